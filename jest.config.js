@@ -1,0 +1,37 @@
+// One jest run over every package; each package is a project with its own environment.
+// Type checking is `npm run typecheck`'s job; tests only transpile, which keeps them fast on two cores.
+const tsJest = [
+  'ts-jest',
+  {
+    isolatedModules: true,
+    tsconfig: { module: 'commonjs', target: 'ES2022', jsx: 'react-jsx', esModuleInterop: true },
+  },
+];
+
+const browserProject = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  // axios and friends publish browser ESM under the 'browser' condition; jest runs CommonJS.
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/../mfe-shared/src/testing/setup-tests.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    browserProject('mfe-shared'),
+    browserProject('shell'),
+    browserProject('mfe-giving'),
+    browserProject('mfe-member-center'),
+    {
+      displayName: 'mock-server',
+      rootDir: '<rootDir>/mock-server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+/**
+ * The catalogue of events that cross package boundaries (design.md section 4). Events are plain,
+ * serialisable objects with a `type`; this union is the whole list.
+ */
+export interface SessionClaims {
+  sub: string;
+  member_name: string;
+  exp: number;
+}
+
+export type DialogTone = 'info' | 'success' | 'warning' | 'error';
+
+export type BusEvent =
+  | { type: 'session/changed'; claims: SessionClaims | null }
+  | { type: 'session/expired'; reason: 'inactive' | 'expired' | 'rejected' }
+  | { type: 'session/login-requested'; allowClose: boolean; returnPath?: string }
+  | { type: 'session/logged-out' }
+  | { type: 'session/stay-signed-in-prompt'; secondsLeft: number }
+  | { type: 'order/draft-saved'; projectAid: number }
+  | { type: 'order/draft-cleared' }
+  | { type: 'ui/toast'; tone: DialogTone; message: string; durationMs?: number }
+  | {
+      type: 'ui/alert';
+      id: string;
+      tone: DialogTone;
+      title: string;
+      message: string;
+    }
+  | { type: 'ui/alert-closed'; id: string }
+  | {
+      type: 'ui/confirm';
+      id: string;
+      title: string;
+      message: string;
+      confirmLabel?: string;
+      cancelLabel?: string;
+    }
+  | { type: 'ui/confirm-answered'; id: string; confirmed: boolean }
+  | { type: 'nav/full-page'; url: string };
+
+export type BusEventType = BusEvent['type'];
+export type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

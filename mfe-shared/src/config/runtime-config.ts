@@ -1,0 +1,42 @@
+import type { Purpose } from '../contract/catalogue';
+
+/** Where a remote's federation manifest lives; changing it redeploys the remote without a shell build. */
+export interface RemoteLocation {
+  /** Federation container name the remote was built with. */
+  name: string;
+  /** URL of the remote's `mf-manifest.json`. */
+  manifestUrl: string;
+}
+
+/**
+ * `/eoffering/config.json` (design.md section 3): everything that differs between deployments.
+ * mock-server generates it; a real deployment writes its own. Nothing else holds a URL.
+ */
+export interface RuntimeConfig {
+  /** Prefix of every API path below (may be absolute, for an API on another origin). */
+  apiBaseUrl: string;
+  /** Path of each call of spec section 7, by purpose. */
+  api: Record<Purpose, string>;
+  auth: { signin: string; reauth: string };
+  mainSite: {
+    home: string;
+    login: string;
+    register: string;
+    privacy: string;
+    memberProfile: string;
+  };
+  remotes: { giving: RemoteLocation; memberCenter: RemoteLocation };
+  /** Origins a payment answer may send the browser to (action_url, post_url, redirect_url). */
+  paymentOrigins: string[];
+  /** The church's url-rewrite id, the body of get_project_info_list. */
+  churchRewriteId: string;
+  office: {
+    phone: string;
+    fax: string;
+    mailbox: string;
+    address: { 'zh-TW': string; en: string };
+    hours: { 'zh-TW': string; en: string };
+  };
+  /** Development mode: server messages carry `RC-RM` (spec 8). */
+  dev: boolean;
+}

@@ -3,8 +3,13 @@
 const tsJest = [
   'ts-jest',
   {
-    isolatedModules: true,
-    tsconfig: { module: 'commonjs', target: 'ES2022', jsx: 'react-jsx', esModuleInterop: true },
+    tsconfig: {
+      module: 'commonjs',
+      target: 'ES2022',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
   },
 ];
 
@@ -32,6 +37,13 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'repo',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
     },
   ],
 };

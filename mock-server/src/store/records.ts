@@ -1,0 +1,231 @@
+/**
+ * The shapes kept in the file store (one lowdb document, one array per collection). Field names
+ * follow spec section 3 where the spec names them, so handlers can answer without renaming.
+ */
+export type PayMethod = 'CREDIT' | 'LINEPAY' | 'VACC' | 'CASH';
+
+/** spec 4, giving status numbers: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
+export type GivingStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** spec 4, recurring setting status: 0 success … 6 waiting. */
+export type AchStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface ItemPackageLine {
+  item_aid: number;
+  item_name: string;
+  package_amount: number;
+}
+
+export interface MemberRecord {
+  /** JWT `sub`. */
+  member_id: string;
+  member_name: string;
+  cell_phone: string;
+  email: string;
+  /** Hex SHA-256 of the password, as the login form sends it. */
+  password_sha256: string;
+  /** Empty when not on file (sid_status -1). */
+  member_social_identity: string;
+  /** The member's dedicated transfer (virtual) account. */
+  vacc: { id_account: string; bank_name: string; bank_no: string; bank_branch: string; bank_account_name: string };
+}
+
+export interface ProjectRecord {
+  project_aid: number;
+  project_name: string;
+  project_intro: string;
+  project_intro_en: string;
+  project_img_url: string;
+  project_icon_url: string;
+  project_link_url: string;
+  icon_bg: string;
+  if_tra: number;
+  donation_desc: string;
+  contact_info1: string;
+  contact_name1: string;
+  sort: number;
+}
+
+export interface ProjectItemRecord {
+  id: number;
+  project_aid: number;
+  item_aid: number;
+  item_name: string;
+  item_donation_min_num: number;
+  item_donation_max_num: number;
+  item_donation_amount: number;
+  if_ach: number;
+}
+
+export interface PaymentTypeRecord {
+  type_aid: number;
+  type_name: string;
+  type_display_no: number;
+  type_img_url: string;
+  /** Purpose of the per-method payment call; config.json maps it to a path, sent as type_action. */
+  purpose: 'do_tra_type_crdo' | 'do_tra_type_linepay' | 'do_tra_type_vacc' | 'do_tra_type_cardlink';
+  pay_method: PayMethod;
+  /** Offered for recurring (if_ach 1) orders. */
+  for_ach: boolean;
+  /** Offered for one-off orders. */
+  for_once: boolean;
+}
+
+export interface DonorDetails {
+  donor_name: string;
+  donor_phone: string;
+  donor_email: string;
+  donor_sid: string;
+}
+
+export interface GivingRecord {
+  offering_aid: number;
+  project_aid: number;
+  /** Owner's member_id, or null for a guest giving. */
+  member_id: string | null;
+  /** Local Taipei time, 'YYYY-MM-DD HH:mm:ss'. */
+  offering_build_datetime: string;
+  item_package: ItemPackageLine[];
+  amount: number;
+  currency: 'TWD';
+  pay_method: PayMethod;
+  type_aid: number;
+  status: GivingStatus;
+  /** Remark text; '0' means none (spec 3). */
+  tra_result: string;
+  /** Gateway serial number, or the virtual account number for a transfer. */
+  transaction_id: string;
+  donor: DonorDetails | null;
+  /** -1 anonymous, 0 a title not among the saved ones, else a saved title's aid. */
+  invoice_title_aid: number;
+  invoice_title: string;
+  invoice_tax_id: string;
+  comments: string;
+  /** spec 3: -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
+  if_print_flag: number;
+  /** Set when an annual receipt that includes this giving was issued; ends the edit window. */
+  receipt_issued_at: string | null;
+  /** The transfer-info record of a VACC giving, else 0. */
+  order_info_aid: number;
+  /** The recurring plan that debited this giving, else 0. */
+  ach_aid: number;
+}
+
+export interface OrderInfoRecord {
+  order_info_aid: number;
+  offering_aid: number;
+  order_info_amount: number;
+  order_deadline: string;
+  id_account: string;
+  bank_name: string;
+  bank_no: string;
+  bank_branch: string;
+  bank_account_name: string;
+  received_at: string | null;
+}
+
+export interface InvoiceTitleRecord {
+  invoice_title_aid: number;
+  member_id: string;
+  invoice_title: string;
+  invoice_tax_id: string;
+  comments: string;
+  /** 0 active; deleted titles keep their aid with disable 1 so old givings still name them. */
+  disable: number;
+}
+
+export interface CardRecord {
+  cardlink_aid: number;
+  member_id: string;
+  type_aid: number;
+  cardlink_name: string;
+  /** Masked, e.g. '4311-95**-****-2222'. */
+  cardlink_no: string;
+  /** 'YYYYMM'. */
+  cardlink_exym: string;
+  cardlink_bankno: string;
+  cardlink_issuer: string;
+  cardlink_userlbl: string;
+  /** '0' success, else the error text of a failed binding. */
+  cardlink_result: string;
+  build_datetime: string;
+  last_mod_time: string;
+  /** Removed cards are kept for the history of their plans. */
+  removed: boolean;
+}
+
+export interface AchPlanRecord {
+  ach_aid: number;
+  member_id: string;
+  project_aid: number;
+  status: AchStatus;
+  frequency: 1 | 2 | 3;
+  payment_date: number;
+  /** First debit date, 'YYYY-MM-DD'. */
+  first_payment_date: string;
+  next_payment_date: string;
+  /** 'YYYYMM' of the last debit; 0 once stopped. */
+  stop_pay_date: number;
+  currency: 'TWD';
+  item_package: ItemPackageLine[];
+  cardlink_aid: number;
+  invoice_title_aid: number;
+  invoice_title: string;
+  invoice_tax_id: string;
+  build_datetime: string;
+  last_mod_time: string;
+  backend_comment: string;
+  /** Debit days already charged ('YYYY-MM-DD'), so a day is never charged twice. */
+  debited_days: string[];
+}
+
+export interface ReceiptRecord {
+  tra_receipt_aid: number;
+  member_id: string | null;
+  kind: 'single' | 'annual';
+  /** For single receipts. */
+  offering_aid: number;
+  /** For annual receipts. */
+  fiscal_year: number;
+  invoice_title_aid: number;
+  reprint_of: number;
+  issued_at: string;
+}
+
+export interface NoticeSettingRecord {
+  setting_aid: number;
+  member_id: string;
+  page_website_group_aid: number;
+  setting_func: 'cfm_offering_notice' | 'cfm_offering_ach_notice';
+  setting_values: string;
+  if_edit_func_online: number;
+}
+
+export interface GatewayTransactionRecord {
+  /** ONO: the order number the gateway form carries. */
+  ono: string;
+  kind: 'card' | 'linepay' | 'cardlink' | 'ach';
+  offering_aid: number;
+  amount: number;
+  member_id: string | null;
+  state: 'open' | 'approved' | 'declined' | 'cancelled';
+  notified_at: string | null;
+  created_at: string;
+}
+
+export interface StoreShape {
+  members: MemberRecord[];
+  projects: ProjectRecord[];
+  project_items: ProjectItemRecord[];
+  payment_types: PaymentTypeRecord[];
+  givings: GivingRecord[];
+  order_infos: OrderInfoRecord[];
+  invoice_titles: InvoiceTitleRecord[];
+  cards: CardRecord[];
+  ach_plans: AchPlanRecord[];
+  receipts: ReceiptRecord[];
+  notice_settings: NoticeSettingRecord[];
+  gateway_transactions: GatewayTransactionRecord[];
+  /** Next id per collection, so ids never repeat after a delete. */
+  sequences: Record<string, number>;
+}

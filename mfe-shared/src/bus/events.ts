@@ -16,6 +16,8 @@ export type BusEvent =
   | { type: 'session/login-requested'; allowClose: boolean; returnPath?: string }
   | { type: 'session/logged-out' }
   | { type: 'session/stay-signed-in-prompt'; secondsLeft: number }
+  /** The prompt is no longer needed: the member stayed signed in or navigated. */
+  | { type: 'session/stay-signed-in-dismissed' }
   | { type: 'order/draft-saved'; projectAid: number }
   | { type: 'order/draft-cleared' }
   | { type: 'ui/toast'; tone: DialogTone; message: string; durationMs?: number }

@@ -17,6 +17,10 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Path of each call of spec section 7, by purpose. */
   api: Record<Purpose, string>;
+  /**
+   * spec 7: sign-in and token refresh live on the main website service, so these are URLs (or
+   * origin-relative paths) used as they are, not prefixed with `apiBaseUrl`.
+   */
   auth: { signin: string; reauth: string };
   mainSite: {
     home: string;

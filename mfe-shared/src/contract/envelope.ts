@@ -17,4 +17,9 @@ export const ERROR_RC = {
   conflict: 409,
   tooMany: 429,
   rule: 422,
+  tooLarge: 413,
+  server: 500,
 } as const;
+
+/** RC of a successful `/signin` or `/auth/reauth` answer (not calls of the catalogue; Result is the token). */
+export const AUTH_SUCCESS_RC = 200;

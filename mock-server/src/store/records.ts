@@ -109,6 +109,11 @@ export interface GivingRecord {
   order_info_aid: number;
   /** The recurring plan that debited this giving, else 0. */
   ach_aid: number;
+  /**
+   * Client and request a per-method payment call was made with: a double submit of the same
+   * order while this giving still waits reuses it (checklist 8). Absent on other givings.
+   */
+  attempt_key?: string;
 }
 
 export interface OrderInfoRecord {
@@ -177,6 +182,10 @@ export interface AchPlanRecord {
   backend_comment: string;
   /** Debit days already charged ('YYYY-MM-DD'), so a day is never charged twice. */
   debited_days: string[];
+  /** spec 5: periods 2..100, from first_payment_date to the end the member chose. */
+  total_periods: number;
+  /** When the card page (or a saved card) made the plan active; null while it never was. */
+  activated_at: string | null;
 }
 
 export interface ReceiptRecord {
@@ -190,6 +199,8 @@ export interface ReceiptRecord {
   invoice_title_aid: number;
   reprint_of: number;
   issued_at: string;
+  /** The givings the receipt lists (one for a single receipt), so a reprint shows the same ones. */
+  offering_aids: number[];
 }
 
 export interface NoticeSettingRecord {
@@ -208,9 +219,17 @@ export interface GatewayTransactionRecord {
   offering_aid: number;
   amount: number;
   member_id: string | null;
-  state: 'open' | 'approved' | 'declined' | 'cancelled';
+  state: 'open' | 'approved' | 'declined' | 'cancelled' | 'abnormal';
   notified_at: string | null;
   created_at: string;
+  /** The recurring plan a kind 'ach' binding is for, else 0. */
+  ach_aid: number;
+  /** The card a successful binding (kind 'cardlink' or 'ach') created, else 0. */
+  cardlink_aid: number;
+  /** When the simulated gateway took the card holder's choice (its own ledger). */
+  decided_at: string | null;
+  /** The signed notification the gateway owes the backend, kept until it is delivered. */
+  notice: { data: string; mac: string } | null;
 }
 
 export interface StoreShape {

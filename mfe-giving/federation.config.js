@@ -1,0 +1,10 @@
+// Federation options of the giving remote (design.md section 2); webpack.config.js adds the rest.
+// The name must equal `remotes.giving.name` in config.json; module types: mfe-shared/src/federation.
+module.exports = {
+  name: 'giving',
+  isHost: false,
+  exposes: {
+    './routes': './src/routes.tsx',
+    './embed': './src/embed/embed.tsx',
+  },
+};

@@ -1,0 +1,52 @@
+import { Button, LoadingArea } from '@eoffering/shared';
+import { useTranslation } from 'react-i18next';
+import { projectListBody } from '../data/project-calls';
+import { useApiResult } from '../data/use-api-result';
+import { ProjectCard } from '../project-card/project-card';
+import { ProjectCardSkeleton } from '../project-card/project-card-skeleton';
+import { GIVING_NS } from '../strings';
+import styles from './home-page.module.css';
+
+// spec 2: the skeleton stands in for the cards while the list loads.
+const SKELETON_CARDS = 3;
+
+/** spec 2, route `/`: a loading skeleton, then one card per project. */
+export const HomePage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const projects = useApiResult('get_project_info_list', projectListBody());
+
+  return (
+    <section className={styles.page} aria-labelledby="giving-home-title">
+      <h1 id="giving-home-title" className={styles.title}>
+        {t('home.title')}
+      </h1>
+      {projects.status === 'loading' && (
+        <LoadingArea label={t('home.loading')}>
+          <ul className={styles.cards}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <ProjectCardSkeleton key={index} />
+            ))}
+          </ul>
+        </LoadingArea>
+      )}
+      {projects.status === 'failed' && (
+        <div role="alert" className={styles.notice}>
+          <p>{t('home.loadFailed')}</p>
+          <Button variant="secondary" onClick={projects.retry}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </div>
+      )}
+      {projects.status === 'ready' &&
+        (projects.data.length === 0 ? (
+          <p className={styles.notice}>{t('home.empty')}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {projects.data.map((project) => (
+              <ProjectCard key={project.project_aid} project={project} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+};

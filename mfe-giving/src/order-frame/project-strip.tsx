@@ -1,0 +1,26 @@
+import type { Project } from '@eoffering/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { givingPaths } from '../paths';
+import { ProjectIcon } from '../project-icon/project-icon';
+import { GIVING_NS } from '../strings';
+import styles from './project-strip.module.css';
+
+/** spec 2: the project header strip of the order screens: image, icon, name, 'back to other projects'. */
+export const ProjectStrip = ({ project }: { project: Project }) => {
+  const { t } = useTranslation(GIVING_NS);
+  return (
+    <header className={styles.strip}>
+      <img className={styles.image} src={project.project_img_url} alt="" />
+      <div className={styles.overlay}>
+        <div className={styles.heading}>
+          <ProjectIcon project={project} />
+          <h1 className={styles.name}>{project.project_name}</h1>
+        </div>
+        <Link className={styles.back} to={givingPaths.home}>
+          {t('order.backToProjects')}
+        </Link>
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,34 @@
+import { buttonClassName } from '@eoffering/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { givingPaths } from '../paths';
+import { GIVING_NS } from '../strings';
+import styles from './pending-page.module.css';
+
+export type PendingPageTitle =
+  | 'paymentMethods'
+  | 'transferInfo'
+  | 'result'
+  | 'receiptForm'
+  | 'achResult'
+  | 'lookup'
+  | 'lookupDetail';
+
+/**
+ * A route of spec 2 whose flow is built in a later issue: its title and a plain statement that it
+ * is not open yet, never invented data.
+ */
+export const PendingPage = ({ title }: { title: PendingPageTitle }) => {
+  const { t } = useTranslation(GIVING_NS);
+  return (
+    <section className={styles.page} aria-labelledby="pending-page-title">
+      <h1 id="pending-page-title" className={styles.title}>
+        {t(`pages.${title}`)}
+      </h1>
+      <p>{t('pages.notYet')}</p>
+      <Link className={buttonClassName('secondary')} to={givingPaths.home}>
+        {t('actions.backToHome', { ns: 'common' })}
+      </Link>
+    </section>
+  );
+};

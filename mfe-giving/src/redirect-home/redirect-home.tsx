@@ -1,0 +1,30 @@
+import { DIALOG_TIMER_MS } from '@eoffering/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { givingPaths } from '../paths';
+import styles from './redirect-home.module.css';
+
+interface RedirectHomeProps {
+  title: string;
+  message: string;
+}
+
+/**
+ * spec 8: a failure that sends the donor back to the giving home says so first, then goes there
+ * after the spec's dialog time (spec 9: 1500 ms).
+ */
+export const RedirectHome = ({ title, message }: RedirectHomeProps) => {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(givingPaths.home, { replace: true }), DIALOG_TIMER_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.title}>{title}</p>
+      <p>{message}</p>
+    </div>
+  );
+};

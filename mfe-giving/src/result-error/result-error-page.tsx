@@ -1,0 +1,30 @@
+import { buttonClassName } from '@eoffering/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { givingPaths } from '../paths';
+import { GIVING_NS } from '../strings';
+import styles from './result-error-page.module.css';
+
+/**
+ * spec 2, route `/order/result_error/{errorMsg}`: the route's message and a back-to-home link.
+ * The message comes from the URL, so it is only ever text.
+ */
+export const ResultErrorPage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const { errorMsg = '' } = useParams();
+  const message = errorMsg.trim();
+
+  return (
+    <section className={styles.page} aria-labelledby="result-error-title">
+      <h1 id="result-error-title" className={styles.title}>
+        {t('pages.resultError')}
+      </h1>
+      <p role="alert" className={styles.message}>
+        {message === '' ? t('resultError.noMessage') : message}
+      </p>
+      <Link className={buttonClassName('secondary')} to={givingPaths.home}>
+        {t('actions.backToHome', { ns: 'common' })}
+      </Link>
+    </section>
+  );
+};

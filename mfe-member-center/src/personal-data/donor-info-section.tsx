@@ -1,0 +1,85 @@
+import { ApiError, getConfig } from '@eoffering/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { loadDonorInfo } from '../data/member-calls';
+import { useLoad } from '../data/use-load';
+import { APP_HOME } from '../paths';
+import { MEMBER_NS } from '../strings';
+import { FactList } from './fact-list';
+import { IdentityModal } from './identity-modal';
+import { maskIdentity } from './mask-identity';
+import { SectionCard } from './section-card';
+import styles from './personal-data.module.css';
+
+/**
+ * spec 2 and 6: the member's donor info. A failing result check sends the member home; a missing
+ * identity number (sid_status -1) opens the personal-data update modal.
+ */
+export const DonorInfoSection = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const navigate = useNavigate();
+  const donor = useLoad(loadDonorInfo);
+  const [modalDismissed, setModalDismissed] = useState(false);
+
+  // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.
+  const failedCheck =
+    donor.status === 'failed' && donor.error instanceof ApiError && donor.error.kind === 'rc';
+  useEffect(() => {
+    if (failedCheck) navigate(APP_HOME, { replace: true });
+  }, [failedCheck, navigate]);
+
+  const missingIdentity = donor.status === 'ready' && donor.data.sid_status === -1;
+
+  return (
+    <SectionCard
+      title={t('donor.title')}
+      state={donor}
+      showFailure={!failedCheck}
+      footer={
+        <>
+          {/* spec 2: profile editing lives on the main website, reached by full page navigation. */}
+          <a href={getConfig().mainSite.memberProfile} className={styles.action}>
+            {t('donor.editProfile')}
+          </a>
+          <IdentityModal
+            open={missingIdentity && !modalDismissed}
+            onClose={() => setModalDismissed(true)}
+            onUpdated={() => {
+              setModalDismissed(true);
+              donor.reload();
+            }}
+          />
+        </>
+      }
+    >
+      {(info) => (
+        <FactList
+          facts={[
+            { label: t('donor.name'), value: info.member_name_mandarin },
+            { label: t('donor.phone'), value: info.cell_phone },
+            { label: t('donor.email'), value: info.email },
+            {
+              label: t('donor.identity'),
+              value:
+                info.sid_status === -1 ? (
+                  <>
+                    {t('donor.identityMissing')}{' '}
+                    <button
+                      type="button"
+                      className={styles.inlineAction}
+                      onClick={() => setModalDismissed(false)}
+                    >
+                      {t('donor.fillIdentity')}
+                    </button>
+                  </>
+                ) : (
+                  maskIdentity(info.member_social_identity)
+                ),
+            },
+          ]}
+        />
+      )}
+    </SectionCard>
+  );
+};

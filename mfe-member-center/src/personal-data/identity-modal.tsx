@@ -1,0 +1,98 @@
+import { ApiError, Button, Dialog, bus, callApi, checkIdentityNumber } from '@eoffering/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../strings';
+import styles from './personal-data.module.css';
+
+interface IdentityModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the backend accepted the number (the page reloads the donor info). */
+  onUpdated: () => void;
+}
+
+/**
+ * spec 2 and 6: the personal-data update modal that asks a member with no identity number on file
+ * (sid_status -1) for one. spec 5: uppercased as typed; required; the identity pattern; what was
+ * typed stays in the field when it is refused.
+ */
+export const IdentityModal = ({ open, onClose, onUpdated }: IdentityModalProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const refuse = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const identity = value.trim();
+    const problem = checkIdentityNumber(identity);
+    if (problem === 'required') return refuse(t('identity.required'));
+    if (problem === 'pattern') return refuse(t('identity.invalid'));
+    setBusy(true);
+    try {
+      await callApi('update_member_identity', { member_social_identity: identity });
+      bus.emit({ type: 'ui/toast', tone: 'success', message: t('identity.updated') });
+      onUpdated();
+    } catch (failure) {
+      // HTTP failures were shown by the shared spec 8 handling; a refused RC is shown here.
+      if (failure instanceof ApiError && failure.kind === 'rc') {
+        refuse(t('identity.failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={t('identity.title')} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+        <p>{t('identity.intro')}</p>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('identity.label')}
+        </label>
+        <p id={hintId} className={styles.hint}>
+          {t('identity.hint')}
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value.toUpperCase());
+            setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+        />
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('identity.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('identity.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,46 @@
+import { ApiError, bus } from '@eoffering/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSavedTitles } from '../data/member-calls';
+import { useLoad } from '../data/use-load';
+import { MEMBER_NS } from '../strings';
+import { FactList } from './fact-list';
+import { SectionCard } from './section-card';
+import styles from './personal-data.module.css';
+
+/** spec 2: the member's saved receipt titles, read-only here. */
+export const SavedTitlesSection = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const titles = useLoad(loadSavedTitles);
+
+  // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
+  const failedCheck =
+    titles.status === 'failed' && titles.error instanceof ApiError && titles.error.kind === 'rc';
+  useEffect(() => {
+    if (failedCheck) bus.emit({ type: 'session/login-requested', allowClose: true });
+  }, [failedCheck]);
+
+  return (
+    <SectionCard title={t('titles.title')} state={titles}>
+      {(list) => {
+        // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
+        const saved = list.filter((entry) => entry.disable === 0);
+        if (saved.length === 0) return <p className={styles.muted}>{t('titles.empty')}</p>;
+        return (
+          <ul className={styles.entries}>
+            {saved.map((entry) => (
+              <li key={entry.invoice_title_aid} className={styles.entry}>
+                <FactList
+                  facts={[
+                    { label: t('titles.name'), value: entry.invoice_title },
+                    { label: t('titles.taxId'), value: entry.invoice_tax_id },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </SectionCard>
+  );
+};

@@ -1,0 +1,53 @@
+import { bus } from '@eoffering/shared';
+import { useTranslation } from 'react-i18next';
+import { loadTransferAccount } from '../data/member-calls';
+import { useLoad } from '../data/use-load';
+import { MEMBER_NS } from '../strings';
+import { FactList } from './fact-list';
+import { SectionCard } from './section-card';
+import styles from './personal-data.module.css';
+
+/** spec 2: the member's dedicated transfer (virtual) account, with a copy button for the number. */
+export const TransferAccountSection = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const account = useLoad(loadTransferAccount);
+
+  const copy = async (number: string) => {
+    try {
+      await navigator.clipboard.writeText(number);
+      bus.emit({ type: 'ui/toast', tone: 'success', message: t('vacc.copied') });
+    } catch {
+      bus.emit({ type: 'ui/toast', tone: 'warning', message: t('vacc.copyFailed') });
+    }
+  };
+
+  return (
+    <SectionCard title={t('vacc.title')} state={account}>
+      {(bank) => (
+        <FactList
+          facts={[
+            {
+              label: t('vacc.account'),
+              value: (
+                <span className={styles.withAction}>
+                  <span className={styles.number}>{bank.id_account}</span>
+                  <button
+                    type="button"
+                    className={styles.inlineAction}
+                    onClick={() => void copy(bank.id_account)}
+                  >
+                    {t('vacc.copy')}
+                  </button>
+                </span>
+              ),
+            },
+            { label: t('vacc.bankName'), value: bank.bank_name },
+            { label: t('vacc.bankNo'), value: bank.bank_no },
+            { label: t('vacc.bankBranch'), value: bank.bank_branch },
+            { label: t('vacc.accountName'), value: bank.bank_account_name },
+          ]}
+        />
+      )}
+    </SectionCard>
+  );
+};

@@ -1,0 +1,67 @@
+import { NotFound, RequireMember } from '@eoffering/shared';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { MEMBER_NS } from './strings';
+
+// Each page is its own chunk: a member opening one page downloads only that page.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const PersonalDataPage = page(
+  () => import('./personal-data/personal-data-page'),
+  'PersonalDataPage',
+);
+const GivingRecordsPage = page(
+  () => import('./giving-records/giving-records-page'),
+  'GivingRecordsPage',
+);
+const GivingDetailPage = page(
+  () => import('./giving-records/giving-detail-page'),
+  'GivingDetailPage',
+);
+const RecurringRecordsPage = page(
+  () => import('./giving-records/recurring-records-page'),
+  'RecurringRecordsPage',
+);
+const ReceiptPage = page(() => import('./receipts/receipt-page'), 'ReceiptPage');
+const PreferencesPage = page(() => import('./preferences/preferences-page'), 'PreferencesPage');
+const CardBindingResultPage = page(
+  () => import('./card-binding/card-binding-result-page'),
+  'CardBindingResultPage',
+);
+const CardBindingErrorPage = page(
+  () => import('./card-binding/card-binding-error-page'),
+  'CardBindingErrorPage',
+);
+
+const PageLoading = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  return <p role="status">{t('frame.loading')}</p>;
+};
+
+/**
+ * The remote's `./routes` module: the shell mounts it at the app root for the first path segments
+ * `member_center`, `cardlink` and `cardlink_error` (design.md section 2).
+ */
+export const MemberCenterRoutes = () => (
+  <Suspense fallback={<PageLoading />}>
+    <Routes>
+      {/* spec 2 and 6: every page of this remote needs a signed-in member. */}
+      <Route element={<RequireMember />}>
+        <Route path="member_center/home" element={<PersonalDataPage />} />
+        <Route path="member_center/order_history" element={<GivingRecordsPage />} />
+        <Route path="member_center/order_detail/:offeringAid" element={<GivingDetailPage />} />
+        <Route path="member_center/order_ach" element={<RecurringRecordsPage />} />
+        <Route path="member_center/receipt" element={<ReceiptPage />} />
+        <Route path="member_center/preferences" element={<PreferencesPage />} />
+        <Route path="cardlink/:cardlinkAid" element={<CardBindingResultPage />} />
+        <Route path="cardlink_error/:errorMsg" element={<CardBindingErrorPage />} />
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  </Suspense>
+);
+
+// Federation contract (mfe-shared/src/federation): `./routes` has a default export.
+export default MemberCenterRoutes;

@@ -1,0 +1,252 @@
+import type { Purpose } from '../contract/catalogue';
+import type { BusEvent } from '../bus/events';
+import { bus } from '../bus/event-bus';
+import { initI18n, setLanguage } from '../i18n/i18n';
+import { setPageNavigation } from '../navigation/page-navigation';
+import { PRE_LOCATION_KEY } from '../session/return-path';
+import { ID_TOKEN_KEY, tokenStore } from '../session/token-store';
+import { installFakeApi, type FakeApi } from '../testing/fake-api';
+import { fakeToken } from '../testing/fake-token';
+import { testConfig } from '../testing/test-config';
+import { DIALOG_TIMER_MS } from './alert';
+import { ApiError } from './api-error';
+import { callApi } from './call-api';
+import { resetHttpFailureState } from './http-failure';
+
+// The contract types are the mock-server engineer's; these tests only need the runtime behaviour.
+const call = (purpose: Purpose, body: unknown, options?: Parameters<typeof callApi>[2]) =>
+  (callApi as (p: Purpose, b: unknown, o?: Parameters<typeof callApi>[2]) => Promise<unknown>)(
+    purpose,
+    body,
+    options,
+  );
+
+const signIn = (expiresInS: number) => {
+  localStorage.setItem(ID_TOKEN_KEY, fakeToken({ expiresInS }));
+  tokenStore.sync();
+};
+
+describe('callApi', () => {
+  let api: FakeApi;
+  let events: BusEvent[];
+  const assign = jest.fn();
+  const reload = jest.fn();
+  const subscription = bus.all().subscribe((event) => events.push(event));
+
+  beforeAll(async () => {
+    await initI18n('en');
+    await setLanguage('en');
+  });
+  afterAll(() => subscription.unsubscribe());
+
+  beforeEach(() => {
+    events = [];
+    api = installFakeApi();
+    assign.mockReset();
+    reload.mockReset();
+    setPageNavigation({ assign, reload, currentPath: () => '/order/result/7?x=1' });
+    localStorage.clear();
+    tokenStore.sync();
+    resetHttpFailureState();
+  });
+  afterEach(() => {
+    api.uninstall();
+    setPageNavigation(null);
+    jest.useRealTimers();
+  });
+
+  const alerts = () => events.filter((event) => event.type === 'ui/alert');
+
+  it('POSTs JSON to apiBaseUrl + the configured path and resolves to Result', async () => {
+    api.ok('get_project_items', [{ item_aid: 1 }]);
+    await expect(call('get_project_items', { project_aid: 3, if_ach: 0 })).resolves.toEqual([
+      { item_aid: 1 },
+    ]);
+    expect(api.requests[0]).toMatchObject({
+      url: 'http://api.test/api/get_project_items',
+      body: { project_aid: 3, if_ach: 0 },
+    });
+    expect(api.requests[0]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the bearer token while the session is valid', async () => {
+    signIn(3600);
+    api.ok('get_member_donor_info', {});
+    await call('get_member_donor_info', {});
+    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${tokenStore.token()}`);
+  });
+
+  it.each([
+    ['no token', null],
+    ['a token 300 s or less from expiry', 290],
+  ])('sends no bearer token with %s', async (_case, expiresInS) => {
+    if (expiresInS !== null) signIn(expiresInS);
+    api.ok('get_project_info_list', []);
+    await call('get_project_info_list', { church: 'x' });
+    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it.each<[Purpose, number]>([
+    ['get_project_info_detail', 501],
+    ['add_invoice_title', 101],
+    ['update_member_identity', 201],
+    ['delete_invoice_title', 301],
+  ])('%s succeeds only with RC %d', async (purpose, rc) => {
+    api.on(purpose, () => ({ body: { RC: rc, RM: 'ok', Result: 'done' } }));
+    await expect(call(purpose, {})).resolves.toBe('done');
+    api.on(purpose, () => ({ body: { RC: rc === 501 ? 201 : 501, RM: 'ok', Result: 'done' } }));
+    await expect(call(purpose, {})).rejects.toMatchObject({ kind: 'rc', handled: false });
+  });
+
+  it('rejects a failing RC with the joined msg fields and shows nothing', async () => {
+    api.on('get_tra_detail', () => ({
+      body: { RC: 422, RM: 'rule', Result: [{ msg: 'first' }, { msg: 'second' }] },
+    }));
+    const failure = call('get_tra_detail', { offering_aid: 1 });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ rc: 422, status: 200, message: 'first, second' });
+    expect(alerts()).toEqual([]);
+  });
+
+  it('appends RC-RM to the server message in development mode', async () => {
+    api.uninstall();
+    api = installFakeApi(testConfig({ dev: true }));
+    api.on('get_tra_detail', () => ({ body: { RC: 404, RM: 'not found', Result: 'gone' } }));
+    await expect(call('get_tra_detail', {})).rejects.toMatchObject({
+      message: 'gone 404-not found',
+    });
+  });
+
+  describe('HTTP errors, spec 8', () => {
+    const closeAlert = () => {
+      const last = alerts().at(-1);
+      if (last?.type === 'ui/alert') bus.emit({ type: 'ui/alert-closed', id: last.id });
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('no response: "server error", then the token goes and the page goes to login with the return path', async () => {
+      signIn(3600);
+      api.networkError('get_project_info_list');
+      await expect(call('get_project_info_list', {})).rejects.toMatchObject({
+        kind: 'network',
+        status: null,
+        handled: true,
+      });
+      expect(alerts()).toEqual([expect.objectContaining({ tone: 'error', title: 'server error' })]);
+      expect(assign).not.toHaveBeenCalled();
+      closeAlert();
+      await settle();
+      expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+      expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/result/7?x=1');
+      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    });
+
+    it('400: "Access Failed" titled "400 error" with the server text, and stays', async () => {
+      signIn(3600);
+      api.fail('get_tra_detail', 400, 'offering_aid must be a number');
+      await expect(call('get_tra_detail', {})).rejects.toMatchObject({
+        status: 400,
+        handled: true,
+      });
+      expect(alerts()).toEqual([
+        expect.objectContaining({
+          title: '400 error',
+          message: 'Access Failed\noffering_aid must be a number',
+        }),
+      ]);
+      closeAlert();
+      await settle();
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+      expect(tokenStore.token()).not.toBeNull();
+    });
+
+    it('401: the session-expired message, the token removed at once, then login', async () => {
+      signIn(3600);
+      api.fail('get_member_donor_info', 401, 'token expired');
+      await expect(call('get_member_donor_info', {})).rejects.toMatchObject({ status: 401 });
+      expect(alerts()).toEqual([
+        expect.objectContaining({ title: 'Your session is expired, please login again.' }),
+      ]);
+      expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+      expect(events).toContainEqual({ type: 'session/expired', reason: 'rejected' });
+      closeAlert();
+      await settle();
+      expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/result/7?x=1');
+      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    });
+
+    it('403: "permission error" with the server text, then the token goes and the page goes home', async () => {
+      signIn(3600);
+      api.fail('get_tra_offering_detail', 403, 'Permission denied');
+      await expect(call('get_tra_offering_detail', {})).rejects.toMatchObject({ status: 403 });
+      expect(alerts()).toEqual([
+        expect.objectContaining({ title: 'permission error', message: 'Permission denied' }),
+      ]);
+      closeAlert();
+      await settle();
+      expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/eoffering/');
+    });
+
+    it('500: "System Error" titled "500 error" with the server text, then the page reloads', async () => {
+      api.fail('get_project_info_list', 500, 'database down');
+      await expect(call('get_project_info_list', {})).rejects.toMatchObject({ status: 500 });
+      expect(alerts()).toEqual([
+        expect.objectContaining({ title: '500 error', message: 'System Error\ndatabase down' }),
+      ]);
+      closeAlert();
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([404, 409, 422, 429, 502])('%d: "server error", then login', async (status) => {
+      api.fail('get_tra_detail_nopg', status, 'no data');
+      await expect(call('get_tra_detail_nopg', {})).rejects.toMatchObject({ status });
+      expect(alerts()).toEqual([
+        expect.objectContaining({ title: 'server error', message: 'no data' }),
+      ]);
+      closeAlert();
+      await settle();
+      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    });
+
+    it('leaves it to the caller for the statuses it handles itself', async () => {
+      api.fail('get_tra_detail_nopg', 404, 'no data');
+      await expect(
+        call('get_tra_detail_nopg', {}, { handleStatuses: [404, 429] }),
+      ).rejects.toMatchObject({ status: 404, message: 'no data', handled: false });
+      expect(alerts()).toEqual([]);
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('goes on by itself after the dialog timer when nobody closes the dialog', async () => {
+      jest.useFakeTimers();
+      api.fail('get_project_info_list', 500, 'x');
+      await expect(call('get_project_info_list', {})).rejects.toMatchObject({ status: 500 });
+      await jest.advanceTimersByTimeAsync(DIALOG_TIMER_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows one dialog when several calls fail while the page is leaving', async () => {
+      api.fail('get_project_info_list', 401, 'a').fail('get_project_items', 401, 'b');
+      await Promise.allSettled([call('get_project_info_list', {}), call('get_project_items', {})]);
+      expect(alerts()).toHaveLength(1);
+      closeAlert();
+      await settle();
+      expect(assign).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows nothing for a cancelled call', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      api.ok('get_project_info_list', []);
+      await expect(
+        call('get_project_info_list', {}, { signal: controller.signal }),
+      ).rejects.toMatchObject({ kind: 'cancelled' });
+      expect(alerts()).toEqual([]);
+    });
+  });
+});

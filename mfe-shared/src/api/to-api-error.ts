@@ -1,0 +1,54 @@
+import axios from 'axios';
+import { getConfig } from '../config/config-store';
+import { ApiError } from './api-error';
+import { reportHttpFailure } from './http-failure';
+import { asEnvelope, serverMessage } from './server-message';
+
+export interface CallOptions {
+  /**
+   * HTTP statuses this caller handles itself: no shared dialog, no navigation; the ApiError comes
+   * back as is (guest lookup 404 'no data', 429 rate limit, 409 duplicate title, a 403 of spec 4).
+   */
+  handleStatuses?: readonly number[];
+  /** Cancels the call (an effect's cleanup); a cancelled call shows nothing. */
+  signal?: AbortSignal;
+}
+
+// Blob#text is missing in some engines (jsdom among them); FileReader is everywhere.
+const blobText = (blob: Blob): Promise<string> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => resolve('');
+    reader.readAsText(blob);
+  });
+
+/** The response body as data: file calls answer errors as a Blob holding the JSON envelope. */
+export const bodyOf = async (data: unknown): Promise<unknown> => {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await blobText(data)) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** Turns an axios failure into an ApiError and runs the shared spec 8 handling unless the caller takes it. */
+export const toApiError = async (error: unknown, options: CallOptions): Promise<ApiError> => {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) {
+    return new ApiError({ kind: 'cancelled', status: null, rc: null, message: '', handled: true });
+  }
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  const envelope = response ? asEnvelope(await bodyOf(response.data)) : null;
+  const failure = new ApiError({
+    kind: response ? 'http' : 'network',
+    status: response?.status ?? null,
+    rc: envelope?.RC ?? null,
+    message: serverMessage(envelope, getConfig().dev),
+  });
+  if (failure.status !== null && options.handleStatuses?.includes(failure.status)) return failure;
+  void reportHttpFailure(failure);
+  const { kind, status, rc, message } = failure;
+  return new ApiError({ kind, status, rc, message, handled: true });
+};

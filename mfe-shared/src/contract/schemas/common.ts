@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** What every call of `callSchemas` declares: its request body and its Result (spec 7). */
+export interface CallSchema {
+  request: z.ZodType;
+  result: z.ZodType;
+}
+
+/** A string of at most `max` characters (every string the server accepts has a limit). */
+export const text = (max: number) => z.string().max(max);
+/** A required string: trimmed, 1..max characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** A record id (project_aid, offering_aid, …). */
+export const aid = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Whole NT$ (spec 1, 9). */
+export const amount = z.int().min(0).max(100_000_000);
+/** 0 or 1 flags such as if_ach and if_tra. */
+export const flag = z.literal([0, 1]);
+
+/** 'YYYY-MM-DD'. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+/** 'YYYY-MM-DD HH:mm:ss', Taipei time. */
+export const dateTime = z.string().max(19);
+
+export const currency = z.literal('TWD');
+export const payMethod = z.enum(['CREDIT', 'LINEPAY', 'VACC', 'CASH']);
+
+/** spec 4: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
+export const givingStatus = z.literal([0, 1, 2, 3, 4, 5]);
+
+/**
+ * spec 5: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits, not all zeros.
+ * Uppercased before the check, so members may type lowercase.
+ */
+export const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
+export const identityNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(IDENTITY_PATTERN, 'data check error');
+
+/** A receipt's tax id (a company number, or an identity number for a person). */
+export const taxId = text(20);
+export const invoiceTitle = text(100);
+/** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (spec 3, 4). */
+export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);
+
+export const itemPackageLine = z.object({
+  item_aid: aid,
+  item_name: text(50),
+  package_amount: amount,
+});
+
+/** The body of calls that take none. */
+export const emptyRequest = z.object({}).strict();
+
+/** The Result of file calls (receipt PDFs): the browser receives a Blob, not an envelope. */
+export const fileResult = z.custom<Blob>(() => true);

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  aid,
+  emptyRequest,
+  identityNumber,
+  invoiceTitle,
+  invoiceTitleAid,
+  isoDate,
+  itemPackageLine,
+  payMethod,
+  requiredText,
+  taxId,
+  text,
+} from './common';
+import {
+  donorInfo,
+  givingDetail,
+  invoiceTitleEntry,
+  memberBankInfo,
+  notificationSetting,
+  savedCard,
+} from './entities';
+import type { CallSchema } from './common';
+
+/** Receipt choice of an update: -1 anonymous (title and tax id ignored), else title + tax id. */
+const receiptChoice = {
+  invoice_title_aid: invoiceTitleAid,
+  invoice_title: invoiceTitle,
+  invoice_tax_id: taxId,
+};
+
+/** A guest proves a giving is theirs with its number and the donor's identity (spec 6). */
+const guestProof = {
+  offering_aid: aid,
+  /** Empty for a signed-in member asking about their own giving. */
+  donor_sid: z.union([z.literal(''), identityNumber]),
+};
+
+/** spec 9: giving history filter. Empty strings and null mean 'no filter'. */
+const givingListRequest = z
+  .object({
+    tra_start_datetime: z.union([z.literal(''), isoDate]),
+    tra_end_datetime: z.union([z.literal(''), isoDate]),
+    /** null: all; -1 anonymous; 0 not set; above 0 a saved title. */
+    invoice_title_aid: invoiceTitleAid.nullable(),
+    /** The text 'null' means all methods (spec 3, search condition). */
+    pay_method: z.union([z.literal('null'), payMethod]),
+    /** Giving number as numeric text; empty means no filter (spec 5). */
+    offering_aid: z.string().regex(/^\d{0,20}$/, 'expected digits'),
+  })
+  .strict();
+
+/** spec 7, member calls, and the guest giving lookup of spec 6. */
+export const memberSchemas = {
+  get_member_donor_info: { request: emptyRequest, result: donorInfo },
+  update_member_identity: {
+    request: z.object({ member_social_identity: identityNumber }).strict(),
+    result: donorInfo,
+  },
+  get_member_vacc_num: { request: emptyRequest, result: memberBankInfo },
+
+  get_invoice_title_list: { request: emptyRequest, result: z.array(invoiceTitleEntry) },
+  add_invoice_title: {
+    request: z
+      .object({ invoice_title: requiredText(100), invoice_tax_id: requiredText(20) })
+      .strict(),
+    result: z.object({ invoice_title_aid: aid }),
+  },
+  delete_invoice_title: {
+    /** spec 7: 'delete (body aid)'. */
+    request: z.object({ aid }).strict(),
+    result: z.object({ invoice_title_aid: aid }),
+  },
+
+  get_cardlink_list: { request: emptyRequest, result: z.array(savedCard) },
+  remove_cardlink: {
+    request: z.object({ cardlink_aid: aid }).strict(),
+    result: z.object({ cardlink_aid: aid }),
+  },
+  update_cardlink_label: {
+    /** spec 5: required, at most 10 characters. */
+    request: z.object({ cardlink_aid: aid, cardlink_userlbl: requiredText(10) }).strict(),
+    result: savedCard,
+  },
+  get_cardlink_detail: {
+    request: z.object({ cardlink_aid: aid }).strict(),
+    result: savedCard,
+  },
+
+  get_tra_offering_list: { request: givingListRequest, result: z.array(givingDetail) },
+  get_tra_offering_detail: {
+    request: z.object({ offering_aid: aid }).strict(),
+    result: givingDetail,
+  },
+  update_member_receipt_info: {
+    request: z.object({ offering_aid: aid, ...receiptChoice }).strict(),
+    result: givingDetail,
+  },
+
+  get_tra_detail_nopg: {
+    request: z.object({ offering_aid: aid, donor_sid: identityNumber }).strict(),
+    result: givingDetail,
+  },
+  update_guest_receipt_info: {
+    request: z.object({ ...guestProof, ...receiptChoice }).strict(),
+    result: givingDetail,
+  },
+  update_tra_items: {
+    request: z
+      .object({ ...guestProof, item_package: z.array(itemPackageLine).min(1).max(20) })
+      .strict(),
+    result: givingDetail,
+  },
+
+  get_notice_settings: {
+    /** spec 9: the notice settings group is 60. */
+    request: z.object({ page_website_group_aid: z.literal(60) }).strict(),
+    result: z.array(notificationSetting),
+  },
+  save_notice_setting: {
+    request: z
+      .object({
+        setting_aid: aid,
+        setting_func: notificationSetting.shape.setting_func,
+        setting_values: text(10),
+      })
+      .strict(),
+    result: notificationSetting,
+  },
+} satisfies Record<string, CallSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  aid,
+  currency,
+  emptyRequest,
+  invoiceTitle,
+  invoiceTitleAid,
+  itemPackageLine,
+  taxId,
+  text,
+} from './common';
+import { donorInfo, givingDetail, paymentForm, transferInfo } from './entities';
+import type { CallSchema } from './common';
+
+/** spec 7: a one-off giving. The server recomputes the total from the lines; none is sent. */
+const oneOffPayment = z
+  .object({
+    project_aid: aid,
+    item_package: z.array(itemPackageLine).min(1).max(20),
+    type_aid: z.int().min(0),
+    currency,
+  })
+  .strict();
+
+/** spec 4: recurring orders post only ach_aid and type_aid. */
+const recurringPayment = z.object({ ach_aid: aid, type_aid: z.int().min(0) }).strict();
+
+const paymentRequest = z.union([oneOffPayment, recurringPayment]);
+
+/** spec 4: the browser navigates to these (post_url, then redirect_url). */
+const postUrlResult = z.object({ post_url: text(500) });
+const redirectUrlResult = z.object({ redirect_url: text(500) });
+
+const byOffering = z.object({ offering_aid: aid }).strict();
+
+/**
+ * spec 7, save order info. Donor fields may be empty where the variant uses stored donor data
+ * (members); the server says which fields it requires per variant.
+ */
+const orderInfoRequest = z
+  .object({
+    offering_aid: aid,
+    donor_name: text(50),
+    donor_phone: text(20),
+    donor_email: text(100),
+    donor_sid: text(20),
+    invoice_title_aid: invoiceTitleAid,
+    invoice_title: invoiceTitle,
+    invoice_tax_id: taxId,
+    comments: text(500),
+  })
+  .strict();
+
+const orderInfoResult = z.object({ offering_aid: aid });
+
+/** The detail the receipt form (step 4) loads: the giving plus who may fill it. */
+const givingFormDetail = givingDetail.extend({
+  /** 1: a member's giving (variant 2 or 3 of tra_order_info_handle); 0: a guest's. */
+  is_member_giving: z.literal([0, 1]),
+});
+
+/** spec 7, payment and transaction calls. */
+export const paymentSchemas = {
+  /** Card: the hosted card page's form (action_url, data, mac, ksn). */
+  do_tra_type_crdo: { request: paymentRequest, result: paymentForm },
+  /** LINE Pay: a redirect_url to the provider's confirm page. */
+  do_tra_type_linepay: { request: paymentRequest, result: redirectUrlResult },
+  /** Virtual account: a post_url to the front end's transfer page. */
+  do_tra_type_vacc: { request: paymentRequest, result: postUrlResult },
+  /**
+   * Card binding (type_aid 0): a bank form with no amount. spec 4 sends no body; a recurring
+   * order may send its `{ ach_aid, type_aid }` so the bound card pays that plan.
+   */
+  do_tra_type_cardlink: {
+    request: z.union([emptyRequest, recurringPayment]),
+    result: paymentForm,
+  },
+  /** Card binding from the member centre: the same form. */
+  get_cardlink_form: { request: emptyRequest, result: paymentForm },
+
+  get_tra_detail: { request: byOffering, result: givingDetail },
+  get_tra_detail_form: { request: byOffering, result: givingFormDetail },
+  get_tra_donor_info: { request: byOffering, result: donorInfo },
+  vaccConfirm: {
+    request: z.object({ order_info_aid: aid }).strict(),
+    result: transferInfo,
+  },
+
+  /** Guest, card or LINE Pay giving. */
+  tra_order_info_handle: { request: orderInfoRequest, result: orderInfoResult },
+  /** Guest, transfer (VACC) giving. */
+  tra_order_info_handle1: { request: orderInfoRequest, result: orderInfoResult },
+  /** Member, card or LINE Pay giving: donor data comes from the member record. */
+  tra_order_info_handle2: { request: orderInfoRequest, result: orderInfoResult },
+  /** Member, transfer (VACC) giving: donor data comes from the member record. */
+  tra_order_info_handle3: { request: orderInfoRequest, result: orderInfoResult },
+} satisfies Record<string, CallSchema>;
+
+export type OrderInfoRequest = z.input<typeof orderInfoRequest>;
+export type PaymentRequest = z.input<typeof paymentRequest>;

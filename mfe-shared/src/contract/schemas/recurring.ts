@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  aid,
+  amount,
+  currency,
+  emptyRequest,
+  invoiceTitle,
+  invoiceTitleAid,
+  itemPackageLine,
+  taxId,
+  text,
+} from './common';
+import { achSetting } from './entities';
+import type { CallSchema } from './common';
+
+/**
+ * spec 3, recurring setting request. Frequency, payment day and the periods implied by
+ * stop_pay_date are business rules (spec 5) the server answers with their own messages (422).
+ */
+const settingFields = {
+  item_package: z.array(itemPackageLine).min(1).max(20),
+  currency,
+  frequency: z.int().min(0).max(99),
+  payment_date: z.int().min(0).max(99),
+  /** 'YYYYMM' of the last debit, as a number (spec 4: end = first + frequency x (periods - 1)). */
+  stop_pay_date: z.int().min(0).max(999_912),
+  invoice_title_aid: invoiceTitleAid,
+  invoice_title: invoiceTitle,
+  invoice_tax_id: taxId,
+};
+
+/** The Result of a created setting (spec 7: the response gives ach_aid). */
+const created = z.object({ ach_aid: aid });
+
+/** A setting as detail and list show it: spec 3 fields plus what the result page lists (spec 2). */
+export const achDetail = achSetting.extend({
+  /** First debit date, 'YYYY-MM-DD'. */
+  first_payment_date: text(10),
+  /** Total periods from the first debit to stop_pay_date (the original end once stopped). */
+  total_periods: z.int().min(0),
+  /** Debits already made. */
+  paid_periods: z.int().min(0),
+  /** Per-period total: the sum of the package amounts. */
+  amount,
+  cardlink_aid: z.int().min(0),
+});
+
+/** spec 7, recurring calls. */
+export const recurringSchemas = {
+  /** A plan paid through the card page, which binds a new card for it (status 6 until then). */
+  ach_setting_handle1: {
+    request: z.object(settingFields).strict(),
+    result: created,
+  },
+  /** A plan on one of the member's saved cards: active at once (status 0, or 1 if the card expires first). */
+  ach_setting_handle2: {
+    request: z.object({ ...settingFields, cardlink_aid: aid }).strict(),
+    result: created,
+  },
+  get_ach_detail: {
+    request: z.object({ ach_aid: aid }).strict(),
+    result: achDetail,
+  },
+  get_ach_list: { request: emptyRequest, result: z.array(achDetail) },
+  /** spec 4: stop_pay_date 0 terminates; the card's expiry ('YYYYMM') moves the end to it. */
+  update_ach_setting: {
+    request: z.object({ ach_aid: aid, stop_pay_date: z.int().min(0).max(999_912) }).strict(),
+    result: achDetail,
+  },
+} satisfies Record<string, CallSchema>;
+
+export type AchDetail = z.output<typeof achDetail>;

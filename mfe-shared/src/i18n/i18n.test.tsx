@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { i18n, initI18n, registerStrings, setLanguage } from './i18n';
+import { detectLanguage } from './languages';
+
+describe('detectLanguage', () => {
+  it.each<[readonly string[] | undefined, string]>([
+    [['zh-TW'], 'zh-TW'],
+    [['zh-CN', 'en'], 'zh-TW'],
+    [['zh'], 'zh-TW'],
+    [['zh-Hant-HK'], 'zh-TW'],
+    [['ZH_tw'], 'zh-TW'],
+    [['en-US', 'zh-TW'], 'en'],
+    [['ja-JP'], 'en'],
+    [['zu'], 'en'],
+    [[], 'zh-TW'],
+    [undefined, 'zh-TW'],
+  ])('%j gives %s', (languages, expected) => {
+    expect(detectLanguage(languages)).toBe(expected);
+  });
+});
+
+const Greeting = () => {
+  const { t } = useTranslation('probe');
+  return <p>{t('hello')}</p>;
+};
+
+describe('the shared i18n instance', () => {
+  // Registered before init: kept until the instance starts.
+  registerStrings('probe', { 'zh-TW': { hello: '你好' }, en: { hello: 'Hello' } });
+
+  beforeAll(() => initI18n('zh-TW'));
+
+  it('starts once, in the given language, with <html lang> in step', async () => {
+    await expect(initI18n('en')).resolves.toBeDefined();
+    expect(i18n.language).toBe('zh-TW');
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('holds the common namespace with the spec wording', async () => {
+    await setLanguage('en');
+    expect(i18n.t('http.sessionExpired')).toBe('Your session is expired, please login again.');
+    expect(i18n.t('common:actions.retry')).toBe('Retry');
+    await setLanguage('zh-TW');
+    expect(i18n.t('actions.retry')).toBe('重試');
+  });
+
+  it('re-renders components at once when the language changes', async () => {
+    render(<Greeting />);
+    expect(screen.getByText('你好')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await act(() => setLanguage('zh-TW'));
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('adds a namespace registered after init', () => {
+    registerStrings('late', { 'zh-TW': { title: '晚到' }, en: { title: 'Late' } });
+    expect(i18n.t('late:title')).toBe('晚到');
+  });
+});

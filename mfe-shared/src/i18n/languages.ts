@@ -1,0 +1,18 @@
+/** spec 1: Traditional Chinese is the default, English the option. */
+export const LANGUAGES = ['zh-TW', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-TW';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * spec 1: the initial language follows the browser's preferred language: any Chinese variant
+ * (zh, zh-CN, zh-Hant-TW, …) gives zh-TW, anything else English. No preference at all keeps the default.
+ */
+export const detectLanguage = (navigatorLanguages: readonly string[] | undefined): Language => {
+  const preferred = navigatorLanguages?.find((tag) => tag.trim().length > 0);
+  if (preferred === undefined) return DEFAULT_LANGUAGE;
+  const primary = preferred.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'zh' ? 'zh-TW' : 'en';
+};

@@ -1,0 +1,94 @@
+// Runtime API of @eoffering/shared: one module per concern; append a line per module.
+// Design tokens: the one global stylesheet, loaded with the library (package.json sideEffects keeps it).
+import './ui/tokens.css';
+
+export { bus, EventBus } from './bus/event-bus';
+export type { BusEvent, BusEventType, EventOf, SessionClaims, DialogTone } from './bus/events';
+export { ACTION_RC, CALLS, PURPOSES, successRc } from './contract/catalogue';
+export type { ActionType, Audience, Purpose, Reply } from './contract/catalogue';
+export { ERROR_RC } from './contract/envelope';
+export type { Envelope, ErrorResult } from './contract/envelope';
+export type { RemoteLocation, RuntimeConfig } from './config/runtime-config';
+export { APP_BASE_PATH } from './config/app-base-path';
+export { ConfigError, parseConfig } from './config/parse-config';
+export { DEFAULT_CONFIG_URL, getConfig, loadConfig, setConfig } from './config/config-store';
+export { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage, isLanguage } from './i18n/languages';
+export type { Language } from './i18n/languages';
+export {
+  COMMON_NS,
+  currentLanguage,
+  i18n,
+  initI18n,
+  registerStrings,
+  setLanguage,
+} from './i18n/i18n';
+export type { LocaleBundle, Strings } from './i18n/i18n';
+export { ApiError } from './api/api-error';
+export type { ApiErrorKind } from './api/api-error';
+export { apiUrl, callApi } from './api/call-api';
+export { downloadFile, fileNameFromDisposition } from './api/download-file';
+export type { DownloadOptions } from './api/download-file';
+export type { CallOptions } from './api/to-api-error';
+export { DIALOG_TIMER_MS, showAlert } from './api/alert';
+export { http } from './api/http-client';
+export { APP_HOME_URL, pageNavigation, setPageNavigation } from './navigation/page-navigation';
+export type { PageNavigation } from './navigation/page-navigation';
+export { session, Session } from './session/session';
+export { useSession } from './session/use-session';
+export type { SessionView } from './session/use-session';
+export { RequireMember } from './session/require-member';
+export { ID_TOKEN_KEY, decodeClaims, tokenStore } from './session/token-store';
+export {
+  PRE_LOCATION_KEY,
+  goToMainSiteLogin,
+  isSafeReturnPath,
+  savePreLocation,
+  takeSafeReturnPath,
+} from './session/return-path';
+export { sha256Hex } from './session/sha256';
+export * from './session/session-timing';
+export { EXPOSED } from './federation/remote-modules';
+export type {
+  EmbedOptions,
+  RemoteEmbedModule,
+  RemoteRoutesModule,
+} from './federation/remote-modules';
+export { REMOTE_SEGMENTS, remoteForPath } from './federation/remote-routes';
+export type { RemoteKey } from './federation/remote-routes';
+export { Button, buttonClassName } from './ui/button';
+export type { ButtonProps, ButtonVariant } from './ui/button';
+export { Dialog } from './ui/dialog';
+export type { DialogProps } from './ui/dialog';
+export { ConfirmDialog } from './ui/confirm-dialog';
+export type { ConfirmDialogProps } from './ui/confirm-dialog';
+export { useFocusTrap, focusableIn } from './ui/focus-trap';
+export { TOAST_MS, ToastRegion, toast } from './ui/toast-region';
+export { LoadingArea, Skeleton } from './ui/skeleton';
+export type { SkeletonProps } from './ui/skeleton';
+export { Stepper, stepState } from './ui/stepper';
+export type { StepState, StepperProps } from './ui/stepper';
+export { Pagination } from './ui/pagination';
+export type { PaginationProps } from './ui/pagination';
+export {
+  PAGE_GROUP_SIZE,
+  PAGE_SIZE,
+  PAGINATION_MIN_TOTAL,
+  isPaginationShown,
+  pageCount,
+  pageGroup,
+  pageSlice,
+} from './ui/pagination-model';
+export type { PageGroup } from './ui/pagination-model';
+export { AmountDisplay } from './ui/amount-display';
+export { NotFound } from './ui/not-found';
+export { formatMoney, formatWhole } from './format/money';
+export {
+  ROC_OFFSET,
+  formatDate,
+  formatDateTime,
+  formatYearMonth,
+  toIsoDate,
+  toRocYear,
+  toYearMonthNumber,
+} from './format/dates';
+export { formatRocYear } from './format/roc-year';

@@ -1,0 +1,55 @@
+import { setConfig } from '../config/config-store';
+import { setPageNavigation } from '../navigation/page-navigation';
+import { testConfig } from '../testing/test-config';
+import {
+  PRE_LOCATION_KEY,
+  goToMainSiteLogin,
+  isSafeReturnPath,
+  savePreLocation,
+  takeSafeReturnPath,
+} from './return-path';
+
+describe('return path (security checklist 1)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each<[string | null, string]>([
+    ['/member_center/home', '/member_center/home'],
+    ['/order/result/12?from=gateway#top', '/order/result/12?from=gateway#top'],
+    ['/', '/'],
+    ['https://evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['member_center/home', '/'],
+    ['', '/'],
+    [null, '/'],
+  ])('a stored %j returns %j', (stored, expected) => {
+    if (stored !== null) localStorage.setItem(PRE_LOCATION_KEY, stored);
+    expect(takeSafeReturnPath()).toBe(expected);
+    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
+  });
+
+  it('checks again on every read: a path changed after saving is refused', () => {
+    savePreLocation('/member_center/home');
+    localStorage.setItem(PRE_LOCATION_KEY, '//evil.example');
+    expect(takeSafeReturnPath()).toBe('/');
+  });
+
+  it.each([42, undefined, {}])('isSafeReturnPath refuses %j', (value) => {
+    expect(isSafeReturnPath(value)).toBe(false);
+  });
+
+  it('goToMainSiteLogin saves the path and sends the whole page to the main site login', () => {
+    const assign = jest.fn();
+    setConfig(testConfig());
+    setPageNavigation({ assign });
+    goToMainSiteLogin('/member_center/receipt');
+    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/member_center/receipt');
+    expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    setPageNavigation(null);
+    setConfig(null);
+  });
+});

@@ -1,0 +1,46 @@
+import { getConfig } from '../config/config-store';
+import { pageNavigation } from '../navigation/page-navigation';
+
+/** spec 9: local storage key of the path to return to after the main site's login. */
+export const PRE_LOCATION_KEY = 'preLocationPath';
+
+const SAFE_ORIGIN = 'http://return-path.invalid';
+
+/**
+ * True only for a path inside the app (security checklist 1): one leading `/`, never `//host`,
+ * `/\host`, a scheme or control characters (browsers drop tabs and newlines, so `/\t/host` is `//host`).
+ */
+export const isSafeReturnPath = (path: unknown): path is string => {
+  if (typeof path !== 'string' || !path.startsWith('/')) return false;
+  if (path.startsWith('//') || path.includes('\\')) return false;
+  for (const char of path) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 32 || code === 127) return false;
+  }
+  try {
+    return new URL(path, SAFE_ORIGIN).origin === SAFE_ORIGIN;
+  } catch {
+    return false;
+  }
+};
+
+/** Remembers where to come back to (an app path such as `/member_center/home`). */
+export const savePreLocation = (path: string): void => {
+  localStorage.setItem(PRE_LOCATION_KEY, path);
+};
+
+/**
+ * Reads and forgets the stored return path, checked on this read: the path when it is inside the
+ * app, otherwise `'/'` (home).
+ */
+export const takeSafeReturnPath = (): string => {
+  const stored = localStorage.getItem(PRE_LOCATION_KEY);
+  localStorage.removeItem(PRE_LOCATION_KEY);
+  return isSafeReturnPath(stored) ? stored : '/';
+};
+
+/** spec 2 and 6: save the return path, then leave for the main website's login page. */
+export const goToMainSiteLogin = (returnPath: string = pageNavigation.currentPath()): void => {
+  savePreLocation(returnPath);
+  pageNavigation.assign(getConfig().mainSite.login);
+};

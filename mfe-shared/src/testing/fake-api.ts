@@ -1,0 +1,126 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { http } from '../api/http-client';
+import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
+import { setConfig } from '../config/config-store';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { testConfig } from './test-config';
+
+/** What the fake backend saw: the purpose (or auth call), the parsed JSON body and the headers. */
+export interface FakeRequest {
+  target: Purpose | 'signin' | 'reauth';
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A scripted answer; `'network-error'` means no response at all. */
+export type FakeAnswer =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+
+type Target = FakeRequest['target'];
+type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * A backend in memory behind the shared axios instance: answers only what the test scripted and
+ * fails the call loudly for anything else, so an unexpected request never passes unseen.
+ */
+export class FakeApi {
+  readonly requests: FakeRequest[] = [];
+  private readonly handlers = new Map<Target, Handler[]>();
+  private readonly previousAdapter = http.defaults.adapter;
+
+  constructor(readonly config: RuntimeConfig) {
+    const targets = new Map<string, Target>([
+      [config.auth.signin, 'signin'],
+      [config.auth.reauth, 'reauth'],
+      ...PURPOSES.map((purpose): [string, Target] => [
+        `${config.apiBaseUrl}${config.api[purpose]}`,
+        purpose,
+      ]),
+    ]);
+    const adapter: AxiosAdapter = async (request) => {
+      const url = request.url ?? '';
+      const target = targets.get(url);
+      const headers = AxiosHeaders.from(request.headers).toJSON(true) as Record<string, string>;
+      const body: unknown =
+        typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+      if (!target) throw new Error(`FakeApi: request to an unknown URL ${url}`);
+      const seen: FakeRequest = { target, url, body, headers };
+      this.requests.push(seen);
+      const handler = this.handlers.get(target)?.shift();
+      if (!handler) throw new Error(`FakeApi: no answer scripted for ${target}`);
+      const answer = await handler(seen);
+      if (answer === 'network-error') {
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
+      }
+      const status = answer.status ?? 200;
+      const response: AxiosResponse = {
+        data: answer.body,
+        status,
+        statusText: String(status),
+        headers: AxiosHeaders.from({ 'content-type': 'application/json', ...answer.headers }),
+        config: request,
+      };
+      if (status >= 200 && status < 300) return response;
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        request,
+        null,
+        response,
+      );
+    };
+    http.defaults.adapter = adapter;
+    setConfig(config);
+  }
+
+  /** Answers the next call to `target` with this handler (handlers queue up per target). */
+  on(target: Target, handler: Handler): this {
+    this.handlers.set(target, [...(this.handlers.get(target) ?? []), handler]);
+    return this;
+  }
+
+  /** Next call answers success: the RC of its action type and this Result. */
+  ok(target: Target, result: unknown): this {
+    const RC = target === 'signin' || target === 'reauth' ? 200 : successRc(target);
+    return this.on(target, () => ({ body: { RC, RM: 'success', Result: result } }));
+  }
+
+  /** Next call answers with an error envelope `{RC, RM, Result: [{msg}]}` under an HTTP status. */
+  fail(target: Target, status: number, msg: string, rc: number = status): this {
+    return this.on(target, () => ({ status, body: { RC: rc, RM: 'error', Result: [{ msg }] } }));
+  }
+
+  /** Next call answers a file as `application/octet-stream`. */
+  file(target: Target, content: string, fileName: string): this {
+    return this.on(target, () => ({
+      body: new Blob([content]),
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    }));
+  }
+
+  /** Next call gets no response at all. */
+  networkError(target: Target): this {
+    return this.on(target, () => 'network-error');
+  }
+
+  /** The bodies sent to one target, in order. */
+  bodiesOf(target: Target): unknown[] {
+    return this.requests
+      .filter((request) => request.target === target)
+      .map((request) => request.body);
+  }
+
+  /** Puts the real adapter back and forgets the configuration. */
+  uninstall(): void {
+    http.defaults.adapter = this.previousAdapter;
+    setConfig(null);
+  }
+}
+
+/** Installs a FakeApi with `testConfig()` (or the given config); call `uninstall()` after the test. */
+export const installFakeApi = (config: RuntimeConfig = testConfig()): FakeApi =>
+  new FakeApi(config);

@@ -1,0 +1,8 @@
+// Test helpers of @eoffering/shared/testing: never imported by runtime code.
+export { expectSameKeys } from './expect-same-keys';
+export { testConfig } from './test-config';
+export { FakeApi, installFakeApi } from './fake-api';
+export type { FakeAnswer, FakeRequest } from './fake-api';
+export { fakeToken } from './fake-token';
+export { renderWithProviders } from './render-with-providers';
+export type { ProvidersOptions, ProvidersResult } from './render-with-providers';

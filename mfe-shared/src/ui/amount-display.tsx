@@ -1,0 +1,8 @@
+import { formatMoney } from '../format/money';
+
+/** spec 9: an amount in whole NT$, kept on one line. */
+export const AmountDisplay = ({ amount, className }: { amount: number; className?: string }) => (
+  <span className={className} style={{ whiteSpace: 'nowrap' }}>
+    {formatMoney(amount)}
+  </span>
+);

@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+
+const Harness = ({ closable = true }: { closable?: boolean }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Button>Behind</Button>
+      <Dialog
+        open={open}
+        title="Edit receipt"
+        closable={closable}
+        onClose={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Save</Button>}
+      >
+        <label>
+          Title <input />
+        </label>
+      </Dialog>
+    </>
+  );
+};
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title, with focus on its first field', async () => {
+    const { user } = renderWithProviders(<Harness />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit receipt' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Title');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const { user } = renderWithProviders(<Harness />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user } = renderWithProviders(<Harness />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('ignores Escape and offers no close button when it is not closable', async () => {
+    const { user } = renderWithProviders(<Harness closable={false} />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
+  });
+
+  it('pulls focus back when it lands outside', async () => {
+    const { user } = renderWithProviders(<Harness />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    act(() => screen.getByRole('button', { name: 'Behind', hidden: true }).focus());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('starts on cancel and locks confirm for the countdown (spec 4: 3 s)', async () => {
+    jest.useFakeTimers();
+    const onConfirm = jest.fn();
+    const { user } = renderWithProviders(
+      <ConfirmDialog open title="Print receipt?" onConfirm={onConfirm} onCancel={jest.fn()} countdownSeconds={3} />,
+      { language: 'en' },
+    );
+    // userEvent must advance jest's clock when it waits between keystrokes.
+    const clicker = user.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(screen.getByRole('alertdialog', { name: 'Print receipt?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm (3)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Confirm (1)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    await clicker.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be dismissed while busy', async () => {
+    const onCancel = jest.fn();
+    const { user } = renderWithProviders(
+      <ConfirmDialog open busy title="Printing" onConfirm={jest.fn()} onCancel={onCancel} />,
+      { language: 'en' },
+    );
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

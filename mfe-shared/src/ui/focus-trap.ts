@@ -1,0 +1,75 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements inside `container` that Tab reaches, in order. */
+export const focusableIn = (container: HTMLElement): HTMLElement[] =>
+  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
+
+// Open traps, innermost last: only the top one acts, so a dialog over a dialog works.
+const stack: RefObject<HTMLElement | null>[] = [];
+
+/**
+ * Keeps keyboard focus inside `container` while `active` (WCAG 2.4.3): focuses `initial` (or the
+ * first focusable element, or the container) on start, wraps Tab and Shift+Tab, pulls stray focus
+ * back, and returns focus to where it was when the trap ends.
+ */
+export const useFocusTrap = (
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  initial?: RefObject<HTMLElement | null>,
+): void => {
+  useEffect(() => {
+    const root = container.current;
+    if (!active || !root) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    stack.push(container);
+    const isTop = () => stack[stack.length - 1] === container;
+    (initial?.current ?? focusableIn(root)[0] ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isTop()) return;
+      const items = focusableIn(root);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === root || !root.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && event.target instanceof Node && !root.contains(event.target)) {
+        (focusableIn(root)[0] ?? root).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      stack.splice(stack.indexOf(container), 1);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [active, container, initial]);
+};

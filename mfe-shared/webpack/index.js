@@ -1,0 +1,217 @@
+// The one webpack preset of every eoffering app (design.md section 2). CommonJS: webpack-cli loads it
+// without a TypeScript step. Usage and options: ./README.md.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const readBasePath = () => {
+  // The base path is written once, in mfe-shared's runtime code; the build reads it from there.
+  const source = fs.readFileSync(path.join(__dirname, '../src/config/app-base-path.ts'), 'utf8');
+  const match = /export const APP_BASE_PATH = '([^']+)'/.exec(source);
+  if (!match) throw new Error('APP_BASE_PATH not found in mfe-shared/src/config/app-base-path.ts');
+  return match[1];
+};
+
+/** spec 1: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
+const APP_BASE_PATH = readBasePath();
+
+/** Where mock-server listens in development; the dev servers proxy the backend to it. */
+const MOCK_SERVER = 'http://127.0.0.1:3000';
+
+/**
+ * design.md section 2: one instance of each in the page. Subpaths are separate share keys, so
+ * `react-dom/client` and `react/jsx-runtime` are listed beside their packages.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'rxjs',
+  'axios',
+  '@eoffering/shared',
+];
+
+const packageNameOf = (request) => {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * The version range an app needs: its own package.json dependency, else (react-router, which
+ * comes with react-router-dom) the installed package's version. An exact pin is widened to a
+ * caret range so a remote deployed later with a patch release still shares the one instance.
+ */
+const requiredVersionOf = (dir, packageName) => {
+  const { dependencies = {}, devDependencies = {} } = readJson(path.join(dir, 'package.json'));
+  const declared =
+    dependencies[packageName] ??
+    devDependencies[packageName] ??
+    readJson(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
+  return /^\d/.test(declared) ? `^${declared}` : declared;
+};
+
+const sharedSingletons = (dir) =>
+  Object.fromEntries(
+    SINGLETONS.map((request) => [
+      request,
+      { singleton: true, requiredVersion: requiredVersionOf(dir, packageNameOf(request)) },
+    ]),
+  );
+
+const cssRules = (production) => {
+  const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  const cssLoader = (modules) => ({
+    loader: require.resolve('css-loader'),
+    options: { modules, importLoaders: 0 },
+  });
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        cssLoader({
+          // Default import (`import styles from './x.module.css'`), class names kept as written.
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+        }),
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, cssLoader(false)] },
+  ];
+};
+
+/**
+ * Builds the webpack configuration of one app.
+ * @param {object} options
+ * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
+ * @param {string} options.name federation container name (`shell`, `giving`, `memberCenter`)
+ * @param {Record<string, string>} [options.exposes] exposed modules of a remote (`./routes`)
+ * @param {boolean} options.isHost true for the shell
+ * @param {number} options.devPort port of `webpack serve` on 127.0.0.1
+ * @param {string} [options.publicPath] where the files are served; host default `${APP_BASE_PATH}/`,
+ *   remote default `auto` (chunks load next to the manifest, wherever config.json points)
+ * @param {'production' | 'development'} [options.mode] default production
+ * @param {string[]} [options.devProxy] paths the dev server forwards to mock-server
+ * @param {boolean} [options.sourceMaps] emit separate `.map` files in production (default false)
+ * @returns {import('webpack').Configuration}
+ */
+const createAppConfig = ({
+  dir,
+  name,
+  exposes,
+  isHost,
+  devPort,
+  publicPath = isHost ? `${APP_BASE_PATH}/` : 'auto',
+  mode = 'production',
+  devProxy = [],
+  sourceMaps = false,
+}) => {
+  const production = mode === 'production';
+  const htmlTemplate = path.join(dir, 'index.html');
+  const hasHtml = fs.existsSync(htmlTemplate);
+
+  return {
+    mode,
+    context: dir,
+    // Apps start with `import('./bootstrap')` so shared singletons are negotiated before use.
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      // A contenthash in an entry name breaks the federation runtime; entries keep fixed names and
+      // are served no-cache, chunks carry a hash and are served immutable (design.md section 2).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? (sourceMaps ? 'hidden-source-map' : false) : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: {
+              // `npm run typecheck` checks types; the build only transpiles.
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: !production || sourceMaps },
+            },
+          },
+        },
+        ...cssRules(production),
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        shared: sharedSingletons(dir),
+        // Booting the shell must not fetch every remote's entry, nor fail when one is down.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(hasHtml
+        ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], scriptLoading: 'defer' })]
+        : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    // Byte budgets are measured gzip by `npm run bench`; webpack's uncompressed hints only add noise.
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: devPort,
+      hot: false,
+      liveReload: true,
+      // The shell on another port loads a remote's manifest and chunks in development.
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: isHost ? { index: `${APP_BASE_PATH}/index.html` } : true,
+      devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
+      proxy: devProxy.length > 0 ? [{ context: devProxy, target: MOCK_SERVER }] : [],
+      client: { overlay: { warnings: false } },
+    },
+  };
+};
+
+/**
+ * The export of an app's webpack.config.js: `module.exports = defineAppConfig({...})`. The mode
+ * comes from `--mode`; `webpack serve` without it means development.
+ */
+const defineAppConfig = (options) => (env = {}, argv = {}) =>
+  createAppConfig({
+    ...options,
+    mode: argv.mode ?? options.mode ?? (env.WEBPACK_SERVE ? 'development' : 'production'),
+  });
+
+module.exports = { APP_BASE_PATH, MOCK_SERVER, SINGLETONS, createAppConfig, defineAppConfig };

@@ -1,0 +1,54 @@
+/* global window, TextEncoder */
+// Shared by the stand-in's login and sign-up pages (classic script: no inline code under the CSP).
+(function (site) {
+  'use strict';
+
+  /** spec 3: the password travels as its SHA-256, in hex. */
+  const sha256Hex = async (text) => {
+    const digest = await site.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  };
+
+  /**
+   * spec 2 and checklist 1: follow a stored preLocationPath only when it is a path inside the app;
+   * never '//host', '/\\host', a full URL or 'javascript:'. Paths may carry the /eoffering prefix
+   * or be relative to it.
+   */
+  const safeReturnPath = (raw) => {
+    const home = '/eoffering/';
+    if (typeof raw !== 'string' || raw === '' || raw.length > 2000) return home;
+    if (raw[0] !== '/' || raw[1] === '/' || /[\\\s\u0000-\u001f]/.test(raw)) return home;
+    const path = raw === '/eoffering' || raw.indexOf('/eoffering/') === 0 ? raw : '/eoffering' + raw;
+    const url = new URL(path, site.location.origin);
+    if (url.origin !== site.location.origin) return home;
+    return url.pathname + url.search + url.hash;
+  };
+
+  /** Stores the token as the app reads it and leaves for the saved return path. */
+  const finishSignIn = (token) => {
+    const storage = site.localStorage;
+    const target = safeReturnPath(storage.getItem('preLocationPath'));
+    storage.removeItem('preLocationPath');
+    storage.setItem('id_token', token);
+    site.location.assign(target);
+  };
+
+  /** POSTs JSON; resolves to the parsed envelope and the HTTP status. */
+  const postJson = async (url, body) => {
+    const response = await site.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const envelope = await response.json().catch(() => null);
+    return { status: response.status, envelope };
+  };
+
+  /** The server's message: the msg fields of Result joined (spec 8). */
+  const serverMessage = (envelope, fallback) =>
+    envelope && Array.isArray(envelope.Result)
+      ? envelope.Result.map((entry) => entry.msg).join(' ') || fallback
+      : fallback;
+
+  site.EofferingSite = { sha256Hex, safeReturnPath, finishSignIn, postJson, serverMessage };
+})(window);

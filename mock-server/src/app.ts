@@ -1,0 +1,68 @@
+import express from 'express';
+import type { Application, ErrorRequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { authRouter } from './auth/auth-router';
+import type { AppDeps } from './core/app-deps';
+import { createMissLimiter } from './core/rate-limit';
+import { notFound } from './core/errors';
+import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
+import type { Settings } from './core/settings';
+import type { Store } from './core/store';
+import { gatewayRouter } from './gateway/router';
+import { memberRpcs } from './member/rpcs';
+import { paymentsDevRouter } from './payments/dev-router';
+import { paymentRpcs } from './payments/rpcs';
+import { projectRpcs } from './projects/rpcs';
+import { receiptRpcs } from './receipts/rpcs';
+import { recurringRpcs } from './recurring/rpcs';
+import { siteRouter } from './site/site-router';
+import { securityHeaders } from './web/security-headers';
+import { staticApps } from './web/static-apps';
+
+export interface AppOptions {
+  settings: Settings;
+  store: Store;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+/** Every call of the catalogue, by domain. */
+export const ALL_RPCS = [...projectRpcs, ...memberRpcs, ...paymentRpcs, ...recurringRpcs, ...receiptRpcs];
+
+/**
+ * The mock backend (design.md section 5) on json-server 0.17 used as a library: headers, body
+ * parsing, sign-in, the calls of spec 7, the gateway simulator, dev actions (dev mode only), the
+ * production builds under /eoffering/ and the main-website stand-in at /.
+ */
+export const createApp = ({ settings, store, now = () => new Date() }: AppOptions): Application => {
+  const { max, windowMs } = settings.limits.misses;
+  const deps: AppDeps = {
+    settings,
+    store,
+    now,
+    lookupLimiter: createMissLimiter({ max, windowMs }),
+    loginLimiter: createMissLimiter({ max: max * 2, windowMs }),
+  };
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(settings));
+  // Parsed before anything reads req.body (json-server's README and code disagree on this).
+  app.use(bodyParsers(settings));
+  app.use(bodyErrorHandler);
+
+  app.use(authRouter(deps));
+  const api = express.Router();
+  mountRpcs(api, deps, ALL_RPCS);
+  app.use(api);
+  app.post('/api/*', (_req, res) => sendError(res, notFound('no such call')));
+
+  app.use('/gateway', gatewayRouter(deps));
+  if (settings.dev) {
+    app.use('/dev', paymentsDevRouter(deps));
+    app.use('/dev/db', jsonServer.router(store.db));
+  }
+  app.use('/eoffering', staticApps(settings));
+  app.use(siteRouter(deps));
+  app.use(((error, _req, res, _next) => answerError(res, error)) as ErrorRequestHandler);
+  return app;
+};

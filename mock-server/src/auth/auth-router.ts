@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import express from 'express';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
+import type { AppDeps } from '../core/app-deps';
+import { authenticate, issueToken } from '../core/auth';
+import { MESSAGES, tooMany } from '../core/errors';
+import { answerError, badRequest, describeIssues, RpcError, sendEnvelope, unauthorized } from '../core/rpc';
+import type { MemberRecord } from '../store/records';
+
+/** spec 7: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
+const signinRequest = z
+  .object({
+    userid: z.string().trim().min(1).max(100),
+    password: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the SHA-256 hex of the password'),
+  })
+  .strict();
+
+const sameHash = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A member by phone (digits compared, so '0912-345-678' works) or by e-mail (any case). */
+export const findByUserid = (members: readonly MemberRecord[], userid: string): MemberRecord | undefined => {
+  const email = userid.toLowerCase();
+  const digits = userid.replace(/[\s-]/g, '');
+  return members.find(
+    (member) => member.email.toLowerCase() === email || (/^\d+$/.test(digits) && member.cell_phone === digits),
+  );
+};
+
+/** `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token. */
+export const authRouter = (deps: AppDeps): Router => {
+  const router = express.Router();
+
+  router.post(deps.settings.auth.signin, (req, res) => {
+    try {
+      const parsed = signinRequest.safeParse(req.body ?? {});
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      const { userid, password } = parsed.data;
+      const now = deps.now();
+      const keys = [`client:${req.ip ?? ''}`, `user:${userid.toLowerCase()}`];
+      if (keys.some((key) => deps.loginLimiter.blocked(key, now))) {
+        throw tooMany(MESSAGES.tooManyLogins);
+      }
+      const member = findByUserid(deps.store.read().members, userid);
+      if (!member || !sameHash(member.password_sha256, password.toLowerCase())) {
+        keys.forEach((key) => deps.loginLimiter.miss(key, now));
+        throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
+      }
+      sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: issueToken(member, deps.settings) });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  router.post(deps.settings.auth.reauth, (req, res) => {
+    try {
+      const auth = authenticate(req, deps.settings, deps.store.read().members);
+      if (auth.kind !== 'member') throw unauthorized();
+      sendEnvelope(res, 200, {
+        RC: AUTH_SUCCESS_RC,
+        RM: 'success',
+        Result: issueToken(auth.member, deps.settings),
+      });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  return router;
+};

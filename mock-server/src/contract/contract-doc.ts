@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ACTION_RC, CALLS, PURPOSES } from '@eoffering/shared/contract';
+import { callSchemas } from '@eoffering/shared/contract/schemas';
+import { API_PATHS } from '../core/settings';
+
+interface JsonSchema {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+}
+
+interface Row {
+  field: string;
+  type: string;
+  required: boolean;
+}
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+const range = (low: number | undefined, high: number | undefined, unit: string): string[] => {
+  const max = high !== undefined && high < Number.MAX_SAFE_INTEGER ? high : undefined;
+  if (low !== undefined && max !== undefined) return [`${unit}${low}..${max}`];
+  if (low !== undefined) return [`${unit}>= ${low}`];
+  if (max !== undefined) return [`${unit}<= ${max}`];
+  return [];
+};
+
+const isObject = (schema: JsonSchema): boolean => schema.type === 'object' || schema.properties !== undefined;
+
+/** A one-line type of a JSON schema node (objects and arrays of objects get their own rows). */
+const describe = (schema: JsonSchema): string => {
+  if (schema.anyOf) return schema.anyOf.map(describe).join(' or ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
+  if (schema.type === 'array') {
+    const items = schema.items ? (isObject(schema.items) ? 'object' : describe(schema.items)) : 'any';
+    return [`array of ${items}`, ...range(schema.minItems, schema.maxItems, 'items ')].join(', ');
+  }
+  if (isObject(schema)) return 'object';
+  if (schema.type === 'string') {
+    return [
+      'string',
+      ...range(schema.minLength, schema.maxLength, 'length '),
+      ...(schema.pattern ? [`pattern \`${schema.pattern}\``] : []),
+      ...(schema.format ? [schema.format] : []),
+    ].join(', ');
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return [schema.type, ...range(schema.minimum, schema.maximum, '')].join(', ');
+  }
+  return schema.type ?? 'any';
+};
+
+const rows = (schema: JsonSchema, prefix = ''): Row[] => {
+  const target = schema.type === 'array' && schema.items && isObject(schema.items) ? schema.items : schema;
+  const base = target === schema ? prefix : `${prefix}[]`;
+  if (!target.properties) return [];
+  const required = new Set(target.required ?? []);
+  return Object.entries(target.properties).flatMap(([name, child]) => {
+    const field = base ? `${base}.${name}` : name;
+    const nested = child.type === 'array' && child.items && isObject(child.items) ? child : isObject(child) ? child : null;
+    return [{ field, type: describe(child), required: required.has(name) }, ...(nested ? rows(nested, field) : [])];
+  });
+};
+
+const table = (schema: JsonSchema): string[] => {
+  const variants = schema.anyOf && schema.anyOf.every(isObject) ? schema.anyOf : [schema];
+  return variants.flatMap((variant, index) => {
+    const list = rows(variant);
+    const heading = variants.length > 1 ? [`Variant ${index + 1}:`, ''] : [];
+    if (list.length === 0) {
+      return [...heading, variant.type === 'array' ? `\`${describe(variant)}\`` : isObject(variant) ? '(empty object)' : `\`${describe(variant)}\``, ''];
+    }
+    const top = variant.type === 'array' ? [`A list; each entry:`, ''] : [];
+    return [
+      ...heading,
+      ...top,
+      '| field | type | required |',
+      '|---|---|---|',
+      ...list.map((row) => `| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} |`),
+      '',
+    ];
+  });
+};
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, { unrepresentable: 'any', io }) as JsonSchema;
+
+/** `docs/api-contract.md`: every call of the catalogue with its path, RC, audience and fields. */
+export const renderContractDoc = (): string => {
+  const lines: string[] = [
+    '# eoffering API contract',
+    '',
+    'Generated from `mfe-shared/src/contract` (catalogue and zod schemas) and the mock server\'s',
+    'default paths by `npm run contract-doc -w @eoffering/mock-server`. Do not edit by hand: a test',
+    'fails when this file differs from the generated one.',
+    '',
+    '## Conventions',
+    '',
+    '- Every call is `POST {apiBaseUrl}{path}` with a JSON body; `/eoffering/config.json` holds the',
+    '  paths by purpose (`api`), so a deployment may move them.',
+    '- Answers are `{ RC, RM, Result }`. Success RC by action type: ' +
+      Object.entries(ACTION_RC)
+        .map(([action, rc]) => `${action} ${rc}`)
+        .join(', ') +
+      '.',
+    '- Failures: HTTP 400 (bad input: missing field, wrong type, unknown field, over-long string,',
+    '  malformed JSON), 401 (token missing, invalid or expired), 403 (another member\'s data:',
+    "  'offering data does not match'), 404 ('no data'), 409 (duplicate), 413 (body over 32 kB),",
+    '  422 (a business rule), 429 (too many failed lookups or sign-ins), with RC equal to the',
+    '  status and Result `[{ "msg": "…" }]`. Nothing is written by a failed call.',
+    '- Audience: `public` anyone; `guest` anyone, proving a giving with its number and the donor\'s',
+    '  identity number; `member` a bearer token from `/signin` (HS256, claims `sub`, `member_name`,',
+    '  `exp`, 30 minutes; `/auth/reauth` renews it). A token that is sent but invalid is a 401 on',
+    '  every call.',
+    '- File calls answer `application/octet-stream` with `Content-Disposition: attachment`',
+    '  (RFC 5987 UTF-8 file name) and `Cache-Control: no-store` instead of an envelope.',
+    '- Result fields the contract does not list are never sent.',
+    '',
+    '## Sign-in',
+    '',
+    '| path | body | Result |',
+    '|---|---|---|',
+    '| `/signin` | `userid` (phone or e-mail), `password` (SHA-256 hex) | the id_token (RC 200); 401 \'login failed\' |',
+    '| `/auth/reauth` | none; bearer token | a new id_token (RC 200); 401 when the token is not valid |',
+    '',
+    '## Calls',
+    '',
+    '| purpose | path | action | success RC | audience | answer |',
+    '|---|---|---|---|---|---|',
+    ...PURPOSES.map((purpose) => {
+      const spec = CALLS[purpose];
+      return `| [\`${purpose}\`](#${purpose.toLowerCase()}) | \`${API_PATHS[purpose]}\` | ${spec.action} | ${ACTION_RC[spec.action]} | ${spec.audience} | ${spec.reply === 'file' ? 'file' : 'envelope'} |`;
+    }),
+    '',
+  ];
+  for (const purpose of PURPOSES) {
+    const spec = CALLS[purpose];
+    const schema = callSchemas[purpose];
+    lines.push(
+      `### ${purpose}`,
+      '',
+      `\`POST ${API_PATHS[purpose]}\` · ${spec.action} (RC ${ACTION_RC[spec.action]}) · ${spec.audience}`,
+      '',
+      '**Request**',
+      '',
+      ...table(jsonSchema(schema.request, 'input')),
+      '**Result**',
+      '',
+      ...(spec.reply === 'file'
+        ? ['A file (`application/octet-stream`), not an envelope.', '']
+        : table(jsonSchema(schema.result, 'output'))),
+    );
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+};

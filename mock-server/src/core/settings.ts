@@ -1,0 +1,182 @@
+import { join, resolve } from 'node:path';
+import type { Purpose, RemoteLocation } from '@eoffering/shared/contract';
+
+/** Everything that differs between a developer's machine, a test and a demo deployment. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** Origin the browser reaches this server on; gateway forms and return URLs are built on it. */
+  publicOrigin: string;
+  /** The JSON store; null keeps the data in memory (tests). */
+  dataFile: string | null;
+  /** json-server's raw REST router and every `/dev/*` action exist only when this is on. */
+  dev: boolean;
+  jwt: { secret: string; ttlSeconds: number };
+  /** The simulated card acquirer (E.SUN format, issue #3 item 4). Never sent to a browser. */
+  gateway: {
+    origin: string;
+    macKey: string;
+    merchantId: string;
+    terminalId: string;
+  };
+  churchRewriteId: string;
+  churchName: { 'zh-TW': string; en: string };
+  office: {
+    phone: string;
+    fax: string;
+    mailbox: string;
+    address: { 'zh-TW': string; en: string };
+    hours: { 'zh-TW': string; en: string };
+  };
+  remotes: { giving: RemoteLocation; memberCenter: RemoteLocation };
+  /** An origin allowed to frame the app (the church's main site), besides this server. */
+  mainSiteOrigin: string | null;
+  mainSite: { home: string; login: string; register: string; privacy: string; memberProfile: string };
+  auth: { signin: string; reauth: string };
+  /** Prefix of every API path; empty means this server's own origin. */
+  apiBaseUrl: string;
+  api: Record<Purpose, string>;
+  /** Production builds served under /eoffering/. */
+  dist: { shell: string; giving: string; memberCenter: string };
+  limits: {
+    /** JSON bodies above this are refused with 413 (issue #3 item 2: a sane size). */
+    jsonBody: string;
+    /** Guest lookups (spec 6) and sign-in attempts: misses allowed per window, per key. */
+    misses: { max: number; windowMs: number };
+  };
+}
+
+/** spec 7 keeps the real paths in configuration; these are the mock's, grouped by area. */
+export const API_PATHS = {
+  get_project_info_list: '/api/project/info-list',
+  get_project_info_detail: '/api/project/info-detail',
+  get_project_items: '/api/project/items',
+  get_offering_types: '/api/project/offering-types',
+
+  do_tra_type_crdo: '/api/tra/type-crdo',
+  do_tra_type_linepay: '/api/tra/type-linepay',
+  do_tra_type_vacc: '/api/tra/type-vacc',
+  do_tra_type_cardlink: '/api/tra/type-cardlink',
+
+  get_tra_detail: '/api/tra/detail',
+  get_tra_detail_form: '/api/tra/detail-form',
+  get_tra_donor_info: '/api/tra/donor-info',
+  vaccConfirm: '/api/tra/vacc-confirm',
+  tra_order_info_handle: '/api/tra/order-info-handle',
+  tra_order_info_handle1: '/api/tra/order-info-handle1',
+  tra_order_info_handle2: '/api/tra/order-info-handle2',
+  tra_order_info_handle3: '/api/tra/order-info-handle3',
+
+  get_tra_detail_nopg: '/api/guest/tra-detail-nopg',
+  update_guest_receipt_info: '/api/guest/receipt-info',
+  update_tra_items: '/api/guest/tra-items',
+
+  ach_setting_handle1: '/api/ach/setting-handle1',
+  ach_setting_handle2: '/api/ach/setting-handle2',
+  get_ach_detail: '/api/ach/detail',
+  get_ach_list: '/api/ach/list',
+  update_ach_setting: '/api/ach/update',
+
+  get_member_donor_info: '/api/member/donor-info',
+  update_member_identity: '/api/member/identity',
+  get_member_vacc_num: '/api/member/vacc-num',
+  get_invoice_title_list: '/api/member/invoice-title/list',
+  add_invoice_title: '/api/member/invoice-title/add',
+  delete_invoice_title: '/api/member/invoice-title/delete',
+  get_cardlink_list: '/api/member/cardlink/list',
+  remove_cardlink: '/api/member/cardlink/remove',
+  update_cardlink_label: '/api/member/cardlink/label',
+  get_cardlink_detail: '/api/member/cardlink/detail',
+  get_cardlink_form: '/api/member/cardlink/form',
+  get_tra_offering_list: '/api/member/offering/list',
+  get_tra_offering_detail: '/api/member/offering/detail',
+  update_member_receipt_info: '/api/member/offering/receipt-info',
+
+  get_receipt_list: '/api/receipt/list',
+  get_receipt_status: '/api/receipt/status',
+  preview_annual_receipt: '/api/receipt/annual-preview',
+  download_annual_receipt: '/api/receipt/annual-download',
+  print_single_receipt: '/api/receipt/single',
+  reprint_receipt: '/api/receipt/reprint',
+
+  get_notice_settings: '/api/member/notice-settings/list',
+  save_notice_setting: '/api/member/notice-settings/save',
+} as const satisfies Record<Purpose, string>;
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+const MOCK_ROOT = resolve(__dirname, '..', '..');
+
+const origin = (url: string): string => new URL(url).origin;
+
+/**
+ * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, DATA_FILE, DEV, JWT_SECRET,
+ * GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID, MAIN_SITE_ORIGIN, GIVING_MANIFEST_URL,
+ * MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests).
+ */
+export const loadSettings = (env: Env = process.env, overrides: Partial<Settings> = {}): Settings => {
+  const port = Number(env.PORT ?? 3000);
+  const publicOrigin = origin(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
+  const base: Settings = {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicOrigin,
+    dataFile: env.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'),
+    dev: env.DEV === '1' || env.DEV === 'true',
+    jwt: {
+      // A fixed demo secret so tokens survive a restart; a deployment sets JWT_SECRET.
+      secret: env.JWT_SECRET ?? 'eoffering-mock-jwt-secret-change-me-0123456789',
+      ttlSeconds: 30 * 60,
+    },
+    gateway: {
+      origin: origin(env.GATEWAY_ORIGIN ?? publicOrigin),
+      // issue #3 item 4: the acquirer's published test key.
+      macKey: env.GATEWAY_MAC_KEY ?? 'WEGSC0Q7BAJGTQYL8BV8KRQRZXH6VK0B',
+      merchantId: env.GATEWAY_MERCHANT_ID ?? '8089000016',
+      terminalId: 'EC000001',
+    },
+    churchRewriteId: 'grace-taipei',
+    churchName: { 'zh-TW': '台北恩典教會', en: 'Grace Church Taipei' },
+    office: {
+      phone: '02-2345-6789',
+      fax: '02-2345-6790',
+      mailbox: '台北郵政 12-345 號信箱',
+      address: { 'zh-TW': '台北市大安區和平東路一段 100 號', en: '100, Sec. 1, Heping E. Rd., Da-an, Taipei' },
+      hours: { 'zh-TW': '週二至週六 9:00–17:00', en: 'Tue–Sat 9:00–17:00' },
+    },
+    remotes: {
+      giving: {
+        name: 'giving',
+        manifestUrl: env.GIVING_MANIFEST_URL ?? '/eoffering/remotes/giving/mf-manifest.json',
+      },
+      memberCenter: {
+        name: 'memberCenter',
+        manifestUrl:
+          env.MEMBER_CENTER_MANIFEST_URL ?? '/eoffering/remotes/member-center/mf-manifest.json',
+      },
+    },
+    mainSiteOrigin: env.MAIN_SITE_ORIGIN ? origin(env.MAIN_SITE_ORIGIN) : null,
+    mainSite: {
+      home: '/',
+      login: '/login',
+      register: '/register',
+      privacy: '/privacy',
+      memberProfile: '/member/profile',
+    },
+    auth: { signin: '/signin', reauth: '/auth/reauth' },
+    apiBaseUrl: '',
+    api: { ...API_PATHS },
+    dist: {
+      shell: join(REPO_ROOT, 'shell', 'dist'),
+      giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
+      memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
+    },
+    limits: { jsonBody: '32kb', misses: { max: 5, windowMs: 15 * 60 * 1000 } },
+  };
+  return { ...base, ...overrides };
+};
+
+/** Settings for tests: in-memory store, dev mode off, builds looked up in `dist`. */
+export const testSettings = (overrides: Partial<Settings> = {}): Settings =>
+  loadSettings({}, { dataFile: null, ...overrides });

@@ -1,0 +1,174 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import low from 'lowdb';
+import type { AdapterSync, LowdbSync } from 'lowdb';
+import type { StoreShape } from '../store/records';
+
+/** The collections of the store, and the field that holds each record's numeric id. */
+export const ID_FIELDS = {
+  projects: 'project_aid',
+  project_items: 'id',
+  payment_types: 'type_aid',
+  givings: 'offering_aid',
+  order_infos: 'order_info_aid',
+  invoice_titles: 'invoice_title_aid',
+  cards: 'cardlink_aid',
+  ach_plans: 'ach_aid',
+  receipts: 'tra_receipt_aid',
+  notice_settings: 'setting_aid',
+} as const;
+export type Collection = keyof typeof ID_FIELDS;
+
+export const emptyStore = (): StoreShape => ({
+  members: [],
+  projects: [],
+  project_items: [],
+  payment_types: [],
+  givings: [],
+  order_infos: [],
+  invoice_titles: [],
+  cards: [],
+  ach_plans: [],
+  receipts: [],
+  notice_settings: [],
+  gateway_transactions: [],
+  sequences: {},
+});
+
+export interface Store {
+  /** The lowdb instance (json-server's raw router in dev mode writes through it). */
+  readonly db: LowdbSync<StoreShape>;
+  /** Current data. Read only: change it through `update`. */
+  read(): StoreShape;
+  /**
+   * Runs `fn` on a copy of the data, then makes the copy current and persists it, all
+   * synchronously, so two requests can never interleave and lose a write. If `fn` throws, nothing
+   * changes. Inside `fn`, nested `update`/`nextId` calls work on the same copy.
+   */
+  update<T>(fn: (data: StoreShape) => T): T;
+  /** The next id of a collection (never reused after a delete). */
+  nextId(collection: Collection): number;
+  /** Replaces all data (seeding). */
+  replace(data: StoreShape): void;
+}
+
+const TMP_SUFFIX = '.tmp';
+
+/**
+ * A lowdb 1 adapter that writes atomically: temp file in the same folder, fsync, rename over the
+ * data file, fsync the folder. A crash leaves either the old file or the new one, never half of
+ * one; a leftover temp file is ignored and removed on the next open.
+ */
+class AtomicFileAdapter {
+  constructor(
+    readonly source: string,
+    private readonly defaultValue: StoreShape,
+  ) {}
+
+  read(): StoreShape {
+    const dir = dirname(this.source);
+    mkdirSync(dir, { recursive: true });
+    const prefix = `${basename(this.source)}.`;
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(prefix) && name.endsWith(TMP_SUFFIX)) unlinkSync(join(dir, name));
+    }
+    if (!existsSync(this.source)) return this.defaultValue;
+    const text = readFileSync(this.source, 'utf8').trim();
+    return text ? (JSON.parse(text) as StoreShape) : this.defaultValue;
+  }
+
+  write(state: StoreShape): void {
+    const temp = `${this.source}.${process.pid}.${Date.now()}${TMP_SUFFIX}`;
+    const fd = openSync(temp, 'w');
+    try {
+      writeSync(fd, JSON.stringify(state, null, 2));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, this.source);
+    syncFolder(dirname(this.source));
+  }
+}
+
+class MemoryAdapter {
+  readonly source = ':memory:';
+  constructor(private readonly defaultValue: StoreShape) {}
+  read(): StoreShape {
+    return this.defaultValue;
+  }
+  write(): void {}
+}
+
+const syncFolder = (dir: string): void => {
+  // Makes the rename itself durable; some platforms cannot open a folder, which is fine there.
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // best effort only
+  }
+};
+
+const maxId = (data: StoreShape, collection: Collection): number => {
+  const field = ID_FIELDS[collection];
+  const records = data[collection] as unknown as Array<Record<string, unknown>>;
+  return records.reduce((max, record) => Math.max(max, Number(record[field]) || 0), 0);
+};
+
+/** Takes the next id of `collection` from `data.sequences` (use inside `store.update`). */
+export const takeId = (data: StoreShape, collection: Collection): number => {
+  const next = Math.max(data.sequences[collection] ?? 1, maxId(data, collection) + 1);
+  data.sequences[collection] = next + 1;
+  return next;
+};
+
+/** Opens the store kept in `file` (created on first write), or an in-memory one for `null`. */
+export const createStore = (file: string | null, initial: StoreShape = emptyStore()): Store => {
+  const adapter = file === null ? new MemoryAdapter(initial) : new AtomicFileAdapter(file, initial);
+  // @types/lowdb models adapters as constructors; lowdb itself takes any object with read/write.
+  const db = low(adapter as unknown as AdapterSync<StoreShape>);
+  let draft: StoreShape | null = null;
+
+  const update = <T>(fn: (data: StoreShape) => T): T => {
+    if (draft) return fn(draft);
+    const copy = structuredClone(db.getState());
+    draft = copy;
+    try {
+      const result = fn(copy);
+      // Persist first: if the disk write fails, the data in memory stays as it was too.
+      adapter.write(copy);
+      db.setState(copy);
+      return result;
+    } finally {
+      draft = null;
+    }
+  };
+
+  return {
+    db,
+    read: () => db.getState(),
+    update,
+    nextId: (collection) => update((data) => takeId(data, collection)),
+    replace: (data) => {
+      const copy = structuredClone(data);
+      adapter.write(copy);
+      db.setState(copy);
+    },
+  };
+};

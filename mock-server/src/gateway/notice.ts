@@ -1,0 +1,72 @@
+import type { Settings } from '../core/settings';
+import { computeMac, macMatches } from './mac';
+
+/** What the card holder did on a gateway page, as the acquirer reports it. */
+export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
+
+/** Response codes of the simulated acquirer ('00' approved, as E.SUN's RC). */
+const RESULT_CODES: Record<GatewayOutcome, string> = {
+  approved: '00',
+  declined: '05',
+  cancelled: 'CN',
+  abnormal: '96',
+};
+
+/**
+ * The server-to-server notification of one order's result. It travels as a JSON `data` string
+ * with a MAC over it, like the card form, so the backend can tell it came from the acquirer.
+ */
+export interface GatewayNotice {
+  ONO: string;
+  MID: string;
+  RC: string;
+  /** Retrieval reference number: the transaction serial the result page shows. */
+  RRN: string;
+  /** Transaction date and time at the acquirer, 'YYYYMMDD' and 'HHmmss'. */
+  LTD: string;
+  LTT: string;
+  /** Card number as first six and last four digits; empty for LINE Pay and cancellations. */
+  AN: string;
+  /** Card expiry 'YYYYMM'; empty when no card was used. */
+  EXYM: string;
+}
+
+export interface SignedNotice {
+  data: string;
+  mac: string;
+}
+
+export const resultCode = (outcome: GatewayOutcome): string => RESULT_CODES[outcome];
+
+/** The outcome a result code stands for; an unknown code is an abnormal result. */
+export const outcomeOf = (rc: string): GatewayOutcome =>
+  (Object.keys(RESULT_CODES) as GatewayOutcome[]).find((key) => RESULT_CODES[key] === rc) ??
+  'abnormal';
+
+export const signNotice = (notice: GatewayNotice, settings: Settings): SignedNotice => {
+  const data = JSON.stringify(notice);
+  return { data, mac: computeMac(data, settings.gateway.macKey) };
+};
+
+const FIELDS: ReadonlyArray<keyof GatewayNotice> = ['ONO', 'MID', 'RC', 'RRN', 'LTD', 'LTT', 'AN', 'EXYM'];
+
+/** The notice in `fields` when its MAC is right and it is for this merchant, else null. */
+export const readNotice = (
+  fields: { data?: unknown; mac?: unknown },
+  settings: Settings,
+): GatewayNotice | null => {
+  const { data, mac } = fields;
+  if (typeof data !== 'string' || typeof mac !== 'string' || data.length > 2000) return null;
+  if (!macMatches(data, mac, settings.gateway.macKey)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const record = parsed as Record<string, unknown>;
+  if (!FIELDS.every((field) => typeof record[field] === 'string')) return null;
+  const notice = Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as unknown as GatewayNotice;
+  return notice.MID === settings.gateway.merchantId ? notice : null;
+};

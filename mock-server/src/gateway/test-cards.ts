@@ -1,0 +1,47 @@
+/** What the simulated issuer does with a card (docs/simulator.md lists these numbers). */
+export type CardOutcome = 'approved' | 'declined' | 'abnormal';
+
+export interface TestCard {
+  /** 16 digits, no separators. */
+  number: string;
+  outcome: CardOutcome;
+  brand: string;
+  /** Issuing bank code and name, as a saved card shows them (spec 3). */
+  bankNo: string;
+  issuer: string;
+}
+
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4311952222222222', outcome: 'approved', brand: 'VISA', bankNo: '808', issuer: '玉山銀行' },
+  {
+    number: '5555555555554444',
+    outcome: 'approved',
+    brand: 'MasterCard',
+    bankNo: '822',
+    issuer: '中國信託',
+  },
+  { number: '4000000000000002', outcome: 'declined', brand: 'VISA', bankNo: '812', issuer: '台新銀行' },
+  { number: '4000000000000119', outcome: 'abnormal', brand: 'VISA', bankNo: '812', issuer: '台新銀行' },
+];
+
+/** Digits only: testers type numbers with spaces or dashes. */
+export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+export const findTestCard = (typed: string): TestCard | undefined => {
+  const digits = cardDigits(typed);
+  return TEST_CARDS.find((card) => card.number === digits);
+};
+
+/** The card number as the acquirer reports it: first six and last four digits. */
+export const maskedPan = (digits: string): string =>
+  `${digits.slice(0, 6)}${'*'.repeat(Math.max(digits.length - 10, 0))}${digits.slice(-4)}`;
+
+/** A reported card number as a saved card shows it: '4311-95**-****-2222'. */
+export const displayCardNo = (pan: string): string =>
+  (pan.match(/.{1,4}/g) ?? []).join('-');
+
+/** Brand and issuer of a reported card number (by its first six digits). */
+export const cardIssuer = (pan: string): Pick<TestCard, 'brand' | 'bankNo' | 'issuer'> => {
+  const card = TEST_CARDS.find((candidate) => candidate.number.slice(0, 6) === pan.slice(0, 6));
+  return card ?? { brand: 'CARD', bankNo: '000', issuer: 'unknown issuer' };
+};

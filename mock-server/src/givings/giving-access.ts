@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
+import type { RpcContext } from '../core/rpc';
+import type { GivingRecord, StoreShape } from '../store/records';
+import { donorSidOf } from './giving-detail';
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * A signed-in member's own giving. Another member's (or a guest's) giving is a 403 with the
+ * spec 8 'offering data does not match' text; an unknown number is a 404 'no data'.
+ */
+export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord => {
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
+  if (!giving) throw notFound();
+  if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
+  return giving;
+}
+
+/**
+ * Guest access by giving number + donor identity number (spec 6). A wrong number and a wrong
+ * identity answer the same 404 'no data'; misses count per client and per giving number and
+ * answer 429 once either runs out (checklist 18). An empty donor_sid is accepted only from the
+ * signed-in owner of the giving (spec 7: 'empty string for members').
+ */
+export const provenGiving = (
+  data: StoreShape,
+  ctx: RpcContext,
+  offeringAid: number,
+  donorSid: string,
+): GivingRecord => {
+  const now = ctx.now();
+  const clientKey = `client:${ctx.clientKey}`;
+  const givingKey = `giving:${offeringAid}`;
+  if (ctx.lookupLimiter.blocked(clientKey, now) || ctx.lookupLimiter.blocked(givingKey, now)) {
+    throw tooMany(MESSAGES.tooManyLookups);
+  }
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
+  if (donorSid === '' && ctx.member) return ownGiving(data, ctx, offeringAid);
+  const expected = giving ? donorSidOf(data, giving) : '';
+  if (giving && expected !== '' && donorSid !== '' && sameText(expected, donorSid.toUpperCase())) {
+    return giving;
+  }
+  ctx.lookupLimiter.miss(clientKey, now);
+  ctx.lookupLimiter.miss(givingKey, now);
+  throw notFound();
+};

@@ -1,0 +1,38 @@
+import type { GivingDetail } from '@eoffering/shared/contract';
+import { printFlag } from '../receipts/print-flag';
+import { editFlag } from '../rules/edit-window';
+import type { GivingRecord, StoreShape } from '../store/records';
+
+/**
+ * A stored giving as the GivingDetail of spec 3: if_edit_flag from the edit window (spec 5),
+ * if_print_flag from the receipts rules (printed id, else printable 0 or not printable -1).
+ */
+export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date): GivingDetail => ({
+  project_aid: giving.project_aid,
+  project_name:
+    data.projects.find((project) => project.project_aid === giving.project_aid)?.project_name ?? '',
+  offering_aid: giving.offering_aid,
+  transaction_id: giving.transaction_id,
+  offering_build_datetime: giving.offering_build_datetime,
+  item_package: giving.item_package,
+  amount: giving.amount,
+  currency: giving.currency,
+  pay_method: giving.pay_method,
+  status: giving.status,
+  tra_result: giving.tra_result,
+  invoice_title_aid: giving.invoice_title_aid,
+  invoice_title: giving.invoice_title,
+  invoice_tax_id: giving.invoice_tax_id,
+  comments: giving.comments,
+  if_print_flag: printFlag(data, giving),
+  if_edit_flag: editFlag(giving, now),
+  order_info_aid: giving.order_info_aid,
+  ach_aid: giving.ach_aid,
+});
+
+/** The identity number a guest must give to see this giving: the donor's, else the owner's. */
+export const donorSidOf = (data: StoreShape, giving: GivingRecord): string => {
+  if (giving.donor?.donor_sid) return giving.donor.donor_sid.toUpperCase();
+  const owner = data.members.find((member) => member.member_id === giving.member_id);
+  return owner?.member_social_identity.toUpperCase() ?? '';
+};

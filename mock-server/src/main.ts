@@ -1,0 +1,18 @@
+import { createApp } from './app';
+import { loadSettings } from './core/settings';
+import { openStore } from './seed';
+
+const settings = loadSettings();
+const store = openStore(settings.dataFile);
+const app = createApp({ settings, store });
+
+const server = app.listen(settings.port, settings.host, () => {
+  console.log(`eoffering mock server on http://${settings.host}:${settings.port}/eoffering/`);
+  console.log(`data: ${settings.dataFile ?? 'in memory'}; dev mode ${settings.dev ? 'on' : 'off'}`);
+});
+
+const stop = (): void => {
+  server.close(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

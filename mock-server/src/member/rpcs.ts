@@ -1,0 +1,238 @@
+import { badRequest, conflict, forbidden, MESSAGES, notFound, ruleBroken } from '../core/errors';
+import { defineRpc } from '../core/rpc';
+import type { RpcContext } from '../core/rpc';
+import { toGivingDetail } from '../givings/giving-detail';
+import { ownGiving, provenGiving } from '../givings/giving-access';
+import { isEditable } from '../rules/edit-window';
+import { taipeiDateTime } from '../rules/taipei-time';
+import { takeId } from '../core/store';
+import type { CardRecord, MemberRecord, NoticeSettingRecord, StoreShape } from '../store/records';
+import { filterGivings } from './giving-list';
+import { applyReceiptChoice } from './receipt-choice';
+import { itemsUpdate } from './item-update';
+import {
+  planUsingCard,
+  titleList,
+  toDonorInfo,
+  toNotificationSetting,
+  toSavedCard,
+} from './member-views';
+
+/** The caller of a member call (the core has already answered 401 when there is none). */
+const caller = (ctx: RpcContext): MemberRecord => {
+  if (!ctx.member) throw new Error('member call without a member');
+  return ctx.member;
+};
+
+const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
+  const id = caller(ctx).member_id;
+  const member = data.members.find((candidate) => candidate.member_id === id);
+  if (!member) throw new Error(`member ${id} vanished`);
+  return member;
+};
+
+const ownCard = (data: StoreShape, ctx: RpcContext, cardlinkAid: number): CardRecord => {
+  const card = data.cards.find((candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed);
+  if (!card) throw notFound();
+  if (card.member_id !== caller(ctx).member_id) throw forbidden();
+  return card;
+};
+
+/** spec 9: reminder week 1 (default) and the recurring-expiry reminder on. */
+const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord[] =>
+  (['cfm_offering_notice', 'cfm_offering_ach_notice'] as const).map((func) => ({
+    setting_aid: takeId(data, 'notice_settings'),
+    member_id: memberId,
+    page_website_group_aid: 60,
+    setting_func: func,
+    setting_values: '1',
+    if_edit_func_online: 1,
+  }));
+
+/** spec 9: offering reminder week 1..4 or 0 off; recurring-expiry reminder 1 on or 0 off. */
+const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
+  cfm_offering_notice: /^[0-4]$/,
+  cfm_offering_ach_notice: /^[01]$/,
+};
+
+const MAX_TITLES = 50;
+
+/** spec 7, member calls. Every answer holds only the caller's own data (checklist 17). */
+export const memberRpcs = [
+  defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(caller(ctx))),
+
+  // spec 5: the pattern is checked (and the value uppercased) by the request schema.
+  defineRpc('update_member_identity', (body, ctx) =>
+    ctx.store.update((data) => {
+      const member = memberIn(data, ctx);
+      if (member.member_social_identity !== '') {
+        throw ruleBroken('an identity number is already on file; change it on the main website');
+      }
+      member.member_social_identity = body.member_social_identity;
+      return toDonorInfo(member);
+    }),
+  ),
+
+  defineRpc('get_member_vacc_num', (_body, ctx) => caller(ctx).vacc),
+
+  defineRpc('get_invoice_title_list', (_body, ctx) =>
+    titleList(ctx.store.read(), caller(ctx).member_id),
+  ),
+
+  // spec 5: a pair that already exists among the enabled titles is refused.
+  defineRpc('add_invoice_title', (body, ctx) =>
+    ctx.store.update((data) => {
+      const memberId = caller(ctx).member_id;
+      const enabled = data.invoice_titles.filter((t) => t.member_id === memberId && t.disable === 0);
+      if (enabled.some((t) => t.invoice_title === body.invoice_title && t.invoice_tax_id === body.invoice_tax_id)) {
+        throw conflict(MESSAGES.duplicate);
+      }
+      if (enabled.length >= MAX_TITLES) throw ruleBroken(`at most ${MAX_TITLES} saved titles`);
+      const aid = takeId(data, 'invoice_titles');
+      data.invoice_titles.push({
+        invoice_title_aid: aid,
+        member_id: memberId,
+        invoice_title: body.invoice_title,
+        invoice_tax_id: body.invoice_tax_id,
+        comments: '',
+        disable: 0,
+      });
+      return { invoice_title_aid: aid };
+    }),
+  ),
+
+  defineRpc('delete_invoice_title', (body, ctx) =>
+    ctx.store.update((data) => {
+      const title = data.invoice_titles.find((t) => t.invoice_title_aid === body.aid && t.disable === 0);
+      if (!title) throw notFound();
+      if (title.member_id !== caller(ctx).member_id) throw forbidden();
+      // Kept with disable 1 so the givings and plans that name it still show it.
+      title.disable = 1;
+      return { invoice_title_aid: title.invoice_title_aid };
+    }),
+  ),
+
+  defineRpc('get_cardlink_list', (_body, ctx) => {
+    const data = ctx.store.read();
+    const memberId = caller(ctx).member_id;
+    return data.cards
+      .filter((card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0')
+      .map((card) => toSavedCard(data, card));
+  }),
+
+  // spec 5: a card bound to a recurring plan cannot be removed until the plan is ended.
+  defineRpc('remove_cardlink', (body, ctx) =>
+    ctx.store.update((data) => {
+      const card = ownCard(data, ctx, body.cardlink_aid);
+      const achAid = planUsingCard(data, card.cardlink_aid);
+      if (achAid !== 0) {
+        throw ruleBroken(
+          `This card pays recurring giving setting #${achAid}, so it cannot be removed. ` +
+            'Terminate that setting first (member centre, recurring records), then remove the card.',
+        );
+      }
+      card.removed = true;
+      card.last_mod_time = taipeiDateTime(ctx.now());
+      return { cardlink_aid: card.cardlink_aid };
+    }),
+  ),
+
+  defineRpc('update_cardlink_label', (body, ctx) =>
+    ctx.store.update((data) => {
+      const card = ownCard(data, ctx, body.cardlink_aid);
+      card.cardlink_userlbl = body.cardlink_userlbl;
+      card.last_mod_time = taipeiDateTime(ctx.now());
+      return toSavedCard(data, card);
+    }),
+  ),
+
+  defineRpc('get_cardlink_detail', (body, ctx) => {
+    const data = ctx.store.read();
+    return toSavedCard(data, ownCard(data, ctx, body.cardlink_aid));
+  }),
+
+  defineRpc('get_tra_offering_list', (body, ctx) => {
+    const data = ctx.store.read();
+    const memberId = caller(ctx).member_id;
+    const now = ctx.now();
+    return filterGivings(
+      data.givings.filter((giving) => giving.member_id === memberId),
+      body,
+    ).map((giving) => toGivingDetail(data, giving, now));
+  }),
+
+  defineRpc('get_tra_offering_detail', (body, ctx) => {
+    const data = ctx.store.read();
+    return toGivingDetail(data, ownGiving(data, ctx, body.offering_aid), ctx.now());
+  }),
+
+  // spec 5: edit window; spec 7: invoice_title_aid -1 when anonymous.
+  defineRpc('update_member_receipt_info', (body, ctx) =>
+    ctx.store.update((data) => {
+      const giving = ownGiving(data, ctx, body.offering_aid);
+      if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
+      applyReceiptChoice(data, giving, body, caller(ctx).member_id);
+      return toGivingDetail(data, giving, ctx.now());
+    }),
+  ),
+
+  // spec 6: giving number + donor identity; 'no data' alike for either wrong; 429 after misses.
+  defineRpc('get_tra_detail_nopg', (body, ctx) => {
+    const data = ctx.store.read();
+    return toGivingDetail(data, provenGiving(data, ctx, body.offering_aid, body.donor_sid), ctx.now());
+  }),
+
+  defineRpc('update_guest_receipt_info', (body, ctx) =>
+    ctx.store.update((data) => {
+      const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
+      if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
+      applyReceiptChoice(data, giving, body, ctx.member?.member_id ?? null);
+      return toGivingDetail(data, giving, ctx.now());
+    }),
+  ),
+
+  defineRpc('update_tra_items', (body, ctx) =>
+    ctx.store.update((data) => {
+      const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
+      giving.item_package = itemsUpdate(data, giving, body.item_package, ctx.now());
+      return toGivingDetail(data, giving, ctx.now());
+    }),
+  ),
+
+  defineRpc('get_notice_settings', (body, ctx) => {
+    const memberId = caller(ctx).member_id;
+    const mine = (data: StoreShape) =>
+      data.notice_settings.filter(
+        (setting) =>
+          setting.member_id === memberId &&
+          setting.page_website_group_aid === body.page_website_group_aid,
+      );
+    if (mine(ctx.store.read()).length === 0) {
+      ctx.store.update((data) => {
+        data.notice_settings.push(...defaultNotices(data, memberId));
+      });
+    }
+    return mine(ctx.store.read()).map(toNotificationSetting);
+  }),
+
+  defineRpc('save_notice_setting', (body, ctx) =>
+    ctx.store.update((data) => {
+      const setting = data.notice_settings.find((s) => s.setting_aid === body.setting_aid);
+      if (!setting) throw notFound();
+      if (setting.member_id !== caller(ctx).member_id) throw forbidden('setting data abnormal');
+      if (setting.setting_func !== body.setting_func) {
+        throw badRequest(['setting_func: does not match the setting']);
+      }
+      if (!NOTICE_VALUES[setting.setting_func].test(body.setting_values)) {
+        throw badRequest([
+          setting.setting_func === 'cfm_offering_notice'
+            ? 'setting_values: expected a week of the month 1 to 4, or 0 for off'
+            : 'setting_values: expected 1 (on) or 0 (off)',
+        ]);
+      }
+      if (setting.if_edit_func_online === 0) throw ruleBroken('this setting cannot be changed online');
+      setting.setting_values = body.setting_values;
+      return toNotificationSetting(setting);
+    }),
+  ),
+];

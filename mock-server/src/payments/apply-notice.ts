@@ -1,0 +1,130 @@
+import { takeId } from '../core/store';
+import type { GatewayNotice, GatewayOutcome } from '../gateway/notice';
+import { outcomeOf } from '../gateway/notice';
+import { cardIssuer, displayCardNo } from '../gateway/test-cards';
+import { activeStatus } from '../recurring/plan-terms';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type {
+  AchStatus,
+  GatewayTransactionRecord,
+  GivingStatus,
+  StoreShape,
+} from '../store/records';
+
+/** spec 4 giving status after the acquirer's answer. */
+const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
+  approved: 0,
+  declined: 2,
+  cancelled: 3,
+  abnormal: 4,
+};
+
+/** The remark (tra_result) of a giving that did not succeed; '0' means none (spec 3). */
+export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
+  approved: '0',
+  declined: 'Transaction failed: the card issuer declined the payment',
+  cancelled: 'Transaction canceled by the card holder',
+  abnormal: 'Transaction error: the payment gateway reported an abnormal result',
+};
+
+/** spec 4 recurring status when the card page of a plan ends without a card. */
+const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
+  declined: 2,
+  cancelled: 3,
+  abnormal: 5,
+};
+
+export type NoticeResult = 'applied' | 'duplicate' | 'unknown';
+
+/** Saves the card an approved binding reported, for the attempt's member. */
+const bindCard = (
+  data: StoreShape,
+  attempt: GatewayTransactionRecord,
+  notice: GatewayNotice,
+  now: Date,
+): number => {
+  const issuer = cardIssuer(notice.AN);
+  const at = taipeiDateTime(now);
+  const cardlinkAid = takeId(data, 'cards');
+  data.cards.push({
+    cardlink_aid: cardlinkAid,
+    member_id: attempt.member_id ?? '',
+    type_aid: 0,
+    cardlink_name: issuer.brand,
+    cardlink_no: displayCardNo(notice.AN),
+    cardlink_exym: notice.EXYM,
+    cardlink_bankno: issuer.bankNo,
+    cardlink_issuer: issuer.issuer,
+    // spec 5: a label is at most 10 characters; the member may rename it.
+    cardlink_userlbl: `${issuer.brand} ${notice.AN.slice(-4)}`.slice(0, 10),
+    cardlink_result: '0',
+    build_datetime: at,
+    last_mod_time: at,
+    removed: false,
+  });
+  return cardlinkAid;
+};
+
+const applyToGiving = (
+  data: StoreShape,
+  attempt: GatewayTransactionRecord,
+  notice: GatewayNotice,
+  outcome: GatewayOutcome,
+): void => {
+  const giving = data.givings.find((candidate) => candidate.offering_aid === attempt.offering_aid);
+  // Only a giving still waiting for this answer moves (5 waiting or 1 in progress).
+  if (!giving || (giving.status !== 5 && giving.status !== 1)) return;
+  giving.status = GIVING_STATUS[outcome];
+  giving.tra_result = OUTCOME_REMARK[outcome];
+  if (notice.RRN) giving.transaction_id = notice.RRN;
+};
+
+const applyToPlan = (
+  data: StoreShape,
+  attempt: GatewayTransactionRecord,
+  notice: GatewayNotice,
+  outcome: GatewayOutcome,
+  now: Date,
+): void => {
+  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === attempt.ach_aid);
+  if (!plan || (plan.status !== 6 && plan.status !== 4)) return;
+  const at = taipeiDateTime(now);
+  plan.last_mod_time = at;
+  if (outcome !== 'approved') {
+    plan.status = PLAN_STATUS[outcome];
+    plan.backend_comment = OUTCOME_REMARK[outcome];
+    return;
+  }
+  attempt.cardlink_aid = bindCard(data, attempt, notice, now);
+  plan.cardlink_aid = attempt.cardlink_aid;
+  // spec 4: 1 needs adjustment when the card expires before the plan's end.
+  plan.status = activeStatus(plan.stop_pay_date, notice.EXYM);
+  plan.activated_at = at;
+  plan.backend_comment = '';
+};
+
+/**
+ * Applies the acquirer's notification of one order, at most once per ONO (checklist 7): a
+ * repeated or replayed notice, even one with another result, changes nothing. Runs inside
+ * `store.update`, which is synchronous, so two notices arriving together cannot interleave.
+ */
+export const applyNotice = (data: StoreShape, notice: GatewayNotice, now: Date): NoticeResult => {
+  const attempt = data.gateway_transactions.find((record) => record.ono === notice.ONO);
+  if (!attempt) return 'unknown';
+  if (attempt.notified_at !== null) return 'duplicate';
+  attempt.notified_at = taipeiDateTime(now);
+  const outcome = outcomeOf(notice.RC);
+  switch (attempt.kind) {
+    case 'card':
+    case 'linepay':
+      applyToGiving(data, attempt, notice, outcome);
+      break;
+    case 'ach':
+      applyToPlan(data, attempt, notice, outcome, now);
+      break;
+    case 'cardlink':
+      if (outcome === 'approved') attempt.cardlink_aid = bindCard(data, attempt, notice, now);
+      break;
+  }
+  return 'applied';
+};

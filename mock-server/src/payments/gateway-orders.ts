@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentForm } from '@eoffering/shared/contract';
+import type { Settings } from '../core/settings';
+import { cardPageForm, linePayUrl, orderData } from '../gateway/order-form';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { GatewayTransactionRecord, StoreShape } from '../store/records';
+
+/** Where the gateway sends the browser back to, and where it posts its notification. */
+export const MERCHANT_PATH = '/gateway/merchant';
+
+export const returnUrl = (settings: Settings, ono: string): string =>
+  `${settings.publicOrigin}${MERCHANT_PATH}/return/${ono}`;
+
+/** A fresh order number: 'EO', Taipei time to the second, 6 random hex digits (E.SUN: ≤ 50 chars). */
+const newOno = (data: StoreShape, now: Date): string => {
+  const stamp = taipeiDateTime(now).replace(/\D/g, '');
+  for (;;) {
+    const ono = `EO${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
+    if (!data.gateway_transactions.some((record) => record.ono === ono)) return ono;
+  }
+};
+
+export type AttemptFields = Pick<
+  GatewayTransactionRecord,
+  'kind' | 'offering_aid' | 'amount' | 'member_id' | 'ach_aid'
+>;
+
+/** Records a payment attempt the gateway will hear about (use inside `store.update`). */
+export const openAttempt = (
+  data: StoreShape,
+  fields: AttemptFields,
+  now: Date,
+): GatewayTransactionRecord => {
+  const record: GatewayTransactionRecord = {
+    ...fields,
+    ono: newOno(data, now),
+    state: 'open',
+    notified_at: null,
+    created_at: taipeiDateTime(now),
+    cardlink_aid: 0,
+    decided_at: null,
+    notice: null,
+  };
+  data.gateway_transactions.push(record);
+  return record;
+};
+
+/** Card bindings (kinds 'cardlink' and 'ach') carry no amount (spec 4). */
+const chargesAmount = (record: GatewayTransactionRecord): boolean =>
+  record.kind === 'card' || record.kind === 'linepay';
+
+const dataOf = (record: GatewayTransactionRecord, settings: Settings): string =>
+  orderData(
+    {
+      ono: record.ono,
+      returnUrl: returnUrl(settings, record.ono),
+      amount: chargesAmount(record) ? record.amount : null,
+    },
+    settings,
+  );
+
+/** spec 3 payment form for the hosted card page. */
+export const cardFormFor = (record: GatewayTransactionRecord, settings: Settings): PaymentForm =>
+  cardPageForm(dataOf(record, settings), settings);
+
+/** spec 4 redirect_url of a LINE Pay order. */
+export const linePayUrlFor = (record: GatewayTransactionRecord, settings: Settings): string =>
+  linePayUrl(dataOf(record, settings), settings);

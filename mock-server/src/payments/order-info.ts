@@ -1,0 +1,168 @@
+import { common } from '@eoffering/shared/contract/schemas';
+import type { BodyOf, RpcContext } from '../core/rpc';
+import { badRequest, forbidden, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
+
+import { ownGiving } from '../givings/giving-access';
+import { applyReceiptChoice } from '../member/receipt-choice';
+import { isEditable } from '../rules/edit-window';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/records';
+
+/**
+ * Which variant of tra_order_info_handle serves which giving (spec 7 leaves all but the transfer
+ * one open; this is the mock's contract):
+ * - tra_order_info_handle: a guest's card or LINE Pay giving; donor fields required.
+ * - tra_order_info_handle1: a guest's transfer (VACC) giving; donor fields required.
+ * - tra_order_info_handle2: a member's card or LINE Pay giving; donor data from the member record.
+ * - tra_order_info_handle3: a member's transfer (VACC) giving; donor data from the member record.
+ */
+export const ORDER_INFO_VARIANTS = {
+  tra_order_info_handle: { member: false, transfer: false },
+  tra_order_info_handle1: { member: false, transfer: true },
+  tra_order_info_handle2: { member: true, transfer: false },
+  tra_order_info_handle3: { member: true, transfer: true },
+} as const;
+export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
+
+/** spec 4: anonymous giving carries this remark. */
+export const ANONYMOUS_REMARK = 'anonymous giving';
+
+type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+/** The variant a giving must be saved with. */
+export const variantFor = (giving: GivingRecord): OrderInfoVariant => {
+  const member = giving.member_id !== null;
+  const transfer = giving.pay_method === 'VACC';
+  if (member) return transfer ? 'tra_order_info_handle3' : 'tra_order_info_handle2';
+  return transfer ? 'tra_order_info_handle1' : 'tra_order_info_handle';
+};
+
+/**
+ * When donor and receipt info may be saved: the spec 5 edit window, and also a transfer giving
+ * still waiting for its money before its deadline (the transfer page offers the form, spec 2).
+ */
+const mayFill = (data: StoreShape, giving: GivingRecord, now: Date): boolean => {
+  if (isEditable(giving, now)) return true;
+  if (giving.pay_method !== 'VACC' || giving.status !== 5) return false;
+  const transfer = data.order_infos.find((info) => info.order_info_aid === giving.order_info_aid);
+  return transfer !== undefined && taipeiDateTime(now) <= transfer.order_deadline;
+};
+
+/** spec 5: a guest's donor fields are all required, each with its own message. */
+const guestDonor = (body: OrderInfoRequest): DonorDetails => {
+  const name = body.donor_name.trim();
+  const phone = body.donor_phone.trim();
+  const email = body.donor_email.trim();
+  const sid = body.donor_sid.trim().toUpperCase();
+  const problems = [
+    ...(name ? [] : ['donor_name: please enter name']),
+    ...(!phone
+      ? ['donor_phone: please enter phone']
+      : PHONE_PATTERN.test(phone)
+        ? []
+        : ['donor_phone: data check error']),
+    ...(!email
+      ? ['donor_email: please enter email']
+      : EMAIL_PATTERN.test(email)
+        ? []
+        : ['donor_email: data check error']),
+    ...identityProblems(sid),
+  ];
+  if (problems.length > 0) throw badRequest(problems);
+  return { donor_name: name, donor_phone: phone, donor_email: email, donor_sid: sid };
+};
+
+const identityProblems = (sid: string): string[] => {
+  if (!sid) return ['donor_sid: please enter ID'];
+  return common.IDENTITY_PATTERN.test(sid) ? [] : ['donor_sid: data check error'];
+};
+
+/**
+ * spec 6: a member's donor data is the member record's; the identity number is taken from the
+ * form only while none is on file (sid_status -1), uppercased (spec 5).
+ */
+const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails => {
+  const sid = member.member_social_identity || body.donor_sid.trim().toUpperCase();
+  const problems = identityProblems(sid);
+  if (problems.length > 0) throw badRequest(problems);
+  return {
+    donor_name: member.member_name,
+    donor_phone: member.cell_phone,
+    donor_email: member.email,
+    donor_sid: sid,
+  };
+};
+
+/** The caller's saved, enabled title with exactly this title and tax id, else 0 (spec 4). */
+const matchingTitleAid = (data: StoreShape, memberId: string | null, giving: GivingRecord) =>
+  data.invoice_titles.find(
+    (title) =>
+      title.member_id === memberId &&
+      title.disable === 0 &&
+      title.invoice_title === giving.invoice_title &&
+      title.invoice_tax_id === giving.invoice_tax_id,
+  )?.invoice_title_aid ?? 0;
+
+/** The giving a variant may write, or the refusal that says why not. */
+const givingFor = (
+  data: StoreShape,
+  ctx: RpcContext,
+  variant: OrderInfoVariant,
+  offeringAid: number,
+): GivingRecord => {
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
+  if (!giving) throw notFound();
+  const expected = variantFor(giving);
+  const { member } = ORDER_INFO_VARIANTS[variant];
+  if (member && !ctx.member) throw unauthorized('login required');
+  if (member && giving.member_id !== null) ownGiving(data, ctx, offeringAid);
+  // A guest variant never writes a member's giving, whoever asks.
+  if (!member && giving.member_id !== null && giving.member_id !== ctx.member?.member_id) {
+    throw forbidden();
+  }
+  if (variant !== expected) {
+    throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
+  }
+  return giving;
+};
+
+/**
+ * Saves donor and receipt info of one giving (spec 7, tra_order_info_handle and variants):
+ * donor (spec 5, 6), receipt choice (spec 4: -1 anonymous with the remark 'anonymous giving' and
+ * no title; else title and tax id, with the matching saved title's aid or 0), and comments.
+ */
+export const saveOrderInfo = (
+  data: StoreShape,
+  ctx: RpcContext,
+  variant: OrderInfoVariant,
+  body: OrderInfoRequest,
+): { offering_aid: number } => {
+  const giving = givingFor(data, ctx, variant, body.offering_aid);
+  if (!mayFill(data, giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
+
+  let donor: DonorDetails;
+  if (ORDER_INFO_VARIANTS[variant].member) {
+    const member = data.members.find((candidate) => candidate.member_id === giving.member_id);
+    if (!member) throw notFound();
+    donor = memberDonor(member, body);
+  } else {
+    donor = guestDonor(body);
+    // A guest giving already filled in is changed only by whoever knows its donor identity,
+    // as the guest lookup requires (spec 6); anyone else gets the lookup's refusal.
+    if (giving.donor && giving.donor.donor_sid.toUpperCase() !== donor.donor_sid) {
+      throw forbidden();
+    }
+  }
+
+  applyReceiptChoice(data, giving, body, giving.member_id);
+  if (giving.invoice_title_aid === 0) {
+    giving.invoice_title_aid = matchingTitleAid(data, giving.member_id, giving);
+  }
+  const comments = body.comments.trim();
+  giving.comments = giving.invoice_title_aid === -1 && !comments ? ANONYMOUS_REMARK : comments;
+  giving.donor = donor;
+  return { offering_aid: giving.offering_aid };
+};

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { conflict, forbidden, notFound, ruleBroken, unauthorized } from '../core/errors';
+import type { RpcContext } from '../core/rpc';
+import { takeId } from '../core/store';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type {
+  GatewayTransactionRecord,
+  GivingRecord,
+  PaymentTypeRecord,
+  StoreShape,
+} from '../store/records';
+import { openAttempt } from './gateway-orders';
+import { priceLines } from './price-lines';
+import { openTransfer } from './transfer';
+
+export type MethodPurpose = PaymentTypeRecord['purpose'];
+
+export interface OneOffOrder {
+  project_aid: number;
+  item_package: ItemPackageLine[];
+  type_aid: number;
+}
+
+export interface RecurringOrder {
+  ach_aid: number;
+  type_aid: number;
+}
+
+/** A double submit within this time, of the same order by the same client, reuses its giving. */
+const REUSE_WINDOW_MS = 15 * 60 * 1000;
+
+/** The payment method a call was made for: it must be this call's method and offered here. */
+const methodOf = (
+  data: StoreShape,
+  purpose: MethodPurpose,
+  typeAid: number,
+  recurring: boolean,
+): PaymentTypeRecord => {
+  const type = data.payment_types.find((candidate) => candidate.type_aid === typeAid);
+  if (!type || type.purpose !== purpose || !(recurring ? type.for_ach : type.for_once)) {
+    throw ruleBroken(
+      recurring
+        ? 'this payment method is not available for recurring giving'
+        : 'this payment method is not available for this giving',
+    );
+  }
+  return type;
+};
+
+/** Same client, same member, same call and the same priced order: the same attempt. */
+const attemptKey = (
+  ctx: RpcContext,
+  purpose: MethodPurpose,
+  projectAid: number,
+  lines: readonly ItemPackageLine[],
+  typeAid: number,
+): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        ctx.clientKey,
+        ctx.member?.member_id ?? null,
+        purpose,
+        projectAid,
+        [...lines]
+          .sort((a, b) => a.item_aid - b.item_aid)
+          .map((line) => [line.item_aid, line.package_amount]),
+        typeAid,
+      ]),
+    )
+    .digest('hex');
+
+const openAttemptOf = (
+  data: StoreShape,
+  match: (record: GatewayTransactionRecord) => boolean,
+): GatewayTransactionRecord | undefined =>
+  data.gateway_transactions.find(
+    (record) => match(record) && record.state === 'open' && record.notified_at === null,
+  );
+
+export interface PlacedGiving {
+  giving: GivingRecord;
+  /** The gateway order of a card or LINE Pay giving; null for a transfer. */
+  attempt: GatewayTransactionRecord | null;
+}
+
+/**
+ * The still-pending giving of an earlier identical request (double click, refresh, Back): it is
+ * answered again instead of creating a second pending giving (checklist 8).
+ */
+const pendingTwin = (data: StoreShape, key: string, now: Date): PlacedGiving | null => {
+  const since = taipeiDateTime(new Date(now.getTime() - REUSE_WINDOW_MS));
+  const giving = data.givings.find(
+    (candidate) =>
+      candidate.attempt_key === key &&
+      candidate.status === 5 &&
+      candidate.offering_build_datetime >= since,
+  );
+  if (!giving) return null;
+  if (giving.pay_method === 'VACC') {
+    const transfer = data.order_infos.find((info) => info.order_info_aid === giving.order_info_aid);
+    return transfer && transfer.received_at === null ? { giving, attempt: null } : null;
+  }
+  const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
+  return attempt ? { giving, attempt } : null;
+};
+
+/**
+ * spec 4: a one-off per-method call creates a giving in status 5 waiting, priced by the server
+ * (checklist 5), owned by the signed-in member or by nobody (a guest). Use inside `store.update`.
+ */
+export const placeOneOff = (
+  data: StoreShape,
+  ctx: RpcContext,
+  purpose: MethodPurpose,
+  order: OneOffOrder,
+): PlacedGiving => {
+  const now = ctx.now();
+  const type = methodOf(data, purpose, order.type_aid, false);
+  const priced = priceLines(data, order.project_aid, order.item_package, { recurring: false });
+  const key = attemptKey(ctx, purpose, order.project_aid, priced.item_package, type.type_aid);
+  const twin = pendingTwin(data, key, now);
+  if (twin) return twin;
+
+  const giving: GivingRecord = {
+    offering_aid: takeId(data, 'givings'),
+    project_aid: priced.project.project_aid,
+    member_id: ctx.member?.member_id ?? null,
+    offering_build_datetime: taipeiDateTime(now),
+    item_package: priced.item_package,
+    amount: priced.amount,
+    currency: 'TWD',
+    pay_method: type.pay_method,
+    type_aid: type.type_aid,
+    status: 5,
+    tra_result: '0',
+    transaction_id: '',
+    donor: null,
+    invoice_title_aid: 0,
+    invoice_title: '',
+    invoice_tax_id: '',
+    comments: '',
+    if_print_flag: -1,
+    receipt_issued_at: null,
+    order_info_aid: 0,
+    ach_aid: 0,
+    attempt_key: key,
+  };
+  data.givings.push(giving);
+  if (type.pay_method === 'VACC') {
+    openTransfer(data, giving, ctx.member, now);
+    return { giving, attempt: null };
+  }
+  const attempt = openAttempt(
+    data,
+    {
+      kind: type.pay_method === 'LINEPAY' ? 'linepay' : 'card',
+      offering_aid: giving.offering_aid,
+      amount: giving.amount,
+      member_id: giving.member_id,
+      ach_aid: 0,
+    },
+    now,
+  );
+  return { giving, attempt };
+};
+
+/** Recurring giving is a credit-card auto-debit (spec 1): LINE Pay and transfers cannot pay it. */
+export const cardOnlyForRecurring = () =>
+  ruleBroken('recurring giving is paid by credit card only');
+
+/**
+ * spec 4: a recurring order posts only ach_aid and type_aid. Its card page binds a card for the
+ * plan (no amount: setting up charges nothing, spec 2); the plan stays 6 waiting until then.
+ */
+export const placeRecurring = (
+  data: StoreShape,
+  ctx: RpcContext,
+  purpose: 'do_tra_type_crdo' | 'do_tra_type_cardlink',
+  order: RecurringOrder,
+): GatewayTransactionRecord => {
+  if (!ctx.member) throw unauthorized('login required');
+  const memberId = ctx.member.member_id;
+  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === order.ach_aid);
+  if (!plan) throw notFound();
+  if (plan.member_id !== memberId) throw forbidden();
+  methodOf(data, purpose, order.type_aid, true);
+  const reuse = openAttemptOf(
+    data,
+    (record) => record.kind === 'ach' && record.ach_aid === plan.ach_aid,
+  );
+  if (reuse) return reuse;
+  if (plan.status !== 6) throw conflict('this recurring giving setting has already been processed');
+  return openAttempt(
+    data,
+    {
+      kind: 'ach',
+      offering_aid: 0,
+      amount: plan.item_package.reduce((sum, line) => sum + line.package_amount, 0),
+      member_id: memberId,
+      ach_aid: plan.ach_aid,
+    },
+    ctx.now(),
+  );
+};
+
+/** A card binding from the payment page or the member centre (spec 4: type_aid 0, no amount). */
+export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
+  if (!ctx.member) throw unauthorized('login required');
+  return openAttempt(
+    data,
+    { kind: 'cardlink', offering_aid: 0, amount: 0, member_id: ctx.member.member_id, ach_aid: 0 },
+    ctx.now(),
+  );
+};

@@ -1,0 +1,126 @@
+import { forbidden, notFound } from '../core/errors';
+import { defineRpc } from '../core/rpc';
+import type { RpcContext } from '../core/rpc';
+import { ownGiving } from '../givings/giving-access';
+import { toGivingDetail } from '../givings/giving-detail';
+import { toDonorInfo } from '../member/member-views';
+import type { GivingRecord, StoreShape } from '../store/records';
+import { transferPageUrl } from './front-end-urls';
+import { cardFormFor, linePayUrlFor } from './gateway-orders';
+import { saveOrderInfo } from './order-info';
+import type { OrderInfoVariant } from './order-info';
+import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
+import type { PlacedGiving } from './place-order';
+import { toTransferInfo } from './transfer';
+
+/**
+ * A giving its number alone shows (the result and receipt-form pages): a member's giving only to
+ * that member (403 'offering data does not match' otherwise), a guest's giving to its URL holder.
+ */
+const visibleGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord => {
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
+  if (!giving) throw notFound();
+  return giving.member_id === null ? giving : ownGiving(data, ctx, offeringAid);
+};
+
+/** The gateway order of a placed card or LINE Pay giving. */
+const attemptOf = (placed: PlacedGiving) => {
+  if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
+  return placed.attempt;
+};
+
+/** spec 4: a recurring order's body is `{ ach_aid, type_aid }`. */
+const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
+  'ach_aid' in body;
+
+const orderInfoRpc = (variant: OrderInfoVariant) =>
+  defineRpc(variant, (body, ctx) => ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)));
+
+/** spec 7, payment and transaction calls. */
+export const paymentRpcs = [
+  // spec 4: card -> the hosted card page's form; a recurring order binds the plan's card there.
+  defineRpc('do_tra_type_crdo', (body, ctx) =>
+    ctx.store.update((data) => {
+      const attempt = isRecurring(body)
+        ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
+        : attemptOf(placeOneOff(data, ctx, 'do_tra_type_crdo', body));
+      return cardFormFor(attempt, ctx.settings);
+    }),
+  ),
+
+  defineRpc('do_tra_type_linepay', (body, ctx) =>
+    ctx.store.update((data) => {
+      if (isRecurring(body)) throw cardOnlyForRecurring();
+      const attempt = attemptOf(placeOneOff(data, ctx, 'do_tra_type_linepay', body));
+      return { redirect_url: linePayUrlFor(attempt, ctx.settings) };
+    }),
+  ),
+
+  defineRpc('do_tra_type_vacc', (body, ctx) =>
+    ctx.store.update((data) => {
+      if (isRecurring(body)) throw cardOnlyForRecurring();
+      const { giving } = placeOneOff(data, ctx, 'do_tra_type_vacc', body);
+      return { post_url: transferPageUrl(ctx.settings, giving.order_info_aid) };
+    }),
+  ),
+
+  defineRpc('do_tra_type_cardlink', (body, ctx) =>
+    ctx.store.update((data) => {
+      const attempt =
+        isRecurring(body)
+          ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
+          : placeCardBinding(data, ctx);
+      return cardFormFor(attempt, ctx.settings);
+    }),
+  ),
+
+  defineRpc('get_cardlink_form', (_body, ctx) =>
+    ctx.store.update((data) => cardFormFor(placeCardBinding(data, ctx), ctx.settings)),
+  ),
+
+  defineRpc('get_tra_detail', (body, ctx) => {
+    const data = ctx.store.read();
+    return toGivingDetail(data, visibleGiving(data, ctx, body.offering_aid), ctx.now());
+  }),
+
+  defineRpc('get_tra_detail_form', (body, ctx) => {
+    const data = ctx.store.read();
+    const giving = visibleGiving(data, ctx, body.offering_aid);
+    return {
+      ...toGivingDetail(data, giving, ctx.now()),
+      is_member_giving: giving.member_id === null ? 0 : 1,
+    };
+  }),
+
+  // A member's giving answers the member's own donor data; a guest giving answers blank fields
+  // to fill in, never a guest donor's data (that needs the identity number, spec 6).
+  defineRpc('get_tra_donor_info', (body, ctx) => {
+    const data = ctx.store.read();
+    const giving = visibleGiving(data, ctx, body.offering_aid);
+    const owner = data.members.find((member) => member.member_id === giving.member_id);
+    if (owner) return toDonorInfo(owner);
+    return {
+      member_name_mandarin: '',
+      cell_phone: '',
+      email: '',
+      member_social_identity: '',
+      sid_status: -1,
+      sidEditMode: true,
+    };
+  }),
+
+  defineRpc('vaccConfirm', (body, ctx) => {
+    const data = ctx.store.read();
+    const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
+    if (!record) throw notFound();
+    const giving = data.givings.find((candidate) => candidate.offering_aid === record.offering_aid);
+    if (!giving) throw notFound();
+    if (giving.member_id !== null && giving.member_id !== ctx.member?.member_id) throw forbidden();
+    return toTransferInfo(record);
+  }),
+
+  orderInfoRpc('tra_order_info_handle'),
+  orderInfoRpc('tra_order_info_handle1'),
+  orderInfoRpc('tra_order_info_handle2'),
+  orderInfoRpc('tra_order_info_handle3'),
+];

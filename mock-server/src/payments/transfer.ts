@@ -1,0 +1,86 @@
+import type { TransferInfo } from '@eoffering/shared/contract';
+import { takeId } from '../core/store';
+import { addDays, taipeiDate, taipeiDateTime } from '../rules/taipei-time';
+import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/records';
+
+/**
+ * How long a transfer may take. spec 9 leaves the remittance deadline's length open; three days
+ * is what Taiwanese banks commonly give a one-off virtual account.
+ */
+export const TRANSFER_DAYS = 3;
+
+/** The collecting account of guest transfers (a member transfers to their own dedicated account). */
+const COLLECTING_BANK = {
+  bank_name: '玉山銀行',
+  bank_no: '808',
+  bank_branch: '城東分行',
+  bank_account_name: '財團法人台北恩典教會',
+};
+/** Prefix of a guest giving's one-off virtual account: 14 digits in all. */
+const GUEST_ACCOUNT_PREFIX = '96871';
+
+/** The virtual account a transfer giving is paid into (spec 3: transaction_id holds it). */
+export const transferAccount = (
+  member: MemberRecord | null,
+  offeringAid: number,
+): MemberRecord['vacc'] =>
+  member
+    ? { ...member.vacc }
+    : {
+        ...COLLECTING_BANK,
+        id_account: `${GUEST_ACCOUNT_PREFIX}${String(offeringAid).padStart(9, '0')}`,
+      };
+
+/** Creates the transfer info of a new VACC giving and links it (use inside `store.update`). */
+export const openTransfer = (
+  data: StoreShape,
+  giving: GivingRecord,
+  member: MemberRecord | null,
+  now: Date,
+): OrderInfoRecord => {
+  const record: OrderInfoRecord = {
+    order_info_aid: takeId(data, 'order_infos'),
+    offering_aid: giving.offering_aid,
+    order_info_amount: giving.amount,
+    order_deadline: `${addDays(taipeiDate(now), TRANSFER_DAYS)} 23:59:59`,
+    ...transferAccount(member, giving.offering_aid),
+    received_at: null,
+  };
+  data.order_infos.push(record);
+  giving.order_info_aid = record.order_info_aid;
+  giving.transaction_id = record.id_account;
+  return record;
+};
+
+export const toTransferInfo = (record: OrderInfoRecord): TransferInfo => ({
+  offering_aid: record.offering_aid,
+  order_info_amount: record.order_info_amount,
+  order_deadline: record.order_deadline,
+  id_account: record.id_account,
+  bank_name: record.bank_name,
+  bank_no: record.bank_no,
+  bank_branch: record.bank_branch,
+  bank_account_name: record.bank_account_name,
+});
+
+/**
+ * The bank reports the transfer as received (a dev action): the giving becomes 0 success. A
+ * giving that is no longer waiting, or a second report, changes nothing.
+ */
+export const receiveTransfer = (
+  data: StoreShape,
+  orderInfoAid: number,
+  now: Date,
+): { giving: GivingRecord | null; changed: boolean } => {
+  const record = data.order_infos.find((candidate) => candidate.order_info_aid === orderInfoAid);
+  const giving = record
+    ? (data.givings.find((candidate) => candidate.offering_aid === record.offering_aid) ?? null)
+    : null;
+  if (!record || !giving || record.received_at !== null || giving.status !== 5) {
+    return { giving, changed: false };
+  }
+  record.received_at = taipeiDateTime(now);
+  giving.status = 0;
+  giving.tra_result = '0';
+  return { giving, changed: true };
+};

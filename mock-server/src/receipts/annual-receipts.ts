@@ -1,0 +1,203 @@
+import type { ResultOf } from '@eoffering/shared/contract';
+import { badRequest, conflict, ruleBroken } from '../core/errors';
+import type { FileReply, RpcContext } from '../core/rpc';
+import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
+import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
+import {
+  ANNUAL_REFUSALS,
+  annualState,
+  canPreview,
+  currentFiscalYear,
+  fiscalYearOf,
+} from './annual';
+import type { AnnualState } from './annual';
+import { annualReceiptContent, annualTitle, churchOf } from './documents';
+import type { Issue } from './documents';
+import { annualParty } from './party';
+import { printFlag } from './print-flag';
+import { receiptFile, requireMember } from './receipt-file';
+import { alreadyPrinted } from './single-receipts';
+
+export interface AnnualSelection {
+  fiscal_year: number;
+  invoice_title_aid: number;
+}
+
+/** spec 9: fiscal years run from 2022 (the schema) to the current year (here, by the clock). */
+const checkYear = (selection: AnnualSelection, now: Date): void => {
+  const current = currentFiscalYear(now);
+  if (selection.fiscal_year > current) {
+    throw badRequest([`fiscal_year: must be between 2022 and ${current}`]);
+  }
+};
+
+interface Selected {
+  data: StoreShape;
+  member: MemberRecord;
+  state: AnnualState;
+}
+
+const select = (ctx: RpcContext, selection: AnnualSelection): Selected => {
+  checkYear(selection, ctx.now());
+  const data = ctx.store.read();
+  const member = requireMember(ctx);
+  const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
+  return { data, member, state: annualState(data, member, year, titleAid, ctx.now()) };
+};
+
+/** What an annual receipt shows of its givings; a change in between means the file is stale. */
+const fingerprint = (givings: readonly GivingRecord[]): string =>
+  JSON.stringify(givings.map((g) => [g.offering_aid, g.amount, g.item_package, g.if_print_flag]));
+
+/**
+ * spec 2 receipt screen: the member's successful givings of the year under the title, newest
+ * first, each with its print flag (a receipt exists only for a successful giving).
+ */
+export const receiptList = (
+  ctx: RpcContext,
+  selection: AnnualSelection,
+): ResultOf<'get_receipt_list'> => {
+  checkYear(selection, ctx.now());
+  const member = requireMember(ctx);
+  const data = ctx.store.read();
+  annualParty(data, member, selection.invoice_title_aid); // 403/404 for a title not the member's
+  return data.givings
+    .filter(
+      (giving) =>
+        giving.member_id === member.member_id &&
+        giving.status === 0 &&
+        giving.invoice_title_aid === selection.invoice_title_aid &&
+        fiscalYearOf(giving) === selection.fiscal_year,
+    )
+    .sort(
+      (a, b) =>
+        b.offering_build_datetime.localeCompare(a.offering_build_datetime) ||
+        b.offering_aid - a.offering_aid,
+    )
+    .map((giving) => ({
+      offering_aid: giving.offering_aid,
+      offering_date: giving.offering_build_datetime,
+      item_package: giving.item_package,
+      amount: giving.amount,
+      invoice_title: giving.invoice_title,
+      invoice_tax_id: giving.invoice_tax_id,
+      if_print_flag: printFlag(data, giving),
+    }));
+};
+
+export const receiptStatus = (
+  ctx: RpcContext,
+  selection: AnnualSelection,
+): ResultOf<'get_receipt_status'> => {
+  const { state } = select(ctx, selection);
+  return {
+    fiscal_year: selection.fiscal_year,
+    invoice_title_aid: selection.invoice_title_aid,
+    tra_receipt_status: state.status,
+    tra_receipt_reason: state.reason,
+    invoice_title: state.party?.title ?? '',
+    invoice_tax_id: state.party?.taxId ?? '',
+    offering_count: state.givings.length,
+    total_amount: state.givings.reduce((sum, giving) => sum + giving.amount, 0),
+    issued_at: state.issued?.issued_at ?? '',
+    if_preview_flag: canPreview(state) ? 1 : 0,
+  };
+};
+
+/** The file of an annual receipt for `member`; `issue` null makes a preview. */
+export const annualReceiptFile = (
+  ctx: RpcContext,
+  data: StoreShape,
+  member: MemberRecord,
+  receipt: Pick<ReceiptRecord, 'fiscal_year' | 'invoice_title_aid'>,
+  givings: readonly GivingRecord[],
+  issue: Issue | null,
+): Promise<FileReply> => {
+  const party = annualParty(data, member, receipt.invoice_title_aid);
+  if (!party) throw ruleBroken(ANNUAL_REFUSALS.anonymous);
+  const today = taipeiDate(ctx.now());
+  const singleReceipts = new Map(
+    givings.filter((giving) => giving.if_print_flag > 0).map((g) => [g.offering_aid, g.if_print_flag]),
+  );
+  return receiptFile(
+    ctx,
+    annualReceiptContent({
+      church: churchOf(ctx.settings),
+      fiscalYear: receipt.fiscal_year,
+      party,
+      givings,
+      singleReceipts,
+      issue,
+      today,
+    }),
+    party,
+    {
+      marker: issue ? (issue.reprintedAt ? 'reprint' : null) : 'preview',
+      title: annualTitle(receipt.fiscal_year),
+      date: issue ? issue.original.issued_at : today,
+    },
+  );
+};
+
+const refusal = (state: AnnualState): string =>
+  state.reason === 'printable' || state.reason === 'issued'
+    ? 'the annual receipt cannot be made'
+    : ANNUAL_REFUSALS[state.reason];
+
+/** A preview: the receipt as it would be issued now, marked '預覽'; changes nothing (spec 2). */
+export const previewAnnualReceipt = (
+  ctx: RpcContext,
+  selection: AnnualSelection,
+): Promise<FileReply> => {
+  const { data, member, state } = select(ctx, selection);
+  if (!canPreview(state)) throw ruleBroken(refusal(state));
+  return annualReceiptFile(ctx, data, member, selection, state.givings, null);
+};
+
+/**
+ * Issues the annual receipt: status 0 -> the new receipt's id. Every listed giving gets
+ * `receipt_issued_at`, which closes its edit window (spec 5). Issued already: 409 (reprint by id).
+ */
+export const downloadAnnualReceipt = async (
+  ctx: RpcContext,
+  selection: AnnualSelection,
+): Promise<FileReply> => {
+  const { data, member, state } = select(ctx, selection);
+  if (state.issued) throw conflict(alreadyPrinted(state.issued.tra_receipt_aid));
+  if (state.status !== 0) throw ruleBroken(refusal(state));
+  const receiptAid = ctx.store.nextId('receipts');
+  const issuedAt = taipeiDateTime(ctx.now());
+  const offeringAids = state.givings.map((giving) => giving.offering_aid);
+  const reply = await annualReceiptFile(ctx, data, member, selection, state.givings, {
+    original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
+    reprintedAt: null,
+  });
+  ctx.store.update((draft) => {
+    // Another request may have issued it, or a giving changed, while this file was being made.
+    const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
+    const current = annualState(draft, member, year, titleAid, ctx.now());
+    if (current.issued) throw conflict(alreadyPrinted(current.issued.tra_receipt_aid));
+    const same =
+      current.status === 0 &&
+      JSON.stringify(current.party) === JSON.stringify(state.party) &&
+      fingerprint(current.givings) === fingerprint(state.givings);
+    if (!same) throw conflict('the receipt data changed while the receipt was made; please try again');
+    draft.receipts.push({
+      tra_receipt_aid: receiptAid,
+      member_id: member.member_id,
+      kind: 'annual',
+      offering_aid: 0,
+      fiscal_year: selection.fiscal_year,
+      invoice_title_aid: selection.invoice_title_aid,
+      reprint_of: 0,
+      issued_at: issuedAt,
+      offering_aids: offeringAids,
+    });
+    for (const giving of draft.givings) {
+      if (offeringAids.includes(giving.offering_aid) && giving.receipt_issued_at === null) {
+        giving.receipt_issued_at = issuedAt;
+      }
+    }
+  });
+  return reply;
+};

@@ -1,0 +1,159 @@
+import type { Settings } from '../core/settings';
+import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/records';
+import type { ReceiptContent } from './content';
+import {
+  amountInWords,
+  maskIdentity,
+  ntd,
+  receiptNumber,
+  rocDate,
+  slashDate,
+} from './format';
+import type { ReceiptParty } from './party';
+
+const PAY_METHODS: Record<PayMethod, string> = {
+  CREDIT: '信用卡',
+  LINEPAY: 'LINE Pay',
+  VACC: '銀行轉帳（虛擬帳號）',
+  CASH: '現金',
+};
+
+const TABLE_HEAD = ['奉獻日期', '奉獻編號', '奉獻項目', '金額'] as const;
+const TAX_NOTE = '本收據可作為申報綜合所得稅列舉扣除額之憑證。';
+const THANKS = '感謝您的奉獻，願神賜福與您！';
+
+/** The church details a receipt prints, from settings (Traditional Chinese: receipts are). */
+export interface Church {
+  name: string;
+  footer: string[];
+}
+
+export const churchOf = (settings: Settings): Church => ({
+  name: settings.churchName['zh-TW'],
+  footer: [
+    `${settings.churchName['zh-TW']}　地址：${settings.office.address['zh-TW']}`,
+    `電話：${settings.office.phone}　傳真：${settings.office.fax}　信箱：${settings.office.mailbox}`,
+  ],
+});
+
+/** The issue of a receipt: the original's number and date, and the reprint's date if it is one. */
+export interface Issue {
+  original: Pick<ReceiptRecord, 'tra_receipt_aid' | 'issued_at'>;
+  reprintedAt: string | null;
+}
+
+const partyFields = (party: ReceiptParty): Array<readonly [string, string]> => [
+  ['奉獻人', party.donorName],
+  ...(party.identity ? [['身分證字號', maskIdentity(party.identity)] as const] : []),
+  ...(party.taxId
+    ? [['收據抬頭', party.title] as const, ['統一編號', party.taxId] as const]
+    : []),
+];
+
+const issueFields = (issue: Issue): Array<readonly [string, string]> => [
+  ['收據編號', receiptNumber(issue.original.tra_receipt_aid)],
+  ['開立日期', rocDate(issue.original.issued_at)],
+  ...(issue.reprintedAt ? [['補印日期', rocDate(issue.reprintedAt)] as const] : []),
+];
+
+const reprintNote = (issue: Issue): string[] =>
+  issue.reprintedAt
+    ? [`本收據為補印本，內容與原收據（編號 ${receiptNumber(issue.original.tra_receipt_aid)}）相同。`]
+    : [];
+
+/** Title of a single receipt, as heading and in the file name. */
+export const SINGLE_TITLE = '奉獻收據';
+/** Title of an annual receipt: the fiscal year as an ROC year (spec 9). */
+export const annualTitle = (fiscalYear: number): string => `${fiscalYear - 1911}年度奉獻收據`;
+
+/** The receipt of one giving: each item line, the total in NT$ and in words (spec 9). */
+export const singleReceiptContent = (input: {
+  church: Church;
+  giving: GivingRecord;
+  projectName: string;
+  party: ReceiptParty;
+  issue: Issue;
+}): ReceiptContent => {
+  const { church, giving, party, issue } = input;
+  return {
+    documentTitle: `${church.name} ${SINGLE_TITLE}`,
+    churchName: church.name,
+    heading: SINGLE_TITLE,
+    marker: issue.reprintedAt ? '補印' : null,
+    fields: [
+      ...issueFields(issue),
+      ...partyFields(party),
+      ['奉獻專案', input.projectName],
+      ['付款方式', PAY_METHODS[giving.pay_method]],
+    ],
+    table: {
+      head: TABLE_HEAD,
+      rows: giving.item_package.map(
+        (line) =>
+          [
+            slashDate(giving.offering_build_datetime),
+            String(giving.offering_aid),
+            line.item_name,
+            ntd(line.package_amount),
+          ] as const,
+      ),
+    },
+    total: { label: '合計', figure: ntd(giving.amount), words: amountInWords(giving.amount) },
+    notes: [...reprintNote(issue), TAX_NOTE, THANKS],
+    footer: church.footer,
+  };
+};
+
+/**
+ * The annual receipt of a fiscal year and title: every listed giving with its items and amount.
+ * `issue` is null for a preview, which says plainly that it is not a receipt.
+ */
+export const annualReceiptContent = (input: {
+  church: Church;
+  fiscalYear: number;
+  party: ReceiptParty;
+  givings: readonly GivingRecord[];
+  /** Givings that also have a single receipt: offering_aid -> that receipt's id. */
+  singleReceipts: ReadonlyMap<number, number>;
+  issue: Issue | null;
+  /** The day the file is made (shown on a preview). */
+  today: string;
+}): ReceiptContent => {
+  const { church, fiscalYear, party, givings, issue } = input;
+  const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
+  return {
+    documentTitle: `${church.name} ${annualTitle(fiscalYear)}`,
+    churchName: church.name,
+    heading: annualTitle(fiscalYear),
+    marker: issue ? (issue.reprintedAt ? '補印' : null) : '預覽',
+    fields: [
+      ...(issue ? issueFields(issue) : [['製表日期', rocDate(input.today)] as const]),
+      ['奉獻期間', `${rocDate(`${fiscalYear}-01-01`)}至${rocDate(`${fiscalYear}-12-31`)}`],
+      ...partyFields(party),
+    ],
+    table: {
+      head: TABLE_HEAD,
+      rows: givings.map((giving) => {
+        const single = input.singleReceipts.get(giving.offering_aid);
+        const items = giving.item_package.map((line) => line.item_name).join('、');
+        return [
+          slashDate(giving.offering_build_datetime),
+          String(giving.offering_aid),
+          single ? `${items}（已開立單筆收據 ${receiptNumber(single)}）` : items,
+          ntd(giving.amount),
+        ] as const;
+      }),
+    },
+    total: {
+      label: `合計 ${givings.length} 筆`,
+      figure: ntd(total),
+      words: amountInWords(total),
+    },
+    notes: [
+      ...(issue ? reprintNote(issue) : ['本文件為預覽，並非正式收據。']),
+      TAX_NOTE,
+      THANKS,
+    ],
+    footer: church.footer,
+  };
+};

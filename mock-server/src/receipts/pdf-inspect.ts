@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Test helpers that look at a PDF with the tools a donor's reader would agree with: qpdf
+ * (decryption, encryption report) and poppler's pdftotext/pdfinfo. `.ci/run` installs both
+ * (Debian packages qpdf, poppler-utils).
+ */
+const withFile = <T>(pdf: Buffer, use: (dir: string, file: string) => T): T => {
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    return use(dir, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const run = (command: string, args: string[]): { ok: boolean; stdout: string } => {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return { ok: result.status === 0, stdout: result.stdout };
+};
+
+/** The decrypted file, or null when qpdf refuses the password. */
+export const decryptPdf = (pdf: Buffer, password: string): Buffer | null =>
+  withFile(pdf, (dir, file) => {
+    const out = join(dir, 'out.pdf');
+    return run('qpdf', [`--password=${password}`, '--decrypt', file, out]).ok
+      ? readFileSync(out)
+      : null;
+  });
+
+/** qpdf's report of the file's encryption (method, permissions), read with `password`. */
+export const encryptionReport = (pdf: Buffer, password: string): string =>
+  withFile(pdf, (_dir, file) => run('qpdf', [`--password=${password}`, '--show-encryption', file]).stdout);
+
+/** The text pdftotext extracts from an unencrypted file. */
+export const pdfText = (pdf: Buffer): string =>
+  withFile(pdf, (_dir, file) => {
+    const result = run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    if (!result.ok) throw new Error('pdftotext could not read the file');
+    return result.stdout;
+  });
+
+/** Number of pages, by pdfinfo. */
+export const pageCount = (pdf: Buffer): number =>
+  withFile(pdf, (_dir, file) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]).stdout)?.[1]));
+
+/** Text of an encrypted receipt opened with its password; throws when the password is refused. */
+export const openReceipt = (pdf: Buffer, password: string): string => {
+  const plain = decryptPdf(pdf, password);
+  if (!plain) throw new Error('the password did not open the receipt');
+  return pdfText(plain);
+};

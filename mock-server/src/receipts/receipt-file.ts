@@ -1,0 +1,32 @@
+import type { FileReply, RpcContext } from '../core/rpc';
+import { unauthorized } from '../core/errors';
+import type { MemberRecord } from '../store/records';
+import type { ReceiptContent } from './content';
+import { churchOf } from './documents';
+import { receiptFileName } from './file-name';
+import type { FileMarker } from './file-name';
+import { receiptOwnerPassword } from './owner-password';
+import { openPassword } from './party';
+import type { ReceiptParty } from './party';
+import { renderReceiptPdf } from './render';
+
+/** The encrypted PDF of `content` as a download named by spec 9. */
+export const receiptFile = async (
+  ctx: RpcContext,
+  content: ReceiptContent,
+  party: ReceiptParty,
+  name: { marker: FileMarker; title: string; date: string },
+): Promise<FileReply> => ({
+  file: await renderReceiptPdf(
+    content,
+    { userPassword: openPassword(party), ownerPassword: receiptOwnerPassword(ctx.settings) },
+    ctx.now(),
+  ),
+  fileName: receiptFileName({ churchName: churchOf(ctx.settings).name, ...name }),
+});
+
+/** The signed-in member of a member call (the core answers 401 before a call without one). */
+export const requireMember = (ctx: RpcContext): MemberRecord => {
+  if (!ctx.member) throw unauthorized();
+  return ctx.member;
+};

@@ -1,0 +1,188 @@
+import { testSettings } from '../core/settings';
+import type { GivingRecord } from '../store/records';
+import { drawnTexts } from './content';
+import type { ReceiptContent } from './content';
+import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';
+import { FONT_WEIGHTS, missingGlyphs } from './fonts';
+import { decryptPdf, encryptionReport, openReceipt, pageCount, pdfText } from './pdf-inspect';
+import { renderReceiptPdf } from './render';
+
+const church = churchOf(testSettings());
+const owner = { userPassword: 'A123456789', ownerPassword: 'owner-secret-for-tests' };
+const createdAt = new Date('2025-01-10T02:00:00Z');
+
+const giving = (offeringAid: number, day: string, lines: Array<[string, number]>): GivingRecord => ({
+  offering_aid: offeringAid,
+  project_aid: 1,
+  member_id: 'm-wang',
+  offering_build_datetime: `${day} 10:00:00`,
+  item_package: lines.map(([name, amount], index) => ({
+    item_aid: index + 1,
+    item_name: name,
+    package_amount: amount,
+  })),
+  amount: lines.reduce((sum, [, amount]) => sum + amount, 0),
+  currency: 'TWD',
+  pay_method: 'CREDIT',
+  type_aid: 1,
+  status: 0,
+  tra_result: '0',
+  transaction_id: 'T1',
+  donor: null,
+  invoice_title_aid: 0,
+  invoice_title: '',
+  invoice_tax_id: '',
+  comments: '',
+  if_print_flag: 0,
+  receipt_issued_at: null,
+  order_info_aid: 0,
+  ach_aid: 0,
+});
+
+const wang = { donorName: '王小明', identity: 'A123456789', title: '王小明', taxId: '' };
+const titled = { donorName: '王小明', identity: 'A123456789', title: '恩典科技股份有限公司', taxId: '24536806' };
+
+const single = singleReceiptContent({
+  church,
+  giving: giving(41, '2024-03-05', [
+    ['什一奉獻', 10_000],
+    ['感恩奉獻', 500],
+  ]),
+  projectName: '一般奉獻',
+  party: wang,
+  issue: { original: { tra_receipt_aid: 12, issued_at: '2024-03-06 09:00:00' }, reprintedAt: null },
+});
+
+const reprint = singleReceiptContent({
+  church,
+  giving: giving(41, '2024-03-05', [['宣教奉獻', 3_000]]),
+  projectName: '宣教事工',
+  party: titled,
+  issue: {
+    original: { tra_receipt_aid: 12, issued_at: '2024-03-06 09:00:00' },
+    reprintedAt: '2025-01-10 10:00:00',
+  },
+});
+
+const manyGivings = Array.from({ length: 60 }, (_, index) =>
+  giving(100 + index, `2024-${String((index % 12) + 1).padStart(2, '0')}-15`, [
+    ['什一奉獻', 1_000 + index],
+    ['建堂奉獻', 200],
+  ]),
+);
+
+const annual = annualReceiptContent({
+  church,
+  fiscalYear: 2024,
+  party: wang,
+  givings: manyGivings,
+  singleReceipts: new Map([[100, 7]]),
+  issue: { original: { tra_receipt_aid: 30, issued_at: '2025-01-10 10:00:00' }, reprintedAt: null },
+  today: '2025-01-10',
+});
+
+const preview = annualReceiptContent({
+  church,
+  fiscalYear: 2024,
+  party: titled,
+  givings: manyGivings.slice(0, 3),
+  singleReceipts: new Map(),
+  issue: null,
+  today: '2025-01-10',
+});
+
+// pdftotext keeps the words but may break lines and add spaces between table cells.
+const squash = (text: string): string => text.replace(/\s+/g, '');
+
+describe('receipt fonts', () => {
+  it.each([
+    ['single', single],
+    ['reprint', reprint],
+    ['annual', annual],
+    ['preview', preview],
+  ] as Array<[string, ReceiptContent]>)('has a glyph for every character of the %s receipt', (_name, content) => {
+    const texts = drawnTexts(content);
+    for (const weight of FONT_WEIGHTS) {
+      expect(texts[weight].flatMap((text) => missingGlyphs(text, weight))).toEqual([]);
+    }
+  });
+
+  it('reports characters the font lacks (the check can fail)', () => {
+    // U+1F600 (an emoji) and U+E000 (private use) are not in Noto Sans TC.
+    expect(missingGlyphs('王😀\uE000', 'regular')).toEqual(['😀', '\uE000']);
+  });
+});
+
+describe('renderReceiptPdf', () => {
+  let singlePdf: Buffer;
+  beforeAll(async () => {
+    singlePdf = await renderReceiptPdf(single, owner, createdAt);
+  });
+
+  it('opens only with the donor password, encrypted with AES-256', () => {
+    expect(decryptPdf(singlePdf, 'A123456789')).not.toBeNull();
+    expect(decryptPdf(singlePdf, 'A123456788')).toBeNull();
+    expect(decryptPdf(singlePdf, '')).toBeNull();
+    expect(() => pdfText(singlePdf)).toThrow();
+    expect(encryptionReport(singlePdf, 'A123456789')).toMatch(/file encryption method: AESv3/);
+  });
+
+  it('writes the Chinese text a reader can find after decryption', () => {
+    const text = squash(openReceipt(singlePdf, 'A123456789'));
+    for (const expected of [
+      '台北恩典教會',
+      '奉獻收據',
+      '收據編號000012',
+      '開立日期中華民國113年3月6日',
+      '奉獻人王小明',
+      '身分證字號A12****789',
+      '什一奉獻',
+      'NT$10,000',
+      '感恩奉獻',
+      '合計NT$10,500',
+      '新臺幣壹萬零伍佰元整',
+      '2024/03/05',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('補印');
+    expect(text).not.toContain('A123456789');
+  });
+
+  it('marks a reprint and prints the title and tax id', async () => {
+    const pdf = await renderReceiptPdf(reprint, { ...owner, userPassword: '24536806' }, createdAt);
+    expect(decryptPdf(pdf, 'A123456789')).toBeNull();
+    const text = squash(openReceipt(pdf, '24536806'));
+    for (const expected of [
+      '補印',
+      '補印日期中華民國114年1月10日',
+      '收據抬頭恩典科技股份有限公司',
+      '統一編號24536806',
+      '本收據為補印本，內容與原收據（編號000012）相同。',
+      '新臺幣參仟元整',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('lists every giving of an annual receipt across pages, with the total', async () => {
+    const pdf = await renderReceiptPdf(annual, owner, createdAt);
+    const text = squash(openReceipt(pdf, 'A123456789'));
+    expect(pageCount(decryptPdf(pdf, 'A123456789') ?? Buffer.alloc(0))).toBeGreaterThan(1);
+    expect(text).toContain('113年度奉獻收據');
+    expect(text).toContain('奉獻期間中華民國113年1月1日至中華民國113年12月31日');
+    for (const row of manyGivings) expect(text).toContain(String(row.offering_aid));
+    const total = manyGivings.reduce((sum, row) => sum + row.amount, 0);
+    expect(text).toContain(`合計60筆NT$${total.toLocaleString('en-US')}`);
+    expect(text).toContain('已開立單筆收據000007');
+  });
+
+  it('says a preview is not a receipt', async () => {
+    const pdf = await renderReceiptPdf(preview, { ...owner, userPassword: '24536806' }, createdAt);
+    const text = squash(openReceipt(pdf, '24536806'));
+    expect(text).toContain('預覽');
+    expect(text).toContain('本文件為預覽，並非正式收據。');
+    expect(text).toContain('製表日期中華民國114年1月10日');
+    expect(text).not.toContain('收據編號');
+  });
+});

@@ -1,0 +1,175 @@
+import PDFDocument from 'pdfkit';
+import type { ReceiptContent } from './content';
+import { fontBuffer } from './fonts';
+import type { FontWeight } from './fonts';
+
+export interface PdfProtection {
+  /** Needed to open the file: the donor's identity number, or the tax id of a titled receipt. */
+  userPassword: string;
+  /** Needed to change the file's permissions; from the server's settings. */
+  ownerPassword: string;
+}
+
+const MARGIN = 50;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#b42318';
+const RULE = '#9aa5b1';
+
+/** Column widths of the table (date, giving number, items, amount) on an A4 page less margins. */
+const COLUMNS = [78, 72, 240, 105] as const;
+
+type Doc = PDFKit.PDFDocument;
+
+const useFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
+  doc.font(weight).fontSize(size).fillColor(color);
+
+const bottom = (doc: Doc): number => doc.page.height - MARGIN;
+const contentWidth = (doc: Doc): number => doc.page.width - MARGIN * 2;
+
+const drawMarker = (doc: Doc, marker: string): void => {
+  const { x, y } = doc;
+  useFont(doc, 'bold', 14, ACCENT);
+  const width = doc.widthOfString(marker) + 16;
+  const left = doc.page.width - MARGIN - width;
+  // Inside the top margin, so it never covers a table head that starts a page.
+  doc.lineWidth(1.5).roundedRect(left, MARGIN - 32, width, 26, 4).stroke(ACCENT);
+  doc.text(marker, left, MARGIN - 28, { width, align: 'center', lineBreak: false });
+  doc.x = x;
+  doc.y = y;
+};
+
+const drawHeading = (doc: Doc, content: ReceiptContent): void => {
+  const width = contentWidth(doc);
+  useFont(doc, 'bold', 20).text(content.churchName, MARGIN, MARGIN + 10, { width, align: 'center' });
+  doc.moveDown(0.3);
+  useFont(doc, 'bold', 16).text(content.heading, MARGIN, doc.y, { width, align: 'center' });
+  doc.moveDown(1);
+};
+
+const drawFields = (doc: Doc, fields: ReceiptContent['fields']): void => {
+  const labelWidth = 90;
+  for (const [label, value] of fields) {
+    const y = doc.y;
+    useFont(doc, 'regular', 11, MUTED).text(label, MARGIN, y, { width: labelWidth });
+    useFont(doc, 'regular', 11).text(value, MARGIN + labelWidth, y, {
+      width: contentWidth(doc) - labelWidth,
+    });
+    doc.moveDown(0.35);
+  }
+  doc.moveDown(0.6);
+};
+
+const cellX = (column: number): number =>
+  MARGIN + COLUMNS.slice(0, column).reduce((sum, width) => sum + width, 0);
+
+const drawRow = (doc: Doc, cells: readonly string[], weight: FontWeight): void => {
+  useFont(doc, weight, 10.5);
+  const height = Math.max(
+    ...cells.map((cell, column) => doc.heightOfString(cell, { width: (COLUMNS[column] ?? 0) - 8 })),
+  );
+  if (doc.y + height + 8 > bottom(doc)) doc.addPage();
+  const y = doc.y + 4;
+  cells.forEach((cell, column) => {
+    doc.text(cell, cellX(column) + 4, y, {
+      width: (COLUMNS[column] ?? 0) - 8,
+      align: column === cells.length - 1 ? 'right' : 'left',
+    });
+  });
+  doc.y = y + height + 4;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + contentWidth(doc), doc.y)
+    .lineWidth(weight === 'bold' ? 1 : 0.5)
+    .stroke(RULE);
+};
+
+const drawTable = (doc: Doc, table: ReceiptContent['table']): void => {
+  drawRow(doc, table.head, 'bold');
+  for (const row of table.rows) {
+    // A row that starts a new page repeats the head above it.
+    if (doc.y + 30 > bottom(doc)) {
+      doc.addPage();
+      drawRow(doc, table.head, 'bold');
+    }
+    drawRow(doc, row, 'regular');
+  }
+  doc.moveDown(0.8);
+};
+
+const drawTotal = (doc: Doc, total: ReceiptContent['total']): void => {
+  if (doc.y + 60 > bottom(doc)) doc.addPage();
+  const width = contentWidth(doc);
+  useFont(doc, 'bold', 13).text(`${total.label}  ${total.figure}`, MARGIN, doc.y, {
+    width,
+    align: 'right',
+  });
+  useFont(doc, 'regular', 11).text(total.words, MARGIN, doc.y + 2, { width, align: 'right' });
+  doc.moveDown(1.2);
+};
+
+const drawLines = (doc: Doc, lines: string[], size: number, color: string): void => {
+  useFont(doc, 'regular', size, color);
+  for (const line of lines) {
+    const height = doc.heightOfString(line, { width: contentWidth(doc) });
+    if (doc.y + height > bottom(doc)) doc.addPage();
+    doc.text(line, MARGIN, doc.y, { width: contentWidth(doc) });
+    doc.moveDown(0.25);
+  }
+  doc.moveDown(0.6);
+};
+
+/**
+ * Paints `content` on A4 pages in Noto Sans TC (subset: only used glyphs are embedded) and
+ * encrypts the file with AES-256 (PDF 1.7 extension level 3): it opens only with the user
+ * password; printing and copying stay allowed, changes need the owner password.
+ */
+export const renderReceiptPdf = (
+  content: ReceiptContent,
+  protection: PdfProtection,
+  createdAt: Date,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      pdfVersion: '1.7ext3',
+      userPassword: protection.userPassword,
+      ownerPassword: protection.ownerPassword,
+      permissions: {
+        printing: 'highResolution',
+        copying: true,
+        contentAccessibility: true,
+        modifying: false,
+        annotating: false,
+        fillingForms: false,
+        documentAssembly: false,
+      },
+      lang: 'zh-TW',
+      displayTitle: true,
+      info: {
+        Title: content.documentTitle,
+        Author: content.churchName,
+        CreationDate: createdAt,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.registerFont('regular', fontBuffer('regular'));
+    doc.registerFont('bold', fontBuffer('bold'));
+    const { marker } = content;
+    if (marker) {
+      drawMarker(doc, marker);
+      doc.on('pageAdded', () => drawMarker(doc, marker));
+    }
+    drawHeading(doc, content);
+    drawFields(doc, content.fields);
+    drawTable(doc, content.table);
+    drawTotal(doc, content.total);
+    drawLines(doc, content.notes, 9.5, MUTED);
+    drawLines(doc, content.footer, 9, MUTED);
+    doc.end();
+  });

@@ -1,0 +1,78 @@
+import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
+import type { FileReply, RpcContext } from '../core/rpc';
+import { provenGiving } from '../givings/giving-access';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { ReceiptRecord, StoreShape } from '../store/records';
+import { listedGivings } from './annual';
+import { annualReceiptFile } from './annual-receipts';
+import type { Issue } from './documents';
+import { givingParty } from './party';
+import { singleReceiptFile } from './single-receipts';
+
+/**
+ * An unknown receipt id answers like a wrong guess at a giving: 404 'no data', counted per
+ * client and per id, 429 once the misses run out (checklist 18), so ids cannot be walked.
+ */
+const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): never => {
+  if (ctx.member && donorSid === '') throw notFound();
+  const now = ctx.now();
+  const keys = [`client:${ctx.clientKey}`, `receipt:${receiptAid}`];
+  if (keys.some((key) => ctx.lookupLimiter.blocked(key, now))) {
+    throw tooMany(MESSAGES.tooManyLookups);
+  }
+  for (const key of keys) ctx.lookupLimiter.miss(key, now);
+  throw notFound();
+};
+
+/** The first copy a receipt id stands for (a reprint's id leads back to its original). */
+const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undefined => {
+  const receipt = data.receipts.find((candidate) => candidate.tra_receipt_aid === receiptAid);
+  if (!receipt || receipt.reprint_of === 0) return receipt;
+  return data.receipts.find((candidate) => candidate.tra_receipt_aid === receipt.reprint_of);
+};
+
+/**
+ * spec 4: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
+ * original number and date and lists the same givings. A single receipt's giving is proven like
+ * a guest lookup (or is the signed-in member's own: another member's is 403); an annual receipt
+ * belongs to a member and only that member may reprint it. Each reprint is recorded.
+ */
+export const reprintReceipt = async (
+  ctx: RpcContext,
+  receiptAid: number,
+  donorSid: string,
+): Promise<FileReply> => {
+  const data = ctx.store.read();
+  const original = originalOf(data, receiptAid);
+  if (!original) return unknownReceipt(ctx, receiptAid, donorSid);
+  const reprintedAt = taipeiDateTime(ctx.now());
+  const issue: Issue = { original, reprintedAt };
+
+  let reply: FileReply;
+  if (original.kind === 'single') {
+    const giving = provenGiving(data, ctx, original.offering_aid, donorSid);
+    const party = givingParty(data, giving);
+    if (!party) return unknownReceipt(ctx, receiptAid, donorSid);
+    reply = await singleReceiptFile(ctx, data, giving, party, issue);
+  } else {
+    if (!ctx.member) return unknownReceipt(ctx, receiptAid, donorSid);
+    if (original.member_id !== ctx.member.member_id) throw forbidden();
+    reply = await annualReceiptFile(
+      ctx,
+      data,
+      ctx.member,
+      original,
+      listedGivings(data, original),
+      issue,
+    );
+  }
+  ctx.store.update((draft) => {
+    draft.receipts.push({
+      ...original,
+      tra_receipt_aid: ctx.store.nextId('receipts'),
+      reprint_of: original.tra_receipt_aid,
+      issued_at: reprintedAt,
+    });
+  });
+  return reply;
+};

@@ -1,0 +1,102 @@
+import { conflict, ruleBroken } from '../core/errors';
+import type { FileReply, RpcContext } from '../core/rpc';
+import { provenGiving } from '../givings/giving-access';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/records';
+import { fiscalYearOf } from './annual';
+import { churchOf, SINGLE_TITLE, singleReceiptContent } from './documents';
+import type { Issue } from './documents';
+import { receiptNumber } from './format';
+import { givingParty } from './party';
+import type { ReceiptParty } from './party';
+import { notPrintableReason, printFlag } from './print-flag';
+import { receiptFile } from './receipt-file';
+
+export const alreadyPrinted = (receiptAid: number): string =>
+  `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
+
+const projectName = (data: StoreShape, giving: GivingRecord): string =>
+  data.projects.find((project) => project.project_aid === giving.project_aid)?.project_name ?? '';
+
+/** What a single receipt shows of its giving; a change in between means the file is stale. */
+const printedFacts = (data: StoreShape, giving: GivingRecord): string =>
+  JSON.stringify([giving.amount, giving.item_package, givingParty(data, giving)]);
+
+/** The encrypted file of a single receipt, first print or reprint. */
+export const singleReceiptFile = (
+  ctx: RpcContext,
+  data: StoreShape,
+  giving: GivingRecord,
+  party: ReceiptParty,
+  issue: Issue,
+): Promise<FileReply> =>
+  receiptFile(
+    ctx,
+    singleReceiptContent({
+      church: churchOf(ctx.settings),
+      giving,
+      projectName: projectName(data, giving),
+      party,
+      issue,
+    }),
+    party,
+    {
+      marker: issue.reprintedAt ? 'reprint' : null,
+      title: SINGLE_TITLE,
+      date: giving.offering_build_datetime,
+    },
+  );
+
+/**
+ * spec 4 receipt printing, first print: allowed only while if_print_flag is 0; records the
+ * receipt copy and moves the flag to its id, which also closes the edit window (spec 5). A
+ * printed giving is refused with 409 (a reprint goes by the receipt's id). The file is made
+ * before anything is written, so a failure leaves the giving printable.
+ */
+export const printSingleReceipt = async (
+  ctx: RpcContext,
+  offeringAid: number,
+  donorSid: string,
+): Promise<FileReply> => {
+  const data = ctx.store.read();
+  const giving = provenGiving(data, ctx, offeringAid, donorSid);
+  const checkPrintable = (current: StoreShape, record: GivingRecord): void => {
+    const flag = printFlag(current, record);
+    if (flag > 0) throw conflict(alreadyPrinted(flag));
+    const reason = notPrintableReason(current, record);
+    if (reason) throw ruleBroken(reason);
+  };
+  checkPrintable(data, giving);
+  const party = givingParty(data, giving);
+  if (!party) throw ruleBroken('an anonymous giving has no receipt');
+
+  const receiptAid = ctx.store.nextId('receipts');
+  const issuedAt = taipeiDateTime(ctx.now());
+  const reply = await singleReceiptFile(ctx, data, giving, party, {
+    original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
+    reprintedAt: null,
+  });
+  ctx.store.update((draft) => {
+    const record = draft.givings.find((candidate) => candidate.offering_aid === offeringAid);
+    if (!record) throw conflict('the giving changed while the receipt was made; please try again');
+    // Another request may have printed it, or changed it, while this file was being made.
+    checkPrintable(draft, record);
+    if (printedFacts(draft, record) !== printedFacts(data, giving)) {
+      throw conflict('the receipt details changed while the receipt was made; please try again');
+    }
+    const receipt: ReceiptRecord = {
+      tra_receipt_aid: receiptAid,
+      member_id: record.member_id,
+      kind: 'single',
+      offering_aid: record.offering_aid,
+      fiscal_year: fiscalYearOf(record),
+      invoice_title_aid: record.invoice_title_aid,
+      reprint_of: 0,
+      issued_at: issuedAt,
+      offering_aids: [record.offering_aid],
+    };
+    draft.receipts.push(receipt);
+    record.if_print_flag = receiptAid;
+  });
+  return reply;
+};

@@ -1,0 +1,36 @@
+import type { Application } from 'express';
+import { createApp } from '../app';
+import { issueToken } from '../core/auth';
+import { testSettings } from '../core/settings';
+import type { Settings } from '../core/settings';
+import { createStore } from '../core/store';
+import type { Store } from '../core/store';
+import { buildFixtures } from '../fixtures';
+import type { StoreShape } from '../store/records';
+
+export interface TestApp {
+  app: Application;
+  store: Store;
+  settings: Settings;
+  /** `Bearer <token>` for a fixture member. */
+  bearer(memberId: string): string;
+}
+
+/**
+ * The app on an in-memory store seeded with the fixtures (computed relative to `now`, default
+ * the real clock), dev mode off unless `settings` says so.
+ */
+export const testApp = (
+  options: { now?: Date; data?: StoreShape; settings?: Partial<Settings> } = {},
+): TestApp => {
+  const now = options.now ?? new Date();
+  const settings = testSettings(options.settings);
+  const store = createStore(null, structuredClone(options.data ?? buildFixtures(now)));
+  const app = createApp({ settings, store, now: () => (options.now ? new Date(now) : new Date()) });
+  const bearer = (memberId: string): string => {
+    const member = store.read().members.find((candidate) => candidate.member_id === memberId);
+    if (!member) throw new Error(`no fixture member ${memberId}`);
+    return `Bearer ${issueToken(member, settings)}`;
+  };
+  return { app, store, settings, bearer };
+};

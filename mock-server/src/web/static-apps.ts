@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import express from 'express';
+import type { Request, Response, Router } from 'express';
+import type { Settings } from '../core/settings';
+import { runtimeConfig } from './runtime-config';
+
+/** Chunks with a content hash in their name never change: cache them for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const cacheControlFor = (path: string): string =>
+  HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+const staticDir = (dir: string) =>
+  express.static(dir, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, path) => {
+      res.set('Cache-Control', cacheControlFor(path));
+    },
+  });
+
+/** A browser navigation: a path without a file extension, or a request that asks for HTML. */
+const isNavigation = (req: Request): boolean => {
+  const last = req.path.split('/').pop() ?? '';
+  return !last.includes('.') || (req.get('accept') ?? '').includes('text/html');
+};
+
+const MISSING_BUILDS = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>eoffering: builds missing</title>
+<link rel="stylesheet" href="/site/site.css"></head>
+<body><main class="page">
+<h1>The front-end builds are not there yet</h1>
+<p>Build the shell and both remotes once, then reload this page:</p>
+<pre>npm run build</pre>
+<p>(<code>npm start</code> at the repository root builds what is missing and starts this server.)</p>
+<p lang="zh-TW">前端尚未建置，請先執行 <code>npm run build</code>，再重新整理本頁。</p>
+</main></body></html>`;
+
+/**
+ * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (design.md
+ * section 2: hashed chunks immutable, fixed names no-cache), and the SPA fallback to the shell's
+ * index.html for app routes. A missing file under a remote stays a 404 so the shell's fallback
+ * shows instead of HTML parsed as script.
+ */
+export const staticApps = (settings: Settings): Router => {
+  const router = express.Router();
+  const shellIndex = join(settings.dist.shell, 'index.html');
+
+  router.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(runtimeConfig(settings));
+  });
+  router.use('/remotes/giving', staticDir(settings.dist.giving));
+  router.use('/remotes/member-center', staticDir(settings.dist.memberCenter));
+  router.use('/remotes', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
+  });
+  router.use(staticDir(settings.dist.shell));
+
+  const sendShell = (res: Response): void => {
+    if (!existsSync(shellIndex)) {
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+  };
+  router.get('*', (req, res, next) => {
+    if (!isNavigation(req)) {
+      next();
+      return;
+    }
+    sendShell(res);
+  });
+  return router;
+};

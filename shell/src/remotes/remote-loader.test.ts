@@ -1,0 +1,185 @@
+import type { RemoteRoutesModule } from '@eoffering/shared';
+import {
+  fakeEntryPlugin,
+  fakeFetch,
+  freshHost,
+  freshRemotes,
+  manifestOf,
+} from '../testing/fake-federation';
+import { allowlistPlugin } from './allowlist-plugin';
+import { RemoteLoadError, RemoteNotAllowedError } from './remote-errors';
+import { createRemoteLoader } from './remote-loader';
+import type { RemoteFailureReport } from './report-plugin';
+
+const GivingRoutes = () => null;
+const givingModule: RemoteRoutesModule = { default: GivingRoutes };
+const fast = { attempts: 3, delayMs: 1 };
+
+const setup = (entry = fakeEntryPlugin({ giving: () => Promise.resolve(givingModule) })) => {
+  const remotes = freshRemotes();
+  const host = freshHost();
+  const reports: RemoteFailureReport[] = [];
+  const loader = createRemoteLoader({ remotes, host, retry: fast, report: (r) => reports.push(r) });
+  host.registerPlugins([entry]);
+  return { remotes, host, loader, reports, entry, manifestUrl: remotes.giving.manifestUrl };
+};
+
+beforeEach(() => {
+  // The federation runtime warns on every failure these tests provoke on purpose.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('createRemoteLoader', () => {
+  it('loads the routes module through the manifest named in config.json', async () => {
+    const { loader, manifestUrl, entry } = setup();
+    const network = fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+    expect(network.calls).toEqual([manifestUrl]);
+    expect(entry.entryLoads).toEqual([manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')]);
+  });
+
+  it('retries a manifest that answered 500 and succeeds without bothering the user', async () => {
+    const { loader, manifestUrl, reports } = setup();
+    const network = fakeFetch({
+      [manifestUrl]: [
+        { status: 500, body: 'down' },
+        { status: 200, body: manifestOf('giving') },
+      ],
+    });
+
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+    expect(network.calls).toEqual([manifestUrl, manifestUrl]);
+    expect(reports).toEqual([]);
+  });
+
+  it('retries a remote entry script that failed to load', async () => {
+    const entry = fakeEntryPlugin({ giving: () => Promise.resolve(givingModule) }, { entryFails: 1 });
+    const { loader, manifestUrl } = setup(entry);
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+    expect(entry.entryLoads).toHaveLength(2);
+  });
+
+  it.each([
+    ['the server is down', new TypeError('Failed to fetch')],
+    ['the manifest answers 500', { status: 500, body: 'Internal Server Error' }],
+    ['the manifest URL is wrong (404)', { status: 404, body: 'Not Found' }],
+  ])('rejects and reports the cause when %s, and a later call loads again', async (_case, answer) => {
+    const { loader, manifestUrl, reports } = setup();
+    const network = fakeFetch({ [manifestUrl]: [answer] });
+
+    const failure = loader.loadRoutes('giving');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({ remote: 'giving' });
+    expect(reports[0]).toMatchObject({ id: manifestUrl, lifecycle: 'afterResolve', remote: 'giving' });
+    const attempts = network.calls.length;
+
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+    expect(attempts).toBeGreaterThan(0);
+  });
+
+  it('rejects when the entry script never loads, after the retries', async () => {
+    const entry = fakeEntryPlugin({ giving: () => Promise.resolve(givingModule) }, { entryFails: 99 });
+    const { loader, manifestUrl, reports } = setup(entry);
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(entry.entryLoads).toHaveLength(fast.attempts);
+    expect(reports.some((report) => report.lifecycle === 'onLoad')).toBe(true);
+  });
+
+  it('rejects when a chunk of the exposed module fails, and loads it on the next call', async () => {
+    let chunkFails = true;
+    const entry = fakeEntryPlugin({
+      giving: () =>
+        chunkFails
+          ? Promise.reject(new Error('Loading chunk 512 failed.'))
+          : Promise.resolve(givingModule),
+    });
+    const { loader, manifestUrl, reports } = setup(entry);
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).rejects.toThrow('giving/routes could not be loaded');
+    expect(reports).toEqual([
+      expect.objectContaining({ id: 'giving/routes', lifecycle: 'onLoad', remote: 'giving' }),
+    ]);
+    chunkFails = false;
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+  });
+
+  it('refuses a module without a default component', async () => {
+    const entry = fakeEntryPlugin({ giving: () => Promise.resolve({ routes: [] }) });
+    const { loader, manifestUrl, reports } = setup(entry);
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).rejects.toThrow('has no default export that is a component');
+    expect(reports[0]).toMatchObject({ lifecycle: 'module' });
+  });
+
+  it('gives up on a remote that takes too long and says so', async () => {
+    const remotes = freshRemotes();
+    const host = freshHost();
+    const reports: RemoteFailureReport[] = [];
+    const loader = createRemoteLoader({
+      remotes,
+      host,
+      retry: fast,
+      timeoutMs: 20,
+      report: (r) => reports.push(r),
+    });
+    host.registerPlugins([fakeEntryPlugin({ giving: () => new Promise(() => undefined) })]);
+    fakeFetch({ [remotes.giving.manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+
+    await expect(loader.loadRoutes('giving')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(reports[0]).toMatchObject({ lifecycle: 'timeout', remote: 'giving' });
+  });
+
+  it('keeps a loaded module, so moving between remotes loads nothing twice', async () => {
+    const { loader, manifestUrl, entry } = setup();
+    const network = fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+    await loader.loadRoutes('giving');
+    await loader.loadRoutes('giving');
+    expect(network.calls).toHaveLength(1);
+    expect(entry.entryLoads).toHaveLength(1);
+  });
+});
+
+describe('remote allowlist (security checklist 12)', () => {
+  it('refuses to register a remote URL that config.json does not list', () => {
+    const { host } = setup();
+    expect(() =>
+      host.registerRemotes([{ name: 'giving', entry: 'https://evil.example/mf-manifest.json' }], {
+        force: true,
+      }),
+    ).toThrow('is not a remote listed in config.json');
+    expect(() =>
+      host.registerRemotes([{ name: 'intruder', entry: 'https://evil.example/mf-manifest.json' }]),
+    ).toThrow('is not a remote listed in config.json');
+  });
+
+  it('never loads an entry that a manifest places on another host', async () => {
+    const { loader, manifestUrl, entry, reports } = setup();
+    fakeFetch({
+      [manifestUrl]: [{ status: 200, body: manifestOf('giving', 'https://evil.example/') }],
+    });
+
+    await expect(loader.loadRoutes('giving')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(entry.entryLoads).toEqual([]);
+    expect(String(reports.at(-1)?.error)).toContain('is not a remote listed in config.json');
+  });
+
+  it('fetches no manifest that config.json does not list', async () => {
+    const remotes = freshRemotes();
+    const plugin = allowlistPlugin(remotes);
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => unknown;
+    expect(() => fetchHook(remotes.giving.manifestUrl, {})).not.toThrow();
+    expect(() => fetchHook('https://evil.example/eoffering/remotes/giving/mf-manifest.json', {})).toThrow(
+      RemoteNotAllowedError,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryOptions {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** Wait before the second attempt; doubled for each further one. */
+  delayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { attempts: 3, delayMs: 400 };
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isTransient = (response: Response): boolean =>
+  response.status >= 500 || response.status === 408 || response.status === 429;
+
+/**
+ * Retries what a short outage or a redeploy in progress breaks: the manifest fetch (network error,
+ * 5xx) and the remote entry script. Only when every attempt failed does the shell show its
+ * fallback. (@module-federation/retry-plugin is not installed; this is the part we need of it.)
+ */
+export const retryPlugin = (options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin => {
+  const backoff = (attempt: number): number => options.delayMs * 2 ** (attempt - 1);
+
+  return {
+    name: 'eoffering-remote-retry',
+    async fetch(url, init) {
+      let lastError: unknown = null;
+      for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
+        if (attempt > 1) await wait(backoff(attempt - 1));
+        try {
+          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          if (response.ok) return response;
+          lastError = new Error(`${url} answered HTTP ${response.status}`);
+          if (!isTransient(response)) break;
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
+      for (let attempt = 2; attempt <= options.attempts; attempt += 1) {
+        await wait(backoff(attempt - 1));
+        // The failed load is still cached under its key; forget it so the script is requested again.
+        delete globalLoading[uniqueKey];
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+          if (exports) return exports;
+        } catch {
+          // The next attempt, or the shell's fallback once none is left.
+        }
+      }
+      return undefined;
+    },
+  };
+};

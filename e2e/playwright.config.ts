@@ -1,19 +1,34 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, e2ePort, e2eDataDir } from './support/environment';
+import {
+  chromiumLaunchOptions,
+  e2eDataFile,
+  e2eOrigin,
+  e2ePort,
+  mockServerEnv,
+  repoRoot,
+} from './support/environment';
 
-// Every journey runs against the production builds served by mock-server, once per language.
+// Every journey runs against the production builds (`npm run build`) served by mock-server, once
+// per language: the browser locale picks the app's language (spec 1).
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
+  globalTeardown: './support/global-teardown.ts',
+  // One worker: the machine has two cores for everyone, and the server is shared.
   fullyParallel: false,
   workers: 1,
+  // A flaky journey is a bug to fix, not to retry.
   retries: 0,
+  forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    baseURL: e2eOrigin,
+    browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
+    // Donors are on phones (design card: mobile first).
+    viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -23,16 +38,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx mock-server/src/main.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${e2ePort}/eoffering/config.json`,
+    cwd: repoRoot,
+    url: `${e2eOrigin}/eoffering/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      EOFFERING_DATA_DIR: e2eDataDir,
-      EOFFERING_RESEED: '1',
-      EOFFERING_DEV: '1',
-    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: mockServerEnv(e2ePort, e2eDataFile),
   },
 });

@@ -7,6 +7,6 @@ module.exports = defineAppConfig({
   ...require('./federation.config'),
   dir: __dirname,
   devPort: DEV_PORT,
-  // The harness reads config.json and calls the API on mock-server, as the shell does.
-  devProxy: ['/eoffering/config.json', '/api', '/signin', '/auth'],
+  // The harness reads config.json, calls the API and shows project images from mock-server.
+  devProxy: ['/eoffering/config.json', '/api', '/signin', '/auth', '/media'],
 });

@@ -1,4 +1,4 @@
-import type { OrderView } from './order-frame/order-views';
+import type { OrderView } from '@eoffering/shared';
 
 /** The paths this remote links to (spec 2 route table), relative to the app root. */
 export const givingPaths = {

@@ -44,6 +44,7 @@ export const GivingRoutes = () => (
       <Route index element={<HomePage />} />
       <Route path="project_detail/:projectAid" element={<ProjectDetailPage />} />
       <Route path="order">
+        <Route index element={<NotFound />} />
         <Route path="express/:projectAid?" element={<ExpressGivingPage />} />
         <Route path="normal/:projectAid?" element={<NormalGivingPage />} />
         <Route

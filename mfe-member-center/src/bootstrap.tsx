@@ -1,7 +1,14 @@
-import { APP_BASE_PATH, initI18n, loadConfig, session } from '@eoffering/shared';
+import {
+  APP_BASE_PATH,
+  ToastRegion,
+  initI18n,
+  loadConfig,
+  session,
+} from '@eoffering/shared';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { HarnessBar } from './harness/harness-bar';
 import { MemberCenterRoutes } from './routes';
 
 // spec 4: every route change counts as activity (the shell does this when it hosts the remote).
@@ -12,23 +19,36 @@ const RecordActivity = () => {
 };
 
 /**
- * Standalone harness (`npm run dev`): the member centre without the shell, on the same base path,
- * configuration, session and i18n instance the shell would give it.
+ * Standalone harness (`npm run dev`, README): the remote's routes under the app's basename, with
+ * the shared i18n, session, toasts and config.json from mock-server, so this team can work
+ * without the shell.
  */
-const start = async (): Promise<void> => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The harness page has no #root element');
-  await loadConfig();
+const start = async (root: HTMLElement): Promise<void> => {
+  // The dev server answers every path with this page; the member centre lives under /eoffering.
+  if (!window.location.pathname.startsWith(`${APP_BASE_PATH}/`)) {
+    window.history.replaceState(null, '', `${APP_BASE_PATH}/member_center/home`);
+  }
+  try {
+    await loadConfig();
+  } catch (error) {
+    root.textContent = `config.json did not load (is mock-server running on 127.0.0.1:3000?): ${String(error)}`;
+    return;
+  }
   await initI18n();
   session.start();
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter basename={APP_BASE_PATH}>
         <RecordActivity />
-        <MemberCenterRoutes />
+        <HarnessBar />
+        <main>
+          <MemberCenterRoutes />
+        </main>
+        <ToastRegion />
       </BrowserRouter>
     </StrictMode>,
   );
 };
 
-void start();
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,8 +1,8 @@
-import { NotFound, RequireMember } from '@eoffering/shared';
+import { LoadingArea, NotFound, RequireMember, Skeleton } from '@eoffering/shared';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER_NS } from './strings';
+// Registers the `member` strings as soon as the remote's routes module loads.
+import './strings';
 
 // Each page is its own chunk: a member opening one page downloads only that page.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -35,10 +35,12 @@ const CardBindingErrorPage = page(
   'CardBindingErrorPage',
 );
 
-const PageLoading = () => {
-  const { t } = useTranslation(MEMBER_NS);
-  return <p role="status">{t('frame.loading')}</p>;
-};
+const PageLoading = () => (
+  <LoadingArea>
+    <Skeleton height="3rem" />
+    <Skeleton shape="rect" height="12rem" />
+  </LoadingArea>
+);
 
 /**
  * The remote's `./routes` module: the shell mounts it at the app root for the first path segments

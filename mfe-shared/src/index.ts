@@ -92,3 +92,43 @@ export {
   toYearMonthNumber,
 } from './format/dates';
 export { formatRocYear } from './format/roc-year';
+export {
+  CARD_LABEL_MAX,
+  FREQUENCIES,
+  IDENTITY_PATTERN,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  PERIODS_MAX,
+  PERIODS_MIN,
+  appendDigit,
+  isFrequency,
+  isIdentityNumber,
+  isPaymentDay,
+  isTaxId,
+  normalizeIdentity,
+  validateAmount,
+  validateCardLabel,
+  validateIdentity,
+  validatePeriods,
+  validateRequired,
+  validateTaxId,
+} from './validation/rules';
+export type { AmountLimits, Frequency, Invalid, Validation } from './validation/rules';
+export {
+  ORDER_KEY,
+  ORDER_VIEWS,
+  emptyOrderDraft,
+  orderTotal,
+  parseOrderDraft,
+  startGivingTarget,
+} from './order/order-draft';
+export type { OrderDraft, OrderView } from './order/order-draft';
+export { OrderStore, orderDraft, useOrderDraft } from './order/order-store';
+export {
+  addMonths,
+  defaultPaymentDay,
+  endYearMonth,
+  firstDebitDate,
+  recurringPlanDates,
+} from './order/recurring-dates';
+export type { RecurringPlanDates } from './order/recurring-dates';

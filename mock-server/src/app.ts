@@ -27,7 +27,13 @@ export interface AppOptions {
 }
 
 /** Every call of the catalogue, by domain. */
-export const ALL_RPCS = [...projectRpcs, ...memberRpcs, ...paymentRpcs, ...recurringRpcs, ...receiptRpcs];
+export const ALL_RPCS = [
+  ...projectRpcs,
+  ...memberRpcs,
+  ...paymentRpcs,
+  ...recurringRpcs,
+  ...receiptRpcs,
+];
 
 /**
  * The mock backend (design.md section 5) on json-server 0.17 used as a library: headers, body

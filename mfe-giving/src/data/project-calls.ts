@@ -13,7 +13,9 @@ export const projectListBody = (): RequestOf<'get_project_info_list'> => ({
   url_rewrite_id: getConfig().churchRewriteId,
 });
 
-export const projectBody = (projectAid: number | null): RequestOf<'get_project_info_detail'> | null =>
+export const projectBody = (
+  projectAid: number | null,
+): RequestOf<'get_project_info_detail'> | null =>
   projectAid === null ? null : { project_aid: projectAid };
 
 /** if_ach 0 asks for every item of the project; each item says whether it allows recurring. */

@@ -3,9 +3,7 @@ import type { RequestOf, ResultOf } from '@eoffering/shared/contract';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ApiResultState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 interface Settled<T> {
   request: string;

@@ -12,7 +12,7 @@ describe('giving namespace strings', () => {
   });
 
   it('notices a key missing in one language', () => {
-    const { home: _home, ...withoutHome } = en;
+    const withoutHome = Object.fromEntries(Object.entries(en).filter(([key]) => key !== 'home'));
     expect(() => expectSameKeys(zhTW, withoutHome)).toThrow("'home.title' is missing in en");
   });
 

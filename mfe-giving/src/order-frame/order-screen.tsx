@@ -1,3 +1,4 @@
+import { useOrderDraft, type OrderView } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
@@ -7,9 +8,7 @@ import { RedirectHome } from '../redirect-home/redirect-home';
 import { GIVING_NS } from '../strings';
 import { OrderSteps } from './order-steps';
 import { OrderTabs, hasRecurringItems } from './order-tabs';
-import type { OrderView } from './order-views';
 import { ProjectStrip } from './project-strip';
-import { useDraftProjectAid } from './use-draft-project-aid';
 import styles from './order-screen.module.css';
 
 /**
@@ -19,9 +18,9 @@ import styles from './order-screen.module.css';
 export const OrderScreen = ({ view }: { view: OrderView }) => {
   const { t } = useTranslation(GIVING_NS);
   const { projectAid } = useParams();
-  const draftProjectAid = useDraftProjectAid();
+  const draft = useOrderDraft();
   // spec 2: order routes take an optional projectAid; without one, the saved order's project.
-  const aid = projectAid === undefined ? draftProjectAid : parseAid(projectAid);
+  const aid = projectAid === undefined ? draft.project_aid || null : parseAid(projectAid);
   const project = useApiResult('get_project_info_detail', projectBody(aid));
   const items = useApiResult('get_project_items', projectItemsBody(aid));
 

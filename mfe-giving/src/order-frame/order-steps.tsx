@@ -1,7 +1,6 @@
-import { Stepper } from '@eoffering/shared';
+import { Stepper, type OrderView } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { GIVING_NS } from '../strings';
-import type { OrderView } from './order-views';
 
 type Step = 'amount' | 'payment' | 'result' | 'receipt' | 'settingResult';
 

@@ -1,10 +1,10 @@
+import { ORDER_VIEWS, type OrderView } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
 import { GIVING_NS } from '../strings';
-import { ORDER_VIEWS, type OrderView } from './order-views';
 import styles from './order-tabs.module.css';
 
 /** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */

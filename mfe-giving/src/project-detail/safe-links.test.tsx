@@ -6,7 +6,11 @@ const renderText = (text: string) => render(<p data-testid="text">{withSafeLinks
 describe('withSafeLinks (security checklist 10)', () => {
   it.each([
     ['an http link', 'See http://church.test/news for news', 'http://church.test/news'],
-    ['an https link', 'Give at https://church.test/give?x=1&y=2', 'https://church.test/give?x=1&y=2'],
+    [
+      'an https link',
+      'Give at https://church.test/give?x=1&y=2',
+      'https://church.test/give?x=1&y=2',
+    ],
     ['a link before a full stop', 'Read https://church.test/about.', 'https://church.test/about'],
     ['a link in Chinese punctuation', '請看https://church.test/a，謝謝', 'https://church.test/a'],
   ])('turns %s into a new-tab anchor without opener or referrer', (_name, text, href) => {
@@ -34,7 +38,8 @@ describe('withSafeLinks (security checklist 10)', () => {
   });
 
   it('links only the http part of mixed text and keeps the rest as text', () => {
-    const text = 'Bad: javascript:alert(1) <img src=x onerror=alert(2)> good: https://church.test/x';
+    const text =
+      'Bad: javascript:alert(1) <img src=x onerror=alert(2)> good: https://church.test/x';
     const { container } = renderText(text);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://church.test/x');

@@ -1,4 +1,11 @@
-import { Button, ConfirmDialog, pageNavigation, startGivingTarget, useSession } from '@eoffering/shared';
+import {
+  Button,
+  ConfirmDialog,
+  orderDraft,
+  pageNavigation,
+  startGivingTarget,
+  useSession,
+} from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +32,8 @@ export const StartGivingButton = ({ project, label }: StartGivingButtonProps) =>
 
   const start = () => {
     if (external) setConfirming(true);
-    else navigate(startGivingTarget(project.project_aid, isAuthenticated));
+    // The saved draft is read at the click, so a view saved in another tab still counts.
+    else navigate(startGivingTarget(project.project_aid, orderDraft.get(), isAuthenticated));
   };
 
   return (

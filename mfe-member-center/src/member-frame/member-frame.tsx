@@ -23,7 +23,7 @@ export const MemberFrame = ({ page, children }: MemberFrameProps) => {
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" />
           </svg>
-          {t('frame.back')}
+          {t('common:actions.back')}
         </Link>
         <h1 className={styles.title}>{t(`pages.${page}`)}</h1>
       </div>

@@ -1,4 +1,4 @@
-import { ApiError, Button, Dialog, bus, callApi, checkIdentityNumber } from '@eoffering/shared';
+import { ApiError, Button, Dialog, callApi, normalizeIdentity, toast, validateIdentity } from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
@@ -22,6 +22,7 @@ export const IdentityModal = ({ open, onClose, onUpdated }: IdentityModalProps) 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -34,34 +35,45 @@ export const IdentityModal = ({ open, onClose, onUpdated }: IdentityModalProps) 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const identity = value.trim();
-    const problem = checkIdentityNumber(identity);
-    if (problem === 'required') return refuse(t('identity.required'));
-    if (problem === 'pattern') return refuse(t('identity.invalid'));
+    const invalid = validateIdentity(value);
+    if (invalid) return refuse(t(invalid.key, invalid.values ?? {}));
     setBusy(true);
     try {
-      await callApi('update_member_identity', { member_social_identity: identity });
-      bus.emit({ type: 'ui/toast', tone: 'success', message: t('identity.updated') });
+      await callApi('update_member_identity', { member_social_identity: normalizeIdentity(value) });
+      toast(t('common:success.updated'));
       onUpdated();
     } catch (failure) {
       // HTTP failures were shown by the shared spec 8 handling; a refused RC is shown here.
-      if (failure instanceof ApiError && failure.kind === 'rc') {
-        refuse(t('identity.failed'));
-      }
+      if (failure instanceof ApiError && failure.kind === 'rc') refuse(t('common:errors.updateFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open={open} title={t('identity.title')} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
-        <p>{t('identity.intro')}</p>
+    <Dialog
+      open={open}
+      title={t('identity.title')}
+      onClose={onClose}
+      initialFocus={inputRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {t('common:actions.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+        <p className={styles.intro}>{t('identity.intro')}</p>
         <label htmlFor={inputId} className={styles.label}>
           {t('identity.label')}
         </label>
         <p id={hintId} className={styles.hint}>
-          {t('identity.hint')}
+          {t('common:validation.identityHint')}
         </p>
         <input
           ref={inputRef}
@@ -77,21 +89,12 @@ export const IdentityModal = ({ open, onClose, onUpdated }: IdentityModalProps) 
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={10}
         />
         {error && (
           <p id={errorId} role="alert" className={styles.error}>
             {error}
           </p>
         )}
-        <div className={styles.buttons}>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('identity.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t('identity.submit')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { formatYearMonth } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { loadSavedCards } from '../data/member-calls';
 import { useLoad } from '../data/use-load';
@@ -5,10 +6,6 @@ import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
-
-// spec 3: cardlink_exym is year + month; spec 9: expiry dates display as YYYY/MM.
-const yearMonth = (exym: string): string =>
-  /^\d{6}$/.test(exym) ? `${exym.slice(0, 4)}/${exym.slice(4)}` : exym;
 
 /** spec 2: the member's saved cards, read-only (binding, renaming and removal come with card binding). */
 export const SavedCardsSection = () => {
@@ -19,7 +16,7 @@ export const SavedCardsSection = () => {
       {(list) => {
         // spec 3: cardlink_result '0' is a bound card; anything else is a failed binding attempt.
         const bound = list.filter((card) => card.cardlink_result === '0');
-        if (bound.length === 0) return <p className={styles.muted}>{t('cards.empty')}</p>;
+        if (bound.length === 0) return <p className={styles.muted}>{t('common:errors.noData')}</p>;
         return (
           <ul className={styles.entries}>
             {bound.map((card) => (
@@ -28,7 +25,7 @@ export const SavedCardsSection = () => {
                 <FactList
                   facts={[
                     { label: t('cards.number'), value: card.cardlink_no },
-                    { label: t('cards.expiry'), value: yearMonth(card.cardlink_exym) },
+                    { label: t('cards.expiry'), value: formatYearMonth(card.cardlink_exym) },
                     {
                       label: t('cards.issuer'),
                       value: `${card.cardlink_issuer} (${card.cardlink_bankno})`,

@@ -1,4 +1,4 @@
-import { ApiError, bus } from '@eoffering/shared';
+import { ApiError, session } from '@eoffering/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSavedTitles } from '../data/member-calls';
@@ -17,7 +17,7 @@ export const SavedTitlesSection = () => {
   const failedCheck =
     titles.status === 'failed' && titles.error instanceof ApiError && titles.error.kind === 'rc';
   useEffect(() => {
-    if (failedCheck) bus.emit({ type: 'session/login-requested', allowClose: true });
+    if (failedCheck) session.requestLogin();
   }, [failedCheck]);
 
   return (
@@ -25,7 +25,7 @@ export const SavedTitlesSection = () => {
       {(list) => {
         // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
         const saved = list.filter((entry) => entry.disable === 0);
-        if (saved.length === 0) return <p className={styles.muted}>{t('titles.empty')}</p>;
+        if (saved.length === 0) return <p className={styles.muted}>{t('common:errors.noData')}</p>;
         return (
           <ul className={styles.entries}>
             {saved.map((entry) => (

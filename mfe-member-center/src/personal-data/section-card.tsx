@@ -1,3 +1,4 @@
+import { LoadingArea, Skeleton } from '@eoffering/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState } from '../data/use-load';
@@ -24,11 +25,16 @@ export const SectionCard = <T,>({
   const { t } = useTranslation(MEMBER_NS);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={state.status === 'loading'} className={styles.card}>
+    <section aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>
-      {state.status === 'loading' && <p className={styles.muted}>{t('frame.loading')}</p>}
+      {state.status === 'loading' && (
+        <LoadingArea>
+          <Skeleton />
+          <Skeleton width="60%" />
+        </LoadingArea>
+      )}
       {state.status === 'failed' && showFailure && <p role="alert">{t('sectionFailed')}</p>}
       {state.status === 'ready' && children(state.data)}
       {footer}

@@ -1,4 +1,4 @@
-import { bus } from '@eoffering/shared';
+import { toast } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { loadTransferAccount } from '../data/member-calls';
 import { useLoad } from '../data/use-load';
@@ -15,9 +15,9 @@ export const TransferAccountSection = () => {
   const copy = async (number: string) => {
     try {
       await navigator.clipboard.writeText(number);
-      bus.emit({ type: 'ui/toast', tone: 'success', message: t('vacc.copied') });
+      toast(t('common:success.copied'));
     } catch {
-      bus.emit({ type: 'ui/toast', tone: 'warning', message: t('vacc.copyFailed') });
+      toast(t('vacc.copyFailed'), 'warning');
     }
   };
 

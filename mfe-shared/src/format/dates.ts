@@ -50,7 +50,9 @@ export const formatDateTime = (value: string | Date): string => {
   const parts = partsOf(value);
   if (!parts) return '';
   const date = `${parts.year}/${pad(parts.month)}/${pad(parts.day)}`;
-  return parts.hour === null || parts.minute === null ? date : `${date} ${pad(parts.hour)}:${pad(parts.minute)}`;
+  return parts.hour === null || parts.minute === null
+    ? date
+    : `${date} ${pad(parts.hour)}:${pad(parts.minute)}`;
 };
 
 /** spec 9: expiry and stop dates show as YYYY/MM: `'202503'` or `202503` -> `2025/03`. */
@@ -66,4 +68,5 @@ export const toIsoDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A local date as the API's year-month number: 2025-03-10 -> `202503` (spec 3 stop_pay_date). */
-export const toYearMonthNumber = (date: Date): number => date.getFullYear() * 100 + date.getMonth() + 1;
+export const toYearMonthNumber = (date: Date): number =>
+  date.getFullYear() * 100 + date.getMonth() + 1;

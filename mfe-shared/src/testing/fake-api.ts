@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { http } from '../api/http-client';
 import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
 import { setConfig } from '../config/config-store';
+import { AUTH_SUCCESS_RC } from '../contract/envelope';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { testConfig } from './test-config';
 
@@ -82,7 +83,7 @@ export class FakeApi {
 
   /** Next call answers success: the RC of its action type and this Result. */
   ok(target: Target, result: unknown): this {
-    const RC = target === 'signin' || target === 'reauth' ? 200 : successRc(target);
+    const RC = target === 'signin' || target === 'reauth' ? AUTH_SUCCESS_RC : successRc(target);
     return this.on(target, () => ({ body: { RC, RM: 'success', Result: result } }));
   }
 

@@ -13,7 +13,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the kit: a real `<button>`, type "button" unless told, 44 px tap target. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', block = false, busy = false, type = 'button', className, disabled, children, ...rest },
+  {
+    variant = 'primary',
+    block = false,
+    busy = false,
+    type = 'button',
+    className,
+    disabled,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']

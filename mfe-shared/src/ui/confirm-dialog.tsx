@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -18,6 +18,59 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
+interface FooterProps {
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmText: string;
+  cancelText: string;
+  countdownSeconds: number;
+  busy: boolean;
+  danger: boolean;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+}
+
+// Mounted only while the dialog is open, so each opening starts the countdown afresh.
+const ConfirmFooter = ({
+  onConfirm,
+  onCancel,
+  confirmText,
+  cancelText,
+  countdownSeconds,
+  busy,
+  danger,
+  cancelRef,
+}: FooterProps) => {
+  const [left, setLeft] = useState(countdownSeconds);
+
+  useEffect(() => {
+    if (countdownSeconds <= 0) return;
+    // Counted from a deadline, so a throttled background tab still unlocks on time.
+    const deadline = Date.now() + countdownSeconds * 1000;
+    const timer = setInterval(() => {
+      const remaining = Math.max(Math.ceil((deadline - Date.now()) / 1000), 0);
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [countdownSeconds]);
+
+  return (
+    <>
+      <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelText}
+      </Button>
+      <Button
+        variant={danger ? 'danger' : 'primary'}
+        onClick={onConfirm}
+        disabled={left > 0}
+        busy={busy}
+      >
+        {left > 0 ? `${confirmText} (${left})` : confirmText}
+      </Button>
+    </>
+  );
+};
+
 /** A yes/no question: focus starts on cancel, the safe answer; Escape cancels unless busy. */
 export const ConfirmDialog = ({
   open,
@@ -33,22 +86,6 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const { t } = useTranslation('common');
   const cancel = useRef<HTMLButtonElement>(null);
-  const [left, setLeft] = useState(countdownSeconds);
-
-  useEffect(() => {
-    if (!open) return;
-    setLeft(countdownSeconds);
-    if (countdownSeconds <= 0) return;
-    const timer = setInterval(() => {
-      setLeft((seconds) => {
-        if (seconds <= 1) clearInterval(timer);
-        return Math.max(seconds - 1, 0);
-      });
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [open, countdownSeconds]);
-
-  const confirmText = confirmLabel ?? t('actions.confirm');
   return (
     <Dialog
       open={open}
@@ -59,19 +96,16 @@ export const ConfirmDialog = ({
       tone={danger ? 'warning' : 'info'}
       initialFocus={cancel}
       footer={
-        <>
-          <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            onClick={onConfirm}
-            disabled={left > 0}
-            busy={busy}
-          >
-            {left > 0 ? `${confirmText} (${left})` : confirmText}
-          </Button>
-        </>
+        <ConfirmFooter
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          confirmText={confirmLabel ?? t('actions.confirm')}
+          cancelText={cancelLabel ?? t('actions.cancel')}
+          countdownSeconds={countdownSeconds}
+          busy={busy}
+          danger={danger}
+          cancelRef={cancel}
+        />
       }
     >
       {message}

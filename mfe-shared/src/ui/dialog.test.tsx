@@ -80,7 +80,13 @@ describe('ConfirmDialog', () => {
     jest.useFakeTimers();
     const onConfirm = jest.fn();
     const { user } = renderWithProviders(
-      <ConfirmDialog open title="Print receipt?" onConfirm={onConfirm} onCancel={jest.fn()} countdownSeconds={3} />,
+      <ConfirmDialog
+        open
+        title="Print receipt?"
+        onConfirm={onConfirm}
+        onCancel={jest.fn()}
+        countdownSeconds={3}
+      />,
       { language: 'en' },
     );
     // userEvent must advance jest's clock when it waits between keystrokes.

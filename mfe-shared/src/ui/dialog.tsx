@@ -90,7 +90,12 @@ export const Dialog = ({
         {footer && <div className={styles.footer}>{footer}</div>}
         {/* Last in the DOM (shown top right) so focus starts on the content, not on closing. */}
         {closable && (
-          <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('dialog.close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}

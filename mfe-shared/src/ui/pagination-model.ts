@@ -24,7 +24,11 @@ export interface PageGroup {
 }
 
 /** The group of (at most) 4 page numbers holding `page` (1-based). */
-export const pageGroup = (page: number, pages: number, groupSize: number = PAGE_GROUP_SIZE): PageGroup => {
+export const pageGroup = (
+  page: number,
+  pages: number,
+  groupSize: number = PAGE_GROUP_SIZE,
+): PageGroup => {
   const current = Math.min(Math.max(page, 1), Math.max(pages, 1));
   const first = Math.floor((current - 1) / groupSize) * groupSize + 1;
   const last = Math.min(first + groupSize - 1, pages);
@@ -36,5 +40,8 @@ export const pageGroup = (page: number, pages: number, groupSize: number = PAGE_
 };
 
 /** The items of one page (1-based), for lists paged in the browser. */
-export const pageSlice = <T>(items: readonly T[], page: number, pageSize: number = PAGE_SIZE): T[] =>
-  items.slice((page - 1) * pageSize, page * pageSize);
+export const pageSlice = <T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number = PAGE_SIZE,
+): T[] => items.slice((page - 1) * pageSize, page * pageSize);

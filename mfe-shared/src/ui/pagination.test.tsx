@@ -13,9 +13,16 @@ describe('pageGroup (spec 9: 4 page numbers per group)', () => {
     [9, 10, [9, 10], 8, null],
     [12, 10, [9, 10], 8, null],
     [0, 10, [1, 2, 3, 4], null, 5],
-  ])('page %d of %d shows %j, previous group %j, next group %j', (page, pages, shown, previous, next) => {
-    expect(pageGroup(page, pages)).toEqual({ pages: shown, previousGroupPage: previous, nextGroupPage: next });
-  });
+  ])(
+    'page %d of %d shows %j, previous group %j, next group %j',
+    (page, pages, shown, previous, next) => {
+      expect(pageGroup(page, pages)).toEqual({
+        pages: shown,
+        previousGroupPage: previous,
+        nextGroupPage: next,
+      });
+    },
+  );
 });
 
 describe('isPaginationShown', () => {

@@ -12,7 +12,12 @@ export interface PaginationProps {
 }
 
 /** spec 9: page numbers in groups of 4, with buttons to the neighbouring groups. */
-export const Pagination = ({ total, page, onPageChange, pageSize = PAGE_SIZE }: PaginationProps) => {
+export const Pagination = ({
+  total,
+  page,
+  onPageChange,
+  pageSize = PAGE_SIZE,
+}: PaginationProps) => {
   const { t } = useTranslation('common');
   if (!isPaginationShown(total, pageSize)) return null;
   const group = pageGroup(page, pageCount(total, pageSize));

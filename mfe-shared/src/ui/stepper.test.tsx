@@ -17,7 +17,12 @@ describe('Stepper (spec 2: numbered steps highlighted up to the active one)', ()
     });
     const list = screen.getByRole('list', { name: 'Progress' });
     const steps = within(list).getAllByRole('listitem');
-    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'upcoming']);
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+    ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[0]).toHaveTextContent('1Amount(completed)');
     expect(steps[3]).toHaveTextContent('4Receipt');

@@ -22,16 +22,27 @@ export const Stepper = ({ steps, active }: StepperProps) => {
     <ol className={styles.stepper} aria-label={t('stepper.label')}>
       {steps.map((label, index) => {
         const state = stepState(index, active);
-        const classes = [styles.step, state !== 'upcoming' ? styles.reached : '', state === 'current' ? styles.current : '']
+        const classes = [
+          styles.step,
+          state !== 'upcoming' ? styles.reached : '',
+          state === 'current' ? styles.current : '',
+        ]
           .filter(Boolean)
           .join(' ');
         return (
-          <li key={label} className={classes} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={classes}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
             <span className={styles.label}>{label}</span>
-            {state === 'done' && <span className={hidden.visuallyHidden}>{`(${t('stepper.completed')})`}</span>}
+            {state === 'done' && (
+              <span className={hidden.visuallyHidden}>{`(${t('stepper.completed')})`}</span>
+            )}
           </li>
         );
       })}

@@ -7,7 +7,9 @@
 
   /** Identity numbers are shown masked, like the member centre does. */
   const mask = (value) =>
-    value.length > 4 ? value.slice(0, 3) + '*'.repeat(value.length - 6) + value.slice(-3) : value || '—';
+    value.length > 4
+      ? value.slice(0, 3) + '*'.repeat(value.length - 6) + value.slice(-3)
+      : value || '—';
 
   const askToLogIn = () => {
     status.textContent = '請先登入 Please log in first. ';
@@ -31,7 +33,8 @@
     if (envelope.RC !== 501) throw new Error(envelope.RM);
     for (const cell of fields.querySelectorAll('[data-field]')) {
       const value = envelope.Result[cell.dataset.field] || '';
-      cell.textContent = cell.dataset.field === 'member_social_identity' ? mask(value) : value || '—';
+      cell.textContent =
+        cell.dataset.field === 'member_social_identity' ? mask(value) : value || '—';
     }
     fields.hidden = false;
     status.textContent = '';

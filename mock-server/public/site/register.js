@@ -8,7 +8,9 @@
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const invalid = Array.from(form.elements).find((field) => field.willValidate && !field.checkValidity());
+    const invalid = Array.from(form.elements).find(
+      (field) => field.willValidate && !field.checkValidity(),
+    );
     if (invalid) {
       error.textContent = '請檢查欄位 Please check: ' + invalid.labels[0].textContent;
       invalid.focus();

@@ -1,4 +1,4 @@
-/* global window, TextEncoder */
+/* global window */
 // Shared by the stand-in's login and sign-up pages (classic script: no inline code under the CSP).
 (function (site) {
   'use strict';
@@ -6,7 +6,9 @@
   /** spec 3: the password travels as its SHA-256, in hex. */
   const sha256Hex = async (text) => {
     const digest = await site.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
   };
 
   /**
@@ -17,8 +19,12 @@
   const safeReturnPath = (raw) => {
     const home = '/eoffering/';
     if (typeof raw !== 'string' || raw === '' || raw.length > 2000) return home;
-    if (raw[0] !== '/' || raw[1] === '/' || /[\\\s\u0000-\u001f]/.test(raw)) return home;
-    const path = raw === '/eoffering' || raw.indexOf('/eoffering/') === 0 ? raw : '/eoffering' + raw;
+    const unsafeChar = Array.from(raw).some(
+      (char) => char === '\\' || char <= ' ' || char === '\u007f',
+    );
+    if (raw[0] !== '/' || raw[1] === '/' || unsafeChar) return home;
+    const path =
+      raw === '/eoffering' || raw.indexOf('/eoffering/') === 0 ? raw : '/eoffering' + raw;
     const url = new URL(path, site.location.origin);
     if (url.origin !== site.location.origin) return home;
     return url.pathname + url.search + url.hash;

@@ -6,7 +6,14 @@ import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { authenticate, issueToken } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
-import { answerError, badRequest, describeIssues, RpcError, sendEnvelope, unauthorized } from '../core/rpc';
+import {
+  answerError,
+  badRequest,
+  describeIssues,
+  RpcError,
+  sendEnvelope,
+  unauthorized,
+} from '../core/rpc';
 import type { MemberRecord } from '../store/records';
 
 /** spec 7: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
@@ -21,11 +28,16 @@ const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A member by phone (digits compared, so '0912-345-678' works) or by e-mail (any case). */
-export const findByUserid = (members: readonly MemberRecord[], userid: string): MemberRecord | undefined => {
+export const findByUserid = (
+  members: readonly MemberRecord[],
+  userid: string,
+): MemberRecord | undefined => {
   const email = userid.toLowerCase();
   const digits = userid.replace(/[\s-]/g, '');
   return members.find(
-    (member) => member.email.toLowerCase() === email || (/^\d+$/.test(digits) && member.cell_phone === digits),
+    (member) =>
+      member.email.toLowerCase() === email ||
+      (/^\d+$/.test(digits) && member.cell_phone === digits),
   );
 };
 
@@ -48,7 +60,11 @@ export const authRouter = (deps: AppDeps): Router => {
         keys.forEach((key) => deps.loginLimiter.miss(key, now));
         throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
       }
-      sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: issueToken(member, deps.settings) });
+      sendEnvelope(res, 200, {
+        RC: AUTH_SUCCESS_RC,
+        RM: 'success',
+        Result: issueToken(member, deps.settings),
+      });
     } catch (error) {
       answerError(res, error);
     }

@@ -5,7 +5,10 @@ import { renderContractDoc } from './contract-doc';
 
 describe('docs/api-contract.md', () => {
   it('is the generated reference (run `npm run contract-doc -w @eoffering/mock-server`)', () => {
-    const committed = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'api-contract.md'), 'utf8');
+    const committed = readFileSync(
+      join(__dirname, '..', '..', '..', 'docs', 'api-contract.md'),
+      'utf8',
+    );
     expect(committed).toBe(renderContractDoc());
   });
 

@@ -37,7 +37,8 @@ const range = (low: number | undefined, high: number | undefined, unit: string):
   return [];
 };
 
-const isObject = (schema: JsonSchema): boolean => schema.type === 'object' || schema.properties !== undefined;
+const isObject = (schema: JsonSchema): boolean =>
+  schema.type === 'object' || schema.properties !== undefined;
 
 /** A one-line type of a JSON schema node (objects and arrays of objects get their own rows). */
 const describe = (schema: JsonSchema): string => {
@@ -45,7 +46,11 @@ const describe = (schema: JsonSchema): string => {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   if (schema.type === 'array') {
-    const items = schema.items ? (isObject(schema.items) ? 'object' : describe(schema.items)) : 'any';
+    const items = schema.items
+      ? isObject(schema.items)
+        ? 'object'
+        : describe(schema.items)
+      : 'any';
     return [`array of ${items}`, ...range(schema.minItems, schema.maxItems, 'items ')].join(', ');
   }
   if (isObject(schema)) return 'object';
@@ -64,14 +69,23 @@ const describe = (schema: JsonSchema): string => {
 };
 
 const rows = (schema: JsonSchema, prefix = ''): Row[] => {
-  const target = schema.type === 'array' && schema.items && isObject(schema.items) ? schema.items : schema;
+  const target =
+    schema.type === 'array' && schema.items && isObject(schema.items) ? schema.items : schema;
   const base = target === schema ? prefix : `${prefix}[]`;
   if (!target.properties) return [];
   const required = new Set(target.required ?? []);
   return Object.entries(target.properties).flatMap(([name, child]) => {
     const field = base ? `${base}.${name}` : name;
-    const nested = child.type === 'array' && child.items && isObject(child.items) ? child : isObject(child) ? child : null;
-    return [{ field, type: describe(child), required: required.has(name) }, ...(nested ? rows(nested, field) : [])];
+    const nested =
+      child.type === 'array' && child.items && isObject(child.items)
+        ? child
+        : isObject(child)
+          ? child
+          : null;
+    return [
+      { field, type: describe(child), required: required.has(name) },
+      ...(nested ? rows(nested, field) : []),
+    ];
   });
 };
 
@@ -81,7 +95,15 @@ const table = (schema: JsonSchema): string[] => {
     const list = rows(variant);
     const heading = variants.length > 1 ? [`Variant ${index + 1}:`, ''] : [];
     if (list.length === 0) {
-      return [...heading, variant.type === 'array' ? `\`${describe(variant)}\`` : isObject(variant) ? '(empty object)' : `\`${describe(variant)}\``, ''];
+      return [
+        ...heading,
+        variant.type === 'array'
+          ? `\`${describe(variant)}\``
+          : isObject(variant)
+            ? '(empty object)'
+            : `\`${describe(variant)}\``,
+        '',
+      ];
     }
     const top = variant.type === 'array' ? [`A list; each entry:`, ''] : [];
     return [
@@ -89,7 +111,9 @@ const table = (schema: JsonSchema): string[] => {
       ...top,
       '| field | type | required |',
       '|---|---|---|',
-      ...list.map((row) => `| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} |`),
+      ...list.map(
+        (row) => `| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} |`,
+      ),
       '',
     ];
   });
@@ -103,7 +127,7 @@ export const renderContractDoc = (): string => {
   const lines: string[] = [
     '# eoffering API contract',
     '',
-    'Generated from `mfe-shared/src/contract` (catalogue and zod schemas) and the mock server\'s',
+    "Generated from `mfe-shared/src/contract` (catalogue and zod schemas) and the mock server's",
     'default paths by `npm run contract-doc -w @eoffering/mock-server`. Do not edit by hand: a test',
     'fails when this file differs from the generated one.',
     '',
@@ -117,11 +141,11 @@ export const renderContractDoc = (): string => {
         .join(', ') +
       '.',
     '- Failures: HTTP 400 (bad input: missing field, wrong type, unknown field, over-long string,',
-    '  malformed JSON), 401 (token missing, invalid or expired), 403 (another member\'s data:',
+    "  malformed JSON), 401 (token missing, invalid or expired), 403 (another member's data:",
     "  'offering data does not match'), 404 ('no data'), 409 (duplicate), 413 (body over 32 kB),",
     '  422 (a business rule), 429 (too many failed lookups or sign-ins), with RC equal to the',
     '  status and Result `[{ "msg": "…" }]`. Nothing is written by a failed call.',
-    '- Audience: `public` anyone; `guest` anyone, proving a giving with its number and the donor\'s',
+    "- Audience: `public` anyone; `guest` anyone, proving a giving with its number and the donor's",
     '  identity number; `member` a bearer token from `/signin` (HS256, claims `sub`, `member_name`,',
     '  `exp`, 30 minutes; `/auth/reauth` renews it). A token that is sent but invalid is a 401 on',
     '  every call.',
@@ -133,7 +157,7 @@ export const renderContractDoc = (): string => {
     '',
     '| path | body | Result |',
     '|---|---|---|',
-    '| `/signin` | `userid` (phone or e-mail), `password` (SHA-256 hex) | the id_token (RC 200); 401 \'login failed\' |',
+    "| `/signin` | `userid` (phone or e-mail), `password` (SHA-256 hex) | the id_token (RC 200); 401 'login failed' |",
     '| `/auth/reauth` | none; bearer token | a new id_token (RC 200); 401 when the token is not valid |',
     '',
     '## Calls',

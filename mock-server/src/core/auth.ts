@@ -47,9 +47,7 @@ export const bearerToken = (req: Request): string | null | undefined => {
 };
 
 export type Authentication =
-  | { kind: 'anonymous' }
-  | { kind: 'member'; member: MemberRecord }
-  | { kind: 'invalid' };
+  { kind: 'anonymous' } | { kind: 'member'; member: MemberRecord } | { kind: 'invalid' };
 
 /**
  * Who is calling: no Authorization header is anonymous; a header whose token is not valid (bad

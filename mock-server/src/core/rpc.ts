@@ -21,7 +21,8 @@ type Schemas = typeof callSchemas;
 /** The request body a handler receives: already checked against the purpose's schema. */
 export type BodyOf<P extends Purpose> = z.output<Schemas[P]['request']>;
 /** What a handler returns: the call's Result, or a file for the file calls of the catalogue. */
-export type ReplyOf<P extends Purpose> = ResultOf<P> extends Blob ? FileReply : z.input<Schemas[P]['result']>;
+export type ReplyOf<P extends Purpose> =
+  ResultOf<P> extends Blob ? FileReply : z.input<Schemas[P]['result']>;
 
 export interface RpcContext {
   store: Store;
@@ -130,8 +131,7 @@ export const badRequest = (messages: string[]): RpcError =>
   new RpcError(400, ERROR_RC.badRequest, messages);
 export const unauthorized = (message = 'Your session is expired, please login again.'): RpcError =>
   new RpcError(401, ERROR_RC.unauthorized, [message]);
-export const internalError = (): RpcError =>
-  new RpcError(500, 500, ['Internal Server Error']);
+export const internalError = (): RpcError => new RpcError(500, 500, ['Internal Server Error']);
 
 export type RpcDeps = Pick<AppDeps, 'settings' | 'store' | 'now' | 'lookupLimiter'>;
 

@@ -31,7 +31,13 @@ export interface Settings {
   remotes: { giving: RemoteLocation; memberCenter: RemoteLocation };
   /** An origin allowed to frame the app (the church's main site), besides this server. */
   mainSiteOrigin: string | null;
-  mainSite: { home: string; login: string; register: string; privacy: string; memberProfile: string };
+  mainSite: {
+    home: string;
+    login: string;
+    register: string;
+    privacy: string;
+    memberProfile: string;
+  };
   auth: { signin: string; reauth: string };
   /** Prefix of every API path; empty means this server's own origin. */
   apiBaseUrl: string;
@@ -115,7 +121,10 @@ const origin = (url: string): string => new URL(url).origin;
  * GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID, MAIN_SITE_ORIGIN, GIVING_MANIFEST_URL,
  * MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests).
  */
-export const loadSettings = (env: Env = process.env, overrides: Partial<Settings> = {}): Settings => {
+export const loadSettings = (
+  env: Env = process.env,
+  overrides: Partial<Settings> = {},
+): Settings => {
   const port = Number(env.PORT ?? 3000);
   const publicOrigin = origin(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
   const base: Settings = {
@@ -142,7 +151,10 @@ export const loadSettings = (env: Env = process.env, overrides: Partial<Settings
       phone: '02-2345-6789',
       fax: '02-2345-6790',
       mailbox: '台北郵政 12-345 號信箱',
-      address: { 'zh-TW': '台北市大安區和平東路一段 100 號', en: '100, Sec. 1, Heping E. Rd., Da-an, Taipei' },
+      address: {
+        'zh-TW': '台北市大安區和平東路一段 100 號',
+        en: '100, Sec. 1, Heping E. Rd., Da-an, Taipei',
+      },
       hours: { 'zh-TW': '週二至週六 9:00–17:00', en: 'Tue–Sat 9:00–17:00' },
     },
     remotes: {

@@ -60,7 +60,11 @@ describe('file store', () => {
     expect(() => addTitle(store, 'lost')).toThrow('power cut');
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(store.read().invoice_titles.map((t) => t.invoice_title)).toEqual(['good']);
-    expect(createStore(file).read().invoice_titles.map((t) => t.invoice_title)).toEqual(['good']);
+    expect(
+      createStore(file)
+        .read()
+        .invoice_titles.map((t) => t.invoice_title),
+    ).toEqual(['good']);
   });
 
   it('changes nothing when the update function throws', () => {
@@ -82,14 +86,19 @@ describe('file store', () => {
     store.update((data) => {
       data.invoice_titles = [];
     });
-    const [outer, inner] = store.update((data) => [takeId(data, 'invoice_titles'), store.nextId('invoice_titles')]);
+    const [outer, inner] = store.update((data) => [
+      takeId(data, 'invoice_titles'),
+      store.nextId('invoice_titles'),
+    ]);
     expect([first, outer, inner]).toEqual([1, 2, 3]);
     expect(store.nextId('invoice_titles')).toBe(4);
   });
 
   it('loses no write when many updates run back to back', async () => {
     const store = createStore(file);
-    await Promise.all(Array.from({ length: 40 }, (_, i) => Promise.resolve().then(() => addTitle(store, `t${i}`))));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => Promise.resolve().then(() => addTitle(store, `t${i}`))),
+    );
     const reopened = createStore(file);
     expect(reopened.read().invoice_titles).toHaveLength(40);
     expect(new Set(reopened.read().invoice_titles.map((t) => t.invoice_title_aid)).size).toBe(40);

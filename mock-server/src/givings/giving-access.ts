@@ -19,7 +19,7 @@ export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number
   if (!giving) throw notFound();
   if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
   return giving;
-}
+};
 
 /**
  * Guest access by giving number + donor identity number (spec 6). A wrong number and a wrong

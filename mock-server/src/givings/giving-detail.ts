@@ -7,7 +7,11 @@ import type { GivingRecord, StoreShape } from '../store/records';
  * A stored giving as the GivingDetail of spec 3: if_edit_flag from the edit window (spec 5),
  * if_print_flag from the receipts rules (printed id, else printable 0 or not printable -1).
  */
-export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date): GivingDetail => ({
+export const toGivingDetail = (
+  data: StoreShape,
+  giving: GivingRecord,
+  now: Date,
+): GivingDetail => ({
   project_aid: giving.project_aid,
   project_name:
     data.projects.find((project) => project.project_aid === giving.project_aid)?.project_name ?? '',

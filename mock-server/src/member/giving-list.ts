@@ -6,19 +6,28 @@ import type { GivingRecord } from '../store/records';
  * (-1 anonymous, 0 not set, a saved title's aid; null all), a pay method ('null' all) and a
  * giving number ('' none). Newest first.
  */
-export const filterGivings = (givings: readonly GivingRecord[], filter: BodyOf<'get_tra_offering_list'>): GivingRecord[] =>
+export const filterGivings = (
+  givings: readonly GivingRecord[],
+  filter: BodyOf<'get_tra_offering_list'>,
+): GivingRecord[] =>
   givings
     .filter((giving) => {
       const day = giving.offering_build_datetime.slice(0, 10);
       if (filter.tra_start_datetime && day < filter.tra_start_datetime) return false;
       if (filter.tra_end_datetime && day > filter.tra_end_datetime) return false;
-      if (filter.invoice_title_aid !== null && giving.invoice_title_aid !== filter.invoice_title_aid) {
+      if (
+        filter.invoice_title_aid !== null &&
+        giving.invoice_title_aid !== filter.invoice_title_aid
+      ) {
         return false;
       }
       if (filter.pay_method !== 'null' && giving.pay_method !== filter.pay_method) return false;
-      if (filter.offering_aid !== '' && String(giving.offering_aid) !== filter.offering_aid) return false;
+      if (filter.offering_aid !== '' && String(giving.offering_aid) !== filter.offering_aid)
+        return false;
       return true;
     })
-    .sort((a, b) =>
-      b.offering_build_datetime.localeCompare(a.offering_build_datetime) || b.offering_aid - a.offering_aid,
+    .sort(
+      (a, b) =>
+        b.offering_build_datetime.localeCompare(a.offering_build_datetime) ||
+        b.offering_aid - a.offering_aid,
     );

@@ -20,18 +20,28 @@ export const itemsUpdate = (
   if (!isEditable(giving, now)) throw ruleBroken(MESSAGES.editWindowClosed);
   const seen = new Set<number>();
   const result = lines.map((line) => {
-    if (seen.has(line.item_aid)) throw badRequest([`item_package: item ${line.item_aid} appears twice`]);
+    if (seen.has(line.item_aid))
+      throw badRequest([`item_package: item ${line.item_aid} appears twice`]);
     seen.add(line.item_aid);
     const item = data.project_items.find(
-      (candidate) => candidate.project_aid === giving.project_aid && candidate.item_aid === line.item_aid,
+      (candidate) =>
+        candidate.project_aid === giving.project_aid && candidate.item_aid === line.item_aid,
     );
-    if (!item) throw badRequest([`item_package: item ${line.item_aid} is not an item of this project`]);
-    if (line.package_amount < item.item_donation_min_num || line.package_amount > item.item_donation_max_num) {
+    if (!item)
+      throw badRequest([`item_package: item ${line.item_aid} is not an item of this project`]);
+    if (
+      line.package_amount < item.item_donation_min_num ||
+      line.package_amount > item.item_donation_max_num
+    ) {
       throw ruleBroken(
         `modification error: ${item.item_name} must be between NT$ ${item.item_donation_min_num} and NT$ ${item.item_donation_max_num}`,
       );
     }
-    return { item_aid: item.item_aid, item_name: item.item_name, package_amount: line.package_amount };
+    return {
+      item_aid: item.item_aid,
+      item_name: item.item_name,
+      package_amount: line.package_amount,
+    };
   });
   const total = result.reduce((sum, line) => sum + line.package_amount, 0);
   if (total !== giving.amount) {

@@ -1,4 +1,9 @@
-import type { DonorInfo, InvoiceTitle, NotificationSetting, SavedCard } from '@eoffering/shared/contract';
+import type {
+  DonorInfo,
+  InvoiceTitle,
+  NotificationSetting,
+  SavedCard,
+} from '@eoffering/shared/contract';
 import type {
   CardRecord,
   InvoiceTitleRecord,
@@ -21,7 +26,13 @@ export const toDonorInfo = (member: MemberRecord): DonorInfo => {
 
 /** spec 3: the synthetic 'anonymous' (-1) and 'not set' (0) entries carry disable 2. */
 const SYNTHETIC_TITLES: InvoiceTitle[] = [
-  { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', comments: 'anonymous', disable: 2 },
+  {
+    invoice_title_aid: -1,
+    invoice_title: '',
+    invoice_tax_id: '',
+    comments: 'anonymous',
+    disable: 2,
+  },
   { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: 'not set', disable: 2 },
 ];
 

@@ -32,7 +32,9 @@ const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
 };
 
 const ownCard = (data: StoreShape, ctx: RpcContext, cardlinkAid: number): CardRecord => {
-  const card = data.cards.find((candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed);
+  const card = data.cards.find(
+    (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
+  );
   if (!card) throw notFound();
   if (card.member_id !== caller(ctx).member_id) throw forbidden();
   return card;
@@ -83,8 +85,14 @@ export const memberRpcs = [
   defineRpc('add_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
       const memberId = caller(ctx).member_id;
-      const enabled = data.invoice_titles.filter((t) => t.member_id === memberId && t.disable === 0);
-      if (enabled.some((t) => t.invoice_title === body.invoice_title && t.invoice_tax_id === body.invoice_tax_id)) {
+      const enabled = data.invoice_titles.filter(
+        (t) => t.member_id === memberId && t.disable === 0,
+      );
+      if (
+        enabled.some(
+          (t) => t.invoice_title === body.invoice_title && t.invoice_tax_id === body.invoice_tax_id,
+        )
+      ) {
         throw conflict(MESSAGES.duplicate);
       }
       if (enabled.length >= MAX_TITLES) throw ruleBroken(`at most ${MAX_TITLES} saved titles`);
@@ -103,7 +111,9 @@ export const memberRpcs = [
 
   defineRpc('delete_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
-      const title = data.invoice_titles.find((t) => t.invoice_title_aid === body.aid && t.disable === 0);
+      const title = data.invoice_titles.find(
+        (t) => t.invoice_title_aid === body.aid && t.disable === 0,
+      );
       if (!title) throw notFound();
       if (title.member_id !== caller(ctx).member_id) throw forbidden();
       // Kept with disable 1 so the givings and plans that name it still show it.
@@ -116,7 +126,9 @@ export const memberRpcs = [
     const data = ctx.store.read();
     const memberId = caller(ctx).member_id;
     return data.cards
-      .filter((card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0')
+      .filter(
+        (card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0',
+      )
       .map((card) => toSavedCard(data, card));
   }),
 
@@ -179,7 +191,11 @@ export const memberRpcs = [
   // spec 6: giving number + donor identity; 'no data' alike for either wrong; 429 after misses.
   defineRpc('get_tra_detail_nopg', (body, ctx) => {
     const data = ctx.store.read();
-    return toGivingDetail(data, provenGiving(data, ctx, body.offering_aid, body.donor_sid), ctx.now());
+    return toGivingDetail(
+      data,
+      provenGiving(data, ctx, body.offering_aid, body.donor_sid),
+      ctx.now(),
+    );
   }),
 
   defineRpc('update_guest_receipt_info', (body, ctx) =>
@@ -230,7 +246,8 @@ export const memberRpcs = [
             : 'setting_values: expected 1 (on) or 0 (off)',
         ]);
       }
-      if (setting.if_edit_func_online === 0) throw ruleBroken('this setting cannot be changed online');
+      if (setting.if_edit_func_online === 0)
+        throw ruleBroken('this setting cannot be changed online');
       setting.setting_values = body.setting_values;
       return toNotificationSetting(setting);
     }),

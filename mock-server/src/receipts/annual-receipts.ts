@@ -117,7 +117,9 @@ export const annualReceiptFile = (
   if (!party) throw ruleBroken(ANNUAL_REFUSALS.anonymous);
   const today = taipeiDate(ctx.now());
   const singleReceipts = new Map(
-    givings.filter((giving) => giving.if_print_flag > 0).map((g) => [g.offering_aid, g.if_print_flag]),
+    givings
+      .filter((giving) => giving.if_print_flag > 0)
+      .map((g) => [g.offering_aid, g.if_print_flag]),
   );
   return receiptFile(
     ctx,
@@ -181,7 +183,8 @@ export const downloadAnnualReceipt = async (
       current.status === 0 &&
       JSON.stringify(current.party) === JSON.stringify(state.party) &&
       fingerprint(current.givings) === fingerprint(state.givings);
-    if (!same) throw conflict('the receipt data changed while the receipt was made; please try again');
+    if (!same)
+      throw conflict('the receipt data changed while the receipt was made; please try again');
     draft.receipts.push({
       tra_receipt_aid: receiptAid,
       member_id: member.member_id,

@@ -25,7 +25,15 @@ describe('annual receipt status (spec 4: same -1 / 0 / id scheme as single recei
     ['last year, a title with no giving', wang, 2024, wangFamily, -1, 'no_giving', false],
     ['this year has not ended', wang, 2025, wangFamily, -1, 'year_open', true],
     ['own name without identity number', chen, 2025, 0, -1, 'no_identity', false],
-    ['titled receipt of a member without identity number', chen, 2024, chenFamily, 0, 'printable', true],
+    [
+      'titled receipt of a member without identity number',
+      chen,
+      2024,
+      chenFamily,
+      0,
+      'printable',
+      true,
+    ],
   ])('%s', (_case, memberId, year, titleAid, status, reason, preview) => {
     const data = seeded();
     const state = annualState(data, member(data, memberId), year, titleAid, NOW);

@@ -1,14 +1,7 @@
 import type { Settings } from '../core/settings';
 import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/records';
 import type { ReceiptContent } from './content';
-import {
-  amountInWords,
-  maskIdentity,
-  ntd,
-  receiptNumber,
-  rocDate,
-  slashDate,
-} from './format';
+import { amountInWords, maskIdentity, ntd, receiptNumber, rocDate, slashDate } from './format';
 import type { ReceiptParty } from './party';
 
 const PAY_METHODS: Record<PayMethod, string> = {
@@ -22,6 +15,9 @@ const TABLE_HEAD = ['奉獻日期', '奉獻編號', '奉獻項目', '金額'] as
 const TAX_NOTE = '本收據可作為申報綜合所得稅列舉扣除額之憑證。';
 const THANKS = '感謝您的奉獻，願神賜福與您！';
 
+/** An ideographic space, the gap between items on one line of Chinese text. */
+const GAP = '\u3000';
+
 /** The church details a receipt prints, from settings (Traditional Chinese: receipts are). */
 export interface Church {
   name: string;
@@ -31,8 +27,8 @@ export interface Church {
 export const churchOf = (settings: Settings): Church => ({
   name: settings.churchName['zh-TW'],
   footer: [
-    `${settings.churchName['zh-TW']}　地址：${settings.office.address['zh-TW']}`,
-    `電話：${settings.office.phone}　傳真：${settings.office.fax}　信箱：${settings.office.mailbox}`,
+    `${settings.churchName['zh-TW']}${GAP}地址：${settings.office.address['zh-TW']}`,
+    `電話：${settings.office.phone}${GAP}傳真：${settings.office.fax}${GAP}信箱：${settings.office.mailbox}`,
   ],
 });
 
@@ -45,9 +41,7 @@ export interface Issue {
 const partyFields = (party: ReceiptParty): Array<readonly [string, string]> => [
   ['奉獻人', party.donorName],
   ...(party.identity ? [['身分證字號', maskIdentity(party.identity)] as const] : []),
-  ...(party.taxId
-    ? [['收據抬頭', party.title] as const, ['統一編號', party.taxId] as const]
-    : []),
+  ...(party.taxId ? [['收據抬頭', party.title] as const, ['統一編號', party.taxId] as const] : []),
 ];
 
 const issueFields = (issue: Issue): Array<readonly [string, string]> => [
@@ -58,7 +52,9 @@ const issueFields = (issue: Issue): Array<readonly [string, string]> => [
 
 const reprintNote = (issue: Issue): string[] =>
   issue.reprintedAt
-    ? [`本收據為補印本，內容與原收據（編號 ${receiptNumber(issue.original.tra_receipt_aid)}）相同。`]
+    ? [
+        `本收據為補印本，內容與原收據（編號 ${receiptNumber(issue.original.tra_receipt_aid)}）相同。`,
+      ]
     : [];
 
 /** Title of a single receipt, as heading and in the file name. */
@@ -149,11 +145,7 @@ export const annualReceiptContent = (input: {
       figure: ntd(total),
       words: amountInWords(total),
     },
-    notes: [
-      ...(issue ? reprintNote(issue) : ['本文件為預覽，並非正式收據。']),
-      TAX_NOTE,
-      THANKS,
-    ],
+    notes: [...(issue ? reprintNote(issue) : ['本文件為預覽，並非正式收據。']), TAX_NOTE, THANKS],
     footer: church.footer,
   };
 };

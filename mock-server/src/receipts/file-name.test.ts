@@ -27,6 +27,11 @@ describe('receiptFileName (spec 9: church name, reprint marker, title, date, .pd
       { churchName: 'Grace / "Taipei"', marker: null, title: '奉獻收據', date: '2024-12-31' },
       'Grace _ _Taipei__奉獻收據_20241231.pdf',
     ],
+    [
+      'a title with a control character',
+      { churchName: '台北恩典教會', marker: null, title: '奉獻\u0007收據', date: '2024-12-31' },
+      '台北恩典教會_奉獻_收據_20241231.pdf',
+    ],
   ] as const)('names %s', (_case, parts, name) => {
     expect(receiptFileName(parts)).toBe(name);
   });

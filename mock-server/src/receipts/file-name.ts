@@ -2,8 +2,13 @@ export type FileMarker = 'reprint' | 'preview' | null;
 
 const MARKER_TEXT: Record<Exclude<FileMarker, null>, string> = { reprint: '補印', preview: '預覽' };
 
-// Characters no common file system accepts in a name, and control characters.
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+// Characters no common file system accepts in a name; control characters are dropped too.
+const RESERVED = '\\/:*?"<>|';
+const safe = (segment: string): string =>
+  [...segment]
+    .map((char) => (RESERVED.includes(char) || char < ' ' || char === '\u007f' ? '_' : char))
+    .join('')
+    .trim();
 
 /**
  * spec 9: downloaded receipts are named with the church name first, then a reprint marker, the
@@ -24,5 +29,5 @@ export const receiptFileName = (parts: {
     parts.title,
     day,
   ];
-  return `${segments.map((segment) => segment.replace(UNSAFE, '_').trim()).join('_')}.pdf`;
+  return `${segments.map(safe).join('_')}.pdf`;
 };

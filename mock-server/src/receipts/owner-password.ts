@@ -7,4 +7,6 @@ import type { Settings } from '../core/settings';
  * appears in a file or a response.
  */
 export const receiptOwnerPassword = (settings: Settings): string =>
-  createHmac('sha256', settings.jwt.secret).update('eoffering receipt owner password').digest('hex');
+  createHmac('sha256', settings.jwt.secret)
+    .update('eoffering receipt owner password')
+    .digest('hex');

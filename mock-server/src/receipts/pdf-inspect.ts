@@ -8,12 +8,12 @@ import { join } from 'node:path';
  * (decryption, encryption report) and poppler's pdftotext/pdfinfo. `.ci/run` installs both
  * (Debian packages qpdf, poppler-utils).
  */
-const withFile = <T>(pdf: Buffer, use: (dir: string, file: string) => T): T => {
+const withFile = <T>(pdf: Buffer, action: (dir: string, file: string) => T): T => {
   const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
   try {
     const file = join(dir, 'in.pdf');
     writeFileSync(file, pdf);
-    return use(dir, file);
+    return action(dir, file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -36,7 +36,10 @@ export const decryptPdf = (pdf: Buffer, password: string): Buffer | null =>
 
 /** qpdf's report of the file's encryption (method, permissions), read with `password`. */
 export const encryptionReport = (pdf: Buffer, password: string): string =>
-  withFile(pdf, (_dir, file) => run('qpdf', [`--password=${password}`, '--show-encryption', file]).stdout);
+  withFile(
+    pdf,
+    (_dir, file) => run('qpdf', [`--password=${password}`, '--show-encryption', file]).stdout,
+  );
 
 /** The text pdftotext extracts from an unencrypted file. */
 export const pdfText = (pdf: Buffer): string =>
@@ -48,7 +51,9 @@ export const pdfText = (pdf: Buffer): string =>
 
 /** Number of pages, by pdfinfo. */
 export const pageCount = (pdf: Buffer): number =>
-  withFile(pdf, (_dir, file) => Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]).stdout)?.[1]));
+  withFile(pdf, (_dir, file) =>
+    Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]).stdout)?.[1]),
+  );
 
 /** Text of an encrypted receipt opened with its password; throws when the password is refused. */
 export const openReceipt = (pdf: Buffer, password: string): string => {

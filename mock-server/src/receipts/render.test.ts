@@ -11,7 +11,11 @@ const church = churchOf(testSettings());
 const owner = { userPassword: 'A123456789', ownerPassword: 'owner-secret-for-tests' };
 const createdAt = new Date('2025-01-10T02:00:00Z');
 
-const giving = (offeringAid: number, day: string, lines: Array<[string, number]>): GivingRecord => ({
+const giving = (
+  offeringAid: number,
+  day: string,
+  lines: Array<[string, number]>,
+): GivingRecord => ({
   offering_aid: offeringAid,
   project_aid: 1,
   member_id: 'm-wang',
@@ -40,7 +44,12 @@ const giving = (offeringAid: number, day: string, lines: Array<[string, number]>
 });
 
 const wang = { donorName: '王小明', identity: 'A123456789', title: '王小明', taxId: '' };
-const titled = { donorName: '王小明', identity: 'A123456789', title: '恩典科技股份有限公司', taxId: '24536806' };
+const titled = {
+  donorName: '王小明',
+  identity: 'A123456789',
+  title: '恩典科技股份有限公司',
+  taxId: '24536806',
+};
 
 const single = singleReceiptContent({
   church,
@@ -100,12 +109,15 @@ describe('receipt fonts', () => {
     ['reprint', reprint],
     ['annual', annual],
     ['preview', preview],
-  ] as Array<[string, ReceiptContent]>)('has a glyph for every character of the %s receipt', (_name, content) => {
-    const texts = drawnTexts(content);
-    for (const weight of FONT_WEIGHTS) {
-      expect(texts[weight].flatMap((text) => missingGlyphs(text, weight))).toEqual([]);
-    }
-  });
+  ] as Array<[string, ReceiptContent]>)(
+    'has a glyph for every character of the %s receipt',
+    (_name, content) => {
+      const texts = drawnTexts(content);
+      for (const weight of FONT_WEIGHTS) {
+        expect(texts[weight].flatMap((text) => missingGlyphs(text, weight))).toEqual([]);
+      }
+    },
+  );
 
   it('reports characters the font lacks (the check can fail)', () => {
     // U+1F600 (an emoji) and U+E000 (private use) are not in Noto Sans TC.
@@ -145,6 +157,7 @@ describe('renderReceiptPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text.startsWith('台北恩典教會奉獻收據')).toBe(true);
     expect(text).not.toContain('補印');
     expect(text).not.toContain('A123456789');
   });
@@ -153,8 +166,9 @@ describe('renderReceiptPdf', () => {
     const pdf = await renderReceiptPdf(reprint, { ...owner, userPassword: '24536806' }, createdAt);
     expect(decryptPdf(pdf, 'A123456789')).toBeNull();
     const text = squash(openReceipt(pdf, '24536806'));
+    // The boxed marker sits above the church name, so a reader meets it first.
+    expect(text.startsWith('補印台北恩典教會奉獻收據')).toBe(true);
     for (const expected of [
-      '補印',
       '補印日期中華民國114年1月10日',
       '收據抬頭恩典科技股份有限公司',
       '統一編號24536806',
@@ -180,7 +194,7 @@ describe('renderReceiptPdf', () => {
   it('says a preview is not a receipt', async () => {
     const pdf = await renderReceiptPdf(preview, { ...owner, userPassword: '24536806' }, createdAt);
     const text = squash(openReceipt(pdf, '24536806'));
-    expect(text).toContain('預覽');
+    expect(text.startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
     expect(text).toContain('本文件為預覽，並非正式收據。');
     expect(text).toContain('製表日期中華民國114年1月10日');
     expect(text).not.toContain('收據編號');

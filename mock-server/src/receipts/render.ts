@@ -21,7 +21,7 @@ const COLUMNS = [78, 72, 240, 105] as const;
 
 type Doc = PDFKit.PDFDocument;
 
-const useFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
+const setFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
   doc.font(weight).fontSize(size).fillColor(color);
 
 const bottom = (doc: Doc): number => doc.page.height - MARGIN;
@@ -29,11 +29,14 @@ const contentWidth = (doc: Doc): number => doc.page.width - MARGIN * 2;
 
 const drawMarker = (doc: Doc, marker: string): void => {
   const { x, y } = doc;
-  useFont(doc, 'bold', 14, ACCENT);
+  setFont(doc, 'bold', 14, ACCENT);
   const width = doc.widthOfString(marker) + 16;
   const left = doc.page.width - MARGIN - width;
   // Inside the top margin, so it never covers a table head that starts a page.
-  doc.lineWidth(1.5).roundedRect(left, MARGIN - 32, width, 26, 4).stroke(ACCENT);
+  doc
+    .lineWidth(1.5)
+    .roundedRect(left, MARGIN - 32, width, 26, 4)
+    .stroke(ACCENT);
   doc.text(marker, left, MARGIN - 28, { width, align: 'center', lineBreak: false });
   doc.x = x;
   doc.y = y;
@@ -41,9 +44,12 @@ const drawMarker = (doc: Doc, marker: string): void => {
 
 const drawHeading = (doc: Doc, content: ReceiptContent): void => {
   const width = contentWidth(doc);
-  useFont(doc, 'bold', 20).text(content.churchName, MARGIN, MARGIN + 10, { width, align: 'center' });
+  setFont(doc, 'bold', 20).text(content.churchName, MARGIN, MARGIN + 10, {
+    width,
+    align: 'center',
+  });
   doc.moveDown(0.3);
-  useFont(doc, 'bold', 16).text(content.heading, MARGIN, doc.y, { width, align: 'center' });
+  setFont(doc, 'bold', 16).text(content.heading, MARGIN, doc.y, { width, align: 'center' });
   doc.moveDown(1);
 };
 
@@ -51,8 +57,8 @@ const drawFields = (doc: Doc, fields: ReceiptContent['fields']): void => {
   const labelWidth = 90;
   for (const [label, value] of fields) {
     const y = doc.y;
-    useFont(doc, 'regular', 11, MUTED).text(label, MARGIN, y, { width: labelWidth });
-    useFont(doc, 'regular', 11).text(value, MARGIN + labelWidth, y, {
+    setFont(doc, 'regular', 11, MUTED).text(label, MARGIN, y, { width: labelWidth });
+    setFont(doc, 'regular', 11).text(value, MARGIN + labelWidth, y, {
       width: contentWidth(doc) - labelWidth,
     });
     doc.moveDown(0.35);
@@ -64,7 +70,7 @@ const cellX = (column: number): number =>
   MARGIN + COLUMNS.slice(0, column).reduce((sum, width) => sum + width, 0);
 
 const drawRow = (doc: Doc, cells: readonly string[], weight: FontWeight): void => {
-  useFont(doc, weight, 10.5);
+  setFont(doc, weight, 10.5);
   const height = Math.max(
     ...cells.map((cell, column) => doc.heightOfString(cell, { width: (COLUMNS[column] ?? 0) - 8 })),
   );
@@ -100,16 +106,16 @@ const drawTable = (doc: Doc, table: ReceiptContent['table']): void => {
 const drawTotal = (doc: Doc, total: ReceiptContent['total']): void => {
   if (doc.y + 60 > bottom(doc)) doc.addPage();
   const width = contentWidth(doc);
-  useFont(doc, 'bold', 13).text(`${total.label}  ${total.figure}`, MARGIN, doc.y, {
+  setFont(doc, 'bold', 13).text(`${total.label}  ${total.figure}`, MARGIN, doc.y, {
     width,
     align: 'right',
   });
-  useFont(doc, 'regular', 11).text(total.words, MARGIN, doc.y + 2, { width, align: 'right' });
+  setFont(doc, 'regular', 11).text(total.words, MARGIN, doc.y + 2, { width, align: 'right' });
   doc.moveDown(1.2);
 };
 
 const drawLines = (doc: Doc, lines: string[], size: number, color: string): void => {
-  useFont(doc, 'regular', size, color);
+  setFont(doc, 'regular', size, color);
   for (const line of lines) {
     const height = doc.heightOfString(line, { width: contentWidth(doc) });
     if (doc.y + height > bottom(doc)) doc.addPage();

@@ -1,5 +1,5 @@
 import { ruleBroken } from '../core/errors';
-import type { MemberRecord } from '../store/records';
+import type { AchPlanRecord, MemberRecord } from '../store/records';
 import { firstDebitDate, isMonth, lastDebitMonth, monthOf, periodsUntil } from './schedule';
 
 /** Texts of recurring rule errors; the periods texts are spec 5's. */
@@ -74,3 +74,7 @@ export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
 /** True when a card expiring in `cardExym` can still pay a debit on `day`. */
 export const cardValidOn = (cardExym: string, day: string): boolean =>
   monthOf(day) <= Number(cardExym);
+
+/** The periods of a plan: as stored, else from its first debit and end month. */
+export const planPeriods = (plan: AchPlanRecord): number =>
+  plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);

@@ -22,7 +22,12 @@ describe('edit window (spec 5)', () => {
 
   it('runs into the next year for a December giving', () => {
     expect(editDeadline('2024-12-31 23:00:00')).toBe('2025-01-05 00:00:00');
-    expect(isEditable(giving({ offering_build_datetime: '2024-12-31 23:00:00' }), fromTaipei('2025-01-04 20:00:00'))).toBe(true);
+    expect(
+      isEditable(
+        giving({ offering_build_datetime: '2024-12-31 23:00:00' }),
+        fromTaipei('2025-01-04 20:00:00'),
+      ),
+    ).toBe(true);
   });
 
   it('uses Taipei time, not UTC: 4 Feb 23:30 Taipei is still 4 Feb 15:30 UTC', () => {

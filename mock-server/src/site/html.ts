@@ -23,5 +23,8 @@ const render = (part: Part): string => {
 
 /** Tagged template: interpolated strings are escaped, nested `html` fragments are kept. */
 export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => ({
-  markup: strings.reduce((out, chunk, index) => out + chunk + (index < parts.length ? render(parts[index] as Part) : ''), ''),
+  markup: strings.reduce(
+    (out, chunk, index) => out + chunk + (index < parts.length ? render(parts[index] as Part) : ''),
+    '',
+  ),
 });

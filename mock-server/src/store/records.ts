@@ -182,10 +182,13 @@ export interface AchPlanRecord {
   backend_comment: string;
   /** Debit days already charged ('YYYY-MM-DD'), so a day is never charged twice. */
   debited_days: string[];
-  /** spec 5: periods 2..100, from first_payment_date to the end the member chose. */
-  total_periods: number;
+  /**
+   * spec 5: periods 2..100, from first_payment_date to the end the member chose (kept when a
+   * stop sets stop_pay_date to 0). Absent: derived from first_payment_date and stop_pay_date.
+   */
+  total_periods?: number;
   /** When the card page (or a saved card) made the plan active; null while it never was. */
-  activated_at: string | null;
+  activated_at?: string | null;
 }
 
 export interface ReceiptRecord {

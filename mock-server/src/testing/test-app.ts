@@ -1,4 +1,6 @@
 import type { Application } from 'express';
+import request from 'supertest';
+import type { Purpose } from '@eoffering/shared/contract';
 import { createApp } from '../app';
 import { issueToken } from '../core/auth';
 import { testSettings } from '../core/settings';
@@ -33,4 +35,16 @@ export const testApp = (
     return `Bearer ${issueToken(member, settings)}`;
   };
   return { app, store, settings, bearer };
+};
+
+/** POSTs `body` to the configured path of `purpose`, with `Authorization` when given. */
+export const callRpc = (
+  { app, settings }: Pick<TestApp, 'app' | 'settings'>,
+  purpose: Purpose,
+  body: unknown,
+  authorization?: string,
+): request.Test => {
+  const req = request(app).post(settings.api[purpose]).set('Content-Type', 'application/json');
+  if (authorization) req.set('Authorization', authorization);
+  return req.send(JSON.stringify(body));
 };

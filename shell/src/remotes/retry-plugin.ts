@@ -7,6 +7,12 @@ export interface RetryOptions {
   delayMs: number;
 }
 
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+type RemoteEntryExports = Exclude<
+  Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>,
+  false | void | undefined
+>;
+
 export const DEFAULT_RETRY: RetryOptions = { attempts: 3, delayMs: 400 };
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,19 +45,24 @@ export const retryPlugin = (options: RetryOptions = DEFAULT_RETRY): ModuleFedera
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
-      for (let attempt = 2; attempt <= options.attempts; attempt += 1) {
-        await wait(backoff(attempt - 1));
-        // The failed load is still cached under its key; forget it so the script is requested again.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
-          if (exports) return exports;
-        } catch {
-          // The next attempt, or the shell's fallback once none is left.
-        }
-      }
-      return undefined;
-    },
+    // The hook's declared result is a promise of a promise; `new Promise` adopts the inner one.
+    loadEntryError: ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) =>
+      new Promise((resolve) => {
+        const retryEntry = async (): Promise<RemoteEntryExports | undefined> => {
+          for (let attempt = 2; attempt <= options.attempts; attempt += 1) {
+            await wait(backoff(attempt - 1));
+            // The failed load is still cached under its key; forget it so the script is requested again.
+            delete globalLoading[uniqueKey];
+            try {
+              const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+              if (exports) return exports;
+            } catch {
+              // The next attempt, or the shell's fallback once none is left.
+            }
+          }
+          return undefined;
+        };
+        resolve(retryEntry());
+      }),
   };
 };

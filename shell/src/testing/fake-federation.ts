@@ -129,11 +129,13 @@ export const fakeEntryPlugin = (
       }
       const load = exposes[remoteInfo.name];
       return {
-        init: () => Promise.resolve(),
-        get: async (expose: string) => {
-          if (!load || expose !== './routes') throw new Error(`No ${expose} in ${remoteInfo.name}`);
-          const module = await load();
-          return () => module;
+        init: () => undefined,
+        // A webpack container's get() gives the module factory; the chunk loads when it runs.
+        get: (expose: string) => () => {
+          if (!load || expose !== './routes') {
+            return Promise.reject(new Error(`No ${expose} in ${remoteInfo.name}`));
+          }
+          return load();
         },
       };
     },

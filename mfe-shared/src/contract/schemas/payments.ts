@@ -25,7 +25,30 @@ const oneOffPayment = z
 /** spec 4: recurring orders post only ach_aid and type_aid. */
 const recurringPayment = z.object({ ach_aid: aid, type_aid: z.int().min(0) }).strict();
 
-const paymentRequest = z.union([oneOffPayment, recurringPayment]);
+/** One message per problem of a union's issues, as the server reports schema problems. */
+const describe = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field: ${issue.keys.join(', ')}`
+        : `${issue.path.map(String).join('.')}: ${issue.message}`,
+    )
+    .join('; ');
+
+/**
+ * A body that is either a one-off order or, when it names `ach_aid`, a recurring one. A bad body
+ * is described by the branch it was meant for, not as a bare 'Invalid input'.
+ */
+const eitherRecurring = <T extends z.ZodType>(oneOff: T) =>
+  z.union([oneOff, recurringPayment], {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const recurring = typeof issue.input === 'object' && issue.input !== null && 'ach_aid' in issue.input;
+      return describe(issue.errors[recurring ? 1 : 0] ?? []);
+    },
+  });
+
+const paymentRequest = eitherRecurring(oneOffPayment);
 
 /** spec 4: the browser navigates to these (post_url, then redirect_url). */
 const postUrlResult = z.object({ post_url: text(500) });
@@ -72,7 +95,7 @@ export const paymentSchemas = {
    * order may send its `{ ach_aid, type_aid }` so the bound card pays that plan.
    */
   do_tra_type_cardlink: {
-    request: z.union([emptyRequest, recurringPayment]),
+    request: eitherRecurring(emptyRequest),
     result: paymentForm,
   },
   /** Card binding from the member centre: the same form. */

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** Security checklist 23 and design.md section 8: the WCAG 2.2 AA rule sets axe-core checks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const describe = (violations: readonly Result[]): string =>
+  violations
+    .map(
+      (violation) =>
+        `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    at ${node.target.join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+
+/**
+ * Runs axe-core on the page as it is now. A serious or critical violation fails the test (a soft
+ * assertion, so the journey goes on and shows every problem in one run); moderate and minor ones
+ * are printed and attached to the report.
+ */
+export const checkAccessibility = async (page: Page, where: string): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const other = results.violations.filter((violation) => !blocking.includes(violation));
+  const info = test.info();
+  if (other.length > 0) {
+    const report = describe(other);
+    info.annotations.push({ type: 'axe (moderate or minor)', description: `${where}: ${report}` });
+    console.log(`axe, ${info.project.name}, ${where}: moderate or minor\n${report}`);
+  }
+  if (results.violations.length > 0) {
+    await info.attach(`axe ${where}`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect
+    .soft(blocking, `axe on ${where}: no serious or critical violation\n${describe(blocking)}`)
+    .toEqual([]);
+};

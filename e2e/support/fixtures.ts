@@ -1,0 +1,112 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { signInByApi, type DemoMember } from './backend';
+import { e2eOrigin } from './environment';
+import { languageOfLocale, textsFor, type Texts } from './texts';
+
+interface Options {
+  /**
+   * Starts the test signed in as this demo member: the browser storage holds a token from
+   * `/signin`, as the main site's login leaves it. Journeys that test signing in set none.
+   */
+  member: DemoMember | null;
+}
+
+interface TestFixtures {
+  /** The texts of the language the app picks for this project's browser locale. */
+  t: Texts;
+  /** The id_token the test started with (only with `member`). */
+  memberToken: string;
+}
+
+interface WorkerFixtures {
+  /** One sign-in per demo member and worker: the token is reused by every test that needs it. */
+  tokenFor: (member: DemoMember) => Promise<string>;
+}
+
+declare global {
+  interface Window {
+    /** Set by `markDocument` to prove a later check runs in the same document (no reload). */
+    e2eDocumentMark?: string;
+  }
+}
+
+export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
+  member: [null, { option: true }],
+
+  tokenFor: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eOrigin });
+      const tokens = new Map<DemoMember, Promise<string>>();
+      await use((member) => {
+        const token = tokens.get(member) ?? signInByApi(request, member);
+        tokens.set(member, token);
+        return token;
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  memberToken: async ({ member, tokenFor }, use) => {
+    if (!member) throw new Error('memberToken needs test.use({ member })');
+    await use(await tokenFor(member));
+  },
+
+  storageState: async ({ member, tokenFor, storageState }, use) => {
+    if (!member) return use(storageState);
+    const token = await tokenFor(member);
+    return use({
+      cookies: [],
+      origins: [{ origin: e2eOrigin, localStorage: [{ name: 'id_token', value: token }] }],
+    });
+  },
+
+  t: async ({ locale }, use) => {
+    await use(textsFor(languageOfLocale(locale)));
+  },
+
+  // Security checklist 13: every page of every journey runs under the CSP without a violation.
+  // Chromium fires `securitypolicyviolation` for each blocked load or inline script; the init
+  // script turns it into a console error the test collects, whatever page the browser is on.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/content[- ]security[- ]policy/i.test(message.text())) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ` +
+            `${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    await use(page);
+    expect(violations, 'security checklist 13: no CSP violation on any visited page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** A path of the app under its base path (spec 1: /eoffering). */
+export const appUrl = (path: string): string => `/eoffering${path}`;
+
+/** Marks the current document, so `expectSameDocument` can prove nothing reloaded the page. */
+export const markDocument = async (page: Page): Promise<void> => {
+  await page.evaluate(() => {
+    window.e2eDocumentMark = 'marked';
+  });
+};
+
+export const expectSameDocument = async (page: Page): Promise<void> => {
+  expect(
+    await page.evaluate(() => window.e2eDocumentMark),
+    'the page was not reloaded (one document, one set of singletons)',
+  ).toBe('marked');
+};
+
+/** A value of the page's localStorage (null when absent). */
+export const stored = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((name) => localStorage.getItem(name), key);

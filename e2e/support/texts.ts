@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './environment';
+
+/** The app's two languages (spec 1). */
+export type Language = 'zh-TW' | 'en';
+
+/** Each package's i18n namespace and the folder that ships its strings (team brief). */
+const NAMESPACE_DIRS = {
+  common: 'mfe-shared',
+  shell: 'shell',
+  giving: 'mfe-giving',
+  member: 'mfe-member-center',
+} as const;
+export type Namespace = keyof typeof NAMESPACE_DIRS;
+
+/** A key as the apps write it: `shell:menu.logIn`, `common:actions.retry`. */
+export type TextKey = `${Namespace}:${string}`;
+
+type Strings = { readonly [key: string]: string | Strings };
+
+const cache = new Map<string, Strings>();
+
+const strings = (namespace: Namespace, language: Language): Strings => {
+  const file = join(repoRoot, NAMESPACE_DIRS[namespace], 'src', 'locales', `${language}.json`);
+  let loaded = cache.get(file);
+  if (!loaded) {
+    loaded = JSON.parse(readFileSync(file, 'utf8')) as Strings;
+    cache.set(file, loaded);
+  }
+  return loaded;
+};
+
+/** Looks a key up; a missing key throws, so a renamed string fails loudly rather than timing out. */
+const lookup = (language: Language, key: TextKey): string => {
+  const [namespace, path] = key.split(/:(.*)/s, 2) as [Namespace, string];
+  let node: string | Strings | undefined = strings(namespace, language);
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  if (typeof node !== 'string') {
+    throw new Error(`No ${language} text for ${key} in ${NAMESPACE_DIRS[namespace]}/src/locales`);
+  }
+  return node;
+};
+
+/** Texts of one language, read from the packages' own locale files so tests never copy a string. */
+export interface Texts {
+  readonly language: Language;
+  /** The visible text of a key, with `{{name}}` placeholders filled in (i18next's syntax). */
+  (key: TextKey, values?: Record<string, string | number>): string;
+}
+
+export const textsFor = (language: Language): Texts => {
+  const t = (key: TextKey, values: Record<string, string | number> = {}): string =>
+    lookup(language, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
+  return Object.assign(t, { language });
+};
+
+/** The language the app picks for a browser locale (spec 1: any Chinese variant gives Chinese). */
+export const languageOfLocale = (locale: string | undefined): Language =>
+  locale?.toLowerCase().startsWith('zh') ? 'zh-TW' : 'en';
+
+export const otherLanguage = (language: Language): Language =>
+  language === 'zh-TW' ? 'en' : 'zh-TW';

@@ -1,0 +1,64 @@
+import type { DonorInfo, InvoiceTitle, MemberBankInfo, SavedCard } from '@eoffering/shared/contract';
+import type { FakeApi } from '@eoffering/shared/testing';
+
+export const donorOnFile: DonorInfo = {
+  member_name_mandarin: '王小明',
+  cell_phone: '0912345678',
+  email: 'member@example.org',
+  member_social_identity: 'A123456789',
+  sid_status: 0,
+  sidEditMode: false,
+};
+
+export const donorWithoutIdentity: DonorInfo = {
+  member_name_mandarin: '陳美玲',
+  cell_phone: '0922333444',
+  email: 'meiling@example.org',
+  member_social_identity: '',
+  sid_status: -1,
+  sidEditMode: true,
+};
+
+export const transferAccount: MemberBankInfo = {
+  id_account: '95012345678901',
+  bank_name: '玉山銀行',
+  bank_no: '808',
+  bank_branch: '營業部',
+  bank_account_name: '財團法人台北恩典教會',
+};
+
+const card = (overrides: Partial<SavedCard>): SavedCard => ({
+  cardlink_aid: 1,
+  type_aid: 0,
+  cardlink_name: 'VISA',
+  cardlink_no: '4311-95**-****-2222',
+  cardlink_exym: '202812',
+  cardlink_bankno: '808',
+  cardlink_issuer: '玉山銀行',
+  cardlink_userlbl: '',
+  cardlink_result: '0',
+  build_datetime: '2024-01-05 10:00:00',
+  last_mod_time: '2024-01-05 10:00:00',
+  ach_aid: 0,
+  ...overrides,
+});
+
+export const savedCards: SavedCard[] = [
+  card({ cardlink_aid: 1, cardlink_userlbl: '家用卡', ach_aid: 7 }),
+  card({ cardlink_aid: 2, cardlink_no: '5521-11**-****-8888', cardlink_exym: '202702' }),
+  card({ cardlink_aid: 3, cardlink_userlbl: '失敗', cardlink_result: 'declined by issuer' }),
+];
+
+export const savedTitles: InvoiceTitle[] = [
+  { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
+  { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
+  { invoice_title_aid: 11, invoice_title: '恩典科技有限公司', invoice_tax_id: '12345678', comments: '', disable: 0 },
+];
+
+/** Scripts the four calls the personal page makes on load, the donor info first. */
+export const scriptPersonalPage = (api: FakeApi, donor: DonorInfo = donorOnFile): FakeApi =>
+  api
+    .ok('get_member_donor_info', donor)
+    .ok('get_member_vacc_num', transferAccount)
+    .ok('get_cardlink_list', savedCards)
+    .ok('get_invoice_title_list', savedTitles);

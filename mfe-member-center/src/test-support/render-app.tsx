@@ -1,0 +1,56 @@
+import { ToastRegion, setPageNavigation } from '@eoffering/shared';
+import {
+  installFakeApi,
+  renderWithProviders,
+  type FakeApi,
+  type ProvidersOptions,
+  type ProvidersResult,
+} from '@eoffering/shared/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { MemberCenterRoutes } from '../routes';
+
+/** Shows where the router is, as the shell's own pages would: the giving home is `/`. */
+const GivingHomeStandIn = () => <h1>giving home {useLocation().pathname}</h1>;
+
+let installed: FakeApi | null = null;
+
+/** Puts back what `renderApp` replaced: the real axios adapter, page navigation and storage. */
+export const resetApp = (): void => {
+  installed?.uninstall();
+  installed = null;
+  setPageNavigation(null);
+  localStorage.clear();
+};
+
+export interface AppHarness extends ProvidersResult {
+  api: FakeApi;
+  /** Full-page navigations (main-site login, profile) the page asked for. */
+  assigned: string[];
+}
+
+/**
+ * Renders the remote the way the shell mounts it (under `path="*"` at the app root, next to the
+ * shell's toast region), with a fake backend that fails on any call the test did not script and
+ * full-page navigation recorded instead of performed. `script` runs before the first render.
+ */
+export const renderApp = (
+  route: string,
+  { script, ...options }: ProvidersOptions & { script?: (api: FakeApi) => void } = {},
+): AppHarness => {
+  const api = installFakeApi();
+  installed = api;
+  script?.(api);
+  const assigned: string[] = [];
+  setPageNavigation({ assign: (url) => assigned.push(url) });
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/" element={<GivingHomeStandIn />} />
+        <Route path="*" element={<MemberCenterRoutes />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    { route, language: 'en', ...options },
+  );
+  return { ...result, api, assigned };
+};

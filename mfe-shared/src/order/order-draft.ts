@@ -1,0 +1,133 @@
+import type { ItemPackageLine, PayMethod } from '../contract';
+
+/** spec 9: local storage key of the order draft. */
+export const ORDER_KEY = 'orderObject';
+
+/** spec 2: the three ways to start an order (also the path segment of its route). */
+export const ORDER_VIEWS = ['express', 'normal', 'recurring_records'] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number];
+
+/** spec 3, order draft: what the flow carries between its steps and across reloads. */
+export interface OrderDraft {
+  project_aid: number;
+  offering_aid: number;
+  /** 0 until paid; the dedicated account number for a transfer. */
+  transaction_id: number | string;
+  offering_build_datetime: string;
+  item_package: ItemPackageLine[];
+  /** Always the sum of `item_package` amounts. */
+  amount: number;
+  /** The chosen payment type; -1 before one is chosen (0 is card binding). */
+  type_aid: number;
+  currency: 'TWD';
+  pay_method: PayMethod | '';
+  /** spec 4 giving status; -1 before there is a giving. */
+  status: number;
+  tra_result: string;
+  /** True for a draft nobody has saved yet. */
+  init: boolean;
+  view: OrderView | '';
+  if_ach: 0 | 1;
+  ach_aid: number;
+  /** First debit date of a recurring order, `YYYY-MM-DD`. */
+  next_date: string;
+  /** Transfer info record of a virtual-account giving; 0 when there is none (spec 2, receipt form back). */
+  order_info_aid: number;
+}
+
+/** spec 3 defaults: transaction_id 0, currency TWD, status -1. */
+export const emptyOrderDraft = (): OrderDraft => ({
+  project_aid: 0,
+  offering_aid: 0,
+  transaction_id: 0,
+  offering_build_datetime: '',
+  item_package: [],
+  amount: 0,
+  type_aid: -1,
+  currency: 'TWD',
+  pay_method: '',
+  status: -1,
+  tra_result: '',
+  init: true,
+  view: '',
+  if_ach: 0,
+  ach_aid: 0,
+  next_date: '',
+  order_info_aid: 0,
+});
+
+/** spec 3: the amount of an order is the sum of its package amounts. */
+export const orderTotal = (lines: readonly Pick<ItemPackageLine, 'package_amount'>[]): number =>
+  lines.reduce((sum, line) => sum + line.package_amount, 0);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isLine = (value: unknown): value is ItemPackageLine =>
+  isRecord(value) &&
+  typeof value.item_aid === 'number' &&
+  typeof value.item_name === 'string' &&
+  typeof value.package_amount === 'number';
+
+const PAY_METHODS: readonly string[] = ['CREDIT', 'LINEPAY', 'VACC', 'CASH', ''];
+
+/**
+ * A draft from untrusted storage: each field kept only when it has the right type, others take
+ * their default, so an old or edited `orderObject` never breaks a page.
+ */
+export const parseOrderDraft = (raw: string | null): OrderDraft => {
+  const draft = emptyOrderDraft();
+  if (!raw) return draft;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return draft;
+  }
+  if (!isRecord(stored)) return draft;
+  const number = (key: keyof OrderDraft): number | undefined =>
+    typeof stored[key] === 'number' && Number.isFinite(stored[key]) ? stored[key] : undefined;
+  const text = (key: keyof OrderDraft): string | undefined =>
+    typeof stored[key] === 'string' ? stored[key] : undefined;
+  const lines = Array.isArray(stored.item_package)
+    ? stored.item_package.filter(isLine)
+    : draft.item_package;
+  const view = text('view');
+  const payMethod = text('pay_method');
+  return {
+    project_aid: number('project_aid') ?? draft.project_aid,
+    offering_aid: number('offering_aid') ?? draft.offering_aid,
+    transaction_id: number('transaction_id') ?? text('transaction_id') ?? draft.transaction_id,
+    offering_build_datetime: text('offering_build_datetime') ?? draft.offering_build_datetime,
+    item_package: lines,
+    amount: orderTotal(lines),
+    type_aid: number('type_aid') ?? draft.type_aid,
+    currency: 'TWD',
+    pay_method:
+      payMethod !== undefined && PAY_METHODS.includes(payMethod)
+        ? (payMethod as PayMethod | '')
+        : '',
+    status: number('status') ?? draft.status,
+    tra_result: text('tra_result') ?? draft.tra_result,
+    init: typeof stored.init === 'boolean' ? stored.init : draft.init,
+    view: (ORDER_VIEWS as readonly string[]).includes(view ?? '') ? (view as OrderView) : '',
+    if_ach: stored.if_ach === 1 ? 1 : 0,
+    ach_aid: number('ach_aid') ?? draft.ach_aid,
+    next_date: text('next_date') ?? draft.next_date,
+    order_info_aid: number('order_info_aid') ?? draft.order_info_aid,
+  };
+};
+
+/**
+ * spec 2, start-giving target: back to the saved view when the saved order is for this project and
+ * has one; otherwise normal giving for a member, express giving for a guest.
+ */
+export const startGivingTarget = (
+  projectAid: number,
+  draft: OrderDraft,
+  signedIn: boolean,
+): string => {
+  if (draft.project_aid === projectAid && draft.view !== '')
+    return `/order/${draft.view}/${projectAid}`;
+  return `/order/${signedIn ? 'normal' : 'express'}/${projectAid}`;
+};

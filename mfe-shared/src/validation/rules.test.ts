@@ -1,0 +1,151 @@
+import { i18n, initI18n } from '../i18n/i18n';
+import {
+  appendDigit,
+  isFrequency,
+  isIdentityNumber,
+  isPaymentDay,
+  normalizeIdentity,
+  validateAmount,
+  validateCardLabel,
+  validateIdentity,
+  validatePeriods,
+  validateRequired,
+  validateTaxId,
+  type Validation,
+} from './rules';
+
+// Each rule is checked through the text the user reads, in English (spec 5 wording).
+const message = (result: Validation): string | null =>
+  result ? i18n.t(result.key, { ...result.values, lng: 'en' }) : null;
+
+beforeAll(() => initI18n('en'));
+
+describe('identity number (spec 5)', () => {
+  it.each<[string, string | null]>([
+    ['A123456789', null],
+    ['a223456789', null],
+    [' b123456789 ', null],
+    ['AB12345', null],
+    ['E123456', null],
+    ['1234567890', null],
+    ['A323456789', null],
+    ['000000', 'data check error'],
+    ['0000000000', 'data check error'],
+    ['A1234', 'data check error'],
+    ['ABCDE', 'data check error'],
+    ['A1234567890', 'data check error'],
+    ['A12345678-', 'data check error'],
+    ['', 'please enter identity number'],
+    ['   ', 'please enter identity number'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateIdentity(value))).toBe(expected);
+  });
+
+  it('uses the field’s own required message', () => {
+    expect(message(validateIdentity('', 'enterId'))).toBe('please enter ID');
+  });
+
+  it('is uppercased and trimmed', () => {
+    expect(normalizeIdentity(' a123456789 ')).toBe('A123456789');
+    expect(isIdentityNumber('a123456789')).toBe(true);
+  });
+});
+
+describe('tax id', () => {
+  it.each<[string, string | null]>([
+    ['12345678', null],
+    [' 04595257 ', null],
+    ['1234567', 'data check error'],
+    ['123456789', 'data check error'],
+    ['1234567A', 'data check error'],
+    ['', 'please enter data'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateTaxId(value))).toBe(expected);
+  });
+});
+
+describe('item amount within min and max (spec 5)', () => {
+  const limits = { min: 100, max: 50000 };
+  it.each<[unknown, string | null]>([
+    [100, null],
+    ['50000', null],
+    [99, 'Minimum amount: NT$ 100'],
+    ['50001', 'Maximum amount: NT$ 50,000'],
+    ['', 'please enter amount'],
+    [0, 'please enter amount'],
+    ['12.5', 'please enter amount'],
+    ['abc', 'please enter amount'],
+    [-5, 'please enter amount'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateAmount(value, limits))).toBe(expected);
+  });
+});
+
+describe('express keypad digits (spec 4, 5)', () => {
+  it.each<[string, string, number, string, string | null]>([
+    ['0', '5', 10000, '5', null],
+    ['', '0', 10000, '0', null],
+    ['50', '0', 10000, '500', null],
+    ['1000', '0', 10000, '10000', null],
+    ['1000', '1', 10000, '1000', 'Maximum amount: NT$ 10,000'],
+  ])('%j + %j (max %d) gives %j, %j', (amount, digit, max, next, error) => {
+    const result = appendDigit(amount, digit, max);
+    expect(result.amount).toBe(next);
+    expect(message(result.error)).toBe(error);
+  });
+});
+
+describe('card label (spec 5: required, at most 10)', () => {
+  it.each<[string, string | null]>([
+    ['My card', null],
+    ['一二三四五六七八九十', null],
+    ['一二三四五六七八九十一', 'exceeds maximum length'],
+    ['abcdefghijk', 'exceeds maximum length'],
+    ['', 'please enter name'],
+    ['  ', 'please enter name'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateCardLabel(value))).toBe(expected);
+  });
+});
+
+describe('periods (spec 5: 2..100)', () => {
+  it.each<[unknown, string | null]>([
+    [2, null],
+    ['100', null],
+    ['12', null],
+    [1, 'total periods cannot be lower than 2'],
+    ['0', 'total periods cannot be lower than 2'],
+    [101, 'cannot be higher than 100'],
+    ['', 'please enter periods'],
+    ['x', 'please enter periods'],
+    [2.5, 'please enter periods'],
+    [undefined, 'please enter periods'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validatePeriods(value))).toBe(expected);
+  });
+});
+
+describe('required fields', () => {
+  it.each<[unknown, string, string | null]>([
+    ['0912345678', 'enterUserid', null],
+    ['', 'enterUserid', 'please enter your phone or email'],
+    [' ', 'enterPassword', 'please enter your password'],
+    [null, 'selectReceiptInfo', 'please select receipt info'],
+    [undefined, 'required', 'This field is required'],
+  ])('%j with %s gives %j', (value, key, expected) => {
+    expect(message(validateRequired(value, key))).toBe(expected);
+  });
+});
+
+it.each<[unknown, boolean, boolean]>([
+  [1, true, true],
+  [3, true, true],
+  [4, false, true],
+  [28, false, true],
+  [29, false, false],
+  [0, false, false],
+  ['1', false, false],
+])('%j: frequency %s, payment day %s', (value, frequency, day) => {
+  expect(isFrequency(value)).toBe(frequency);
+  expect(isPaymentDay(value)).toBe(day);
+});

@@ -1,0 +1,120 @@
+import { formatWhole } from '../format/money';
+
+/** A failed rule: an i18n key (any namespace, here `common:`) and its interpolation values. */
+export interface Invalid {
+  key: string;
+  values?: Record<string, string | number>;
+}
+/** null when the value passes. */
+export type Validation = Invalid | null;
+
+const invalid = (key: string, values?: Invalid['values']): Invalid => ({
+  key: `common:validation.${key}`,
+  ...(values ? { values } : {}),
+});
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A whole number (0 or more) from a number or a digits-only string, else null. */
+const wholeNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return null;
+};
+
+/** spec 5: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
+export const validateRequired = (value: unknown, key = 'required'): Validation =>
+  isBlank(value) ? invalid(key) : null;
+
+/** spec 5: identity numbers are compared and sent in uppercase, without surrounding spaces. */
+export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
+
+/** spec 5: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
+export const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
+
+export const isIdentityNumber = (value: string): boolean =>
+  IDENTITY_PATTERN.test(normalizeIdentity(value));
+
+/** spec 5: required ('please enter ID' or the field's own key), then the pattern ('data check error'). */
+export const validateIdentity = (
+  value: string,
+  requiredKey = 'enterIdentityNumber',
+): Validation => {
+  if (isBlank(value)) return invalid(requiredKey);
+  return isIdentityNumber(value) ? null : invalid('dataCheckError');
+};
+
+/** A receipt's tax id (統一編號): 8 digits. */
+export const isTaxId = (value: string): boolean => /^\d{8}$/.test(value.trim());
+
+/** spec 5: required with title ('please enter data'), then 8 digits. */
+export const validateTaxId = (value: string): Validation => {
+  if (isBlank(value)) return invalid('enterData');
+  return isTaxId(value) ? null : invalid('taxIdFormat');
+};
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+/** spec 5: an item amount is required, whole, and within the item's min and max. */
+export const validateAmount = (value: unknown, { min, max }: AmountLimits): Validation => {
+  const amount = wholeNumber(value);
+  if (amount === null || amount === 0) return invalid('enterAmount');
+  if (amount < min) return invalid('minAmount', { min: formatWhole(min) });
+  if (amount > max) return invalid('maxAmount', { max: formatWhole(max) });
+  return null;
+};
+
+/**
+ * spec 4 and 5, express keypad: appends a digit to the amount text unless the result would pass the
+ * maximum ('Maximum amount: NT$ {max}'); a leading zero is replaced.
+ */
+export const appendDigit = (
+  amount: string,
+  digit: string,
+  max: number,
+): { amount: string; error: Validation } => {
+  const next = amount === '0' || amount === '' ? digit : `${amount}${digit}`;
+  if (Number(next) > max) return { amount, error: invalid('maxAmount', { max: formatWhole(max) }) };
+  return { amount: String(Number(next)), error: null };
+};
+
+/** spec 9: card label maximum. */
+export const CARD_LABEL_MAX = 10;
+
+/** spec 5: card label required ('please enter name'), at most 10 characters ('exceeds maximum length'). */
+export const validateCardLabel = (value: string): Validation => {
+  if (isBlank(value)) return invalid('enterName');
+  return Array.from(value.trim()).length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
+};
+
+/** spec 5 and 9: total periods of a recurring plan. */
+export const PERIODS_MIN = 2;
+export const PERIODS_MAX = 100;
+
+/** spec 5: periods are numeric and required, at least 2, at most 100, each with its message. */
+export const validatePeriods = (value: unknown): Validation => {
+  const periods = wholeNumber(value);
+  if (periods === null) return invalid('enterPeriods');
+  if (periods < PERIODS_MIN) return invalid('periodsMin');
+  if (periods > PERIODS_MAX) return invalid('periodsMax');
+  return null;
+};
+
+/** spec 5 and 9: recurring frequency in months. */
+export const FREQUENCIES = [1, 2, 3] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const isFrequency = (value: unknown): value is Frequency =>
+  (FREQUENCIES as readonly unknown[]).includes(value);
+
+/** spec 5 and 9: the debit day of the month. */
+export const PAYMENT_DAY_MIN = 1;
+export const PAYMENT_DAY_MAX = 28;
+export const isPaymentDay = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= PAYMENT_DAY_MIN &&
+  value <= PAYMENT_DAY_MAX;

@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import express from 'express';
+import type { Request, Response, Router } from 'express';
+import type { AppDeps } from '../core/app-deps';
+import { merchantRouter } from '../payments/merchant-router';
+import { taipeiDate } from '../rules/taipei-time';
+import type { GatewayOutcome } from './notice';
+import { readOrderForm } from './order-form';
+import type { GatewayOrder } from './order-form';
+import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
+import type { SignedOrder } from './pages';
+import { decide, notifyDelayMs, redeliverPending, scheduleDelivery } from './simulator';
+import type { UsedCard } from './simulator';
+import { cardDigits, findTestCard, maskedPan } from './test-cards';
+
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const sendPage = (res: Response, status: number, markup: string): void => {
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(markup);
+};
+
+/** 'MM/YY' not in the past, as 'YYYYMM'; null otherwise. */
+const expiryMonth = (typed: string, today: string): string | null => {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const exym = `20${match[2]}${match[1]}`;
+  if (month < 1 || month > 12) return null;
+  return Number(exym) >= Number(today.slice(0, 7).replace('-', '')) ? exym : null;
+};
+
+/** The card the holder typed, or the message the page shows again. */
+const typedCard = (fields: Fields, today: string): { card: UsedCard; outcome: GatewayOutcome } | { error: string } => {
+  const testCard = findTestCard(text(fields.card_no));
+  if (!testCard) {
+    return { error: '卡號無法使用：請用下方的測試卡號。 Use one of the test cards listed below.' };
+  }
+  const exym = expiryMonth(text(fields.expiry), today);
+  if (!exym) return { error: '有效期限錯誤（MM/YY，未過期）。 Enter a future expiry as MM/YY.' };
+  if (!/^\d{3,4}$/.test(text(fields.cvc))) {
+    return { error: '安全碼錯誤（3 或 4 位數字）。 Enter a 3 or 4 digit security code.' };
+  }
+  return {
+    card: { pan: maskedPan(cardDigits(testCard.number)), exym },
+    outcome: testCard.outcome,
+  };
+};
+
+/**
+ * The payment-gateway simulator under /gateway (issue #3 item 4): the hosted card page in E.SUN's
+ * format, a LINE Pay-style confirm page, card binding, and the merchant's return and
+ * notification endpoints under /gateway/merchant.
+ */
+export const gatewayRouter = (deps: AppDeps): Router => {
+  const router = express.Router();
+  const delayMs = notifyDelayMs();
+  redeliverPending(deps, delayMs);
+
+  router.use('/merchant', merchantRouter(deps));
+
+  router.get('/gateway.css', (_req, res) => {
+    res.type('css').set('Cache-Control', 'no-cache').sendFile(join(__dirname, 'gateway.css'));
+  });
+
+  /** The verified order of a request, or the refusal page already sent (checklist 4). */
+  const verified = (req: Request, res: Response, requireKsn: boolean): SignedOrder | null => {
+    const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
+    const check = readOrderForm(fields, deps.settings, { requireKsn });
+    if (!check.ok) {
+      sendPage(res, 400, refusalPage(check.reason));
+      return null;
+    }
+    const known = deps.store.read().gateway_transactions.find((record) => record.ono === check.order.ONO);
+    if (!known) {
+      sendPage(res, 400, refusalPage('Unknown order number.'));
+      return null;
+    }
+    if (known.state !== 'open') {
+      sendPage(res, 409, alreadyDecidedPage(check.order.U));
+      return null;
+    }
+    return { order: check.order, data: text(fields.data), mac: text(fields.mac) };
+  };
+
+  /** Records the choice once, owes the merchant a notice, and sends the browser back to U. */
+  const conclude = (res: Response, order: GatewayOrder, outcome: GatewayOutcome, card: UsedCard | null): void => {
+    const decision = decide(deps, order.ONO, outcome, card);
+    if (decision.kind === 'unknown') {
+      sendPage(res, 400, refusalPage('Unknown order number.'));
+      return;
+    }
+    if (decision.kind === 'repeat') {
+      sendPage(res, 409, alreadyDecidedPage(order.U));
+      return;
+    }
+    // A card binding's result page reads the new card at once, so its notice is not delayed.
+    scheduleDelivery(deps, order.ONO, decision.bindsCard ? 0 : delayMs);
+    res.redirect(303, order.U);
+  };
+
+  router.post('/card', (req, res) => {
+    const signed = verified(req, res, true);
+    if (signed) sendPage(res, 200, cardPage(signed));
+  });
+
+  router.post('/card/choose', (req, res) => {
+    const signed = verified(req, res, true);
+    if (!signed) return;
+    const fields = (req.body ?? {}) as Fields;
+    if (fields.action === 'cancel') {
+      conclude(res, signed.order, 'cancelled', null);
+      return;
+    }
+    const typed = typedCard(fields, taipeiDate(deps.now()));
+    if ('error' in typed) {
+      sendPage(
+        res,
+        422,
+        cardPage(signed, { cardNo: text(fields.card_no), expiry: text(fields.expiry), error: typed.error }),
+      );
+      return;
+    }
+    conclude(res, signed.order, typed.outcome, typed.card);
+  });
+
+  router.get('/linepay', (req, res) => {
+    const signed = verified(req, res, false);
+    if (signed) sendPage(res, 200, linePayPage(signed));
+  });
+
+  const LINE_PAY_OUTCOMES: Record<string, GatewayOutcome> = {
+    approve: 'approved',
+    decline: 'declined',
+    cancel: 'cancelled',
+  };
+  router.post('/linepay/choose', (req, res) => {
+    const signed = verified(req, res, false);
+    if (!signed) return;
+    const outcome = LINE_PAY_OUTCOMES[text(((req.body ?? {}) as Fields).action)];
+    if (!outcome) {
+      sendPage(res, 400, refusalPage('Unknown choice.'));
+      return;
+    }
+    conclude(res, signed.order, outcome, null);
+  });
+
+  // Reached without the merchant's form (typed URL, bookmark): nothing to pay.
+  router.get('/card', (_req, res) => {
+    sendPage(res, 400, refusalPage('Open this page from the giving site: it needs the merchant\u2019s signed order.'));
+  });
+
+  return router;
+};

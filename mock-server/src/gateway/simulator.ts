@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import type { AppDeps } from '../core/app-deps';
+import { receiveNotice } from '../payments/merchant-router';
+import { taipeiDateTime } from '../rules/taipei-time';
+import { resultCode, signNotice } from './notice';
+import type { GatewayOutcome } from './notice';
+
+/** The card a holder paid or bound with: reported as first six and last four digits. */
+export interface UsedCard {
+  pan: string;
+  /** 'YYYYMM'. */
+  exym: string;
+}
+
+/**
+ * How long after the browser is sent back the notification lands, so the result page sees
+ * 1 in progress and polls (spec 4: 3 tries, 0.5 s apart). GATEWAY_NOTIFY_DELAY_MS sets it.
+ */
+export const notifyDelayMs = (env: Record<string, string | undefined> = process.env): number => {
+  const value = Number(env.GATEWAY_NOTIFY_DELAY_MS ?? 800);
+  return Number.isFinite(value) && value >= 0 ? value : 800;
+};
+
+export type Decision =
+  | { kind: 'decided'; bindsCard: boolean }
+  | { kind: 'repeat' }
+  | { kind: 'unknown' };
+
+/**
+ * The simulated acquirer records the holder's choice for an order once, in its ledger, with the
+ * signed notification it owes the merchant. A second choice for the same order (double submit,
+ * refresh, Back) is a repeat and changes nothing (checklist 7, 8).
+ */
+export const decide = (
+  deps: AppDeps,
+  ono: string,
+  outcome: GatewayOutcome,
+  card: UsedCard | null,
+): Decision =>
+  deps.store.update((data) => {
+    const record = data.gateway_transactions.find((candidate) => candidate.ono === ono);
+    if (!record) return { kind: 'unknown' };
+    if (record.state !== 'open') return { kind: 'repeat' };
+    const at = taipeiDateTime(deps.now());
+    record.state = outcome;
+    record.decided_at = at;
+    record.notice = signNotice(
+      {
+        ONO: ono,
+        MID: deps.settings.gateway.merchantId,
+        RC: resultCode(outcome),
+        RRN: outcome === 'approved' ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999)) : '',
+        LTD: at.slice(0, 10).replace(/-/g, ''),
+        LTT: at.slice(11).replace(/:/g, ''),
+        AN: card && outcome !== 'cancelled' ? card.pan : '',
+        EXYM: card && outcome !== 'cancelled' ? card.exym : '',
+      },
+      deps.settings,
+    );
+    return { kind: 'decided', bindsCard: record.kind === 'cardlink' };
+  });
+
+/** Sends the notification the gateway owes for `ono` (server to server, in process). */
+export const deliver = (deps: AppDeps, ono: string): void => {
+  const notice = deps.store.read().gateway_transactions.find((record) => record.ono === ono)?.notice;
+  if (notice) receiveNotice(deps, notice);
+};
+
+/**
+ * Delivers the notification of `ono` after `delayMs` (0: at once). The timer does not keep the
+ * process alive; a notification lost to a restart is sent again by `redeliverPending`.
+ */
+export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): void => {
+  if (delayMs === 0) {
+    deliver(deps, ono);
+    return;
+  }
+  setTimeout(() => deliver(deps, ono), delayMs).unref();
+};
+
+/** Notifications decided but never delivered (the server stopped in between): send them now. */
+export const redeliverPending = (deps: AppDeps, delayMs: number): void => {
+  for (const record of deps.store.read().gateway_transactions) {
+    if (record.state !== 'open' && record.notified_at === null && record.notice) {
+      scheduleDelivery(deps, record.ono, delayMs);
+    }
+  }
+};

@@ -1,0 +1,293 @@
+import { FIXTURE } from '../fixtures/platform';
+import { buildFixtures } from '../fixtures';
+import { createMissLimiter } from '../core/rate-limit';
+import type { RpcContext } from '../core/rpc';
+import { testSettings } from '../core/settings';
+import { createStore } from '../core/store';
+import { provenGiving } from '../givings/giving-access';
+import { callRpc, testApp } from '../testing/test-app';
+
+const G = FIXTURE.givings;
+const guestSid = FIXTURE.guest.identity;
+
+describe('guest giving lookup get_tra_detail_nopg (spec 6, checklist 18)', () => {
+  it('answers the giving for its number and the donor’s identity (any case)', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: G.guestTransfer,
+      donor_sid: guestSid.toLowerCase(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(501);
+    expect(res.body.Result).toMatchObject({
+      offering_aid: G.guestTransfer,
+      pay_method: 'VACC',
+      if_edit_flag: 1,
+      amount: 3000,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(guestSid);
+  });
+
+  it('finds a member’s giving by the member’s identity number', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: G.editable,
+      donor_sid: FIXTURE.wangIdentity,
+    });
+    expect(res.body.Result.offering_aid).toBe(G.editable);
+  });
+
+  it('answers a wrong number and a wrong identity exactly alike', async () => {
+    const t = testApp();
+    const wrongIdentity = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: G.guestTransfer,
+      donor_sid: 'C123456789',
+    });
+    const wrongNumber = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: 777777,
+      donor_sid: guestSid,
+    });
+    const noIdentityOnFile = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: G.chenLinePay,
+      donor_sid: guestSid,
+    });
+    for (const res of [wrongIdentity, wrongNumber, noIdentityOnFile]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ RC: 404, RM: 'Not Found', Result: [{ msg: 'no data' }] });
+    }
+  });
+
+  it('answers 429 with a clear message after five misses, even for the right pair', async () => {
+    const t = testApp();
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await callRpc(t, 'get_tra_detail_nopg', { offering_aid: 800000 + i, donor_sid: guestSid }))
+          .status,
+      ).toBe(404);
+    }
+    const res = await callRpc(t, 'get_tra_detail_nopg', {
+      offering_aid: G.guestTransfer,
+      donor_sid: guestSid,
+    });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      RC: 429,
+      RM: 'Too Many Requests',
+      Result: [{ msg: 'too many failed lookups, please try again in 15 minutes' }],
+    });
+  });
+
+  it('limits misses per giving number across clients', () => {
+    const store = createStore(null, buildFixtures(new Date()));
+    const limiter = createMissLimiter({ max: 5, windowMs: 60_000 });
+    const ctx = (clientKey: string): RpcContext => ({
+      store,
+      member: null,
+      clientKey,
+      now: () => new Date(),
+      settings: testSettings(),
+      lookupLimiter: limiter,
+    });
+    for (let i = 0; i < 5; i += 1) {
+      expect(() =>
+        provenGiving(store.read(), ctx(`10.0.0.${i}`), G.guestTransfer, 'C123456789'),
+      ).toThrow('no data');
+    }
+    expect(() => provenGiving(store.read(), ctx('10.0.0.99'), G.guestTransfer, guestSid)).toThrow(
+      'too many failed lookups',
+    );
+    expect(provenGiving(store.read(), ctx('10.0.0.99'), G.guestOld, guestSid).offering_aid).toBe(
+      G.guestOld,
+    );
+  });
+
+  it('refuses a lookup without an identity number with 400', async () => {
+    const t = testApp();
+    expect(
+      (await callRpc(t, 'get_tra_detail_nopg', { offering_aid: G.guestTransfer, donor_sid: '' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await callRpc(t, 'get_tra_detail_nopg', { offering_aid: G.guestTransfer })).status,
+    ).toBe(400);
+  });
+});
+
+describe('guest receipt update update_guest_receipt_info', () => {
+  const body = (offeringAid: number, donorSid: string, choice: object = {}) => ({
+    offering_aid: offeringAid,
+    donor_sid: donorSid,
+    invoice_title_aid: 0,
+    invoice_title: '林氏家族',
+    invoice_tax_id: '22334455',
+    ...choice,
+  });
+
+  it('updates the title inside the window (RC 201)', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, guestSid));
+    expect(res.body).toMatchObject({
+      RC: 201,
+      Result: { invoice_title: '林氏家族', invoice_tax_id: '22334455' },
+    });
+  });
+
+  it('answers no data for a wrong identity and changes nothing', async () => {
+    const t = testApp();
+    const before = JSON.stringify(t.store.read());
+    const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, 'C123456789'));
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(t.store.read())).toBe(before);
+  });
+
+  it('refuses a giving outside the edit window with 422', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestOld, guestSid));
+    expect(res.status).toBe(422);
+  });
+
+  it('refuses a saved title of a member for a guest with 403', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_guest_receipt_info',
+      body(G.guestTransfer, guestSid, { invoice_title_aid: FIXTURE.titles.wangCompany }),
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('lets the signed-in owner update without an identity number, but not another member', async () => {
+    const t = testApp();
+    const own = await callRpc(
+      t,
+      'update_guest_receipt_info',
+      body(G.editable, ''),
+      t.bearer(FIXTURE.members.wang),
+    );
+    expect(own.status).toBe(200);
+    const other = await callRpc(
+      t,
+      'update_guest_receipt_info',
+      body(G.editable, ''),
+      t.bearer(FIXTURE.members.chen),
+    );
+    expect(other.status).toBe(403);
+    expect(other.body.Result).toEqual([{ msg: 'offering data does not match' }]);
+    const anonymous = await callRpc(t, 'update_guest_receipt_info', body(G.editable, ''));
+    expect(anonymous.status).toBe(404);
+  });
+});
+
+describe('item update update_tra_items (spec 5)', () => {
+  const items = (
+    lines: Array<[number, number]>,
+    offeringAid: number = G.guestTransfer,
+    donorSid: string = guestSid,
+  ) => ({
+    offering_aid: offeringAid,
+    donor_sid: donorSid,
+    item_package: lines.map(([itemAid, amount]) => ({
+      item_aid: itemAid,
+      item_name: 'from the browser',
+      package_amount: amount,
+    })),
+  });
+  const I = FIXTURE.items;
+
+  it('moves amounts between items when the total stays the same (RC 201), with the server’s names', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_tra_items',
+      items([
+        [I.tithe, 1500],
+        [I.compassion, 1000],
+        [I.missions, 500],
+      ]),
+    );
+    expect(res.body.RC).toBe(201);
+    expect(res.body.Result.item_package).toEqual([
+      { item_aid: I.tithe, item_name: '什一奉獻', package_amount: 1500 },
+      { item_aid: I.compassion, item_name: '慈惠奉獻', package_amount: 1000 },
+      { item_aid: I.missions, item_name: '宣教奉獻', package_amount: 500 },
+    ]);
+    expect(res.body.Result.amount).toBe(3000);
+  });
+
+  it.each([
+    [
+      'a sum that differs from the original total',
+      [[I.tithe, 2000]],
+      422,
+      /original total of NT\$ 3000/,
+    ],
+    [
+      'an amount under the item minimum',
+      [
+        [I.tithe, 2950],
+        [I.thanks, 50],
+      ],
+      422,
+      /between NT\$ 100 and NT\$ 200000/,
+    ],
+    [
+      'an amount over the item maximum',
+      [[I.compassion, 60000]],
+      422,
+      /between NT\$ 100 and NT\$ 50000/,
+    ],
+    ['an item of another project', [[9, 3000]], 400, /not an item of this project/],
+    [
+      'the same item twice',
+      [
+        [I.tithe, 1500],
+        [I.tithe, 1500],
+      ],
+      400,
+      /appears twice/,
+    ],
+    ['no item at all', [], 400, /item_package/],
+  ] as Array<[string, Array<[number, number]>, number, RegExp]>)(
+    'refuses %s',
+    async (_case, lines, status, message) => {
+      const t = testApp();
+      const before = JSON.stringify(t.store.read());
+      const res = await callRpc(t, 'update_tra_items', items(lines));
+      expect(res.status).toBe(status);
+      expect(res.body.Result[0].msg).toMatch(message);
+      expect(JSON.stringify(t.store.read())).toBe(before);
+    },
+  );
+
+  it('refuses a card giving: items change only for transfers', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_tra_items',
+      items([[I.tithe, 3000]], G.editable, FIXTURE.wangIdentity),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.Result[0].msg).toMatch(/only for bank transfer givings/);
+  });
+
+  it('refuses a transfer outside the edit window', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_tra_items',
+      items([[I.tithe, 6000]], 1011, FIXTURE.wangIdentity),
+    );
+    expect(res.status).toBe(422);
+  });
+
+  it('lets the member edit their own transfer giving with an empty donor_sid', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_tra_items',
+      items([[I.tithe, 1500]], G.editableTransfer, ''),
+      t.bearer(FIXTURE.members.wang),
+    );
+    expect(res.status).toBe(200);
+  });
+});

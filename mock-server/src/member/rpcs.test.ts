@@ -1,0 +1,763 @@
+import type { Purpose } from '@eoffering/shared/contract';
+import { FIXTURE } from '../fixtures/platform';
+import { buildFixtures } from '../fixtures';
+import type { AchPlanRecord, AchStatus } from '../store/records';
+import { callRpc, testApp } from '../testing/test-app';
+
+const { wang, chen } = FIXTURE.members;
+const G = FIXTURE.givings;
+const C = FIXTURE.cards;
+const MISMATCH = [{ msg: 'offering data does not match' }];
+
+const plan = (achAid: number, cardlinkAid: number, status: AchStatus): AchPlanRecord => ({
+  ach_aid: achAid,
+  member_id: wang,
+  project_aid: 1,
+  status,
+  frequency: 1,
+  payment_date: 5,
+  first_payment_date: '2025-01-05',
+  next_payment_date: '2025-02-05',
+  stop_pay_date: 202612,
+  currency: 'TWD',
+  item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
+  cardlink_aid: cardlinkAid,
+  invoice_title_aid: 0,
+  invoice_title: '',
+  invoice_tax_id: '',
+  build_datetime: '2025-01-01 10:00:00',
+  last_mod_time: '2025-01-01 10:00:00',
+  backend_comment: '',
+  debited_days: [],
+});
+
+/** Fixtures with only the given plans, so card tests do not depend on the payments fixtures. */
+const withPlans = (...plans: AchPlanRecord[]) => {
+  const data = buildFixtures(new Date());
+  data.ach_plans = plans;
+  return testApp({ data });
+};
+
+const MEMBER_CALLS: Array<[Purpose, object]> = [
+  ['get_member_donor_info', {}],
+  ['update_member_identity', { member_social_identity: 'A123456789' }],
+  ['get_member_vacc_num', {}],
+  ['get_invoice_title_list', {}],
+  ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '1' }],
+  ['delete_invoice_title', { aid: 1 }],
+  ['get_cardlink_list', {}],
+  ['remove_cardlink', { cardlink_aid: 2 }],
+  ['update_cardlink_label', { cardlink_aid: 2, cardlink_userlbl: 'x' }],
+  ['get_cardlink_detail', { cardlink_aid: 2 }],
+  [
+    'get_tra_offering_list',
+    {
+      tra_start_datetime: '',
+      tra_end_datetime: '',
+      invoice_title_aid: null,
+      pay_method: 'null',
+      offering_aid: '',
+    },
+  ],
+  ['get_tra_offering_detail', { offering_aid: G.editable }],
+  [
+    'update_member_receipt_info',
+    { offering_aid: G.editable, invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' },
+  ],
+  ['get_notice_settings', { page_website_group_aid: 60 }],
+  [
+    'save_notice_setting',
+    { setting_aid: 1, setting_func: 'cfm_offering_notice', setting_values: '1' },
+  ],
+];
+
+describe.each(MEMBER_CALLS)('%s', (purpose, body) => {
+  it('answers 401 without a token and writes nothing', async () => {
+    const t = testApp();
+    const before = JSON.stringify(t.store.read());
+    const res = await callRpc(t, purpose, body);
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(t.store.read())).toBe(before);
+  });
+
+  it('answers 400 for an unknown field', async () => {
+    const t = testApp();
+    const res = await callRpc(t, purpose, { ...body, sneaky: 1 }, t.bearer(wang));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('donor info and identity (spec 3, 5)', () => {
+  it('answers the donor info with sid_status 0 when the identity is on file', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(wang));
+    expect(res.body).toEqual({
+      RC: 501,
+      RM: 'success',
+      Result: {
+        member_name_mandarin: '王小明',
+        cell_phone: '0912345678',
+        email: 'member@example.org',
+        member_social_identity: 'A123456789',
+        sid_status: 0,
+        sidEditMode: false,
+      },
+    });
+  });
+
+  it('answers sid_status -1 for 陳美玲, who has no identity number', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
+    expect(res.body.Result).toMatchObject({
+      member_social_identity: '',
+      sid_status: -1,
+      sidEditMode: true,
+    });
+  });
+
+  it('stores an identity number uppercased', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_identity',
+      { member_social_identity: ' f223456789 ' },
+      t.bearer(chen),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(201);
+    expect(res.body.Result).toMatchObject({ member_social_identity: 'F223456789', sid_status: 0 });
+    const again = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
+    expect(again.body.Result.sid_status).toBe(0);
+  });
+
+  it.each(['00000000', 'AB12', 'A12345678901', 'A1234-5678'])(
+    'refuses %s with data check error',
+    async (identity) => {
+      const t = testApp();
+      const res = await callRpc(
+        t,
+        'update_member_identity',
+        { member_social_identity: identity },
+        t.bearer(chen),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.Result).toEqual([{ msg: 'member_social_identity: data check error' }]);
+    },
+  );
+
+  it('accepts the alternative pattern (6 to 10 letters or digits, not all zeros)', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_identity',
+      { member_social_identity: 'p1234567' },
+      t.bearer(chen),
+    );
+    expect(res.body.Result.member_social_identity).toBe('P1234567');
+  });
+
+  it('refuses to replace an identity number already on file', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_identity',
+      { member_social_identity: 'B123456789' },
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(422);
+  });
+
+  it("answers the member's own dedicated transfer account", async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_member_vacc_num', {}, t.bearer(wang));
+    expect(res.body.Result).toEqual({
+      id_account: '95012000345678',
+      bank_name: '玉山銀行',
+      bank_no: '808',
+      bank_branch: '城東分行',
+      bank_account_name: '財團法人台北恩典教會',
+    });
+  });
+});
+
+describe('saved receipt titles', () => {
+  it('lists the synthetic entries, then only the caller’s enabled titles', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    expect(
+      res.body.Result.map((t: { invoice_title_aid: number; disable: number }) => [
+        t.invoice_title_aid,
+        t.disable,
+      ]),
+    ).toEqual([
+      [-1, 2],
+      [0, 2],
+      [FIXTURE.titles.wangCompany, 0],
+      [FIXTURE.titles.wangFamily, 0],
+    ]);
+  });
+
+  it('adds a title (RC 101) and refuses the same pair again with cannot add duplicate data', async () => {
+    const t = testApp();
+    const body = { invoice_title: '恩典書房', invoice_tax_id: '12345678' };
+    const added = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
+    expect(added.body.RC).toBe(101);
+    const again = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
+    expect(again.status).toBe(409);
+    expect(again.body.Result).toEqual([{ msg: 'cannot add duplicate data' }]);
+    // Another member may save the same pair.
+    expect((await callRpc(t, 'add_invoice_title', body, t.bearer(chen))).status).toBe(200);
+    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    expect(list.body.Result.at(-1)).toMatchObject({
+      ...body,
+      invoice_title_aid: added.body.Result.invoice_title_aid,
+    });
+  });
+
+  it('refuses empty fields with 400', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'add_invoice_title',
+      { invoice_title: '  ', invoice_tax_id: '' },
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toHaveLength(2);
+  });
+
+  it('loses no title when many are added at once', async () => {
+    const t = testApp();
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        callRpc(
+          t,
+          'add_invoice_title',
+          { invoice_title: `Title ${i}`, invoice_tax_id: String(10000000 + i) },
+          t.bearer(wang),
+        ),
+      ),
+    );
+    const aids = results.map((res) => res.body.Result.invoice_title_aid);
+    expect(new Set(aids).size).toBe(25);
+    const mine = t.store.read().invoice_titles.filter((title) => title.member_id === wang);
+    expect(mine).toHaveLength(27);
+  });
+
+  it('deletes an own title (RC 301); another member’s is 403, an unknown one 404', async () => {
+    const t = testApp();
+    const other = await callRpc(
+      t,
+      'delete_invoice_title',
+      { aid: FIXTURE.titles.wangCompany },
+      t.bearer(chen),
+    );
+    expect(other.status).toBe(403);
+    expect(other.body.Result).toEqual(MISMATCH);
+    const own = await callRpc(
+      t,
+      'delete_invoice_title',
+      { aid: FIXTURE.titles.wangCompany },
+      t.bearer(wang),
+    );
+    expect(own.body).toMatchObject({
+      RC: 301,
+      Result: { invoice_title_aid: FIXTURE.titles.wangCompany },
+    });
+    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    expect(
+      list.body.Result.map((t: { invoice_title_aid: number }) => t.invoice_title_aid),
+    ).not.toContain(FIXTURE.titles.wangCompany);
+    expect((await callRpc(t, 'delete_invoice_title', { aid: 999 }, t.bearer(wang))).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('saved cards', () => {
+  it('lists the caller’s bound cards with the plan that uses each', async () => {
+    const t = withPlans(plan(7, C.wangPlan, 0));
+    const res = await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang));
+    expect(
+      res.body.Result.map((card: { cardlink_aid: number; ach_aid: number }) => [
+        card.cardlink_aid,
+        card.ach_aid,
+      ]),
+    ).toEqual([
+      [C.wangPlan, 7],
+      [C.wangExpiring, 0],
+    ]);
+    const chens = await callRpc(t, 'get_cardlink_list', {}, t.bearer(chen));
+    expect(chens.body.Result.map((card: { cardlink_aid: number }) => card.cardlink_aid)).toEqual([
+      C.chen,
+    ]);
+  });
+
+  it.each([0, 1] as const)(
+    'refuses to remove a card a plan with status %s uses (422, with the reason)',
+    async (status) => {
+      const t = withPlans(plan(7, C.wangPlan, status));
+      const res = await callRpc(t, 'remove_cardlink', { cardlink_aid: C.wangPlan }, t.bearer(wang));
+      expect(res.status).toBe(422);
+      expect(res.body.Result[0].msg).toMatch(
+        /recurring giving setting #7.*cannot be removed.*Terminate/,
+      );
+      expect(t.store.read().cards.find((card) => card.cardlink_aid === C.wangPlan)?.removed).toBe(
+        false,
+      );
+    },
+  );
+
+  it('removes a card once its plan has ended (RC 301)', async () => {
+    const t = withPlans(plan(7, C.wangPlan, 2));
+    const res = await callRpc(t, 'remove_cardlink', { cardlink_aid: C.wangPlan }, t.bearer(wang));
+    expect(res.body).toMatchObject({ RC: 301, Result: { cardlink_aid: C.wangPlan } });
+    const list = await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang));
+    expect(list.body.Result.map((card: { cardlink_aid: number }) => card.cardlink_aid)).toEqual([
+      C.wangExpiring,
+    ]);
+  });
+
+  it('renames a card with at most 10 characters', async () => {
+    const t = testApp();
+    const ok = await callRpc(
+      t,
+      'update_cardlink_label',
+      { cardlink_aid: C.wangExpiring, cardlink_userlbl: '家用卡片十個字以內的' },
+      t.bearer(wang),
+    );
+    expect(ok.body).toMatchObject({
+      RC: 201,
+      Result: { cardlink_userlbl: '家用卡片十個字以內的' },
+    });
+    const long = await callRpc(
+      t,
+      'update_cardlink_label',
+      { cardlink_aid: C.wangExpiring, cardlink_userlbl: '12345678901' },
+      t.bearer(wang),
+    );
+    expect(long.status).toBe(400);
+    const empty = await callRpc(
+      t,
+      'update_cardlink_label',
+      { cardlink_aid: C.wangExpiring, cardlink_userlbl: ' ' },
+      t.bearer(wang),
+    );
+    expect(empty.status).toBe(400);
+  });
+
+  it('shows a failed binding’s error in the card detail', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'get_cardlink_detail',
+      { cardlink_aid: C.wangFailed },
+      t.bearer(wang),
+    );
+    expect(res.body.Result).toMatchObject({ cardlink_result: 'card declined by the issuer' });
+  });
+
+  it.each([
+    ['remove_cardlink', { cardlink_aid: C.wangExpiring }],
+    ['update_cardlink_label', { cardlink_aid: C.wangExpiring, cardlink_userlbl: 'mine' }],
+    ['get_cardlink_detail', { cardlink_aid: C.wangExpiring }],
+  ] as Array<[Purpose, object]>)(
+    '%s on another member’s card is 403 and changes nothing',
+    async (purpose, body) => {
+      const t = testApp();
+      const before = JSON.stringify(t.store.read());
+      const res = await callRpc(t, purpose, body, t.bearer(chen));
+      expect(res.status).toBe(403);
+      expect(res.body.Result).toEqual(MISMATCH);
+      expect(JSON.stringify(t.store.read())).toBe(before);
+    },
+  );
+});
+
+describe('giving records (spec 9 filters)', () => {
+  const all = {
+    tra_start_datetime: '',
+    tra_end_datetime: '',
+    invoice_title_aid: null,
+    pay_method: 'null',
+    offering_aid: '',
+  };
+  const aids = (res: { body: { Result: Array<{ offering_aid: number }> } }) =>
+    res.body.Result.map((g) => g.offering_aid);
+
+  it('lists only the caller’s givings, newest first, over at least three years', async () => {
+    const t = testApp();
+    const res = await callRpc(t, 'get_tra_offering_list', all, t.bearer(wang));
+    const list = res.body.Result as Array<{
+      offering_aid: number;
+      offering_build_datetime: string;
+      status: number;
+      pay_method: string;
+    }>;
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(list.map((g) => g.offering_build_datetime)).toEqual(
+      [...list.map((g) => g.offering_build_datetime)].sort().reverse(),
+    );
+    expect(
+      new Set(list.map((g) => g.offering_build_datetime.slice(0, 4))).size,
+    ).toBeGreaterThanOrEqual(4);
+    expect(new Set(list.map((g) => g.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(new Set(list.map((g) => g.pay_method))).toEqual(
+      new Set(['CREDIT', 'LINEPAY', 'VACC', 'CASH']),
+    );
+    const chens = await callRpc(t, 'get_tra_offering_list', all, t.bearer(chen));
+    expect(aids(chens).sort()).toEqual([G.chenLinePay, 1202]);
+  });
+
+  it('filters by date range, title, pay method and giving number', async () => {
+    const t = testApp();
+    const year = new Date().getFullYear() - 1;
+    const lastYear = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, tra_start_datetime: `${year}-01-01`, tra_end_datetime: `${year}-12-31` },
+      t.bearer(wang),
+    );
+    expect(aids(lastYear)).toEqual(expect.arrayContaining([1011, 1012, 1013, 1014, 1015]));
+    expect(
+      lastYear.body.Result.every((g: { offering_build_datetime: string }) =>
+        g.offering_build_datetime.startsWith(String(year)),
+      ),
+    ).toBe(true);
+    const vacc = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, pay_method: 'VACC' },
+      t.bearer(wang),
+    );
+    expect(vacc.body.Result.every((g: { pay_method: string }) => g.pay_method === 'VACC')).toBe(
+      true,
+    );
+    const anonymous = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, invoice_title_aid: -1 },
+      t.bearer(wang),
+    );
+    expect(aids(anonymous)).toContain(G.anonymous);
+    expect(
+      anonymous.body.Result.every((g: { invoice_title_aid: number }) => g.invoice_title_aid === -1),
+    ).toBe(true);
+    const titled = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, invoice_title_aid: FIXTURE.titles.wangCompany },
+      t.bearer(wang),
+    );
+    expect(aids(titled)).toEqual(expect.arrayContaining([G.closed, 1012, 1017]));
+    expect(
+      titled.body.Result.every(
+        (g: { invoice_title_aid: number }) => g.invoice_title_aid === FIXTURE.titles.wangCompany,
+      ),
+    ).toBe(true);
+    expect(aids(titled)).not.toContain(G.editable);
+    const one = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, offering_aid: String(G.closed) },
+      t.bearer(wang),
+    );
+    expect(aids(one)).toEqual([G.closed]);
+    const notMine = await callRpc(
+      t,
+      'get_tra_offering_list',
+      { ...all, offering_aid: String(G.chenLinePay) },
+      t.bearer(wang),
+    );
+    expect(aids(notMine)).toEqual([]);
+  });
+
+  it.each([
+    { tra_start_datetime: '2024/01/01' },
+    { pay_method: 'CHEQUE' },
+    { offering_aid: '12a' },
+  ])('refuses the filter %p with 400', async (change) => {
+    const t = testApp();
+    expect(
+      (await callRpc(t, 'get_tra_offering_list', { ...all, ...change }, t.bearer(wang))).status,
+    ).toBe(400);
+  });
+
+  it('answers a giving’s detail with if_edit_flag from the edit window', async () => {
+    const t = testApp();
+    const editable = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.editable },
+      t.bearer(wang),
+    );
+    expect(editable.body.Result).toMatchObject({
+      offering_aid: G.editable,
+      if_edit_flag: 1,
+      if_print_flag: 0,
+      project_name: '一般奉獻',
+    });
+    const closed = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.closed },
+      t.bearer(wang),
+    );
+    expect(closed.body.Result.if_edit_flag).toBe(0);
+    const printed = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.printedRecent },
+      t.bearer(wang),
+    );
+    expect(printed.body.Result).toMatchObject({ if_edit_flag: 0 });
+    expect(printed.body.Result.if_print_flag).toBeGreaterThan(0);
+    const anonymous = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.anonymous },
+      t.bearer(wang),
+    );
+    expect(anonymous.body.Result.if_print_flag).toBe(-1);
+  });
+
+  it('answers 403 offering data does not match for another member’s giving, 404 for none', async () => {
+    const t = testApp();
+    const other = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.chenLinePay },
+      t.bearer(wang),
+    );
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ RC: 403, RM: 'Forbidden', Result: MISMATCH });
+    const guest = await callRpc(
+      t,
+      'get_tra_offering_detail',
+      { offering_aid: G.guestTransfer },
+      t.bearer(wang),
+    );
+    expect(guest.status).toBe(403);
+    expect(
+      (await callRpc(t, 'get_tra_offering_detail', { offering_aid: 424242 }, t.bearer(wang)))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('member receipt update (spec 5 edit window)', () => {
+  const update = (offeringAid: number, choice: object) => ({
+    offering_aid: offeringAid,
+    invoice_title_aid: 0,
+    invoice_title: '',
+    invoice_tax_id: '',
+    ...choice,
+  });
+
+  it('sets a saved title inside the window (RC 201)', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title_aid: FIXTURE.titles.wangCompany }),
+      t.bearer(wang),
+    );
+    expect(res.body).toMatchObject({
+      RC: 201,
+      Result: { invoice_title: '明光科技股份有限公司', invoice_tax_id: '24536806' },
+    });
+  });
+
+  it('sets anonymous (-1), clearing title and tax id', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title_aid: -1, invoice_title: 'ignored' }),
+      t.bearer(wang),
+    );
+    expect(res.body.Result).toMatchObject({
+      invoice_title_aid: -1,
+      invoice_title: '',
+      invoice_tax_id: '',
+    });
+  });
+
+  it('sets a typed title and needs both fields', async () => {
+    const t = testApp();
+    const ok = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title: '王家', invoice_tax_id: '11111111' }),
+      t.bearer(wang),
+    );
+    expect(ok.body.Result).toMatchObject({ invoice_title_aid: 0, invoice_title: '王家' });
+    const missing = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title: '王家' }),
+      t.bearer(wang),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.Result).toEqual([{ msg: 'invoice_tax_id: please enter data' }]);
+  });
+
+  it.each([
+    ['after the 4th of the following month', G.closed],
+    ['once printed', G.printedRecent],
+    ['for a giving that did not succeed', 1007],
+  ])('refuses %s with 422', async (_case, offeringAid) => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(offeringAid, { invoice_title_aid: -1 }),
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.Result[0].msg).toMatch(/^update failed/);
+  });
+
+  it('closes the window on the 5th of the next month, Taipei time', async () => {
+    const seeded = new Date('2025-01-20T02:00:00Z');
+    const data = buildFixtures(seeded);
+    const later = testApp({ data, now: new Date('2025-02-04T16:00:00Z') });
+    const res = await callRpc(
+      later,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title_aid: -1 }),
+      later.bearer(wang),
+    );
+    expect(res.status).toBe(422);
+    const inTime = testApp({ data, now: new Date('2025-02-04T15:59:00Z') });
+    expect(
+      (
+        await callRpc(
+          inTime,
+          'update_member_receipt_info',
+          update(G.editable, { invoice_title_aid: -1 }),
+          inTime.bearer(wang),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses another member’s giving and another member’s saved title with 403', async () => {
+    const t = testApp();
+    const giving = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.chenLinePay, { invoice_title_aid: -1 }),
+      t.bearer(wang),
+    );
+    expect(giving.status).toBe(403);
+    expect(giving.body.Result).toEqual(MISMATCH);
+    const title = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title_aid: FIXTURE.titles.chenFamily }),
+      t.bearer(wang),
+    );
+    expect(title.status).toBe(403);
+  });
+});
+
+describe('notice settings (spec 9: group 60)', () => {
+  it('reads the two settings of group 60', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'get_notice_settings',
+      { page_website_group_aid: 60 },
+      t.bearer(wang),
+    );
+    expect(res.body.Result).toEqual([
+      {
+        setting_aid: 1,
+        setting_func: 'cfm_offering_notice',
+        setting_values: '2',
+        if_edit_func_online: 1,
+      },
+      {
+        setting_aid: 2,
+        setting_func: 'cfm_offering_ach_notice',
+        setting_values: '1',
+        if_edit_func_online: 1,
+      },
+    ]);
+    expect(
+      (await callRpc(t, 'get_notice_settings', { page_website_group_aid: 61 }, t.bearer(wang)))
+        .status,
+    ).toBe(400);
+  });
+
+  it('creates default settings (week 1, reminder on) for a member without any', async () => {
+    const data = buildFixtures(new Date());
+    data.notice_settings = data.notice_settings.filter((setting) => setting.member_id !== wang);
+    const t = testApp({ data });
+    const res = await callRpc(
+      t,
+      'get_notice_settings',
+      { page_website_group_aid: 60 },
+      t.bearer(wang),
+    );
+    expect(res.body.Result.map((s: { setting_values: string }) => s.setting_values)).toEqual([
+      '1',
+      '1',
+    ]);
+  });
+
+  it.each([
+    ['cfm_offering_notice', '4', 200],
+    ['cfm_offering_notice', '0', 200],
+    ['cfm_offering_notice', '5', 400],
+    ['cfm_offering_notice', 'on', 400],
+  ])('%s = %s answers %s', async (func, value, status) => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'save_notice_setting',
+      { setting_aid: 1, setting_func: func, setting_values: value },
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(status);
+    if (status === 200)
+      expect(res.body).toMatchObject({ RC: 201, Result: { setting_values: value } });
+  });
+
+  it('switches the recurring-expiry reminder off with 0 and refuses 2', async () => {
+    const t = testApp();
+    const off = await callRpc(
+      t,
+      'save_notice_setting',
+      { setting_aid: 2, setting_func: 'cfm_offering_ach_notice', setting_values: '0' },
+      t.bearer(wang),
+    );
+    expect(off.body.Result.setting_values).toBe('0');
+    const bad = await callRpc(
+      t,
+      'save_notice_setting',
+      { setting_aid: 2, setting_func: 'cfm_offering_ach_notice', setting_values: '2' },
+      t.bearer(wang),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a setting that cannot be edited online (422) and another member’s (403)', async () => {
+    const t = testApp();
+    const locked = await callRpc(
+      t,
+      'save_notice_setting',
+      { setting_aid: 4, setting_func: 'cfm_offering_ach_notice', setting_values: '0' },
+      t.bearer(chen),
+    );
+    expect(locked.status).toBe(422);
+    const other = await callRpc(
+      t,
+      'save_notice_setting',
+      { setting_aid: 3, setting_func: 'cfm_offering_notice', setting_values: '1' },
+      t.bearer(wang),
+    );
+    expect(other.status).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+import express from 'express';
+import type { Response, Router } from 'express';
+import { ERROR_RC } from '@eoffering/shared/contract';
+import type { AppDeps } from '../core/app-deps';
+import { badRequest, conflict, notFound } from '../core/errors';
+import { answerError, sendEnvelope } from '../core/rpc';
+import { runDebits } from '../recurring/debit-run';
+import { taipeiDate } from '../rules/taipei-time';
+import { receiveTransfer } from './transfer';
+
+type Fields = Record<string, unknown>;
+
+const ok = <T>(res: Response, result: T): void => {
+  sendEnvelope(res, 200, { RC: 201, RM: 'success', Result: result });
+};
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Dev actions of the payment domain, mounted at /dev only in dev mode (issue #3 item 9):
+ * a virtual-account transfer arrives; the recurring debits of a day run.
+ */
+export const paymentsDevRouter = (deps: AppDeps): Router => {
+  const router = express.Router();
+
+  // Defence in depth: the app mounts this router only in dev mode.
+  router.use((_req, res, next) => {
+    if (deps.settings.dev) next();
+    else res.status(404).json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
+  });
+
+  /** Body `{ order_info_aid }`: the bank reports the transfer received; the giving becomes 0. */
+  router.post('/vacc-received', (req, res) => {
+    try {
+      const { order_info_aid: orderInfoAid } = (req.body ?? {}) as Fields;
+      if (!Number.isSafeInteger(orderInfoAid) || (orderInfoAid as number) < 1) {
+        throw badRequest(['order_info_aid: expected a positive whole number']);
+      }
+      const outcome = deps.store.update((data) => receiveTransfer(data, orderInfoAid as number, deps.now()));
+      if (!outcome.giving) throw notFound();
+      if (!outcome.changed) throw conflict('this transfer was already received, or its giving is not waiting');
+      ok(res, { offering_aid: outcome.giving.offering_aid, status: outcome.giving.status });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  /** Body `{ date?: 'YYYY-MM-DD' }` (default today, Taipei): charges that day's debits once. */
+  router.post('/run-debits', (req, res) => {
+    try {
+      const { date } = (req.body ?? {}) as Fields;
+      if (date !== undefined && (typeof date !== 'string' || !DAY.test(date))) {
+        throw badRequest(['date: expected YYYY-MM-DD']);
+      }
+      const day = typeof date === 'string' ? date : taipeiDate(deps.now());
+      const debits = deps.store.update((data) => runDebits(data, day, deps.now()));
+      ok(res, { date: day, debits });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  return router;
+};

@@ -1,0 +1,234 @@
+import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
+import { FIXTURE } from '../fixtures/platform';
+import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
+import { MESSAGES } from '../core/errors';
+import type { GivingRecord } from '../store/records';
+import { callRpc, testApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+const { wang, chen } = FIXTURE.members;
+const G = FIXTURE.givings;
+
+const app = (): TestApp => {
+  process.env.GATEWAY_NOTIFY_DELAY_MS = '0';
+  try {
+    return testApp();
+  } finally {
+    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
+  }
+};
+
+const donor = {
+  donor_name: '林小華',
+  donor_phone: '0911222333',
+  donor_email: 'hua@example.org',
+  donor_sid: 'c123456789',
+};
+const titled = { invoice_title_aid: 0, invoice_title: '林小華', invoice_tax_id: 'C123456789' };
+const anonymous = { invoice_title_aid: -1, invoice_title: 'ignored', invoice_tax_id: 'ignored' };
+const blankDonor = { donor_name: '', donor_phone: '', donor_email: '', donor_sid: '' };
+
+const body = (offeringAid: number, fields: object = {}) => ({
+  offering_aid: offeringAid,
+  ...donor,
+  ...titled,
+  comments: '',
+  ...fields,
+});
+
+const giving = (t: TestApp, offeringAid: number): GivingRecord => {
+  const found = t.store.read().givings.find((record) => record.offering_aid === offeringAid);
+  if (!found) throw new Error('no giving');
+  return found;
+};
+
+/** A guest card giving paid just now (status 0). */
+const paidGuestGiving = async (t: TestApp): Promise<number> => {
+  const res = await callRpc(t, 'do_tra_type_crdo', {
+    project_aid: FIXTURE.projects.general,
+    item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 800 }],
+    type_aid: 1,
+    currency: 'TWD',
+  });
+  const form = res.body.Result as PaymentForm;
+  await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE });
+  const ono = onoOf(form);
+  const aid = t.store.read().gateway_transactions.find((record) => record.ono === ono)?.offering_aid ?? 0;
+  expect(giving(t, aid).status).toBe(0);
+  return aid;
+};
+
+/** A guest transfer giving still waiting for its money (status 5). */
+const waitingGuestTransfer = async (t: TestApp): Promise<number> => {
+  const res = await callRpc(t, 'do_tra_type_vacc', {
+    project_aid: FIXTURE.projects.general,
+    item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 800 }],
+    type_aid: 3,
+    currency: 'TWD',
+  });
+  return t.store.read().givings.at(-1)?.offering_aid ?? 0;
+};
+
+describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
+  it('saves donor, titled receipt and comments', async () => {
+    const t = app();
+    const aid = await paidGuestGiving(t);
+    const res = await callRpc(t, 'tra_order_info_handle', body(aid, { comments: ' thanks ' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ RC: 201, Result: { offering_aid: aid } });
+    expect(giving(t, aid)).toMatchObject({
+      donor: { ...donor, donor_sid: 'C123456789' },
+      invoice_title_aid: 0,
+      invoice_title: '林小華',
+      invoice_tax_id: 'C123456789',
+      comments: 'thanks',
+    });
+  });
+
+  it('anonymous: title and tax id cleared, invoice_title_aid -1, remark "anonymous giving"', async () => {
+    const t = app();
+    const aid = await paidGuestGiving(t);
+    await callRpc(t, 'tra_order_info_handle', body(aid, anonymous));
+    expect(giving(t, aid)).toMatchObject({
+      invoice_title_aid: -1,
+      invoice_title: '',
+      invoice_tax_id: '',
+      comments: 'anonymous giving',
+    });
+  });
+
+  it('requires every donor field, each with its own message, and writes nothing', async () => {
+    const t = app();
+    const aid = await paidGuestGiving(t);
+    const res = await callRpc(t, 'tra_order_info_handle', body(aid, blankDonor));
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toEqual([
+      { msg: 'donor_name: please enter name' },
+      { msg: 'donor_phone: please enter phone' },
+      { msg: 'donor_email: please enter email' },
+      { msg: 'donor_sid: please enter ID' },
+    ]);
+    expect(giving(t, aid).donor).toBeNull();
+  });
+
+  it.each([
+    ['an identity number off the pattern', { donor_sid: 'A3' }, 'donor_sid: data check error'],
+    ['a malformed e-mail', { donor_email: 'hua@' }, 'donor_email: data check error'],
+    ['a receipt title missing', { invoice_title: ' ' }, 'invoice_title: please enter receipt title'],
+    ['a tax id missing', { invoice_tax_id: '' }, 'invoice_tax_id: please enter data'],
+  ])('refuses %s', async (_label, fields, message) => {
+    const t = app();
+    const aid = await paidGuestGiving(t);
+    const res = await callRpc(t, 'tra_order_info_handle', body(aid, fields));
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toEqual([{ msg: message }]);
+  });
+
+  it('lets the same donor fill in again, but not someone with another identity number', async () => {
+    const t = app();
+    const aid = await paidGuestGiving(t);
+    await callRpc(t, 'tra_order_info_handle', body(aid));
+    expect((await callRpc(t, 'tra_order_info_handle', body(aid, anonymous))).status).toBe(200);
+    const other = await callRpc(t, 'tra_order_info_handle', body(aid, { donor_sid: 'D123456789' }));
+    expect(other.status).toBe(403);
+    expect(giving(t, aid).donor?.donor_sid).toBe('C123456789');
+  });
+});
+
+describe('which variant serves which giving', () => {
+  it.each<[string, Purpose, number, string | null, number]>([
+    ['guest variant on a member giving, no token', 'tra_order_info_handle', G.editable, null, 403],
+    ['guest variant on another member giving', 'tra_order_info_handle', G.editable, chen, 403],
+    ['guest variant on the own member giving', 'tra_order_info_handle', G.editable, wang, 422],
+    ['transfer variant on a card giving', 'tra_order_info_handle3', G.editable, wang, 422],
+    ['member variant without a token', 'tra_order_info_handle2', G.editable, null, 401],
+    ['member variant on another member giving', 'tra_order_info_handle2', G.editable, chen, 403],
+    ['card variant on a transfer giving', 'tra_order_info_handle2', G.editableTransfer, wang, 422],
+    ['member variant on a guest giving', 'tra_order_info_handle3', G.guestTransfer, wang, 422],
+    ['guest card variant on a guest transfer', 'tra_order_info_handle', G.guestTransfer, null, 422],
+    ['unknown giving', 'tra_order_info_handle', 999_999, null, 404],
+  ])('%s: %s answers %i', async (_label, purpose, aid, member, status) => {
+    const t = app();
+    const before = giving(t, G.editable);
+    const res = await callRpc(t, purpose, body(aid), member ? t.bearer(member) : undefined);
+    expect(res.status).toBe(status);
+    expect(giving(t, G.editable)).toEqual(before);
+  });
+
+  it('the variant error names the right variant', async () => {
+    const t = app();
+    const res = await callRpc(t, 'tra_order_info_handle2', body(G.editableTransfer), t.bearer(wang));
+    expect(res.body.Result).toEqual([
+      { msg: "this giving's donor and receipt info are saved with tra_order_info_handle3" },
+    ]);
+  });
+});
+
+describe('members (variants 2 and 3) use the stored donor data', () => {
+  it('variant 2 takes the member record, and the matching saved title', async () => {
+    const t = app();
+    const res = await callRpc(
+      t,
+      'tra_order_info_handle2',
+      body(G.editable, { ...blankDonor, invoice_title: '王小明', invoice_tax_id: 'A123456789' }),
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(200);
+    expect(giving(t, G.editable)).toMatchObject({
+      donor: {
+        donor_name: '王小明',
+        donor_phone: '0912345678',
+        donor_email: 'member@example.org',
+        donor_sid: 'A123456789',
+      },
+      invoice_title_aid: FIXTURE.titles.wangFamily,
+    });
+  });
+
+  it('variant 3 saves a member transfer giving', async () => {
+    const t = app();
+    const res = await callRpc(t, 'tra_order_info_handle3', body(G.editableTransfer, anonymous), t.bearer(wang));
+    expect(res.status).toBe(200);
+    expect(giving(t, G.editableTransfer)).toMatchObject({ invoice_title_aid: -1, comments: 'anonymous giving' });
+  });
+
+  it('a member without an identity number on file must give one (uppercased)', async () => {
+    const t = app();
+    const missing = await callRpc(t, 'tra_order_info_handle2', body(G.chenLinePay, blankDonor), t.bearer(chen));
+    expect(missing.status).toBe(400);
+    expect(missing.body.Result).toEqual([{ msg: 'donor_sid: please enter ID' }]);
+    const given = await callRpc(
+      t,
+      'tra_order_info_handle2',
+      body(G.chenLinePay, { ...blankDonor, donor_sid: 'f223456789' }),
+      t.bearer(chen),
+    );
+    expect(given.status).toBe(200);
+    expect(giving(t, G.chenLinePay).donor).toMatchObject({ donor_name: '陳美玲', donor_sid: 'F223456789' });
+  });
+});
+
+describe('edit window (spec 5)', () => {
+  it.each([
+    ['closed after the 4th of the next month', G.closed],
+    ['closed once a receipt was printed', G.printedRecent],
+    ['closed for a failed giving', 1007],
+    ['closed for a giving still waiting for the card page', 1010],
+  ])('%s', async (_label, aid) => {
+    const t = app();
+    const before = giving(t, aid);
+    const res = await callRpc(t, 'tra_order_info_handle2', body(aid), t.bearer(wang));
+    expect(res.status).toBe(422);
+    expect(res.body.Result).toEqual([{ msg: MESSAGES.editWindowClosed }]);
+    expect(giving(t, aid)).toEqual(before);
+  });
+
+  it('open for a transfer still waiting for its money (the transfer page offers the form)', async () => {
+    const t = app();
+    const aid = await waitingGuestTransfer(t);
+    expect(giving(t, aid).status).toBe(5);
+    const res = await callRpc(t, 'tra_order_info_handle1', body(aid));
+    expect(res.status).toBe(200);
+    expect(giving(t, aid).donor?.donor_name).toBe('林小華');
+  });
+});

@@ -1,0 +1,524 @@
+import request from 'supertest';
+import type { Response } from 'supertest';
+import type { Purpose } from '@eoffering/shared/contract';
+import { createMissLimiter } from '../core/rate-limit';
+import type { RpcContext } from '../core/rpc';
+import { takeId } from '../core/store';
+import { FIXTURE } from '../fixtures/platform';
+import { isEditable } from '../rules/edit-window';
+import { testApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { downloadAnnualReceipt } from './annual-receipts';
+import { amountInWords, ntd } from './format';
+import { decryptPdf, openReceipt } from './pdf-inspect';
+import { printSingleReceipt } from './single-receipts';
+
+// Taipei 2025-03-10 12:00: the fixtures put "last year" in 2024 and "this year" in 2025.
+const NOW = new Date('2025-03-10T04:00:00Z');
+const { wang, chen } = FIXTURE.members;
+const G = FIXTURE.givings;
+const T = FIXTURE.titles;
+const WANG_ID = FIXTURE.wangIdentity;
+const GUEST_ID = FIXTURE.guest.identity;
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp({ now: NOW });
+});
+
+// responseType makes superagent hand every body over as a Buffer: PDFs and JSON envelopes alike.
+const call = (purpose: Purpose, body: unknown, memberId?: string): Promise<Response> => {
+  const req = request(t.app).post(t.settings.api[purpose]).responseType('blob');
+  if (memberId) req.set('Authorization', t.bearer(memberId));
+  return req.send(body as object);
+};
+
+/** A call's context, for running two calls of the domain at once without HTTP in between. */
+const contextOf = (memberId: string): RpcContext => ({
+  store: t.store,
+  member: t.store.read().members.find((member) => member.member_id === memberId) ?? null,
+  clientKey: 'test',
+  now: () => NOW,
+  settings: t.settings,
+  lookupLimiter: createMissLimiter(t.settings.limits.misses),
+});
+
+interface ListEntry {
+  offering_aid: number;
+  offering_date: string;
+  amount: number;
+}
+
+const listOf = async (body: object): Promise<ListEntry[]> =>
+  envelope(await call('get_receipt_list', body, wang)).Result as ListEntry[];
+
+const envelope = (res: Response): { RC: number; RM: string; Result: unknown } =>
+  JSON.parse((res.body as Buffer).toString('utf8'));
+
+const messages = (res: Response): string[] =>
+  (envelope(res).Result as Array<{ msg: string }>).map((entry) => entry.msg);
+
+const fileName = (res: Response): string => {
+  const match = /filename\*=UTF-8''([^;]+)/.exec(String(res.headers['content-disposition']));
+  return decodeURIComponent(match?.[1] ?? '');
+};
+
+const text = (res: Response, password: string): string =>
+  openReceipt(res.body as Buffer, password).replace(/\s+/g, '');
+
+const giving = (aid: number) => {
+  const found = t.store.read().givings.find((candidate) => candidate.offering_aid === aid);
+  if (!found) throw new Error(`no giving ${aid}`);
+  return found;
+};
+
+const expectFileHeaders = (res: Response): void => {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('application/octet-stream');
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/,
+  );
+  expect(res.headers['cache-control']).toBe('no-store');
+};
+
+describe('print_single_receipt', () => {
+  it('prints a member giving once: file, headers, name, flag -> receipt id, edit window closed', async () => {
+    expect(giving(G.closed).if_print_flag).toBe(0);
+    const res = await call('print_single_receipt', { offering_aid: G.closed, donor_sid: '' }, wang);
+    expectFileHeaders(res);
+    const day = giving(G.closed).offering_build_datetime.slice(0, 10).replaceAll('-', '');
+    expect(fileName(res)).toBe(`台北恩典教會_奉獻收據_${day}.pdf`);
+
+    // A titled receipt opens with the title's tax id, not with the identity number.
+    expect(decryptPdf(res.body as Buffer, WANG_ID)).toBeNull();
+    const content = text(res, '24536806');
+    expect(content.startsWith('台北恩典教會奉獻收據')).toBe(true);
+    expect(content).toContain('收據抬頭明光科技股份有限公司');
+    expect(content).toContain('統一編號24536806');
+    expect(content).toContain('新臺幣貳仟元整');
+    expect(content).not.toContain('補印');
+
+    const printed = giving(G.closed);
+    expect(printed.if_print_flag).toBeGreaterThan(0);
+    expect(t.store.read().receipts).toContainEqual(
+      expect.objectContaining({
+        tra_receipt_aid: printed.if_print_flag,
+        kind: 'single',
+        offering_aid: G.closed,
+        reprint_of: 0,
+        member_id: wang,
+      }),
+    );
+    expect(isEditable(giving(G.editable), NOW)).toBe(true);
+    const again = await call(
+      'print_single_receipt',
+      { offering_aid: G.editable, donor_sid: '' },
+      wang,
+    );
+    expect(again.status).toBe(200);
+    expect(isEditable(giving(G.editable), NOW)).toBe(false);
+  });
+
+  it('opens an own-name receipt with the identity number and masks it inside', async () => {
+    const res = await call('print_single_receipt', { offering_aid: 1013, donor_sid: '' }, wang);
+    expectFileHeaders(res);
+    const content = text(res, WANG_ID);
+    expect(content).toContain('奉獻人王小明');
+    expect(content).toContain('身分證字號A12****789');
+    expect(content).not.toContain(WANG_ID);
+  });
+
+  it.each([
+    ['not printable: anonymous', G.anonymous, 422, 'an anonymous giving has no receipt'],
+    ['not printable: failed', 1007, 422, 'only a successful giving has a receipt'],
+    ['not printable: waiting', 1010, 422, 'only a successful giving has a receipt'],
+    [
+      'printed already: reprint by id',
+      G.printedRecent,
+      409,
+      'this receipt was already printed as number 000001; ask for a reprint with that number',
+    ],
+  ])('refuses a first print when %s', async (_case, offeringAid, status, message) => {
+    const before = t.store.read();
+    const res = await call(
+      'print_single_receipt',
+      { offering_aid: offeringAid, donor_sid: '' },
+      wang,
+    );
+    expect(res.status).toBe(status);
+    expect(messages(res)).toEqual([message]);
+    expect(t.store.read()).toEqual(before);
+  });
+
+  it('moves if_print_flag -1 -> 0 -> receipt id as the giving succeeds and is printed', async () => {
+    const flag = async (): Promise<number> => {
+      const res = await call('get_receipt_list', { fiscal_year: 2025, invoice_title_aid: 0 }, wang);
+      const list = envelope(res).Result as Array<{ offering_aid: number; if_print_flag: number }>;
+      return list.find((entry) => entry.offering_aid === 1010)?.if_print_flag ?? Number.NaN;
+    };
+    expect(Number.isNaN(await flag())).toBe(true); // waiting: not on the receipt list yet
+    expect(
+      (await call('print_single_receipt', { offering_aid: 1010, donor_sid: '' }, wang)).status,
+    ).toBe(422);
+    t.store.update((data) => {
+      const record = data.givings.find((candidate) => candidate.offering_aid === 1010);
+      if (record) record.status = 0;
+    });
+    expect(await flag()).toBe(0);
+    const res = await call('print_single_receipt', { offering_aid: 1010, donor_sid: '' }, wang);
+    expect(res.status).toBe(200);
+    expect(await flag()).toBe(giving(1010).if_print_flag);
+    expect(await flag()).toBeGreaterThan(0);
+  });
+
+  it('lets a guest print with the donor identity number and answers "no data" alike for a wrong number or identity', async () => {
+    const ok = await call('print_single_receipt', {
+      offering_aid: G.guestTransfer,
+      donor_sid: GUEST_ID.toLowerCase(),
+    });
+    expectFileHeaders(ok);
+    expect(text(ok, GUEST_ID)).toContain('奉獻人林志豪');
+
+    const wrongId = await call('print_single_receipt', {
+      offering_aid: G.guestOld,
+      donor_sid: 'C123456789',
+    });
+    const wrongNumber = await call('print_single_receipt', {
+      offering_aid: 99999,
+      donor_sid: GUEST_ID,
+    });
+    for (const res of [wrongId, wrongNumber]) {
+      expect(res.status).toBe(404);
+      expect(envelope(res)).toEqual(envelope(wrongId));
+      expect(messages(res)).toEqual(['no data']);
+    }
+    const noSid = await call('print_single_receipt', { offering_aid: G.guestOld, donor_sid: '' });
+    expect(noSid.status).toBe(404);
+  });
+
+  it('limits repeated guest misses (429)', async () => {
+    const { max } = t.settings.limits.misses;
+    for (let miss = 0; miss < max; miss += 1) {
+      const res = await call('print_single_receipt', {
+        offering_aid: G.guestOld,
+        donor_sid: 'C123456789',
+      });
+      expect(res.status).toBe(404);
+    }
+    const blocked = await call('print_single_receipt', {
+      offering_aid: G.guestOld,
+      donor_sid: GUEST_ID,
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('prints once when two first prints overlap: one file, one 409, one receipt copy', async () => {
+    // Called directly so the second print starts while the first one's file is being made.
+    const ctx = contextOf(wang);
+    const answers = await Promise.allSettled([
+      printSingleReceipt(ctx, G.closed, ''),
+      printSingleReceipt(ctx, G.closed, ''),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
+    expect(answers[1]).toMatchObject({ reason: { httpStatus: 409 } });
+    const copies = t.store.read().receipts.filter((r) => r.offering_aid === G.closed);
+    expect(copies).toHaveLength(1);
+    expect(giving(G.closed).if_print_flag).toBe(copies[0]?.tra_receipt_aid);
+  });
+
+  it("answers 403 to a member asking for another member's giving", async () => {
+    const res = await call('print_single_receipt', { offering_aid: G.closed, donor_sid: '' }, chen);
+    expect(res.status).toBe(403);
+    expect(messages(res)).toEqual(['offering data does not match']);
+    expect(giving(G.closed).if_print_flag).toBe(0);
+  });
+
+  it.each([
+    ['a missing field', { offering_aid: G.closed }],
+    ['a wrong type', { offering_aid: '1003', donor_sid: '' }],
+    ['an unknown field', { offering_aid: G.closed, donor_sid: '', extra: 1 }],
+    ['a malformed identity number', { offering_aid: G.closed, donor_sid: '12' }],
+  ])('answers 400 to %s', async (_case, body) => {
+    const res = await call('print_single_receipt', body, wang);
+    expect(res.status).toBe(400);
+    expect(envelope(res).RC).toBe(400);
+  });
+});
+
+describe('reprint_receipt', () => {
+  it('reprints a single receipt by its id, marked as a reprint, and records it', async () => {
+    const receiptAid = giving(G.printedRecent).if_print_flag;
+    const res = await call('reprint_receipt', { tra_receipt_aid: receiptAid }, wang);
+    expectFileHeaders(res);
+    expect(fileName(res)).toMatch(/^台北恩典教會_補印_奉獻收據_\d{8}\.pdf$/);
+    const content = text(res, WANG_ID);
+    expect(content.startsWith('補印台北恩典教會奉獻收據')).toBe(true);
+    expect(content).toContain('收據編號000001');
+    expect(content).toContain('補印日期中華民國114年3月10日');
+
+    const reprints = t.store.read().receipts.filter((r) => r.reprint_of === receiptAid);
+    expect(reprints).toHaveLength(1);
+    expect(reprints[0]).toMatchObject({
+      kind: 'single',
+      offering_aid: G.printedRecent,
+      issued_at: '2025-03-10 12:00:00',
+    });
+    expect(giving(G.printedRecent).if_print_flag).toBe(receiptAid);
+
+    // A reprint's own id leads back to the original.
+    const second = await call(
+      'reprint_receipt',
+      { tra_receipt_aid: reprints[0]?.tra_receipt_aid },
+      wang,
+    );
+    expect(text(second, WANG_ID)).toContain('收據編號000001');
+    expect(t.store.read().receipts.filter((r) => r.reprint_of === receiptAid)).toHaveLength(2);
+  });
+
+  it('lets a guest reprint a single receipt with the donor identity number only', async () => {
+    const first = await call('print_single_receipt', {
+      offering_aid: G.guestOld,
+      donor_sid: GUEST_ID,
+    });
+    expect(first.status).toBe(200);
+    const receiptAid = giving(G.guestOld).if_print_flag;
+    const ok = await call('reprint_receipt', { tra_receipt_aid: receiptAid, donor_sid: GUEST_ID });
+    expectFileHeaders(ok);
+    expect(text(ok, GUEST_ID).startsWith('補印台北恩典教會奉獻收據')).toBe(true);
+    for (const body of [
+      { tra_receipt_aid: receiptAid, donor_sid: 'C123456789' },
+      { tra_receipt_aid: receiptAid },
+      { tra_receipt_aid: 99999, donor_sid: GUEST_ID },
+    ]) {
+      const res = await call('reprint_receipt', body);
+      expect(res.status).toBe(404);
+      expect(messages(res)).toEqual(['no data']);
+    }
+  });
+
+  it("answers 403 to a member asking for another member's receipt, single or annual", async () => {
+    const single = giving(G.printedRecent).if_print_flag;
+    const annual = t.store.read().receipts.find((r) => r.kind === 'annual')?.tra_receipt_aid;
+    for (const receiptAid of [single, annual]) {
+      const res = await call('reprint_receipt', { tra_receipt_aid: receiptAid }, chen);
+      expect(res.status).toBe(403);
+      expect(messages(res)).toEqual(['offering data does not match']);
+    }
+    const guest = await call('reprint_receipt', { tra_receipt_aid: annual, donor_sid: WANG_ID });
+    expect(guest.status).toBe(404);
+  });
+});
+
+describe('annual receipts', () => {
+  const lastYearOwn = { fiscal_year: 2024, invoice_title_aid: 0 };
+  const lastYearCompany = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
+
+  it("lists the member's successful givings of the year and title, newest first", async () => {
+    const res = await call('get_receipt_list', lastYearOwn, wang);
+    expect(res.status).toBe(200);
+    expect(envelope(res).RC).toBe(501);
+    const list = envelope(res).Result as Array<Record<string, unknown>>;
+    const ids = list.map((entry) => entry.offering_aid);
+    expect(ids.filter((id) => [1011, 1013, 1014, 1015].includes(Number(id)))).toEqual([
+      1015, 1014, 1013, 1011,
+    ]);
+    const dates = list.map((entry) => String(entry.offering_date));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(ids).not.toContain(G.anonymous);
+    expect(list.find((entry) => entry.offering_aid === 1015)).toEqual({
+      offering_aid: 1015,
+      offering_date: '2024-12-24 09:15:00',
+      item_package: giving(1015).item_package,
+      amount: 6500,
+      invoice_title: '',
+      invoice_tax_id: '',
+      if_print_flag: 0,
+    });
+    expect(list.find((entry) => entry.offering_aid === 1014)).toMatchObject({ if_print_flag: 2 });
+  });
+
+  it('answers the status of each year and title', async () => {
+    const status = async (body: object) =>
+      envelope(await call('get_receipt_status', body, wang)).Result as Record<string, unknown>;
+    const issued = t.store.read().receipts.find((r) => r.kind === 'annual');
+    const companyList = await listOf(lastYearCompany);
+    expect(await status(lastYearOwn)).toEqual({
+      fiscal_year: 2024,
+      invoice_title_aid: 0,
+      tra_receipt_status: issued?.tra_receipt_aid,
+      tra_receipt_reason: 'issued',
+      invoice_title: '王小明',
+      invoice_tax_id: '',
+      offering_count: issued?.offering_aids.length,
+      total_amount: issued?.offering_aids.reduce((sum, aid) => sum + giving(aid).amount, 0),
+      issued_at: '2025-01-05 09:00:00',
+      if_preview_flag: 1,
+    });
+    expect(await status(lastYearCompany)).toMatchObject({
+      tra_receipt_status: 0,
+      tra_receipt_reason: 'printable',
+      invoice_title: '明光科技股份有限公司',
+      invoice_tax_id: '24536806',
+      offering_count: companyList.length,
+      total_amount: companyList.reduce((sum, entry) => sum + entry.amount, 0),
+    });
+    // 1012 in March, and 1003 on 30 December (70 days before NOW).
+    expect(companyList.map((entry) => entry.offering_aid)).toEqual(
+      expect.arrayContaining([1012, G.closed]),
+    );
+    expect(await status({ fiscal_year: 2025, invoice_title_aid: T.wangFamily })).toMatchObject({
+      tra_receipt_status: -1,
+      tra_receipt_reason: 'year_open',
+      if_preview_flag: 1,
+    });
+    expect(await status({ fiscal_year: 2024, invoice_title_aid: -1 })).toMatchObject({
+      tra_receipt_status: -1,
+      tra_receipt_reason: 'anonymous',
+      if_preview_flag: 0,
+    });
+  });
+
+  it('previews without changing anything', async () => {
+    const before = t.store.read();
+    const res = await call('preview_annual_receipt', lastYearCompany, wang);
+    expectFileHeaders(res);
+    expect(fileName(res)).toBe('台北恩典教會_預覽_113年度奉獻收據_20250310.pdf');
+    const content = text(res, '24536806');
+    expect(content.startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
+    expect(content).toContain('本文件為預覽，並非正式收據。');
+    expect(content).toContain('1012');
+    expect(t.store.read()).toEqual(before);
+  });
+
+  it('issues on download: status -> receipt id, givings marked issued, a second download refused', async () => {
+    const listed = await listOf(lastYearCompany);
+    const total = listed.reduce((sum, entry) => sum + entry.amount, 0);
+    const res = await call('download_annual_receipt', lastYearCompany, wang);
+    expectFileHeaders(res);
+    expect(fileName(res)).toBe('台北恩典教會_113年度奉獻收據_20250310.pdf');
+    const content = text(res, '24536806');
+    expect(content).toContain('113年度奉獻收據');
+    expect(content).toContain('統一編號24536806');
+    expect(content).toContain('2024/03/151012建堂奉獻NT$10,000');
+    expect(content).toContain('2024/12/301003感恩奉獻NT$2,000');
+    for (const entry of listed) {
+      expect(content).toContain(
+        `${entry.offering_date.slice(0, 10).replaceAll('-', '/')}${entry.offering_aid}`,
+      );
+    }
+    expect(content).toContain(`合計${listed.length}筆${ntd(total).replace(' ', '')}`);
+    expect(content).toContain(amountInWords(total));
+
+    const receipt = t.store
+      .read()
+      .receipts.find((r) => r.kind === 'annual' && r.invoice_title_aid === T.wangCompany);
+    expect(receipt).toMatchObject({
+      fiscal_year: 2024,
+      reprint_of: 0,
+      offering_aids: listed.map((entry) => entry.offering_aid).reverse(),
+    });
+    for (const entry of listed) {
+      expect(giving(entry.offering_aid).receipt_issued_at).toBe('2025-03-10 12:00:00');
+    }
+    expect(isEditable(giving(G.closed), NOW)).toBe(false);
+    const status = envelope(await call('get_receipt_status', lastYearCompany, wang)).Result;
+    expect(status).toMatchObject({
+      tra_receipt_status: receipt?.tra_receipt_aid,
+      tra_receipt_reason: 'issued',
+    });
+
+    const again = await call('download_annual_receipt', lastYearCompany, wang);
+    expect(again.status).toBe(409);
+
+    const reprint = await call(
+      'reprint_receipt',
+      { tra_receipt_aid: receipt?.tra_receipt_aid },
+      wang,
+    );
+    expectFileHeaders(reprint);
+    expect(fileName(reprint)).toBe('台北恩典教會_補印_113年度奉獻收據_20250310.pdf');
+    expect(text(reprint, '24536806').startsWith('補印台北恩典教會113年度奉獻收據')).toBe(true);
+  });
+
+  it('issues once when two downloads overlap', async () => {
+    const ctx = contextOf(wang);
+    const answers = await Promise.allSettled([
+      downloadAnnualReceipt(ctx, lastYearCompany),
+      downloadAnnualReceipt(ctx, lastYearCompany),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
+    expect(answers[1]).toMatchObject({ reason: { httpStatus: 409 } });
+    const issued = t.store
+      .read()
+      .receipts.filter((r) => r.kind === 'annual' && r.invoice_title_aid === T.wangCompany);
+    expect(issued).toHaveLength(1);
+  });
+
+  it('reprints the issued annual receipt of the fixtures with the givings it listed', async () => {
+    const issued = t.store.read().receipts.find((r) => r.kind === 'annual');
+    const res = await call('reprint_receipt', { tra_receipt_aid: issued?.tra_receipt_aid }, wang);
+    expectFileHeaders(res);
+    const content = text(res, WANG_ID);
+    for (const aid of [1011, 1013, 1014, 1015]) expect(content).toContain(String(aid));
+    expect(content).toContain('已開立單筆收據000002');
+  });
+
+  it.each([
+    ['anonymous', { fiscal_year: 2024, invoice_title_aid: -1 }, 422],
+    ['a year still open', { fiscal_year: 2025, invoice_title_aid: T.wangFamily }, 422],
+    ['already issued', { fiscal_year: 2024, invoice_title_aid: 0 }, 409],
+    ["another member's title", { fiscal_year: 2024, invoice_title_aid: T.chenFamily }, 403],
+    ['an unknown title', { fiscal_year: 2024, invoice_title_aid: 999 }, 404],
+    ['a year before 2022', { fiscal_year: 2021, invoice_title_aid: 0 }, 400],
+    ['a year after this one', { fiscal_year: 2026, invoice_title_aid: 0 }, 400],
+    ['a year as text', { fiscal_year: '2024', invoice_title_aid: 0 }, 400],
+  ])('refuses to download %s', async (_case, body, status) => {
+    const before = t.store.read();
+    const res = await call('download_annual_receipt', body, wang);
+    expect(res.status).toBe(status);
+    expect(t.store.read()).toEqual(before);
+  });
+
+  it('refuses to download for a title with no giving that year (422)', async () => {
+    const fresh = t.store.update((data) => {
+      const aid = takeId(data, 'invoice_titles');
+      data.invoice_titles.push({
+        invoice_title_aid: aid,
+        member_id: wang,
+        invoice_title: '新抬頭有限公司',
+        invoice_tax_id: '12345675',
+        comments: '',
+        disable: 0,
+      });
+      return aid;
+    });
+    const body = { fiscal_year: 2024, invoice_title_aid: fresh };
+    const status = envelope(await call('get_receipt_status', body, wang)).Result;
+    expect(status).toMatchObject({ tra_receipt_status: -1, tra_receipt_reason: 'no_giving' });
+    const res = await call('download_annual_receipt', body, wang);
+    expect(res.status).toBe(422);
+    expect(messages(res)).toEqual([
+      'no successful giving in this fiscal year for this receipt title',
+    ]);
+    expect((await call('preview_annual_receipt', body, wang)).status).toBe(422);
+  });
+
+  it.each<Purpose>([
+    'get_receipt_list',
+    'get_receipt_status',
+    'preview_annual_receipt',
+    'download_annual_receipt',
+  ])('%s needs a signed-in member (401)', async (purpose) => {
+    const res = await call(purpose, lastYearOwn);
+    expect(res.status).toBe(401);
+  });
+
+  it("answers 403 to a list of another member's title", async () => {
+    const res = await call(
+      'get_receipt_list',
+      { fiscal_year: 2024, invoice_title_aid: T.chenFamily },
+      wang,
+    );
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import { takeId } from '../core/store';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { AchPlanRecord, GivingRecord, GivingStatus, StoreShape } from '../store/records';
+import { cardValidOn, planPeriods } from './plan-terms';
+import { addMonths, monthOf } from './schedule';
+
+export interface DebitResult {
+  ach_aid: number;
+  offering_aid: number;
+  status: GivingStatus;
+}
+
+/** Plans that are debited: 0 active and 1 needs adjustment (still active until its card lapses). */
+const isActive = (plan: AchPlanRecord): boolean => plan.status === 0 || plan.status === 1;
+
+const DEBIT_REMARK_CARD_UNUSABLE = 'Transaction failed: the saved card has expired or was removed';
+
+/**
+ * Runs the recurring debits of one Taipei day (a dev action): each active plan whose next debit is
+ * `day` is charged at most once for that day (spec 9: one attempt per debit day), creating a
+ * giving linked by ach_aid (CREDIT, 0 success, or 2 failed when its card can no longer pay). The
+ * next date moves on by the plan's frequency; after its last period the plan ends (status 3).
+ * Use inside `store.update`; running the same day again charges nothing.
+ */
+export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult[] => {
+  const cardType = data.payment_types.find((type) => type.purpose === 'do_tra_type_crdo');
+  const results: DebitResult[] = [];
+  for (const plan of data.ach_plans) {
+    if (!isActive(plan) || plan.next_payment_date !== day || plan.debited_days.includes(day)) {
+      continue;
+    }
+    const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+    const payable = card !== undefined && !card.removed && cardValidOn(card.cardlink_exym, day);
+    const member = data.members.find((candidate) => candidate.member_id === plan.member_id);
+    const status: GivingStatus = payable ? 0 : 2;
+    const giving: GivingRecord = {
+      offering_aid: takeId(data, 'givings'),
+      project_aid: plan.project_aid,
+      member_id: plan.member_id,
+      offering_build_datetime: `${day} ${taipeiDateTime(now).slice(11)}`,
+      item_package: plan.item_package.map((line) => ({ ...line })),
+      amount: plan.item_package.reduce((sum, line) => sum + line.package_amount, 0),
+      currency: 'TWD',
+      pay_method: 'CREDIT',
+      type_aid: cardType?.type_aid ?? 1,
+      status,
+      tra_result: payable ? '0' : DEBIT_REMARK_CARD_UNUSABLE,
+      transaction_id: `ACH${plan.ach_aid}${day.replace(/-/g, '')}`,
+      donor: member
+        ? {
+            donor_name: member.member_name,
+            donor_phone: member.cell_phone,
+            donor_email: member.email,
+            donor_sid: member.member_social_identity,
+          }
+        : null,
+      invoice_title_aid: plan.invoice_title_aid,
+      invoice_title: plan.invoice_title,
+      invoice_tax_id: plan.invoice_tax_id,
+      comments: '',
+      if_print_flag: -1,
+      receipt_issued_at: null,
+      order_info_aid: 0,
+      ach_aid: plan.ach_aid,
+    };
+    data.givings.push(giving);
+    plan.debited_days.push(day);
+    plan.next_payment_date = addMonths(day, plan.frequency);
+    plan.last_mod_time = taipeiDateTime(now);
+    if (plan.debited_days.length >= planPeriods(plan) || monthOf(plan.next_payment_date) > plan.stop_pay_date) {
+      plan.status = 3;
+    }
+    results.push({ ach_aid: plan.ach_aid, offering_aid: giving.offering_aid, status });
+  }
+  return results;
+};

@@ -1,0 +1,159 @@
+import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../core/errors';
+import { defineRpc } from '../core/rpc';
+import type { BodyOf, RpcContext } from '../core/rpc';
+import { takeId } from '../core/store';
+import { priceLines } from '../payments/price-lines';
+import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
+import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
+import { activeStatus, planPeriods, planTerms, requireIdentity } from './plan-terms';
+import { planReceipt } from './plan-receipt';
+import { toAchDetail } from './plan-view';
+import { lastDebitMonth, monthOf, periodsUntil } from './schedule';
+
+type SettingBody = BodyOf<'ach_setting_handle1'>;
+
+/** The caller, as the store holds it now (an identity number may have been added meanwhile). */
+const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
+  const member = data.members.find((candidate) => candidate.member_id === ctx.member?.member_id);
+  if (!member) throw new Error('member call without a member');
+  return member;
+};
+
+const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanRecord => {
+  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === achAid);
+  if (!plan) throw notFound();
+  if (plan.member_id !== ctx.member?.member_id) throw forbidden();
+  return plan;
+};
+
+/** A saved card of the member that can pay a plan starting on `firstDay`. */
+const payingCard = (
+  data: StoreShape,
+  memberId: string,
+  cardlinkAid: number,
+  firstDay: string,
+): CardRecord => {
+  const card = data.cards.find(
+    (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
+  );
+  if (!card || card.cardlink_result !== '0') throw notFound();
+  if (card.member_id !== memberId) throw forbidden();
+  if (Number(card.cardlink_exym) < monthOf(firstDay)) {
+    throw ruleBroken('this card expires before the first debit; please choose or bind another card');
+  }
+  return card;
+};
+
+/** The project of a recurring order: the one its items belong to (spec 3 sends no project_aid). */
+const projectOfItems = (data: StoreShape, body: SettingBody): number => {
+  const first = body.item_package[0];
+  const item = first && data.project_items.find((candidate) => candidate.item_aid === first.item_aid);
+  if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
+  return item.project_aid;
+};
+
+/**
+ * spec 5 and 7: a recurring setting. Handle1 waits (6) for its card page, which binds the card;
+ * handle2 names a saved card and is active at once: 0, or 1 when the card expires first (spec 4).
+ */
+const createPlan = (
+  data: StoreShape,
+  ctx: RpcContext,
+  body: SettingBody,
+  cardlinkAid: number | null,
+): { ach_aid: number } => {
+  const now = ctx.now();
+  const member = memberIn(data, ctx);
+  requireIdentity(member);
+  const priced = priceLines(data, projectOfItems(data, body), body.item_package, { recurring: true });
+  const terms = planTerms(body, taipeiDate(now));
+  const card =
+    cardlinkAid === null
+      ? null
+      : payingCard(data, member.member_id, cardlinkAid, terms.first_payment_date);
+  const at = taipeiDateTime(now);
+  const plan: AchPlanRecord = {
+    ach_aid: takeId(data, 'ach_plans'),
+    member_id: member.member_id,
+    project_aid: priced.project.project_aid,
+    status: card ? activeStatus(terms.stop_pay_date, card.cardlink_exym) : 6,
+    frequency: terms.frequency,
+    payment_date: terms.payment_date,
+    first_payment_date: terms.first_payment_date,
+    next_payment_date: terms.first_payment_date,
+    stop_pay_date: terms.stop_pay_date,
+    currency: 'TWD',
+    item_package: priced.item_package,
+    cardlink_aid: card?.cardlink_aid ?? 0,
+    ...planReceipt(data, member.member_id, body),
+    build_datetime: at,
+    last_mod_time: at,
+    backend_comment: '',
+    debited_days: [],
+    total_periods: terms.total_periods,
+    activated_at: card ? at : null,
+  };
+  data.ach_plans.push(plan);
+  return { ach_aid: plan.ach_aid };
+};
+
+/**
+ * spec 4: stop_pay_date 0 terminates an active plan (status 2); the card's expiry moves its end
+ * there (a plan that needed adjustment becomes 0). Nothing else may be changed: spec 9 says a new
+ * frequency needs a new setting.
+ */
+const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
+  const plan = ownPlan(data, ctx, body.ach_aid);
+  if (plan.status !== 0 && plan.status !== 1) {
+    throw conflict('this recurring giving setting is not active');
+  }
+  const at = taipeiDateTime(ctx.now());
+  if (body.stop_pay_date === 0) {
+    plan.total_periods = planPeriods(plan);
+    plan.status = 2;
+    plan.stop_pay_date = 0;
+    plan.last_mod_time = at;
+    return toAchDetail(data, plan);
+  }
+  const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+  if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
+    throw ruleBroken(
+      "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
+    );
+  }
+  const periods = periodsUntil(plan.first_payment_date, body.stop_pay_date, plan.frequency);
+  if (periods <= plan.debited_days.length) {
+    throw ruleBroken('the card expires before the next debit; please terminate this setting instead');
+  }
+  plan.total_periods = periods;
+  plan.stop_pay_date = lastDebitMonth(plan.first_payment_date, plan.frequency, periods);
+  plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+  plan.last_mod_time = at;
+  return toAchDetail(data, plan);
+};
+
+/** spec 7, recurring calls (member only; each answers only the caller's own plans). */
+export const recurringRpcs = [
+  defineRpc('ach_setting_handle1', (body, ctx) =>
+    ctx.store.update((data) => createPlan(data, ctx, body, null)),
+  ),
+  defineRpc('ach_setting_handle2', (body, ctx) =>
+    ctx.store.update((data) => createPlan(data, ctx, body, body.cardlink_aid)),
+  ),
+  defineRpc('get_ach_detail', (body, ctx) => {
+    const data = ctx.store.read();
+    return toAchDetail(data, ownPlan(data, ctx, body.ach_aid));
+  }),
+  // spec 4 list semantics: 0 (and 1) active, 2 terminated, 3 ended; plans whose card page never
+  // completed are not recurring records yet.
+  defineRpc('get_ach_list', (_body, ctx) => {
+    const data = ctx.store.read();
+    return data.ach_plans
+      .filter((plan) => plan.member_id === ctx.member?.member_id && plan.activated_at !== null)
+      .sort((a, b) => b.ach_aid - a.ach_aid)
+      .map((plan) => toAchDetail(data, plan));
+  }),
+  defineRpc('update_ach_setting', (body, ctx) =>
+    ctx.store.update((data) => updatePlan(data, ctx, body)),
+  ),
+];

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import request from 'supertest';
+import { verifyToken } from '../core/auth';
+import { passwordHash } from '../auth/auth-password';
+import { testApp } from '../testing/test-app';
+
+describe('main-website stand-in', () => {
+  it.each([
+    ['/', '歡迎來到'],
+    ['/login', '會員登入'],
+    ['/register', '註冊會員'],
+    ['/privacy', '隱私權政策'],
+    ['/member/profile', '會員資料'],
+  ])('renders %s as a page without inline script', async (path, heading) => {
+    const res = await request(testApp().app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(heading);
+    expect(res.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(res.text).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('serves its stylesheet, scripts and the project images', async () => {
+    const app = testApp().app;
+    for (const path of [
+      '/site/site.css',
+      '/site/site-auth.js',
+      '/site/login.js',
+      '/media/projects/general.svg',
+      '/media/pay/credit.svg',
+    ]) {
+      expect((await request(app).get(path)).status).toBe(200);
+    }
+  });
+
+  it('registers a member who can then sign in, and refuses the same phone twice', async () => {
+    const t = testApp();
+    const body = {
+      member_name: '張三',
+      cell_phone: '0955666777',
+      email: 'zhang@example.org',
+      password: passwordHash('Secret123'),
+    };
+    const res = await request(t.app).post('/register').send(body);
+    expect(res.status).toBe(200);
+    expect(verifyToken(res.body.Result, t.settings)?.member_name).toBe('張三');
+    const signin = await request(t.app)
+      .post('/signin')
+      .send({ userid: 'zhang@example.org', password: passwordHash('Secret123') });
+    expect(signin.status).toBe(200);
+    const again = await request(t.app)
+      .post('/register')
+      .send({ ...body, email: 'other@example.org' });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('login page return path (checklist 1)', () => {
+  const safeReturnPath = (raw: string | null): string => {
+    const site: Record<string, unknown> = { location: { origin: 'http://localhost:3000' } };
+    runInNewContext(
+      readFileSync(join(__dirname, '..', '..', 'public', 'site', 'site-auth.js'), 'utf8'),
+      { window: site, URL, TextEncoder },
+    );
+    return (
+      site.EofferingSite as { safeReturnPath: (value: string | null) => string }
+    ).safeReturnPath(raw);
+  };
+
+  it.each([
+    ['/eoffering/member_center/home', '/eoffering/member_center/home'],
+    ['/member_center/home', '/eoffering/member_center/home'],
+    ['/order/normal/1?x=1#top', '/eoffering/order/normal/1?x=1#top'],
+    [null, '/eoffering/'],
+    ['', '/eoffering/'],
+    ['https://evil.example', '/eoffering/'],
+    ['//evil.example', '/eoffering/'],
+    ['/\\evil.example', '/eoffering/'],
+    ['javascript:alert(1)', '/eoffering/'],
+    ['/\tjavascript:alert(1)', '/eoffering/'],
+  ])('%p -> %p', (raw, expected) => {
+    expect(safeReturnPath(raw)).toBe(expected);
+  });
+});

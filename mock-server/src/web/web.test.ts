@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { PURPOSES } from '@eoffering/shared/contract';
+import { testApp } from '../testing/test-app';
+import { cacheControlFor } from './static-apps';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('production builds under /eoffering/', () => {
+  let root: string;
+  const dist = () => ({
+    shell: join(root, 'shell'),
+    giving: join(root, 'giving'),
+    memberCenter: join(root, 'member-center'),
+  });
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'eoffering-dist-'));
+    const files: Record<string, string> = {
+      'shell/index.html': '<!doctype html><title>shell</title>',
+      'shell/main.js': 'console.log(1)',
+      'shell/417.3f9a2b1c8d7e6f50.js': 'chunk',
+      'giving/remoteEntry.js': 'remote',
+      'giving/mf-manifest.json': '{}',
+      'giving/213.0a1b2c3d4e5f6a7b.js': 'chunk',
+      'member-center/mf-manifest.json': '{}',
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each([
+    '/eoffering/',
+    '/eoffering/project_detail/1',
+    '/eoffering/order/result_error/card.declined',
+    '/eoffering/member_center/home',
+  ])('answers %s with the shell, not cached', async (path) => {
+    const res = await request(testApp({ settings: { dist: dist() } }).app)
+      .get(path)
+      .set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/eoffering/417.3f9a2b1c8d7e6f50.js', IMMUTABLE],
+    ['/eoffering/main.js', 'no-cache'],
+    ['/eoffering/remotes/giving/213.0a1b2c3d4e5f6a7b.js', IMMUTABLE],
+    ['/eoffering/remotes/giving/remoteEntry.js', 'no-cache'],
+    ['/eoffering/remotes/giving/mf-manifest.json', 'no-cache'],
+    ['/eoffering/remotes/member-center/mf-manifest.json', 'no-cache'],
+    ['/eoffering/config.json', 'no-cache'],
+  ])('serves %s with Cache-Control %s', async (path, cache) => {
+    const res = await request(testApp({ settings: { dist: dist() } }).app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(cache);
+  });
+
+  it.each([
+    '/eoffering/remotes/giving/missing.js',
+    '/eoffering/remotes/member-center/remoteEntry.js',
+    '/eoffering/missing.123abc.js',
+  ])('answers a missing file %s with 404, not the shell', async (path) => {
+    const res = await request(testApp({ settings: { dist: dist() } }).app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<title>shell</title>');
+  });
+
+  it('shows a friendly page when the builds are missing', async () => {
+    const res = await request(
+      testApp({
+        settings: {
+          dist: {
+            shell: join(root, 'none'),
+            giving: join(root, 'none'),
+            memberCenter: join(root, 'none'),
+          },
+        },
+      }).app,
+    ).get('/eoffering/');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+
+  it('knows hashed names from fixed ones', () => {
+    expect(cacheControlFor('/x/vendors-node_modules_react.8f2a9c1e.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+  });
+});
+
+describe('/eoffering/config.json', () => {
+  it('lists the path of every purpose and the runtime settings, and no secret', async () => {
+    const t = testApp();
+    const res = await request(t.app).get('/eoffering/config.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.api).sort()).toEqual([...PURPOSES].sort());
+    for (const purpose of PURPOSES) expect(res.body.api[purpose]).toBe(t.settings.api[purpose]);
+    expect(res.body).toMatchObject({
+      apiBaseUrl: '',
+      auth: { signin: '/signin', reauth: '/auth/reauth' },
+      churchRewriteId: t.settings.churchRewriteId,
+      paymentOrigins: [t.settings.gateway.origin],
+      remotes: {
+        giving: { name: 'giving', manifestUrl: '/eoffering/remotes/giving/mf-manifest.json' },
+        memberCenter: {
+          name: 'memberCenter',
+          manifestUrl: '/eoffering/remotes/member-center/mf-manifest.json',
+        },
+      },
+      dev: false,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(t.settings.gateway.macKey);
+    expect(JSON.stringify(res.body)).not.toContain(t.settings.jwt.secret);
+  });
+});
+
+describe('security headers (checklist 3, 11, 13)', () => {
+  const directives = (csp: string): Record<string, string[]> =>
+    Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+
+  it.each(['/', '/login', '/eoffering/', '/eoffering/config.json'])(
+    'sets CSP, nosniff and a referrer policy on %s',
+    async (path) => {
+      const t = testApp({
+        settings: {
+          mainSiteOrigin: 'https://church.example',
+          gateway: { ...testApp().settings.gateway, origin: 'https://pay.example' },
+        },
+      });
+      const res = await request(t.app).get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = directives(res.headers['content-security-policy'] ?? '');
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['form-action']).toEqual(["'self'", 'https://pay.example']);
+      expect(csp['frame-ancestors']).toEqual(["'self'", 'https://church.example']);
+      expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    },
+  );
+
+  it('allows scripts from exactly the configured remote origins', async () => {
+    const base = testApp().settings;
+    const t = testApp({
+      settings: {
+        remotes: {
+          giving: { name: 'giving', manifestUrl: 'https://giving.cdn.example/v3/mf-manifest.json' },
+          memberCenter: base.remotes.memberCenter,
+        },
+      },
+    });
+    const res = await request(t.app).get('/');
+    const csp = directives(res.headers['content-security-policy'] ?? '');
+    expect(csp['script-src']).toEqual(["'self'", 'https://giving.cdn.example']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://giving.cdn.example']);
+  });
+});
+
+describe('dev mode', () => {
+  it('keeps json-server’s raw router off unless dev mode is on', async () => {
+    expect((await request(testApp().app).get('/dev/db/members')).status).toBe(404);
+    const dev = testApp({ settings: { dev: true } });
+    const res = await request(dev.app).get('/dev/db/projects');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(4);
+  });
+});

@@ -1,0 +1,40 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHELL_NS } from '../strings';
+import styles from './header.module.css';
+import { LanguageToggle } from './language-toggle';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  menuId: string;
+  onMenu: () => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** spec 2: menu button, the title linking home, and the language toggle. */
+export const Header = ({ menuOpen, menuId, onMenu, menuButton }: HeaderProps) => {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <header className={styles.header}>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onMenu}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        <span>{t('header.menu')}</span>
+      </button>
+      <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+        <svg className={styles.logo} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 2v20M5 8h14" />
+        </svg>
+        <span>{t('app.title')}</span>
+      </Link>
+      <LanguageToggle />
+    </header>
+  );
+};

@@ -1,0 +1,68 @@
+import { ToastRegion } from '@eoffering/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { DialogHost } from '../dialogs/dialog-host';
+import { SessionUi } from '../session-ui/session-ui';
+import { SHELL_NS } from '../strings';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useRouteEffects } from './route-effects';
+import styles from './shell-layout.module.css';
+import { SideMenu } from './side-menu';
+
+const MENU_ID = 'eo-side-menu';
+const TOP_ID = 'eo-top';
+const MAIN_ID = 'eo-main';
+
+/**
+ * spec 2: the page frame the shell keeps whatever a remote does: header, side menu, main area,
+ * footer, plus the page-wide hosts (toasts, dialogs of the bus, the session's dialogs).
+ */
+export const ShellLayout = ({ children }: { children: ReactNode }) => {
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useRouteEffects();
+
+  // Following a menu link closes the menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t, i18n.resolvedLanguage]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div id={TOP_ID} tabIndex={-1} className={styles.top}>
+        <a className={styles.skip} href={`#${MAIN_ID}`}>
+          {t('app.skipToContent')}
+        </a>
+        <Header
+          menuOpen={menuOpen}
+          menuId={MENU_ID}
+          menuButton={menuButton}
+          onMenu={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+        />
+      </div>
+      <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer topId={TOP_ID} />
+      <ToastRegion />
+      <DialogHost />
+      <SessionUi />
+    </div>
+  );
+};

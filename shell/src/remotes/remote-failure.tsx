@@ -1,0 +1,26 @@
+import { Button } from '@eoffering/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './remote-failure.module.css';
+
+/**
+ * design.md section 2: what the remote's area shows when the remote cannot load or crashed. The
+ * rest of the page stays; the message is in the user's language and retry really tries again.
+ */
+export const RemoteFailure = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation('common');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Screen-reader users hear the failure (role alert); keyboard users land on it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className={styles.failure} role="alert" aria-labelledby="eo-remote-failure-title">
+      <h1 id="eo-remote-failure-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t('remote.failedTitle')}
+      </h1>
+      <p className={styles.message}>{t('remote.failedMessage')}</p>
+      <Button onClick={onRetry}>{t('actions.retry')}</Button>
+    </section>
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  Button,
+  Dialog,
+  PRE_LOCATION_KEY,
+  bus,
+  isSafeReturnPath,
+  session,
+  takeSafeReturnPath,
+  toast,
+  tokenStore,
+} from '@eoffering/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LoginModal } from './login-modal';
+
+interface LoginRequest {
+  allowClose: boolean;
+  returnPath?: string;
+}
+
+/** How long the 'signed out for inactivity' notice stays: it explains a change the user did not make. */
+const SIGNED_OUT_NOTICE_MS = 6000;
+
+/**
+ * The session's dialogs, driven by the bus: the login modal on `session/login-requested` (from
+ * any package, spec 4) and the stay-signed-in prompt of WCAG 2.2.1 with its one action.
+ */
+export const SessionUi = () => {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [login, setLogin] = useState<LoginRequest | null>(null);
+  const [prompt, setPrompt] = useState<number | null>(null);
+
+  useEffect(() => {
+    const subscriptions = [
+      bus.on('session/login-requested').subscribe(({ allowClose, returnPath }) => {
+        // spec 4: any stored id_token is cleared when the modal opens.
+        tokenStore.remove();
+        setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });
+      }),
+      bus.on('session/stay-signed-in-prompt').subscribe(({ secondsLeft }) => setPrompt(secondsLeft)),
+      bus.on('session/stay-signed-in-dismissed').subscribe(() => setPrompt(null)),
+      bus.on('session/expired').subscribe(({ reason }) => {
+        setPrompt(null);
+        if (reason === 'inactive') toast(t('session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [t]);
+
+  const signedIn = () => {
+    const request = login;
+    setLogin(null);
+    // A path stored before leaving for a login, checked on this read (security checklist 1).
+    if (localStorage.getItem(PRE_LOCATION_KEY) !== null) void navigate(takeSafeReturnPath());
+    else if (request?.returnPath && isSafeReturnPath(request.returnPath)) void navigate(request.returnPath);
+  };
+
+  return (
+    <>
+      <LoginModal
+        open={login !== null}
+        allowClose={login?.allowClose ?? true}
+        onClose={() => setLogin(null)}
+        onSignedIn={signedIn}
+      />
+      <Dialog
+        open={prompt !== null}
+        role="alertdialog"
+        tone="warning"
+        title={t('session.stayTitle')}
+        closable={false}
+        onClose={() => session.staySignedIn()}
+        footer={<Button onClick={() => session.staySignedIn()}>{t('session.staySignedIn')}</Button>}
+      >
+        <p>{t('session.stayMessage', { seconds: prompt ?? 0 })}</p>
+      </Dialog>
+    </>
+  );
+};

@@ -5,9 +5,9 @@ import type { DonorInfo, Project, Purpose, RuntimeConfig } from '@eoffering/shar
 /** design.md section 6: the demo accounts the README lists; both share one password. */
 export const DEMO_ACCOUNTS = {
   /** 王小明: identity number on file. */
-  wang: { userid: '0912345678', password: 'Passw0rd!' },
+  wang: { name: '王小明', userid: '0912345678', password: 'Passw0rd!' },
   /** 陳美玲: no identity number on file (sid_status -1). */
-  chen: { userid: '0922333444', password: 'Passw0rd!' },
+  chen: { name: '陳美玲', userid: '0922333444', password: 'Passw0rd!' },
 } as const;
 export type DemoMember = keyof typeof DEMO_ACCOUNTS;
 
@@ -56,6 +56,13 @@ const call = async <T>(
   });
   expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
   return ((await response.json()) as Envelope<T>).Result;
+};
+
+/** A project whose 'start donating' starts an order here (if_tra 1; spec 2). */
+export const givableProject = async (request: APIRequestContext): Promise<Project> => {
+  const project = (await projectList(request)).find((candidate) => candidate.if_tra === 1);
+  if (!project) throw new Error('the demo fixtures hold no project with if_tra 1');
+  return project;
 };
 
 /** The project list as the home page receives it (the fixtures decide how many). */

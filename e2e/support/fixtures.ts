@@ -93,6 +93,9 @@ export { expect };
 /** A path of the app under its base path (spec 1: /eoffering). */
 export const appUrl = (path: string): string => `/eoffering${path}`;
 
+/** The app's home: React Router writes it without the trailing slash, the server with it. */
+export const APP_HOME = /\/eoffering\/?$/;
+
 /** Marks the current document, so `expectSameDocument` can prove nothing reloaded the page. */
 export const markDocument = async (page: Page): Promise<void> => {
   await page.evaluate(() => {

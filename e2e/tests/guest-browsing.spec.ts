@@ -1,6 +1,6 @@
 import { checkAccessibility } from '../support/accessibility';
 import { projectList } from '../support/backend';
-import { appUrl, expect, test } from '../support/fixtures';
+import { APP_HOME, appUrl, expect, test } from '../support/fixtures';
 import { expectShellFrame } from '../support/shell';
 
 test('a guest reads a project from the home page and goes back', async ({ page, t, request }) => {
@@ -54,7 +54,7 @@ test('a guest reads a project from the home page and goes back', async ({ page, 
   await checkAccessibility(page, 'project detail');
 
   await detail.getByRole('button', { name: t('giving:project.back'), exact: true }).click();
-  await expect(page).toHaveURL(appUrl('/'));
+  await expect(page).toHaveURL(APP_HOME);
   await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
   await expect(cards).toHaveCount(projects.length);
 });

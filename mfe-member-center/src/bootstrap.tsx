@@ -1,10 +1,4 @@
-import {
-  APP_BASE_PATH,
-  ToastRegion,
-  initI18n,
-  loadConfig,
-  session,
-} from '@eoffering/shared';
+import { APP_BASE_PATH, ToastRegion, initI18n, loadConfig, session } from '@eoffering/shared';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';

@@ -39,7 +39,10 @@ describe('member-centre routes', () => {
     async (route) => {
       renderApp(route, { signedIn: true });
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
-      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/eoffering');
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+        'href',
+        '/eoffering',
+      );
     },
   );
 });

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 /**
  * Runs `load` on mount and on each `reload()`, and keeps the latest answer. The signal aborts the

@@ -1,3 +1,4 @@
+import type { FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { donorOnFile, donorWithoutIdentity, scriptPersonalPage } from '../test-support/fixtures';
 import { renderApp, resetApp } from '../test-support/render-app';
@@ -5,7 +6,7 @@ import { renderApp, resetApp } from '../test-support/render-app';
 afterEach(resetApp);
 
 /** A member without an identity number on file, on the personal page with the modal open. */
-const openModal = async (script: Parameters<typeof renderApp>[1]['script'] = () => undefined) => {
+const openModal = async (script?: (api: FakeApi) => void) => {
   const harness = renderApp('/member_center/home', {
     signedIn: true,
     script: (api) => {
@@ -67,7 +68,12 @@ describe('identity modal', () => {
     const { user, input, submit, api } = await openModal((fake) =>
       fake
         .ok('update_member_identity', donorOnFile)
-        .ok('get_member_donor_info', { ...donorWithoutIdentity, member_social_identity: 'A223456789', sid_status: 0, sidEditMode: false }),
+        .ok('get_member_donor_info', {
+          ...donorWithoutIdentity,
+          member_social_identity: 'A223456789',
+          sid_status: 0,
+          sidEditMode: false,
+        }),
     );
     await user.type(input, 'A223456789');
     await user.click(submit);

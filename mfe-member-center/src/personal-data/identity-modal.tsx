@@ -1,4 +1,12 @@
-import { ApiError, Button, Dialog, callApi, normalizeIdentity, toast, validateIdentity } from '@eoffering/shared';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  callApi,
+  normalizeIdentity,
+  toast,
+  validateIdentity,
+} from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
@@ -44,7 +52,8 @@ export const IdentityModal = ({ open, onClose, onUpdated }: IdentityModalProps) 
       onUpdated();
     } catch (failure) {
       // HTTP failures were shown by the shared spec 8 handling; a refused RC is shown here.
-      if (failure instanceof ApiError && failure.kind === 'rc') refuse(t('common:errors.updateFailed'));
+      if (failure instanceof ApiError && failure.kind === 'rc')
+        refuse(t('common:errors.updateFailed'));
     } finally {
       setBusy(false);
     }

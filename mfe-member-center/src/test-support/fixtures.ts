@@ -1,4 +1,9 @@
-import type { DonorInfo, InvoiceTitle, MemberBankInfo, SavedCard } from '@eoffering/shared/contract';
+import type {
+  DonorInfo,
+  InvoiceTitle,
+  MemberBankInfo,
+  SavedCard,
+} from '@eoffering/shared/contract';
 import type { FakeApi } from '@eoffering/shared/testing';
 
 export const donorOnFile: DonorInfo = {
@@ -52,7 +57,13 @@ export const savedCards: SavedCard[] = [
 export const savedTitles: InvoiceTitle[] = [
   { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
   { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
-  { invoice_title_aid: 11, invoice_title: '恩典科技有限公司', invoice_tax_id: '12345678', comments: '', disable: 0 },
+  {
+    invoice_title_aid: 11,
+    invoice_title: '恩典科技有限公司',
+    invoice_tax_id: '12345678',
+    comments: '',
+    disable: 0,
+  },
 ];
 
 /** Scripts the four calls the personal page makes on load, the donor info first. */

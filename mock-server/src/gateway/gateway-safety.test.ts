@@ -48,9 +48,21 @@ const notify = (t: TestApp, body: object) =>
 
 describe('gateway MAC check (checklist 4)', () => {
   it.each([
-    ['the amount changed in the browser', (form: PaymentForm) => ({ ...form, data: form.data.replace('"TA":"1000"', '"TA":"1"') })],
-    ['the return URL changed', (form: PaymentForm) => ({ ...form, data: form.data.replace('/gateway/merchant/return/', '/evil/') })],
-    ['the MAC replaced', (form: PaymentForm) => ({ ...form, mac: computeMac(form.data, 'not-the-key') })],
+    [
+      'the amount changed in the browser',
+      (form: PaymentForm) => ({ ...form, data: form.data.replace('"TA":"1000"', '"TA":"1"') }),
+    ],
+    [
+      'the return URL changed',
+      (form: PaymentForm) => ({
+        ...form,
+        data: form.data.replace('/gateway/merchant/return/', '/evil/'),
+      }),
+    ],
+    [
+      'the MAC replaced',
+      (form: PaymentForm) => ({ ...form, mac: computeMac(form.data, 'not-the-key') }),
+    ],
     ['an unknown ksn', (form: PaymentForm) => ({ ...form, ksn: '2' })],
   ])('refuses the card page when %s, and nothing changes', async (_label, tamper) => {
     const t = quietApp();
@@ -62,7 +74,9 @@ describe('gateway MAC check (checklist 4)', () => {
     const choice = await chooseOnCardPage(t, tamper(form), { action: 'pay', ...APPROVE });
     expect(choice.status).toBe(400);
     expect(givingOf(t, form).status).toBe(5);
-    expect(t.store.read().gateway_transactions.find((r) => r.ono === onoOf(form))?.state).toBe('open');
+    expect(t.store.read().gateway_transactions.find((r) => r.ono === onoOf(form))?.state).toBe(
+      'open',
+    );
   });
 
   it('refuses a direct visit without the signed form', async () => {
@@ -137,7 +151,10 @@ describe('gateway notification (checklist 7, 9)', () => {
     await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE });
     await notify(t, noticeOf(t, form));
     const declined = noticeOf(t, form).data.replace('"RC":"00"', '"RC":"05"');
-    const answer = await notify(t, { data: declined, mac: computeMac(declined, t.settings.gateway.macKey) });
+    const answer = await notify(t, {
+      data: declined,
+      mac: computeMac(declined, t.settings.gateway.macKey),
+    });
     expect(answer.body.RM).toBe('already received');
     expect(givingOf(t, form).status).toBe(0);
   });
@@ -147,7 +164,10 @@ describe('double submit, refresh and Back (checklist 8)', () => {
   it('a double click on pay creates one pending giving and the same form', async () => {
     const t = quietApp();
     const before = t.store.read().givings.length;
-    const [a, b] = await Promise.all([callRpc(t, 'do_tra_type_crdo', order), callRpc(t, 'do_tra_type_crdo', order)]);
+    const [a, b] = await Promise.all([
+      callRpc(t, 'do_tra_type_crdo', order),
+      callRpc(t, 'do_tra_type_crdo', order),
+    ]);
     expect(a.body.Result).toEqual(b.body.Result);
     expect(t.store.read().givings).toHaveLength(before + 1);
   });
@@ -175,7 +195,9 @@ describe('double submit, refresh and Back (checklist 8)', () => {
     const again = await chooseOnCardPage(t, form, { action: 'cancel' });
     expect(again.status).toBe(409);
     expect(noticeOf(t, form)).toEqual(noticeBefore);
-    expect(t.store.read().gateway_transactions.find((r) => r.ono === onoOf(form))?.state).toBe('approved');
+    expect(t.store.read().gateway_transactions.find((r) => r.ono === onoOf(form))?.state).toBe(
+      'approved',
+    );
 
     // A new order after that is a new giving: the old one is no longer pending.
     const next = await newForm(t);

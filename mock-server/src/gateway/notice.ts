@@ -48,7 +48,16 @@ export const signNotice = (notice: GatewayNotice, settings: Settings): SignedNot
   return { data, mac: computeMac(data, settings.gateway.macKey) };
 };
 
-const FIELDS: ReadonlyArray<keyof GatewayNotice> = ['ONO', 'MID', 'RC', 'RRN', 'LTD', 'LTT', 'AN', 'EXYM'];
+const FIELDS: ReadonlyArray<keyof GatewayNotice> = [
+  'ONO',
+  'MID',
+  'RC',
+  'RRN',
+  'LTD',
+  'LTT',
+  'AN',
+  'EXYM',
+];
 
 /** The notice in `fields` when its MAC is right and it is for this merchant, else null. */
 export const readNotice = (
@@ -67,6 +76,8 @@ export const readNotice = (
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
   if (!FIELDS.every((field) => typeof record[field] === 'string')) return null;
-  const notice = Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as unknown as GatewayNotice;
+  const notice = Object.fromEntries(
+    FIELDS.map((field) => [field, record[field]]),
+  ) as unknown as GatewayNotice;
   return notice.MID === settings.gateway.merchantId ? notice : null;
 };

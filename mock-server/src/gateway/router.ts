@@ -32,7 +32,10 @@ const expiryMonth = (typed: string, today: string): string | null => {
 };
 
 /** The card the holder typed, or the message the page shows again. */
-const typedCard = (fields: Fields, today: string): { card: UsedCard; outcome: GatewayOutcome } | { error: string } => {
+const typedCard = (
+  fields: Fields,
+  today: string,
+): { card: UsedCard; outcome: GatewayOutcome } | { error: string } => {
   const testCard = findTestCard(text(fields.card_no));
   if (!testCard) {
     return { error: '卡號無法使用：請用下方的測試卡號。 Use one of the test cards listed below.' };
@@ -72,7 +75,9 @@ export const gatewayRouter = (deps: AppDeps): Router => {
       sendPage(res, 400, refusalPage(check.reason));
       return null;
     }
-    const known = deps.store.read().gateway_transactions.find((record) => record.ono === check.order.ONO);
+    const known = deps.store
+      .read()
+      .gateway_transactions.find((record) => record.ono === check.order.ONO);
     if (!known) {
       sendPage(res, 400, refusalPage('Unknown order number.'));
       return null;
@@ -85,7 +90,12 @@ export const gatewayRouter = (deps: AppDeps): Router => {
   };
 
   /** Records the choice once, owes the merchant a notice, and sends the browser back to U. */
-  const conclude = (res: Response, order: GatewayOrder, outcome: GatewayOutcome, card: UsedCard | null): void => {
+  const conclude = (
+    res: Response,
+    order: GatewayOrder,
+    outcome: GatewayOutcome,
+    card: UsedCard | null,
+  ): void => {
     const decision = decide(deps, order.ONO, outcome, card);
     if (decision.kind === 'unknown') {
       sendPage(res, 400, refusalPage('Unknown order number.'));
@@ -118,7 +128,11 @@ export const gatewayRouter = (deps: AppDeps): Router => {
       sendPage(
         res,
         422,
-        cardPage(signed, { cardNo: text(fields.card_no), expiry: text(fields.expiry), error: typed.error }),
+        cardPage(signed, {
+          cardNo: text(fields.card_no),
+          expiry: text(fields.expiry),
+          error: typed.error,
+        }),
       );
       return;
     }
@@ -148,7 +162,13 @@ export const gatewayRouter = (deps: AppDeps): Router => {
 
   // Reached without the merchant's form (typed URL, bookmark): nothing to pay.
   router.get('/card', (_req, res) => {
-    sendPage(res, 400, refusalPage('Open this page from the giving site: it needs the merchant\u2019s signed order.'));
+    sendPage(
+      res,
+      400,
+      refusalPage(
+        'Open this page from the giving site: it needs the merchant\u2019s signed order.',
+      ),
+    );
   });
 
   return router;

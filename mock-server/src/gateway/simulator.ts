@@ -22,9 +22,7 @@ export const notifyDelayMs = (env: Record<string, string | undefined> = process.
 };
 
 export type Decision =
-  | { kind: 'decided'; bindsCard: boolean }
-  | { kind: 'repeat' }
-  | { kind: 'unknown' };
+  { kind: 'decided'; bindsCard: boolean } | { kind: 'repeat' } | { kind: 'unknown' };
 
 /**
  * The simulated acquirer records the holder's choice for an order once, in its ledger, with the
@@ -49,7 +47,10 @@ export const decide = (
         ONO: ono,
         MID: deps.settings.gateway.merchantId,
         RC: resultCode(outcome),
-        RRN: outcome === 'approved' ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999)) : '',
+        RRN:
+          outcome === 'approved'
+            ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999))
+            : '',
         LTD: at.slice(0, 10).replace(/-/g, ''),
         LTT: at.slice(11).replace(/:/g, ''),
         AN: card && outcome !== 'cancelled' ? card.pan : '',
@@ -62,7 +63,9 @@ export const decide = (
 
 /** Sends the notification the gateway owes for `ono` (server to server, in process). */
 export const deliver = (deps: AppDeps, ono: string): void => {
-  const notice = deps.store.read().gateway_transactions.find((record) => record.ono === ono)?.notice;
+  const notice = deps.store
+    .read()
+    .gateway_transactions.find((record) => record.ono === ono)?.notice;
   if (notice) receiveNotice(deps, notice);
 };
 

@@ -12,7 +12,13 @@ export interface TestCard {
 }
 
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4311952222222222', outcome: 'approved', brand: 'VISA', bankNo: '808', issuer: '玉山銀行' },
+  {
+    number: '4311952222222222',
+    outcome: 'approved',
+    brand: 'VISA',
+    bankNo: '808',
+    issuer: '玉山銀行',
+  },
   {
     number: '5555555555554444',
     outcome: 'approved',
@@ -20,8 +26,20 @@ export const TEST_CARDS: readonly TestCard[] = [
     bankNo: '822',
     issuer: '中國信託',
   },
-  { number: '4000000000000002', outcome: 'declined', brand: 'VISA', bankNo: '812', issuer: '台新銀行' },
-  { number: '4000000000000119', outcome: 'abnormal', brand: 'VISA', bankNo: '812', issuer: '台新銀行' },
+  {
+    number: '4000000000000002',
+    outcome: 'declined',
+    brand: 'VISA',
+    bankNo: '812',
+    issuer: '台新銀行',
+  },
+  {
+    number: '4000000000000119',
+    outcome: 'abnormal',
+    brand: 'VISA',
+    bankNo: '812',
+    issuer: '台新銀行',
+  },
 ];
 
 /** Digits only: testers type numbers with spaces or dashes. */
@@ -37,8 +55,7 @@ export const maskedPan = (digits: string): string =>
   `${digits.slice(0, 6)}${'*'.repeat(Math.max(digits.length - 10, 0))}${digits.slice(-4)}`;
 
 /** A reported card number as a saved card shows it: '4311-95**-****-2222'. */
-export const displayCardNo = (pan: string): string =>
-  (pan.match(/.{1,4}/g) ?? []).join('-');
+export const displayCardNo = (pan: string): string => (pan.match(/.{1,4}/g) ?? []).join('-');
 
 /** Brand and issuer of a reported card number (by its first six digits). */
 export const cardIssuer = (pan: string): Pick<TestCard, 'brand' | 'bankNo' | 'issuer'> => {

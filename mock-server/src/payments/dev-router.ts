@@ -26,7 +26,10 @@ export const paymentsDevRouter = (deps: AppDeps): Router => {
   // Defence in depth: the app mounts this router only in dev mode.
   router.use((_req, res, next) => {
     if (deps.settings.dev) next();
-    else res.status(404).json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
+    else
+      res
+        .status(404)
+        .json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
   });
 
   /** Body `{ order_info_aid }`: the bank reports the transfer received; the giving becomes 0. */
@@ -36,9 +39,12 @@ export const paymentsDevRouter = (deps: AppDeps): Router => {
       if (!Number.isSafeInteger(orderInfoAid) || (orderInfoAid as number) < 1) {
         throw badRequest(['order_info_aid: expected a positive whole number']);
       }
-      const outcome = deps.store.update((data) => receiveTransfer(data, orderInfoAid as number, deps.now()));
+      const outcome = deps.store.update((data) =>
+        receiveTransfer(data, orderInfoAid as number, deps.now()),
+      );
       if (!outcome.giving) throw notFound();
-      if (!outcome.changed) throw conflict('this transfer was already received, or its giving is not waiting');
+      if (!outcome.changed)
+        throw conflict('this transfer was already received, or its giving is not waiting');
       ok(res, { offering_aid: outcome.giving.offering_aid, status: outcome.giving.status });
     } catch (error) {
       answerError(res, error);

@@ -72,7 +72,12 @@ describe('card giving, end to end over HTTP', () => {
     expect(data).toMatchObject({ TA: '1500', MID: t.settings.gateway.merchantId, TID: 'EC000001' });
     expect(Object.keys(data)).toEqual(['ONO', 'U', 'MID', 'TA', 'TID']);
     const giving = givingOfOno(t, data.ONO ?? '');
-    expect(giving).toMatchObject({ status: 5, amount: 1500, pay_method: 'CREDIT', member_id: null });
+    expect(giving).toMatchObject({
+      status: 5,
+      amount: 1500,
+      pay_method: 'CREDIT',
+      member_id: null,
+    });
   });
 
   it('approves: 5 waiting -> 1 in progress while the notice is on its way -> 0 success', async () => {
@@ -125,7 +130,12 @@ describe('card giving, end to end over HTTP', () => {
   it('keeps an unknown card on the page with a message, changing nothing', async () => {
     const t = appWithDelay(0);
     const form = await cardForm(t);
-    const res = await chooseOnCardPage(t, form, { action: 'pay', card_no: '1234', expiry: '12/39', cvc: '1' });
+    const res = await chooseOnCardPage(t, form, {
+      action: 'pay',
+      card_no: '1234',
+      expiry: '12/39',
+      cvc: '1',
+    });
     expect(res.status).toBe(422);
     expect(res.text).toContain('Use one of the test cards listed below.');
     expect(givingOfOno(t, onoOf(form)).status).toBe(5);
@@ -170,14 +180,19 @@ describe('LINE Pay giving, end to end over HTTP', () => {
     const giving = givingOfOno(t, data.ONO);
     expect(giving.pay_method).toBe('LINEPAY');
     const back = await follow(t, chosen.headers.location);
-    expect(pathOf(back.headers.location ?? '')).toBe(`/eoffering/order/result/${giving.offering_aid}`);
+    expect(pathOf(back.headers.location ?? '')).toBe(
+      `/eoffering/order/result/${giving.offering_aid}`,
+    );
     expect((await detail(t, giving.offering_aid)).status).toBe(status);
   });
 
   it('refuses a redirect_url whose amount was changed', async () => {
     const t = appWithDelay(0);
     const url = new URL(await linePayUrl(t));
-    url.searchParams.set('data', (url.searchParams.get('data') ?? '').replace('"TA":"1500"', '"TA":"15"'));
+    url.searchParams.set(
+      'data',
+      (url.searchParams.get('data') ?? '').replace('"TA":"1500"', '"TA":"15"'),
+    );
     const page = await follow(t, url.toString());
     expect(page.status).toBe(400);
     expect(page.text).toContain('integrity check (MAC)');
@@ -196,7 +211,12 @@ describe('transfer (VACC) giving', () => {
     expect(match).not.toBeNull();
     const orderInfoAid = Number(match?.[1]);
 
-    const info = await callRpc(t, 'vaccConfirm', { order_info_aid: orderInfoAid }, t.bearer(FIXTURE.members.wang));
+    const info = await callRpc(
+      t,
+      'vaccConfirm',
+      { order_info_aid: orderInfoAid },
+      t.bearer(FIXTURE.members.wang),
+    );
     expect(info.body.RC).toBe(501);
     const transfer = info.body.Result as Record<string, unknown>;
     // A member transfers to their dedicated account (spec 3).
@@ -212,22 +232,33 @@ describe('transfer (VACC) giving', () => {
     const offeringAid = transfer.offering_aid as number;
     expect((await detail(t, offeringAid, t.bearer(FIXTURE.members.wang))).status).toBe(5);
 
-    const other = await callRpc(t, 'vaccConfirm', { order_info_aid: orderInfoAid }, t.bearer(FIXTURE.members.chen));
+    const other = await callRpc(
+      t,
+      'vaccConfirm',
+      { order_info_aid: orderInfoAid },
+      t.bearer(FIXTURE.members.chen),
+    );
     expect(other.status).toBe(403);
 
-    const received = await request(t.app).post('/dev/vacc-received').send({ order_info_aid: orderInfoAid });
+    const received = await request(t.app)
+      .post('/dev/vacc-received')
+      .send({ order_info_aid: orderInfoAid });
     expect(received.status).toBe(200);
     expect(received.body.Result).toEqual({ offering_aid: offeringAid, status: 0 });
     expect((await detail(t, offeringAid, t.bearer(FIXTURE.members.wang))).status).toBe(0);
 
-    const again = await request(t.app).post('/dev/vacc-received').send({ order_info_aid: orderInfoAid });
+    const again = await request(t.app)
+      .post('/dev/vacc-received')
+      .send({ order_info_aid: orderInfoAid });
     expect(again.status).toBe(409);
   });
 
   it('gives a guest a one-off account', async () => {
     const t = appWithDelay(0);
     const res = await callRpc(t, 'do_tra_type_vacc', order(3));
-    const orderInfoAid = Number(/(\d+)$/.exec((res.body.Result as { post_url: string }).post_url)?.[1]);
+    const orderInfoAid = Number(
+      /(\d+)$/.exec((res.body.Result as { post_url: string }).post_url)?.[1],
+    );
     const info = await callRpc(t, 'vaccConfirm', { order_info_aid: orderInfoAid });
     expect((info.body.Result as { id_account: string }).id_account).toMatch(/^96871\d{9}$/);
   });

@@ -53,7 +53,8 @@ const paidGuestGiving = async (t: TestApp): Promise<number> => {
   const form = res.body.Result as PaymentForm;
   await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE });
   const ono = onoOf(form);
-  const aid = t.store.read().gateway_transactions.find((record) => record.ono === ono)?.offering_aid ?? 0;
+  const aid =
+    t.store.read().gateway_transactions.find((record) => record.ono === ono)?.offering_aid ?? 0;
   expect(giving(t, aid).status).toBe(0);
   return aid;
 };
@@ -66,6 +67,7 @@ const waitingGuestTransfer = async (t: TestApp): Promise<number> => {
     type_aid: 3,
     currency: 'TWD',
   });
+  expect(res.body.RC).toBe(101);
   return t.store.read().givings.at(-1)?.offering_aid ?? 0;
 };
 
@@ -114,7 +116,11 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
   it.each([
     ['an identity number off the pattern', { donor_sid: 'A3' }, 'donor_sid: data check error'],
     ['a malformed e-mail', { donor_email: 'hua@' }, 'donor_email: data check error'],
-    ['a receipt title missing', { invoice_title: ' ' }, 'invoice_title: please enter receipt title'],
+    [
+      'a receipt title missing',
+      { invoice_title: ' ' },
+      'invoice_title: please enter receipt title',
+    ],
     ['a tax id missing', { invoice_tax_id: '' }, 'invoice_tax_id: please enter data'],
   ])('refuses %s', async (_label, fields, message) => {
     const t = app();
@@ -157,7 +163,12 @@ describe('which variant serves which giving', () => {
 
   it('the variant error names the right variant', async () => {
     const t = app();
-    const res = await callRpc(t, 'tra_order_info_handle2', body(G.editableTransfer), t.bearer(wang));
+    const res = await callRpc(
+      t,
+      'tra_order_info_handle2',
+      body(G.editableTransfer),
+      t.bearer(wang),
+    );
     expect(res.body.Result).toEqual([
       { msg: "this giving's donor and receipt info are saved with tra_order_info_handle3" },
     ]);
@@ -187,14 +198,27 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
 
   it('variant 3 saves a member transfer giving', async () => {
     const t = app();
-    const res = await callRpc(t, 'tra_order_info_handle3', body(G.editableTransfer, anonymous), t.bearer(wang));
+    const res = await callRpc(
+      t,
+      'tra_order_info_handle3',
+      body(G.editableTransfer, anonymous),
+      t.bearer(wang),
+    );
     expect(res.status).toBe(200);
-    expect(giving(t, G.editableTransfer)).toMatchObject({ invoice_title_aid: -1, comments: 'anonymous giving' });
+    expect(giving(t, G.editableTransfer)).toMatchObject({
+      invoice_title_aid: -1,
+      comments: 'anonymous giving',
+    });
   });
 
   it('a member without an identity number on file must give one (uppercased)', async () => {
     const t = app();
-    const missing = await callRpc(t, 'tra_order_info_handle2', body(G.chenLinePay, blankDonor), t.bearer(chen));
+    const missing = await callRpc(
+      t,
+      'tra_order_info_handle2',
+      body(G.chenLinePay, blankDonor),
+      t.bearer(chen),
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.Result).toEqual([{ msg: 'donor_sid: please enter ID' }]);
     const given = await callRpc(
@@ -204,7 +228,10 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
       t.bearer(chen),
     );
     expect(given.status).toBe(200);
-    expect(giving(t, G.chenLinePay).donor).toMatchObject({ donor_name: '陳美玲', donor_sid: 'F223456789' });
+    expect(giving(t, G.chenLinePay).donor).toMatchObject({
+      donor_name: '陳美玲',
+      donor_sid: 'F223456789',
+    });
   });
 });
 

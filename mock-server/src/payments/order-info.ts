@@ -1,6 +1,13 @@
 import { common } from '@eoffering/shared/contract/schemas';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import { badRequest, forbidden, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
+import {
+  badRequest,
+  forbidden,
+  MESSAGES,
+  notFound,
+  ruleBroken,
+  unauthorized,
+} from '../core/errors';
 
 import { ownGiving } from '../givings/giving-access';
 import { applyReceiptChoice } from '../member/receipt-choice';

@@ -77,10 +77,25 @@ describe('priceLines (checklist 5)', () => {
   it.each([
     ['below the minimum', [line(1, 99)], 422, 'tithe: Minimum amount: NT$ 100'],
     ['above the maximum', [line(1, 50_001)], 422, 'tithe: Maximum amount: NT$ 50000'],
-    ['an item of another project', [line(7, 1000)], 400, 'item_package: item 7 is not an item of this project'],
-    ['an unknown item', [line(99, 1000)], 400, 'item_package: item 99 is not an item of this project'],
+    [
+      'an item of another project',
+      [line(7, 1000)],
+      400,
+      'item_package: item 7 is not an item of this project',
+    ],
+    [
+      'an unknown item',
+      [line(99, 1000)],
+      400,
+      'item_package: item 99 is not an item of this project',
+    ],
     ['an item twice', [line(1, 500), line(1, 500)], 400, 'item_package: item 1 appears twice'],
-    ['a fractional amount', [line(1, 100.5)], 400, 'item_package: tithe needs a whole amount in NT$'],
+    [
+      'a fractional amount',
+      [line(1, 100.5)],
+      400,
+      'item_package: tithe needs a whole amount in NT$',
+    ],
     ['no items', [], 400, 'item_package: choose at least one item'],
   ])('refuses %s', (_label, lines, status, message) => {
     expect(refusal(() => priceLines(data, 1, lines, { recurring: false }))).toEqual({

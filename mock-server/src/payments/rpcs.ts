@@ -34,7 +34,9 @@ const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: n
   'ach_aid' in body;
 
 const orderInfoRpc = (variant: OrderInfoVariant) =>
-  defineRpc(variant, (body, ctx) => ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)));
+  defineRpc(variant, (body, ctx) =>
+    ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)),
+  );
 
 /** spec 7, payment and transaction calls. */
 export const paymentRpcs = [
@@ -66,10 +68,9 @@ export const paymentRpcs = [
 
   defineRpc('do_tra_type_cardlink', (body, ctx) =>
     ctx.store.update((data) => {
-      const attempt =
-        isRecurring(body)
-          ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
-          : placeCardBinding(data, ctx);
+      const attempt = isRecurring(body)
+        ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
+        : placeCardBinding(data, ctx);
       return cardFormFor(attempt, ctx.settings);
     }),
   ),

@@ -67,7 +67,10 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
     plan.debited_days.push(day);
     plan.next_payment_date = addMonths(day, plan.frequency);
     plan.last_mod_time = taipeiDateTime(now);
-    if (plan.debited_days.length >= planPeriods(plan) || monthOf(plan.next_payment_date) > plan.stop_pay_date) {
+    if (
+      plan.debited_days.length >= planPeriods(plan) ||
+      monthOf(plan.next_payment_date) > plan.stop_pay_date
+    ) {
       plan.status = 3;
     }
     results.push({ ach_aid: plan.ach_aid, offering_aid: giving.offering_aid, status });

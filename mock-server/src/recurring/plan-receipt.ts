@@ -38,6 +38,12 @@ export const planReceipt = (
     ...(taxId ? [] : ['invoice_tax_id: please enter data']),
   ];
   if (missing.length > 0) throw badRequest(missing);
-  const match = mine.find((saved) => saved.invoice_title === title && saved.invoice_tax_id === taxId);
-  return { invoice_title_aid: match?.invoice_title_aid ?? 0, invoice_title: title, invoice_tax_id: taxId };
+  const match = mine.find(
+    (saved) => saved.invoice_title === title && saved.invoice_tax_id === taxId,
+  );
+  return {
+    invoice_title_aid: match?.invoice_title_aid ?? 0,
+    invoice_title: title,
+    invoice_tax_id: taxId,
+  };
 };

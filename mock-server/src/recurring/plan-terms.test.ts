@@ -26,7 +26,11 @@ describe('recurring plan terms (spec 5)', () => {
     ['1 period', { stop_pay_date: 202503 }, RECURRING_MESSAGES.periodsMin],
     ['an end before the first debit', { stop_pay_date: 202412 }, RECURRING_MESSAGES.periodsMin],
     ['101 periods', { stop_pay_date: 203307 }, RECURRING_MESSAGES.periodsMax],
-    ['101 periods every 3 months', { frequency: 3, stop_pay_date: 205003 }, RECURRING_MESSAGES.periodsMax],
+    [
+      '101 periods every 3 months',
+      { frequency: 3, stop_pay_date: 205003 },
+      RECURRING_MESSAGES.periodsMax,
+    ],
   ])('refuses %s with 422', (_label, change, message) => {
     expect(failure({ ...valid, ...change })).toEqual({ status: 422, messages: [message] });
   });
@@ -49,9 +53,9 @@ describe('recurring plan terms (spec 5)', () => {
       total_periods: 5,
       stop_pay_date: 202512,
     });
-    expect(planTerms({ frequency: 3, payment_date: 5, stop_pay_date: 202512 }, TODAY)).toMatchObject(
-      { total_periods: 3, stop_pay_date: 202510 },
-    );
+    expect(
+      planTerms({ frequency: 3, payment_date: 5, stop_pay_date: 202512 }, TODAY),
+    ).toMatchObject({ total_periods: 3, stop_pay_date: 202510 });
   });
 
   it('needs adjustment (1) when the card expires before the last debit', () => {

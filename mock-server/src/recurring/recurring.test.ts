@@ -2,7 +2,15 @@ import request from 'supertest';
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
 import { FIXTURE } from '../fixtures/platform';
-import { APPROVE, chooseOnCardPage, DECLINE, eventually, follow, openCardPage, pathOf } from '../gateway/test-driver';
+import {
+  APPROVE,
+  chooseOnCardPage,
+  DECLINE,
+  eventually,
+  follow,
+  openCardPage,
+  pathOf,
+} from '../gateway/test-driver';
 import type { AchPlanRecord } from '../store/records';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -43,7 +51,11 @@ const plan = (t: TestApp, achAid: number): AchPlanRecord => {
   return found;
 };
 
-const create = async (t: TestApp, fields: object = {}, purpose: Purpose = 'ach_setting_handle1') => {
+const create = async (
+  t: TestApp,
+  fields: object = {},
+  purpose: Purpose = 'ach_setting_handle1',
+) => {
   const res = await callRpc(t, purpose, setting(fields), t.bearer(wang));
   expect(res.body).toMatchObject({ RC: 101 });
   return (res.body.Result as { ach_aid: number }).ach_aid;
@@ -109,7 +121,12 @@ describe('recurring setting validation (spec 5)', () => {
 });
 
 describe('recurring setting paid through the card page (handle1)', () => {
-  const pay = async (t: TestApp, achAid: number, purpose: Purpose = 'do_tra_type_crdo', typeAid = 1) => {
+  const pay = async (
+    t: TestApp,
+    achAid: number,
+    purpose: Purpose = 'do_tra_type_crdo',
+    typeAid = 1,
+  ) => {
     const res = await callRpc(t, purpose, { ach_aid: achAid, type_aid: typeAid }, t.bearer(wang));
     expect(res.body.RC).toBe(101);
     return res.body.Result as PaymentForm;
@@ -119,7 +136,9 @@ describe('recurring setting paid through the card page (handle1)', () => {
     const t = app({ delayMs: 300 });
     const achAid = await create(t);
     const listed = await callRpc(t, 'get_ach_list', {}, t.bearer(wang));
-    expect((listed.body.Result as Array<{ ach_aid: number }>).map((p) => p.ach_aid)).not.toContain(achAid);
+    expect((listed.body.Result as Array<{ ach_aid: number }>).map((p) => p.ach_aid)).not.toContain(
+      achAid,
+    );
 
     const form = await pay(t, achAid);
     // spec 2: setting up charges nothing, so the bank form has no amount.
@@ -139,15 +158,22 @@ describe('recurring setting paid through the card page (handle1)', () => {
       cardlink_exym: '203912',
       cardlink_userlbl: 'VISA 2222',
     });
-    const list = (await callRpc(t, 'get_ach_list', {}, t.bearer(wang))).body.Result as Array<{ ach_aid: number }>;
+    const list = (await callRpc(t, 'get_ach_list', {}, t.bearer(wang))).body.Result as Array<{
+      ach_aid: number;
+    }>;
     expect(list.map((p) => p.ach_aid)).toContain(achAid);
     const cards = (await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang))).body.Result as Array<{
       cardlink_aid: number;
       ach_aid: number;
     }>;
-    expect(cards.find((card) => card.cardlink_aid === plan(t, achAid).cardlink_aid)?.ach_aid).toBe(achAid);
+    expect(cards.find((card) => card.cardlink_aid === plan(t, achAid).cardlink_aid)?.ach_aid).toBe(
+      achAid,
+    );
     // Paying it again is refused: the setting is done.
-    expect((await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(wang))).status).toBe(409);
+    expect(
+      (await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(wang)))
+        .status,
+    ).toBe(409);
   });
 
   it('a card expiring before the end gives 1 needs adjustment; change-end makes it 0', async () => {
@@ -155,12 +181,26 @@ describe('recurring setting paid through the card page (handle1)', () => {
     const achAid = await create(t, { stop_pay_date: 202612 });
     const form = await pay(t, achAid, 'do_tra_type_cardlink', 0);
     await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE, expiry: '06/26' });
-    expect(await detail(t, achAid)).toMatchObject({ status: 1, cardlink_exym: '202606', total_periods: 22 });
+    expect(await detail(t, achAid)).toMatchObject({
+      status: 1,
+      cardlink_exym: '202606',
+      total_periods: 22,
+    });
 
-    const wrong = await callRpc(t, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 202605 }, t.bearer(wang));
+    const wrong = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: achAid, stop_pay_date: 202605 },
+      t.bearer(wang),
+    );
     expect(wrong.status).toBe(422);
 
-    const changed = await callRpc(t, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 202606 }, t.bearer(wang));
+    const changed = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: achAid, stop_pay_date: 202606 },
+      t.bearer(wang),
+    );
     expect(changed.body).toMatchObject({
       RC: 201,
       Result: { status: 0, stop_pay_date: 202606, total_periods: 16 },
@@ -182,7 +222,12 @@ describe('recurring setting paid through the card page (handle1)', () => {
   it('refuses another member paying or reading the setting', async () => {
     const t = app();
     const achAid = await create(t);
-    const pay2 = await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(chen));
+    const pay2 = await callRpc(
+      t,
+      'do_tra_type_crdo',
+      { ach_aid: achAid, type_aid: 1 },
+      t.bearer(chen),
+    );
     expect(pay2.status).toBe(403);
     const read = await callRpc(t, 'get_ach_detail', { ach_aid: achAid }, t.bearer(chen));
     expect(read.status).toBe(403);
@@ -198,7 +243,11 @@ describe('recurring setting on a saved card (handle2)', () => {
 
   it('needs adjustment on a card expiring first', async () => {
     const t = app();
-    const achAid = await create(t, { cardlink_aid: FIXTURE.cards.wangExpiring }, 'ach_setting_handle2');
+    const achAid = await create(
+      t,
+      { cardlink_aid: FIXTURE.cards.wangExpiring },
+      'ach_setting_handle2',
+    );
     expect((await detail(t, achAid)).status).toBe(1);
   });
 
@@ -207,7 +256,12 @@ describe('recurring setting on a saved card (handle2)', () => {
     ['a failed binding', FIXTURE.cards.wangFailed, 404],
   ])('refuses %s', async (_label, cardlinkAid, status) => {
     const t = app();
-    const res = await callRpc(t, 'ach_setting_handle2', setting({ cardlink_aid: cardlinkAid }), t.bearer(wang));
+    const res = await callRpc(
+      t,
+      'ach_setting_handle2',
+      setting({ cardlink_aid: cardlinkAid }),
+      t.bearer(wang),
+    );
     expect(res.status).toBe(status);
   });
 });
@@ -241,18 +295,38 @@ describe('recurring list, stop and the fixtures (spec 4)', () => {
   it('terminates an active plan with stop_pay_date 0, once', async () => {
     const t = app();
     const achAid = PAYMENT_FIXTURE.plans.active;
-    const stop = await callRpc(t, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 0 }, t.bearer(wang));
-    expect(stop.body).toMatchObject({ RC: 201, Result: { status: 2, stop_pay_date: 0, total_periods: 24 } });
-    const again = await callRpc(t, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 0 }, t.bearer(wang));
+    const stop = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: achAid, stop_pay_date: 0 },
+      t.bearer(wang),
+    );
+    expect(stop.body).toMatchObject({
+      RC: 201,
+      Result: { status: 2, stop_pay_date: 0, total_periods: 24 },
+    });
+    const again = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: achAid, stop_pay_date: 0 },
+      t.bearer(wang),
+    );
     expect(again.status).toBe(409);
-    const theirs = await callRpc(t, 'update_ach_setting', { ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment, stop_pay_date: 0 }, t.bearer(chen));
+    const theirs = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment, stop_pay_date: 0 },
+      t.bearer(chen),
+    );
     expect(theirs.status).toBe(403);
   });
 });
 
 describe('debit run (dev action)', () => {
   const runDebits = (t: TestApp, date?: string) =>
-    request(t.app).post('/dev/run-debits').send(date === undefined ? {} : { date });
+    request(t.app)
+      .post('/dev/run-debits')
+      .send(date === undefined ? {} : { date });
 
   it('charges each due plan once per debit day, however often it runs', async () => {
     const t = app({ dev: true });
@@ -260,7 +334,8 @@ describe('debit run (dev action)', () => {
     const before = t.store.read().givings.length;
     const first = await runDebits(t, day);
     expect(first.status).toBe(200);
-    const debits = (first.body.Result as { debits: Array<{ ach_aid: number; status: number }> }).debits;
+    const debits = (first.body.Result as { debits: Array<{ ach_aid: number; status: number }> })
+      .debits;
     expect(debits.map((debit) => debit.ach_aid).sort()).toEqual([
       PAYMENT_FIXTURE.plans.active,
       PAYMENT_FIXTURE.plans.needsAdjustment,
@@ -269,20 +344,41 @@ describe('debit run (dev action)', () => {
     expect((second.body.Result as { debits: unknown[] }).debits).toEqual([]);
     expect(t.store.read().givings).toHaveLength(before + 2);
 
-    const giving = t.store.read().givings.find((g) => g.ach_aid === PAYMENT_FIXTURE.plans.active && g.offering_build_datetime.startsWith(day));
-    expect(giving).toMatchObject({ status: 0, pay_method: 'CREDIT', amount: 2500, member_id: wang });
+    const giving = t.store
+      .read()
+      .givings.find(
+        (g) =>
+          g.ach_aid === PAYMENT_FIXTURE.plans.active && g.offering_build_datetime.startsWith(day),
+      );
+    expect(giving).toMatchObject({
+      status: 0,
+      pay_method: 'CREDIT',
+      amount: 2500,
+      member_id: wang,
+    });
     expect(plan(t, PAYMENT_FIXTURE.plans.active).next_payment_date > day).toBe(true);
   });
 
   it('ends a plan after its last period', async () => {
     const t = app({ dev: true });
-    const achAid = await create(t, { stop_pay_date: 202504, cardlink_aid: FIXTURE.cards.wangPlan }, 'ach_setting_handle2');
+    const achAid = await create(
+      t,
+      { stop_pay_date: 202504, cardlink_aid: FIXTURE.cards.wangPlan },
+      'ach_setting_handle2',
+    );
     await runDebits(t, '2025-03-20');
     expect(plan(t, achAid).status).toBe(0);
     await runDebits(t, '2025-04-20');
-    expect(await detail(t, achAid)).toMatchObject({ status: 3, paid_periods: 2, period_desc: '2/2' });
+    expect(await detail(t, achAid)).toMatchObject({
+      status: 3,
+      paid_periods: 2,
+      period_desc: '2/2',
+    });
     const charged = t.store.read().givings.filter((g) => g.ach_aid === achAid);
-    expect(charged.map((g) => g.offering_build_datetime.slice(0, 10))).toEqual(['2025-03-20', '2025-04-20']);
+    expect(charged.map((g) => g.offering_build_datetime.slice(0, 10))).toEqual([
+      '2025-03-20',
+      '2025-04-20',
+    ]);
   });
 
   it('refuses a malformed day', async () => {

@@ -39,7 +39,9 @@ const payingCard = (
   if (!card || card.cardlink_result !== '0') throw notFound();
   if (card.member_id !== memberId) throw forbidden();
   if (Number(card.cardlink_exym) < monthOf(firstDay)) {
-    throw ruleBroken('this card expires before the first debit; please choose or bind another card');
+    throw ruleBroken(
+      'this card expires before the first debit; please choose or bind another card',
+    );
   }
   return card;
 };
@@ -47,7 +49,8 @@ const payingCard = (
 /** The project of a recurring order: the one its items belong to (spec 3 sends no project_aid). */
 const projectOfItems = (data: StoreShape, body: SettingBody): number => {
   const first = body.item_package[0];
-  const item = first && data.project_items.find((candidate) => candidate.item_aid === first.item_aid);
+  const item =
+    first && data.project_items.find((candidate) => candidate.item_aid === first.item_aid);
   if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
   return item.project_aid;
 };
@@ -65,7 +68,9 @@ const createPlan = (
   const now = ctx.now();
   const member = memberIn(data, ctx);
   requireIdentity(member);
-  const priced = priceLines(data, projectOfItems(data, body), body.item_package, { recurring: true });
+  const priced = priceLines(data, projectOfItems(data, body), body.item_package, {
+    recurring: true,
+  });
   const terms = planTerms(body, taipeiDate(now));
   const card =
     cardlinkAid === null
@@ -123,7 +128,9 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   }
   const periods = periodsUntil(plan.first_payment_date, body.stop_pay_date, plan.frequency);
   if (periods <= plan.debited_days.length) {
-    throw ruleBroken('the card expires before the next debit; please terminate this setting instead');
+    throw ruleBroken(
+      'the card expires before the next debit; please terminate this setting instead',
+    );
   }
   plan.total_periods = periods;
   plan.stop_pay_date = lastDebitMonth(plan.first_payment_date, plan.frequency, periods);

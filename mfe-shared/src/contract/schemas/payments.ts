@@ -43,7 +43,8 @@ const eitherRecurring = <T extends z.ZodType>(oneOff: T) =>
   z.union([oneOff, recurringPayment], {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return undefined;
-      const recurring = typeof issue.input === 'object' && issue.input !== null && 'ach_aid' in issue.input;
+      const recurring =
+        typeof issue.input === 'object' && issue.input !== null && 'ach_aid' in issue.input;
       return describe(issue.errors[recurring ? 1 : 0] ?? []);
     },
   });

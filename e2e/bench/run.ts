@@ -1,0 +1,292 @@
+// `npm run bench` (issue #2 item 13, design.md section 8): what a visit costs, measured in Debian's
+// Chromium against the production builds served by mock-server. Figures are printed, never
+// asserted: a timed test only flakes.
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath, mockServerEnv, repoRoot } from '../support/environment';
+
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const origin = `http://127.0.0.1:${port}`;
+/** design.md section 8. */
+const BUDGET = { firstVisitGzipKb: 150, routeExtraGzipKb: 60 };
+/** Routes reached inside the app from the home page; member routes start signed in. */
+const ROUTES: Array<{ path: string; member?: boolean }> = [
+  { path: '/project_detail/1' },
+  { path: '/order/express/1' },
+  { path: '/order/normal/1' },
+  { path: '/order_history' },
+  { path: '/faq' },
+  { path: '/nope' },
+  { path: '/member_center/home', member: true },
+  { path: '/member_center/order_history', member: true },
+  { path: '/member_center/receipt', member: true },
+  { path: '/member_center/preferences', member: true },
+];
+const LCP_RUNS = 3;
+
+interface Traffic {
+  requests: number;
+  scripts: number;
+  /** Script bodies as they crossed the wire (compressed if the server compressed them). */
+  wireBytes: number;
+  /** Script bodies uncompressed. */
+  rawBytes: number;
+  /** Script bodies gzipped here at the default level: what a gzip-serving host would send. */
+  gzipBytes: number;
+  compressed: boolean;
+}
+
+const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const waitForServer = async (): Promise<void> => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/eoffering/config.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('mock-server did not start');
+};
+
+/**
+ * Counts every request of `page` from now on, and measures each script. `settle` resolves once
+ * no request has been in flight for a while, so chunks loaded after a click are counted too.
+ */
+const recordTraffic = (page: Page) => {
+  const traffic: Traffic = {
+    requests: 0,
+    scripts: 0,
+    wireBytes: 0,
+    rawBytes: 0,
+    gzipBytes: 0,
+    compressed: false,
+  };
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const pending: Array<Promise<void>> = [];
+  const done = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    traffic.requests += 1;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => {
+    done();
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        const encoding = (await response.allHeaders())['content-encoding'];
+        traffic.scripts += 1;
+        traffic.wireBytes += sizes.responseBodySize;
+        traffic.rawBytes += body.length;
+        traffic.gzipBytes += gzipSync(body).length;
+        traffic.compressed ||= encoding !== undefined && encoding !== 'identity';
+      })(),
+    );
+  });
+  return {
+    traffic,
+    settle: async (quietMs = 700): Promise<Traffic> => {
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) await sleep(100);
+      await Promise.all(pending);
+      return { ...traffic };
+    },
+  };
+};
+
+const signInToken = async (): Promise<string> => {
+  const config = (await (await fetch(`${origin}/eoffering/config.json`)).json()) as {
+    auth: { signin: string };
+  };
+  const { createHash } = await import('node:crypto');
+  const response = await fetch(`${origin}${config.auth.signin}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      userid: '0912345678',
+      password: createHash('sha256').update('Passw0rd!').digest('hex'),
+    }),
+  });
+  return ((await response.json()) as { Result: string }).Result;
+};
+
+const newContext = (browser: Browser, token: string | null): Promise<BrowserContext> =>
+  browser.newContext({
+    locale: 'zh-TW',
+    viewport: { width: 390, height: 844 },
+    storageState: token
+      ? { cookies: [], origins: [{ origin, localStorage: [{ name: 'id_token', value: token }] }] }
+      : undefined,
+  });
+
+/** A cold first visit to the home page, the remote's project cards on screen. */
+const visitHome = async (page: Page) => {
+  const recorder = recordTraffic(page);
+  await page.goto(`${origin}/eoffering/`);
+  await page.getByRole('main').getByRole('article').first().waitFor();
+  return recorder.settle();
+};
+
+/** Client-side navigation, as a link click does it: history entry plus React Router's popstate. */
+const navigateInApp = async (page: Page, path: string) => {
+  const recorder = recordTraffic(page);
+  await page.evaluate((target) => {
+    window.history.pushState({ idx: window.history.length }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, `/eoffering${path}`);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  const traffic = await recorder.settle();
+  const landed = new URL(page.url()).pathname;
+  return { traffic, landed };
+};
+
+/** Largest Contentful Paint of a cold home visit on a throttled phone (Lighthouse's slow 4G). */
+const homeLcp = async (browser: Browser): Promise<{ lcpMs: number; element: string }> => {
+  const context = await browser.newContext({
+    locale: 'zh-TW',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const record = { lcpMs: 0, element: '' };
+    Object.assign(window, { benchLcp: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
+        record.lcpMs = entry.startTime;
+        const element = entry.element;
+        record.element = element
+          ? `${element.tagName.toLowerCase()}${entry.url ? ` ${entry.url}` : ` "${(element.textContent ?? '').trim().slice(0, 30)}"`}`
+          : '';
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const recorder = recordTraffic(page);
+  await page.goto(`${origin}/eoffering/`, { timeout: 120_000 });
+  await page.getByRole('main').getByRole('article').first().waitFor({ timeout: 120_000 });
+  await recorder.settle(1500);
+  const result = await page.evaluate(
+    () => (window as unknown as { benchLcp: { lcpMs: number; element: string } }).benchLcp,
+  );
+  await context.close();
+  return result;
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const main = async (): Promise<void> => {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit', cwd: repoRoot });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'eoffering-bench-'));
+  const server = spawn('npx', ['tsx', 'mock-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...mockServerEnv(port, join(dataDir, 'db.json')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let browser: Browser | undefined;
+  try {
+    await waitForServer();
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const token = await signInToken();
+
+    const homeContext = await newContext(browser, null);
+    const home = await visitHome(await homeContext.newPage());
+    await homeContext.close();
+
+    const rows: Array<Record<string, string | number>> = [
+      {
+        page: 'first visit /eoffering/',
+        requests: home.requests,
+        'JS files': home.scripts,
+        'JS wire KB': kb(home.wireBytes),
+        'JS raw KB': kb(home.rawBytes),
+        'JS gzip KB': kb(home.gzipBytes),
+        budget: `${BUDGET.firstVisitGzipKb} KB gzip`,
+      },
+    ];
+    let compressed = home.compressed;
+
+    for (const route of ROUTES) {
+      const context = await newContext(browser, route.member ? token : null);
+      const page = await context.newPage();
+      await visitHome(page);
+      const { traffic, landed } = await navigateInApp(page, route.path);
+      await context.close();
+      compressed ||= traffic.compressed;
+      rows.push({
+        page: `home -> ${route.path}${route.member ? ' (member)' : ''}`,
+        requests: traffic.requests,
+        'JS files': traffic.scripts,
+        'JS wire KB': kb(traffic.wireBytes),
+        'JS raw KB': kb(traffic.rawBytes),
+        'JS gzip KB': kb(traffic.gzipBytes),
+        budget: landed === `/eoffering${route.path}` ? `${BUDGET.routeExtraGzipKb} KB gzip` : `landed on ${landed}`,
+      });
+    }
+
+    const lcpRuns: Array<{ lcpMs: number; element: string }> = [];
+    for (let run = 0; run < LCP_RUNS; run += 1) lcpRuns.push(await homeLcp(browser));
+
+    console.log('\nJavaScript of a first visit, and extra JavaScript per route (client-side navigation from home)');
+    console.table(rows);
+    console.log(
+      compressed
+        ? 'The server compressed the scripts: "JS wire KB" is what crossed the wire.'
+        : 'mock-server does not compress: "JS wire KB" equals the raw size. "JS gzip KB" is each script body gzipped here (zlib, default level), what a gzip-serving host would send.',
+    );
+    console.log(
+      `Budgets (design.md section 8), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
+    );
+    console.log('\nLargest Contentful Paint, cold home visit, 390x844 phone, slow 4G (150 ms, 1.6 Mbps), CPU / 4');
+    console.table(
+      lcpRuns.map((run, index) => ({ run: index + 1, 'LCP ms': Math.round(run.lcpMs), element: run.element })),
+    );
+    console.log(`median LCP: ${Math.round(median(lcpRuns.map((run) => run.lcpMs)))} ms (reported, not asserted)`);
+
+    mkdirSync(join(repoRoot, 'e2e', '.artifacts'), { recursive: true });
+    writeFileSync(
+      join(repoRoot, 'e2e', '.artifacts', 'bench.json'),
+      JSON.stringify({ measuredAt: new Date().toISOString(), compressed, rows, lcpRuns }, null, 2),
+    );
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

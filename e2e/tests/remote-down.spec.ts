@@ -1,0 +1,45 @@
+import type { Route } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
+import { appUrl, expect, test } from '../support/fixtures';
+import { expectShellFrame, shellOf } from '../support/shell';
+
+// Issue #2 item 3: a remote that cannot load leaves the shell standing, with a message in the
+// user's language and a retry that really loads again.
+const MANIFEST = '**/eoffering/remotes/giving/mf-manifest.json';
+
+const failures: Array<[string, (route: Route) => Promise<void>]> = [
+  ['answers 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+  ['cannot be reached', (route) => route.abort('connectionrefused')],
+];
+
+for (const [how, fail] of failures) {
+  test(`when the giving remote's manifest ${how}, the shell shows a retry`, async ({ page, t }) => {
+    let manifestRequests = 0;
+    await page.route(MANIFEST, (route) => {
+      manifestRequests += 1;
+      return fail(route);
+    });
+
+    await page.goto(appUrl('/'));
+    const main = page.getByRole('main');
+    const failure = main.getByRole('alert').filter({ hasText: t('common:remote.failedTitle') });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByText(t('common:remote.failedMessage'))).toBeVisible();
+    const retry = failure.getByRole('button', { name: t('common:actions.retry') });
+    await expect(retry).toBeVisible();
+    expect(manifestRequests, 'the manifest was asked for').toBeGreaterThan(0);
+
+    // Header, menu and footer stay, and the menu still works.
+    await expectShellFrame(page, t);
+    const menu = await shellOf(page, t).openMenu();
+    await expect(menu.getByRole('link', { name: t('shell:menu.faq') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await checkAccessibility(page, `remote fallback (${how})`);
+
+    await page.unroute(MANIFEST);
+    await retry.click();
+    await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+}

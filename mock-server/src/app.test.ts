@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from './app';
+import { issueToken } from './core/auth';
+import { testSettings } from './core/settings';
+import { createStore } from './core/store';
+import { FIXTURE } from './fixtures/platform';
+import { openStore } from './seed';
+
+describe('the app on a data file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'eoffering-app-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds on first start and keeps what was written across a restart', async () => {
+    const file = join(dir, 'db.json');
+    const settings = testSettings({ dataFile: file });
+    const first = createApp({ settings, store: openStore(file) });
+    const member = createStore(file)
+      .read()
+      .members.find((m) => m.member_id === FIXTURE.members.wang)!;
+    const bearer = `Bearer ${issueToken(member, settings)}`;
+    const added = await request(first)
+      .post(settings.api.add_invoice_title)
+      .set('Authorization', bearer)
+      .send({ invoice_title: '重啟測試', invoice_tax_id: '13572468' });
+    expect(added.body.RC).toBe(101);
+
+    // A new process: open the same file again; it must not be re-seeded.
+    const second = createApp({ settings, store: openStore(file) });
+    const list = await request(second)
+      .post(settings.api.get_invoice_title_list)
+      .set('Authorization', bearer)
+      .send({});
+    expect(list.body.Result.map((t: { invoice_title: string }) => t.invoice_title)).toContain(
+      '重啟測試',
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import { act, screen, within } from '@testing-library/react';
+import { PRE_LOCATION_KEY, bus, session, sha256Hex } from '@eoffering/shared';
+import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
+import { useLocation } from 'react-router-dom';
+import { fakeLoader, renderShell } from '../testing/render-shell';
+
+let api: FakeApi;
+
+/** A giving remote that shows where the router is, so navigation after sign-in can be seen. */
+const whereAmI = fakeLoader({
+  giving: () =>
+    Promise.resolve({
+      default: function Where() {
+        return <p>at {useLocation().pathname}</p>;
+      },
+    }),
+  memberCenter: () =>
+    Promise.resolve({
+      default: function Member() {
+        return <p>member at {useLocation().pathname}</p>;
+      },
+    }),
+});
+
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  api.uninstall();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+const requestLogin = (allowClose = true, returnPath?: string) =>
+  act(() => session.requestLogin(allowClose, returnPath));
+
+const loginDialog = () => screen.getByRole('dialog', { name: '會員登入' });
+
+describe('login modal (spec 4)', () => {
+  it('opens on session/login-requested and clears a stored token', async () => {
+    renderShell(whereAmI, { route: '/faq', signedIn: true });
+    expect(localStorage.getItem('id_token')).not.toBeNull();
+    requestLogin();
+    expect(loginDialog()).toBeInTheDocument();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(within(loginDialog()).getByLabelText('手機或電子郵件')).toHaveFocus();
+  });
+
+  it('requires userid and password with the spec messages and sends nothing', async () => {
+    const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
+    requestLogin();
+    const dialog = screen.getByRole('dialog', { name: 'Member login' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    const userid = within(dialog).getByLabelText('Phone or email');
+    expect(userid).toHaveAttribute('aria-invalid', 'true');
+    expect(userid).toHaveAccessibleDescription('please enter your phone or email');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('please enter your password');
+    expect(userid).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderShell(whereAmI, { route: '/faq' });
+    requestLogin();
+    const password = within(loginDialog()).getByLabelText('密碼');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(loginDialog()).getByRole('button', { name: '顯示密碼' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(loginDialog()).getByRole('button', { name: '隱藏密碼' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(loginDialog()).getByRole('button', { name: '隱藏密碼' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in with the SHA-256 of the password, is busy meanwhile, then says welcome for 1.5 s', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    api.on('signin', () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderShell(whereAmI, { route: '/faq' });
+    requestLogin();
+    await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), ' 0912345678 ');
+    await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+    await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+
+    const submit = within(loginDialog()).getByRole('button', { name: '登入' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(api.bodiesOf('signin')).toEqual([
+      { userid: '0912345678', password: await sha256Hex('Passw0rd!') },
+    ]);
+
+    jest.useFakeTimers({ advanceTimers: true });
+    await act(async () => answer({ body: { RC: 200, RM: 'ok', Result: fakeToken({ member_name: '王小明' }) } }));
+    expect(screen.queryByRole('dialog', { name: '會員登入' })).not.toBeInTheDocument();
+    const toasts = screen.getByRole('status', { name: '通知' });
+    expect(toasts).toHaveTextContent('歡迎');
+    act(() => jest.advanceTimersByTime(1499));
+    expect(toasts).toHaveTextContent('歡迎');
+    act(() => jest.advanceTimersByTime(1));
+    expect(toasts).not.toHaveTextContent('歡迎');
+    expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('says login failed, keeps what was typed and leaves no token', async () => {
+    api.fail('signin', 401, 'wrong password', 401);
+    const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
+    requestLogin();
+    const dialog = screen.getByRole('dialog', { name: 'Member login' });
+    await user.type(within(dialog).getByLabelText('Phone or email'), 'member@example.org');
+    await user.type(within(dialog).getByLabelText('Password'), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('login failed');
+    expect(within(dialog).getByLabelText('Phone or email')).toHaveValue('member@example.org');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('nope');
+    expect(localStorage.getItem('id_token')).toBeNull();
+  });
+
+  it('can be closed only when allowClose is true', async () => {
+    const { user } = renderShell(whereAmI, { route: '/faq' });
+    requestLogin(false);
+    await user.keyboard('{Escape}');
+    expect(loginDialog()).toBeInTheDocument();
+    expect(within(loginDialog()).queryByRole('button', { name: '關閉對話框' })).not.toBeInTheDocument();
+
+    requestLogin(true);
+    await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));
+    expect(screen.queryByRole('dialog', { name: '會員登入' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a stored app path', '/member_center/home', '/member_center/home'],
+    ['https://evil.example', 'https://evil.example', '/'],
+    ['//evil.example', '//evil.example', '/'],
+    ['/\\evil.example', '/\\evil.example', '/'],
+    ['javascript:alert(1)', 'javascript:alert(1)', '/'],
+  ])('after sign-in follows %s only when it is inside the app', async (_case, stored, expected) => {
+    api.ok('signin', fakeToken());
+    localStorage.setItem(PRE_LOCATION_KEY, stored);
+    const { user } = renderShell(whereAmI, { route: '/faq' });
+    requestLogin();
+    await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
+    await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+    await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+    expect(await screen.findByText(new RegExp(`at ${expected.replace('/', '\\/')}$`))).toBeInTheDocument();
+    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
+  });
+
+  it('without a stored path stays on the page, or goes to the return path the request named', async () => {
+    api.ok('signin', fakeToken()).ok('signin', fakeToken());
+    const { user } = renderShell(whereAmI, { route: '/order/normal/1' });
+    await screen.findByText('at /order/normal/1');
+    const signIn = async () => {
+      await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
+      await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+      await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+    };
+    requestLogin();
+    await signIn();
+    expect(screen.getByText('at /order/normal/1')).toBeInTheDocument();
+
+    requestLogin(true, '/order/recurring_records/1');
+    await signIn();
+    expect(await screen.findByText('at /order/recurring_records/1')).toBeInTheDocument();
+  });
+});
+
+describe('stay signed in (WCAG 2.2.1)', () => {
+  it('shows the prompt with one action that keeps the session', async () => {
+    const stay = jest.spyOn(session, 'staySignedIn');
+    const { user } = renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
+    act(() => bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: 20 }));
+    const prompt = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(prompt).toHaveTextContent('signed out in 20 seconds');
+    expect(within(prompt).getAllByRole('button')).toHaveLength(1);
+
+    await user.click(within(prompt).getByRole('button', { name: 'Stay signed in' }));
+    expect(stay).toHaveBeenCalledTimes(1);
+    act(() => bus.emit({ type: 'session/stay-signed-in-dismissed' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the session ends for inactivity and says why', () => {
+    renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
+    act(() => bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: 20 }));
+    act(() => bus.emit({ type: 'session/expired', reason: 'inactive' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
+      'You have been signed out because there was no activity for 5 minutes.',
+    );
+  });
+});

@@ -179,7 +179,9 @@ const homeLcp = async (browser: Browser): Promise<{ lcpMs: number; element: stri
     const record = { lcpMs: 0, element: '' };
     Object.assign(window, { benchLcp: record });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { element?: Element | null; url?: string }
+      >) {
         record.lcpMs = entry.startTime;
         const element = entry.element;
         record.element = element
@@ -209,7 +211,8 @@ const main = async (): Promise<void> => {
     execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit', cwd: repoRoot });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'eoffering-bench-'));
-  const server = spawn('npx', ['tsx', 'mock-server/src/main.ts'], {
+  // Node with tsx's loader: one process to stop at the end (npx would add a parent in between).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...mockServerEnv(port, join(dataDir, 'db.json')) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -251,14 +254,19 @@ const main = async (): Promise<void> => {
         'JS wire KB': kb(traffic.wireBytes),
         'JS raw KB': kb(traffic.rawBytes),
         'JS gzip KB': kb(traffic.gzipBytes),
-        budget: landed === `/eoffering${route.path}` ? `${BUDGET.routeExtraGzipKb} KB gzip` : `landed on ${landed}`,
+        budget:
+          landed === `/eoffering${route.path}`
+            ? `${BUDGET.routeExtraGzipKb} KB gzip`
+            : `landed on ${landed}`,
       });
     }
 
     const lcpRuns: Array<{ lcpMs: number; element: string }> = [];
     for (let run = 0; run < LCP_RUNS; run += 1) lcpRuns.push(await homeLcp(browser));
 
-    console.log('\nJavaScript of a first visit, and extra JavaScript per route (client-side navigation from home)');
+    console.log(
+      '\nJavaScript of a first visit, and extra JavaScript per route (client-side navigation from home)',
+    );
     console.table(rows);
     console.log(
       compressed
@@ -268,11 +276,19 @@ const main = async (): Promise<void> => {
     console.log(
       `Budgets (design.md section 8), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
     );
-    console.log('\nLargest Contentful Paint, cold home visit, 390x844 phone, slow 4G (150 ms, 1.6 Mbps), CPU / 4');
-    console.table(
-      lcpRuns.map((run, index) => ({ run: index + 1, 'LCP ms': Math.round(run.lcpMs), element: run.element })),
+    console.log(
+      '\nLargest Contentful Paint, cold home visit, 390x844 phone, slow 4G (150 ms, 1.6 Mbps), CPU / 4',
     );
-    console.log(`median LCP: ${Math.round(median(lcpRuns.map((run) => run.lcpMs)))} ms (reported, not asserted)`);
+    console.table(
+      lcpRuns.map((run, index) => ({
+        run: index + 1,
+        'LCP ms': Math.round(run.lcpMs),
+        element: run.element,
+      })),
+    );
+    console.log(
+      `median LCP: ${Math.round(median(lcpRuns.map((run) => run.lcpMs)))} ms (reported, not asserted)`,
+    );
 
     mkdirSync(join(repoRoot, 'e2e', '.artifacts'), { recursive: true });
     writeFileSync(

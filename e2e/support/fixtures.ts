@@ -30,14 +30,15 @@ declare global {
   }
 }
 
+// Fixture functions name their callback `provide`: the React hooks lint rule reserves `use`.
 export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   member: [null, { option: true }],
 
   tokenFor: [
-    async ({ playwright }, use) => {
+    async ({ playwright }, provide) => {
       const request = await playwright.request.newContext({ baseURL: e2eOrigin });
       const tokens = new Map<DemoMember, Promise<string>>();
-      await use((member) => {
+      await provide((member) => {
         const token = tokens.get(member) ?? signInByApi(request, member);
         tokens.set(member, token);
         return token;
@@ -47,28 +48,28 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  memberToken: async ({ member, tokenFor }, use) => {
+  memberToken: async ({ member, tokenFor }, provide) => {
     if (!member) throw new Error('memberToken needs test.use({ member })');
-    await use(await tokenFor(member));
+    await provide(await tokenFor(member));
   },
 
-  storageState: async ({ member, tokenFor, storageState }, use) => {
-    if (!member) return use(storageState);
+  storageState: async ({ member, tokenFor, storageState }, provide) => {
+    if (!member) return provide(storageState);
     const token = await tokenFor(member);
-    return use({
+    return provide({
       cookies: [],
       origins: [{ origin: e2eOrigin, localStorage: [{ name: 'id_token', value: token }] }],
     });
   },
 
-  t: async ({ locale }, use) => {
-    await use(textsFor(languageOfLocale(locale)));
+  t: async ({ locale }, provide) => {
+    await provide(textsFor(languageOfLocale(locale)));
   },
 
   // Security checklist 13: every page of every journey runs under the CSP without a violation.
   // Chromium fires `securitypolicyviolation` for each blocked load or inline script; the init
   // script turns it into a console error the test collects, whatever page the browser is on.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/content[- ]security[- ]policy/i.test(message.text())) {
@@ -83,7 +84,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
         );
       });
     });
-    await use(page);
+    await provide(page);
     expect(violations, 'security checklist 13: no CSP violation on any visited page').toEqual([]);
   },
 });

@@ -59,7 +59,9 @@ export const submitLogin = async (page: Page, t: Texts, member: DemoMember): Pro
   await login.submit.click();
   await expect(login.dialog).toBeHidden();
   await expect(
-    page.getByRole('status', { name: t('common:toast.region') }).getByText(t('common:success.welcome')),
+    page
+      .getByRole('status', { name: t('common:toast.region') })
+      .getByText(t('common:success.welcome')),
   ).toBeVisible();
 };
 

@@ -34,7 +34,9 @@ test('the language toggle re-renders shell and remote text at once', async ({
   ).toBeVisible();
   await expect(main.getByText(introIn(other.language))).toBeVisible();
   await expect(shellOf(page, other).menuButton).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText(other('shell:footer.copyright'))).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByText(other('shell:footer.copyright')),
+  ).toBeVisible();
   await expect(page).toHaveTitle(other('shell:app.title'));
   await expectSameDocument(page);
   await checkAccessibility(page, `home after switching to ${other.language}`);

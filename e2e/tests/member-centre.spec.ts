@@ -17,7 +17,9 @@ const factValue = (page: Page, label: string) =>
 
 const expectMemberFrame = async (page: Page, t: Texts) => {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: t('member:pages.personal') })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: t('member:pages.personal') }),
+  ).toBeVisible();
   // spec 2: the four member-centre tabs.
   const tabs = main.getByRole('navigation', { name: t('member:frame.tabsLabel') });
   for (const tab of ['personal', 'records', 'receipt', 'preferences']) {
@@ -35,9 +37,10 @@ test.describe('王小明, identity number on file', () => {
     memberToken,
   }) => {
     const donor = await donorInfo(request, memberToken);
-    expect(donor.member_social_identity.length, 'the fixture has an identity number').toBeGreaterThan(
-      5,
-    );
+    expect(
+      donor.member_social_identity.length,
+      'the fixture has an identity number',
+    ).toBeGreaterThan(5);
 
     await page.goto(appUrl('/member_center/home'));
     await expectShellFrame(page, t);

@@ -22,6 +22,8 @@ for (const [what, path] of UNKNOWN) {
 
     await main.getByRole('link', { name: t('common:actions.backToHome') }).click();
     await expect(page).toHaveURL(APP_HOME);
-    await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('giving:home.title') }),
+    ).toBeVisible();
   });
 }

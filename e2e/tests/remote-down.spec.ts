@@ -39,7 +39,9 @@ for (const [how, fail] of failures) {
 
     await page.unroute(MANIFEST);
     await retry.click();
-    await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('giving:home.title') }),
+    ).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
 }

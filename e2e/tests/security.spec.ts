@@ -47,7 +47,9 @@ test.describe('checklist 1: a hostile preLocationPath leads home after sign-in',
       const escapes = await watchForEscape(page);
       // Start away from home, so arriving home is the app's choice.
       await page.goto(appUrl('/faq'));
-      await expect(page.getByRole('heading', { level: 1, name: t('shell:faq.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('shell:faq.title') }),
+      ).toBeVisible();
       await page.evaluate((path) => localStorage.setItem('preLocationPath', path), hostile);
 
       await openLoginModal(page, t);
@@ -143,9 +145,7 @@ test('checklist 3, 11 and 13: every HTML page carries the security headers', asy
     expect(csp.get('base-uri'), `${path}: base-uri`).toEqual(["'none'"]);
     const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
     // Exactly the shell's own origin and the configured remotes: no inline script, no eval.
-    expect(new Set(scripts), `${path}: script-src`).toEqual(
-      new Set(["'self'", ...remoteOrigins]),
-    );
+    expect(new Set(scripts), `${path}: script-src`).toEqual(new Set(["'self'", ...remoteOrigins]));
     expect(csp.get('frame-ancestors'), `${path}: frame-ancestors`).toBeDefined();
     expect(csp.get('frame-ancestors')).not.toContain('*');
     // Checklist 3: forms post only here and to the configured gateway.

@@ -36,7 +36,9 @@ test('logout asks first, then clears the browser storage', async ({
 
   await expect(page).toHaveURL(APP_HOME);
   const guestMenu = await shell.openMenu();
-  await expect(guestMenu.getByRole('button', { name: t('shell:menu.logIn'), exact: true })).toBeVisible();
+  await expect(
+    guestMenu.getByRole('button', { name: t('shell:menu.logIn'), exact: true }),
+  ).toBeVisible();
   await expect(
     guestMenu.getByText(t('shell:menu.greeting', { name: DEMO_ACCOUNTS.wang.name })),
   ).toHaveCount(0);
@@ -88,9 +90,13 @@ test('after about 280 s without activity a dialog offers to stay signed in', asy
   await page.clock.fastForward(21_000);
   await expect(prompt).toBeHidden();
   await expect(
-    page.getByRole('status', { name: t('common:toast.region') }).getByText(t('common:session.signedOutInactive')),
+    page
+      .getByRole('status', { name: t('common:toast.region') })
+      .getByText(t('common:session.signedOutInactive')),
   ).toBeVisible();
   expect(await stored(page, 'id_token')).toBeNull();
   const menu = await shellOf(page, t).openMenu();
-  await expect(menu.getByRole('button', { name: t('shell:menu.logIn'), exact: true })).toBeVisible();
+  await expect(
+    menu.getByRole('button', { name: t('shell:menu.logIn'), exact: true }),
+  ).toBeVisible();
 });

@@ -70,7 +70,9 @@ test('signing in through the login modal reaches both remotes at once', async ({
   // The shell's menu shows the member variant with the name from the token (spec 2).
   const shell = shellOf(page, t);
   const menu = await shell.openMenu();
-  await expect(menu.getByText(t('shell:menu.greeting', { name: DEMO_ACCOUNTS.wang.name }))).toBeVisible();
+  await expect(
+    menu.getByText(t('shell:menu.greeting', { name: DEMO_ACCOUNTS.wang.name })),
+  ).toBeVisible();
   await expect(menu.getByRole('button', { name: t('shell:menu.logout') })).toBeVisible();
   await checkAccessibility(page, 'member menu');
 

@@ -145,7 +145,7 @@ describe('order screens (spec 2)', () => {
     api.ok('get_project_info_list', []);
     renderAt('/order/express');
 
-    expect(await screen.findByRole('heading', { name: 'Giving projects' })).toBeVisible();
+    expect(await screen.findByText('There are no giving projects open right now.')).toBeVisible();
     expect(api.bodiesOf('get_project_info_detail')).toHaveLength(0);
   });
 
@@ -164,7 +164,7 @@ describe('order screens (spec 2)', () => {
     api.ok('get_project_info_list', []);
     act(() => jest.advanceTimersByTime(1500));
 
-    expect(await screen.findByRole('heading', { name: 'Giving projects' })).toBeVisible();
+    expect(await screen.findByText('There are no giving projects open right now.')).toBeVisible();
   });
 });
 
@@ -206,7 +206,7 @@ describe('recurring giving route (spec 2: login required)', () => {
     api.ok('get_project_info_list', []);
     act(() => jest.advanceTimersByTime(1500));
 
-    expect(await screen.findByRole('heading', { name: 'Giving projects' })).toBeVisible();
+    expect(await screen.findByText('There are no giving projects open right now.')).toBeVisible();
   });
 });
 

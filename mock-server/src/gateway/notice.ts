@@ -48,17 +48,6 @@ export const signNotice = (notice: GatewayNotice, settings: Settings): SignedNot
   return { data, mac: computeMac(data, settings.gateway.macKey) };
 };
 
-const FIELDS: ReadonlyArray<keyof GatewayNotice> = [
-  'ONO',
-  'MID',
-  'RC',
-  'RRN',
-  'LTD',
-  'LTT',
-  'AN',
-  'EXYM',
-];
-
 /** The notice in `fields` when its MAC is right and it is for this merchant, else null. */
 export const readNotice = (
   fields: { data?: unknown; mac?: unknown },
@@ -75,9 +64,20 @@ export const readNotice = (
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
-  if (!FIELDS.every((field) => typeof record[field] === 'string')) return null;
-  const notice = Object.fromEntries(
-    FIELDS.map((field) => [field, record[field]]),
-  ) as unknown as GatewayNotice;
+  const field = (name: keyof GatewayNotice): string | null =>
+    typeof record[name] === 'string' ? record[name] : null;
+  const notice = {
+    ONO: field('ONO'),
+    MID: field('MID'),
+    RC: field('RC'),
+    RRN: field('RRN'),
+    LTD: field('LTD'),
+    LTT: field('LTT'),
+    AN: field('AN'),
+    EXYM: field('EXYM'),
+  };
+  const complete = (value: typeof notice): value is GatewayNotice =>
+    Object.values(value).every((item) => item !== null);
+  if (!complete(notice)) return null;
   return notice.MID === settings.gateway.merchantId ? notice : null;
 };

@@ -118,7 +118,7 @@ export const cardPage = (
       <section class="test-cards" aria-labelledby="test-cards-title">
         <h2 id="test-cards-title">測試卡號 <span lang="en">Test cards</span></h2>
         <p lang="en">
-          Any future expiry and any 3-digit security code. Cancel reports a cancellation.
+          Any future expiry and any 3- or 4-digit security code. Cancel reports a cancellation.
         </p>
         <table>
           <thead>

@@ -1,20 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
+import type { Subscription } from 'rxjs';
 import { DialogHost } from './dialog-host';
 
-const answers = (): BusEvent[] => {
+describe('dialog host', () => {
+  // What the host answered on the bus, per test.
   const seen: BusEvent[] = [];
-  const subscription = bus.all().subscribe((event) => {
-    if (event.type === 'ui/alert-closed' || event.type === 'ui/confirm-answered') seen.push(event);
+  let subscription: Subscription;
+  beforeEach(() => {
+    seen.splice(0);
+    subscription = bus.all().subscribe((event) => {
+      if (event.type === 'ui/alert-closed' || event.type === 'ui/confirm-answered') seen.push(event);
+    });
   });
   afterEach(() => subscription.unsubscribe());
-  return seen;
-};
-
-describe('dialog host', () => {
-  const seen = answers();
-  beforeEach(() => seen.splice(0));
 
   it('shows ui/alert as an alert dialog and reports its closing', async () => {
     const { user } = renderWithProviders(<DialogHost />, { language: 'en' });

@@ -91,7 +91,7 @@ describe('login modal (spec 4)', () => {
       { userid: '0912345678', password: await sha256Hex('Passw0rd!') },
     ]);
 
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
     await act(async () => answer({ body: { RC: 200, RM: 'ok', Result: fakeToken({ member_name: '王小明' }) } }));
     expect(screen.queryByRole('dialog', { name: '會員登入' })).not.toBeInTheDocument();
     const toasts = screen.getByRole('status', { name: '通知' });

@@ -1,0 +1,78 @@
+import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
+import { FIXTURE } from '../fixtures/platform';
+import {
+  APPROVE,
+  chooseOnCardPage,
+  DECLINE,
+  follow,
+  openCardPage,
+  pathOf,
+} from '../gateway/test-driver';
+import { callRpc, testApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+const { wang } = FIXTURE.members;
+
+const app = (): TestApp => {
+  process.env.GATEWAY_NOTIFY_DELAY_MS = '500';
+  try {
+    return testApp();
+  } finally {
+    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
+  }
+};
+
+const bindingForm = async (t: TestApp, purpose: Purpose): Promise<PaymentForm> => {
+  const res = await callRpc(t, purpose, {}, t.bearer(wang));
+  expect(res.body.RC).toBe(101);
+  return res.body.Result as PaymentForm;
+};
+
+describe.each<Purpose>(['get_cardlink_form', 'do_tra_type_cardlink'])(
+  'card binding by %s',
+  (purpose) => {
+    it('shows a bank form with no amount and saves the approved card before the browser returns', async () => {
+      const t = app();
+      const form = await bindingForm(t, purpose);
+      expect(JSON.parse(form.data)).not.toHaveProperty('TA');
+      expect((await openCardPage(t, form)).text).toContain('Bind a card');
+
+      const chosen = await chooseOnCardPage(t, form, {
+        action: 'pay',
+        ...APPROVE,
+        card_no: '5555 5555 5555 4444',
+      });
+      const back = await follow(t, chosen.headers.location);
+      const match = /^\/eoffering\/cardlink\/(\d+)$/.exec(pathOf(back.headers.location ?? ''));
+      expect(match).not.toBeNull();
+      const detail = await callRpc(
+        t,
+        'get_cardlink_detail',
+        { cardlink_aid: Number(match?.[1]) },
+        t.bearer(wang),
+      );
+      expect(detail.body.Result).toMatchObject({
+        cardlink_no: '5555-55**-****-4444',
+        cardlink_exym: '203912',
+        cardlink_bankno: '822',
+        cardlink_issuer: '中國信託',
+        cardlink_result: '0',
+        ach_aid: 0,
+      });
+    });
+
+    it.each([
+      ['a declined card', { action: 'pay' as const, ...DECLINE }],
+      ['a cancel', { action: 'cancel' as const }],
+    ])('sends %s to the binding failure page and saves nothing', async (_label, choice) => {
+      const t = app();
+      const cards = t.store.read().cards.length;
+      const chosen = await chooseOnCardPage(t, await bindingForm(t, purpose), choice);
+      const back = await follow(t, chosen.headers.location);
+      expect(pathOf(back.headers.location ?? '')).toBe(
+        '/eoffering/cardlink_error/card%20binding%20failure',
+      );
+      expect(t.store.read().cards).toHaveLength(cards);
+    });
+  },
+);

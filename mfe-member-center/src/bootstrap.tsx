@@ -2,7 +2,7 @@ import { APP_BASE_PATH, ToastRegion, initI18n, loadConfig, session } from '@eoff
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { HarnessBar } from './harness/harness-bar';
+import { HarnessLayout } from './harness/harness-layout';
 import { MemberCenterRoutes } from './routes';
 
 // spec 4: every route change counts as activity (the shell does this when it hosts the remote).
@@ -34,10 +34,9 @@ const start = async (root: HTMLElement): Promise<void> => {
     <StrictMode>
       <BrowserRouter basename={APP_BASE_PATH}>
         <RecordActivity />
-        <HarnessBar />
-        <main>
+        <HarnessLayout>
           <MemberCenterRoutes />
-        </main>
+        </HarnessLayout>
         <ToastRegion />
       </BrowserRouter>
     </StrictMode>,

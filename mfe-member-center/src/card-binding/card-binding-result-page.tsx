@@ -1,4 +1,4 @@
 import { MemberFrame } from '../member-frame/member-frame';
 
-/** spec 2: the card-binding result (filled in by the card-binding issue). */
+/** spec 2: the card-binding result. */
 export const CardBindingResultPage = () => <MemberFrame page="cardlink" />;

@@ -1,4 +1,4 @@
 import { MemberFrame } from '../member-frame/member-frame';
 
-/** spec 2: one giving's detail under the records tab (filled in by the giving-records issue). */
+/** spec 2: one giving's detail under the records tab. */
 export const GivingDetailPage = () => <MemberFrame page="detail" />;

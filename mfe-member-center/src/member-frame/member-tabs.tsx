@@ -16,12 +16,12 @@ export const MemberTabs = ({ current }: MemberTabsProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const pathname = useLocation().pathname.replace(/\/+$/, '');
   return (
-    <nav aria-label={t('frame.tabsLabel')} className={styles.tabs}>
+    <nav aria-label={t('frame.tabsLabel')}>
       <ul className={styles.tabList}>
         {MEMBER_TABS.map(({ tab, path }) => {
           const marked = tab === current ? (pathname === path ? 'page' : 'true') : undefined;
           return (
-            <li key={tab} className={styles.tabItem}>
+            <li key={tab}>
               <Link to={path} aria-current={marked} className={styles.tab}>
                 {t(`tabs.${tab}`)}
               </Link>

@@ -66,14 +66,12 @@ describe('identity modal', () => {
 
   it('on success says "updated", closes and reloads the donor info', async () => {
     const { user, input, submit, api } = await openModal((fake) =>
-      fake
-        .ok('update_member_identity', donorOnFile)
-        .ok('get_member_donor_info', {
-          ...donorWithoutIdentity,
-          member_social_identity: 'A223456789',
-          sid_status: 0,
-          sidEditMode: false,
-        }),
+      fake.ok('update_member_identity', donorOnFile).ok('get_member_donor_info', {
+        ...donorWithoutIdentity,
+        member_social_identity: 'A223456789',
+        sid_status: 0,
+        sidEditMode: false,
+      }),
     );
     await user.type(input, 'A223456789');
     await user.click(submit);

@@ -1,4 +1,4 @@
 import { MemberFrame } from '../member-frame/member-frame';
 
-/** spec 2: receipt information and annual receipts (filled in by the receipts issue). */
+/** spec 2: receipt information and annual receipts. */
 export const ReceiptPage = () => <MemberFrame page="receipt" />;

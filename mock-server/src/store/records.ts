@@ -27,7 +27,13 @@ export interface MemberRecord {
   /** Empty when not on file (sid_status -1). */
   member_social_identity: string;
   /** The member's dedicated transfer (virtual) account. */
-  vacc: { id_account: string; bank_name: string; bank_no: string; bank_branch: string; bank_account_name: string };
+  vacc: {
+    id_account: string;
+    bank_name: string;
+    bank_no: string;
+    bank_branch: string;
+    bank_account_name: string;
+  };
 }
 
 export interface ProjectRecord {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RemoteRoutesModule } from '@eoffering/shared';
 import { installFakeApi } from '@eoffering/shared/testing';
 import { useLocation } from 'react-router-dom';

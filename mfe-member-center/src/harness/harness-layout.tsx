@@ -1,15 +1,16 @@
 import { LANGUAGES, currentLanguage, session, setLanguage, useSession } from '@eoffering/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MEMBER_PATHS } from '../paths';
 import { MEMBER_NS } from '../strings';
-import styles from './harness-bar.module.css';
+import styles from './harness-layout.module.css';
 
 /**
  * The harness's stand-in for the shell header: a link into the member centre, the language
  * toggle and, when signed in, logout (sign-in goes through the guard to the main site's login).
  */
-export const HarnessBar = () => {
+const HarnessBar = () => {
   const { t } = useTranslation(MEMBER_NS);
   const { isAuthenticated } = useSession();
   const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? LANGUAGES[0];
@@ -35,3 +36,11 @@ export const HarnessBar = () => {
     </header>
   );
 };
+
+/** The harness page: the bar, then the remote's routes in the main landmark. */
+export const HarnessLayout = ({ children }: { children: ReactNode }) => (
+  <div className={styles.page}>
+    <HarnessBar />
+    <main>{children}</main>
+  </div>
+);

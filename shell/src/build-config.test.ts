@@ -1,0 +1,82 @@
+import { APP_BASE_PATH } from '@eoffering/shared';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+
+// The webpack files are CommonJS, loaded the way webpack-cli loads them.
+const load = createRequire(__filename);
+
+// The shell's real webpack configuration, as the shared preset builds it.
+const build = (mode: 'production' | 'development'): Configuration => {
+  const exported = load('../webpack.config.js') as (
+    env: Record<string, unknown>,
+    argv: { mode?: string },
+  ) => Configuration;
+  return exported({}, { mode });
+};
+
+const federationOptions = (config: Configuration): Record<string, unknown> => {
+  const plugin = config.plugins?.find((item) => item?.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin || !('_options' in plugin)) throw new Error('no ModuleFederationPlugin');
+  return plugin._options as Record<string, unknown>;
+};
+
+describe('shell build (preset)', () => {
+  it('serves from the one base path of mfe-shared, with plain entry names and hashed chunks', () => {
+    const preset = load('@eoffering/shared/webpack') as { APP_BASE_PATH: string };
+    expect(preset.APP_BASE_PATH).toBe(APP_BASE_PATH);
+    const { output, devtool, mode } = build('production');
+    expect(mode).toBe('production');
+    expect(output?.publicPath).toBe(`${APP_BASE_PATH}/`);
+    expect(output?.filename).toBe('[name].js');
+    expect(output?.chunkFilename).toBe('[name].[contenthash:8].js');
+    expect(devtool).toBe(false);
+  });
+
+  it('shares the libraries of design.md section 2 as singletons with versions from package.json', () => {
+    const options = federationOptions(build('production'));
+    expect(options).toMatchObject({
+      name: 'shell',
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    });
+    const shared = options.shared as Record<string, { singleton: boolean; requiredVersion: string; eager?: boolean }>;
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@eoffering/shared',
+        'axios',
+        'i18next',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-i18next',
+        'react-router',
+        'react-router-dom',
+        'react/jsx-runtime',
+        'rxjs',
+      ].sort(),
+    );
+    for (const [key, item] of Object.entries(shared)) {
+      expect({ key, singleton: item.singleton, eager: item.eager }).toEqual({ key, singleton: true, eager: undefined });
+      expect(item.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+    expect(shared.react?.requiredVersion).toBe('^19.3.1');
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^19.3.1');
+    expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
+  });
+
+  it('proxies the backend, config.json and the remotes to mock-server in development', () => {
+    const { devServer, devtool } = build('development') as Configuration & {
+      devServer: { host: string; port: number; proxy: { context: string[]; target: string }[] };
+    };
+    expect(devtool).not.toMatch(/eval/);
+    expect(devServer.host).toBe('127.0.0.1');
+    expect(devServer.port).toBe(3001);
+    expect(devServer.proxy).toEqual([
+      {
+        context: ['/api', '/signin', '/auth', '/gateway', '/eoffering/config.json', '/eoffering/remotes'],
+        target: 'http://127.0.0.1:3000',
+      },
+    ]);
+  });
+});

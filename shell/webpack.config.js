@@ -6,5 +6,12 @@ module.exports = defineAppConfig({
   dir: __dirname,
   devPort: 3001,
   // The backend, config.json and the remotes' builds come from mock-server in development.
-  devProxy: ['/api', '/signin', '/auth', '/gateway', '/eoffering/config.json', '/eoffering/remotes'],
+  devProxy: [
+    '/api',
+    '/signin',
+    '/auth',
+    '/gateway',
+    '/eoffering/config.json',
+    '/eoffering/remotes',
+  ],
 });

@@ -172,7 +172,13 @@ const createAppConfig = ({
         dts: false,
       }),
       ...(hasHtml
-        ? [new HtmlWebpackPlugin({ template: htmlTemplate, chunks: ['main'], scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: htmlTemplate,
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            }),
+          ]
         : []),
       ...(production
         ? [
@@ -208,10 +214,12 @@ const createAppConfig = ({
  * The export of an app's webpack.config.js: `module.exports = defineAppConfig({...})`. The mode
  * comes from `--mode`; `webpack serve` without it means development.
  */
-const defineAppConfig = (options) => (env = {}, argv = {}) =>
-  createAppConfig({
-    ...options,
-    mode: argv.mode ?? options.mode ?? (env.WEBPACK_SERVE ? 'development' : 'production'),
-  });
+const defineAppConfig =
+  (options) =>
+  (env = {}, argv = {}) =>
+    createAppConfig({
+      ...options,
+      mode: argv.mode ?? options.mode ?? (env.WEBPACK_SERVE ? 'development' : 'production'),
+    });
 
 module.exports = { APP_BASE_PATH, MOCK_SERVER, SINGLETONS, createAppConfig, defineAppConfig };

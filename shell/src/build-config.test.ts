@@ -15,7 +15,9 @@ const build = (mode: 'production' | 'development'): Configuration => {
 };
 
 const federationOptions = (config: Configuration): Record<string, unknown> => {
-  const plugin = config.plugins?.find((item) => item?.constructor.name === 'ModuleFederationPlugin');
+  const plugin = config.plugins?.find(
+    (item) => item?.constructor.name === 'ModuleFederationPlugin',
+  );
   if (!plugin || !('_options' in plugin)) throw new Error('no ModuleFederationPlugin');
   return plugin._options as Record<string, unknown>;
 };
@@ -40,7 +42,10 @@ describe('shell build (preset)', () => {
       manifest: true,
       dts: false,
     });
-    const shared = options.shared as Record<string, { singleton: boolean; requiredVersion: string; eager?: boolean }>;
+    const shared = options.shared as Record<
+      string,
+      { singleton: boolean; requiredVersion: string; eager?: boolean }
+    >;
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@eoffering/shared',
@@ -57,7 +62,11 @@ describe('shell build (preset)', () => {
       ].sort(),
     );
     for (const [key, item] of Object.entries(shared)) {
-      expect({ key, singleton: item.singleton, eager: item.eager }).toEqual({ key, singleton: true, eager: undefined });
+      expect({ key, singleton: item.singleton, eager: item.eager }).toEqual({
+        key,
+        singleton: true,
+        eager: undefined,
+      });
       expect(item.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
     expect(shared.react?.requiredVersion).toBe('^19.3.1');
@@ -74,7 +83,14 @@ describe('shell build (preset)', () => {
     expect(devServer.port).toBe(3001);
     expect(devServer.proxy).toEqual([
       {
-        context: ['/api', '/signin', '/auth', '/gateway', '/eoffering/config.json', '/eoffering/remotes'],
+        context: [
+          '/api',
+          '/signin',
+          '/auth',
+          '/gateway',
+          '/eoffering/config.json',
+          '/eoffering/remotes',
+        ],
         target: 'http://127.0.0.1:3000',
       },
     ]);

@@ -47,7 +47,9 @@ afterEach(() => {
  */
 describe('one instance of router, i18n, session and bus across the shell and a remote', () => {
   const render = () =>
-    renderShell(fakeLoader({ giving: () => Promise.resolve({ default: RemoteRoutes }) }), { route: '/' });
+    renderShell(fakeLoader({ giving: () => Promise.resolve({ default: RemoteRoutes }) }), {
+      route: '/',
+    });
 
   it('the shell language toggle re-renders the remote text at once', async () => {
     const { user } = render();
@@ -79,7 +81,9 @@ describe('one instance of router, i18n, session and bus across the shell and a r
     expect(remote).toHaveTextContent('path: /');
     await user.click(screen.getByRole('button', { name: '選單' }));
     await user.click(screen.getByRole('link', { name: '奉獻查詢' }));
-    expect(screen.getByRole('region', { name: 'remote' })).toHaveTextContent('path: /order_history');
+    expect(screen.getByRole('region', { name: 'remote' })).toHaveTextContent(
+      'path: /order_history',
+    );
   });
 
   it('a toast the remote emits on the bus appears in the shell toast region', async () => {

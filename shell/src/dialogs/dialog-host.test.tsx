@@ -11,7 +11,8 @@ describe('dialog host', () => {
   beforeEach(() => {
     seen.splice(0);
     subscription = bus.all().subscribe((event) => {
-      if (event.type === 'ui/alert-closed' || event.type === 'ui/confirm-answered') seen.push(event);
+      if (event.type === 'ui/alert-closed' || event.type === 'ui/confirm-answered')
+        seen.push(event);
     });
   });
   afterEach(() => subscription.unsubscribe());
@@ -19,7 +20,13 @@ describe('dialog host', () => {
   it('shows ui/alert as an alert dialog and reports its closing', async () => {
     const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
     act(() =>
-      bus.emit({ type: 'ui/alert', id: 'a1', tone: 'error', title: '400 error', message: 'Access Failed\nbad id' }),
+      bus.emit({
+        type: 'ui/alert',
+        id: 'a1',
+        tone: 'error',
+        title: '400 error',
+        message: 'Access Failed\nbad id',
+      }),
     );
     const dialog = screen.getByRole('alertdialog', { name: '400 error' });
     expect(dialog).toHaveTextContent('Access Failed');
@@ -50,7 +57,12 @@ describe('dialog host', () => {
   ])('answers ui/confirm with %s', async (button, confirmed) => {
     const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
     act(() =>
-      bus.emit({ type: 'ui/confirm', id: 'c1', title: 'Leave the site?', message: 'will redirect you' }),
+      bus.emit({
+        type: 'ui/confirm',
+        id: 'c1',
+        title: 'Leave the site?',
+        message: 'will redirect you',
+      }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Leave the site?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -68,7 +80,14 @@ describe('dialog host', () => {
       { language: 'en' },
     );
     act(() =>
-      bus.emit({ type: 'ui/confirm', id: 'c2', title: 'Sure?', message: '', confirmLabel: 'Yes', cancelLabel: 'No' }),
+      bus.emit({
+        type: 'ui/confirm',
+        id: 'c2',
+        title: 'Sure?',
+        message: '',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
+      }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Sure?' });
     for (let step = 0; step < 4; step += 1) {

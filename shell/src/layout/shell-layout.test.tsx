@@ -39,12 +39,18 @@ describe('header', () => {
     const menuButton = screen.getByRole('button', { name: '選單' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveAttribute('aria-controls', 'eo-side-menu');
-    expect(screen.getByRole('link', { name: '線上奉獻首頁' })).toHaveAttribute('href', '/eoffering');
+    expect(screen.getByRole('link', { name: '線上奉獻首頁' })).toHaveAttribute(
+      'href',
+      '/eoffering',
+    );
     expect(screen.queryByRole('navigation', { name: '主選單' })).not.toBeInTheDocument();
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: '主選單' })).toHaveAttribute('id', 'eo-side-menu');
+    expect(screen.getByRole('navigation', { name: '主選單' })).toHaveAttribute(
+      'id',
+      'eo-side-menu',
+    );
   });
 
   it('switches every text and <html lang> between 中文 and English', async () => {
@@ -52,7 +58,9 @@ describe('header', () => {
     expect(document.documentElement.lang).toBe('zh-TW');
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('lang', 'zh-TW');
     expect(document.title).toBe('Online Giving');
 
@@ -77,8 +85,14 @@ describe('side menu', () => {
       'href',
       '/eoffering/order_history',
     );
-    expect(within(menu).getByRole('link', { name: '奉獻首頁' })).toHaveAttribute('href', '/eoffering');
-    expect(within(menu).getByRole('link', { name: '常見問題' })).toHaveAttribute('href', '/eoffering/faq');
+    expect(within(menu).getByRole('link', { name: '奉獻首頁' })).toHaveAttribute(
+      'href',
+      '/eoffering',
+    );
+    expect(within(menu).getByRole('link', { name: '常見問題' })).toHaveAttribute(
+      'href',
+      '/eoffering/faq',
+    );
     expect(within(menu).queryByRole('heading', { name: '會員中心' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: '登出' })).not.toBeInTheDocument();
 
@@ -182,12 +196,27 @@ describe('footer', () => {
     const { user } = renderShell(remotes(), { route: '/faq' });
     const footer = screen.getByRole('contentinfo');
     const { office, mainSite } = testConfig();
-    for (const text of [office.phone, office.fax, office.mailbox, office.address['zh-TW'], office.hours['zh-TW']]) {
+    for (const text of [
+      office.phone,
+      office.fax,
+      office.mailbox,
+      office.address['zh-TW'],
+      office.hours['zh-TW'],
+    ]) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
     }
-    expect(within(footer).getByRole('link', { name: '常見問題' })).toHaveAttribute('href', '/eoffering/faq');
-    expect(within(footer).getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', mainSite.privacy);
-    expect(within(footer).getByRole('link', { name: '教會官網' })).toHaveAttribute('href', mainSite.home);
+    expect(within(footer).getByRole('link', { name: '常見問題' })).toHaveAttribute(
+      'href',
+      '/eoffering/faq',
+    );
+    expect(within(footer).getByRole('link', { name: '隱私權政策' })).toHaveAttribute(
+      'href',
+      mainSite.privacy,
+    );
+    expect(within(footer).getByRole('link', { name: '教會官網' })).toHaveAttribute(
+      'href',
+      mainSite.home,
+    );
     expect(within(footer).getByText(/Copyright © 2022/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'English' }));

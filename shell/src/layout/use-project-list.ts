@@ -3,8 +3,7 @@ import type { Project } from '@eoffering/shared/contract';
 import { useEffect, useState } from 'react';
 
 export type ProjectList =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'ready'; projects: readonly Project[] };
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; projects: readonly Project[] };
 
 /**
  * spec 2: the menu's project-introduction group comes from get_project_info_list. Fetched once,

@@ -12,7 +12,9 @@ const directoryOf = (url: string): string => url.slice(0, url.lastIndexOf('/') +
  * and a remote entry must sit in its manifest's folder (a manifest pointing elsewhere is refused).
  * Register it before any plugin that fetches: the runtime calls `fetch` hooks in order.
  */
-export const allowlistPlugin = (remotes: RuntimeConfig['remotes']): ModuleFederationRuntimePlugin => {
+export const allowlistPlugin = (
+  remotes: RuntimeConfig['remotes'],
+): ModuleFederationRuntimePlugin => {
   const byName = new Map(
     Object.values(remotes).map((remote) => [remote.name, absolute(remote.manifestUrl)]),
   );

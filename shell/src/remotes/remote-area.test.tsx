@@ -54,13 +54,17 @@ describe('remote area', () => {
     const remotes = freshRemotes();
     const host = freshHost();
     const loader = createRemoteLoader({ remotes, host, retry: { attempts: 2, delayMs: 1 } });
-    host.registerPlugins([fakeEntryPlugin({ giving: () => Promise.resolve(textRemote('giving home')) })]);
+    host.registerPlugins([
+      fakeEntryPlugin({ giving: () => Promise.resolve(textRemote('giving home')) }),
+    ]);
     const manifestUrl = remotes.giving.manifestUrl;
     const network = fakeFetch({ [manifestUrl]: [{ status: 500, body: 'down' }] });
 
     const { user } = renderShell(loader, { route: '/', language: 'en' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: 'This section could not be loaded' }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('Please check your connection and try again.');
     expectFrameEn();
     expect(console.error).toHaveBeenCalledWith(
@@ -79,7 +83,9 @@ describe('remote area', () => {
     let down = true;
     const loader = fakeLoader({
       giving: () =>
-        down ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve(textRemote('back up')),
+        down
+          ? Promise.reject(new Error('Failed to fetch'))
+          : Promise.resolve(textRemote('back up')),
     });
     const { user } = renderShell(loader, { route: '/' });
     const alert = await screen.findByRole('alert');
@@ -98,7 +104,9 @@ describe('remote area', () => {
         return <p>recovered</p>;
       },
     };
-    const { user } = renderShell(fakeLoader({ giving: () => Promise.resolve(flaky) }), { route: '/' });
+    const { user } = renderShell(fakeLoader({ giving: () => Promise.resolve(flaky) }), {
+      route: '/',
+    });
     const alert = await screen.findByRole('alert');
     expectFrame();
     expect(console.error).toHaveBeenCalledWith(

@@ -4,9 +4,13 @@ import type { RemoteLoader } from './remote-loader';
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 /** Gives the shell's routes the loader bootstrap created (tests pass their own). */
-export const RemoteLoaderProvider = ({ loader, children }: { loader: RemoteLoader; children: ReactNode }) => (
-  <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>
-);
+export const RemoteLoaderProvider = ({
+  loader,
+  children,
+}: {
+  loader: RemoteLoader;
+  children: ReactNode;
+}) => <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
 
 export const useRemoteLoader = (): RemoteLoader => {
   const loader = useContext(RemoteLoaderContext);

@@ -56,7 +56,10 @@ describe('createRemoteLoader', () => {
   });
 
   it('retries a remote entry script that failed to load', async () => {
-    const entry = fakeEntryPlugin({ giving: () => Promise.resolve(givingModule) }, { entryFails: 1 });
+    const entry = fakeEntryPlugin(
+      { giving: () => Promise.resolve(givingModule) },
+      { entryFails: 1 },
+    );
     const { loader, manifestUrl } = setup(entry);
     fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
 
@@ -68,23 +71,33 @@ describe('createRemoteLoader', () => {
     ['the server is down', new TypeError('Failed to fetch')],
     ['the manifest answers 500', { status: 500, body: 'Internal Server Error' }],
     ['the manifest URL is wrong (404)', { status: 404, body: 'Not Found' }],
-  ])('rejects and reports the cause when %s, and a later call loads again', async (_case, answer) => {
-    const { loader, manifestUrl, reports } = setup();
-    const network = fakeFetch({ [manifestUrl]: [answer] });
+  ])(
+    'rejects and reports the cause when %s, and a later call loads again',
+    async (_case, answer) => {
+      const { loader, manifestUrl, reports } = setup();
+      const network = fakeFetch({ [manifestUrl]: [answer] });
 
-    const failure = loader.loadRoutes('giving');
-    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
-    await expect(failure).rejects.toMatchObject({ remote: 'giving' });
-    expect(reports[0]).toMatchObject({ id: manifestUrl, lifecycle: 'afterResolve', remote: 'giving' });
-    const attempts = network.calls.length;
+      const failure = loader.loadRoutes('giving');
+      await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+      await expect(failure).rejects.toMatchObject({ remote: 'giving' });
+      expect(reports[0]).toMatchObject({
+        id: manifestUrl,
+        lifecycle: 'afterResolve',
+        remote: 'giving',
+      });
+      const attempts = network.calls.length;
 
-    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
-    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
-    expect(attempts).toBeGreaterThan(0);
-  });
+      fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+      await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+      expect(attempts).toBeGreaterThan(0);
+    },
+  );
 
   it('rejects when the entry script never loads, after the retries', async () => {
-    const entry = fakeEntryPlugin({ giving: () => Promise.resolve(givingModule) }, { entryFails: 99 });
+    const entry = fakeEntryPlugin(
+      { giving: () => Promise.resolve(givingModule) },
+      { entryFails: 99 },
+    );
     const { loader, manifestUrl, reports } = setup(entry);
     fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
 
@@ -117,7 +130,9 @@ describe('createRemoteLoader', () => {
     const { loader, manifestUrl, reports } = setup(entry);
     fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
 
-    await expect(loader.loadRoutes('giving')).rejects.toThrow('has no default export that is a component');
+    await expect(loader.loadRoutes('giving')).rejects.toThrow(
+      'has no default export that is a component',
+    );
     expect(reports[0]).toMatchObject({ lifecycle: 'module' });
   });
 
@@ -178,8 +193,8 @@ describe('remote allowlist (security checklist 12)', () => {
     const plugin = allowlistPlugin(remotes);
     const fetchHook = plugin.fetch as (url: string, init: RequestInit) => unknown;
     expect(() => fetchHook(remotes.giving.manifestUrl, {})).not.toThrow();
-    expect(() => fetchHook('https://evil.example/eoffering/remotes/giving/mf-manifest.json', {})).toThrow(
-      RemoteNotAllowedError,
-    );
+    expect(() =>
+      fetchHook('https://evil.example/eoffering/remotes/giving/mf-manifest.json', {}),
+    ).toThrow(RemoteNotAllowedError);
   });
 });

@@ -3,7 +3,12 @@ import {
   getInstance,
   type ModuleFederation,
 } from '@module-federation/enhanced/runtime';
-import { EXPOSED, type RemoteKey, type RemoteRoutesModule, type RuntimeConfig } from '@eoffering/shared';
+import {
+  EXPOSED,
+  type RemoteKey,
+  type RemoteRoutesModule,
+  type RuntimeConfig,
+} from '@eoffering/shared';
 import { allowlistPlugin } from './allowlist-plugin';
 import { RemoteLoadError } from './remote-errors';
 import { logRemoteFailure, reportPlugin, type ReportFailure } from './report-plugin';
@@ -87,7 +92,10 @@ export const createRemoteLoader = ({
       throw new RemoteLoadError(key, `${request} could not be loaded`, { cause });
     }
     if (!isRoutesModule(module)) {
-      const error = new RemoteLoadError(key, `${request} has no default export that is a component`);
+      const error = new RemoteLoadError(
+        key,
+        `${request} has no default export that is a component`,
+      );
       report({ id: request, lifecycle: 'module', remote: name, error });
       throw error;
     }

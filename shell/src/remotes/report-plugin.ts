@@ -23,7 +23,9 @@ export const logRemoteFailure: ReportFailure = ({ id, lifecycle, remote, error }
  * design.md section 2: the runtime's `errorLoadRemote` hook logs every load failure with its cause
  * and recovers nothing, so the load rejects and the shell shows its fallback with a retry button.
  */
-export const reportPlugin = (report: ReportFailure = logRemoteFailure): ModuleFederationRuntimePlugin => ({
+export const reportPlugin = (
+  report: ReportFailure = logRemoteFailure,
+): ModuleFederationRuntimePlugin => ({
   name: 'eoffering-remote-report',
   errorLoadRemote({ id, lifecycle, remote, error }) {
     report({ id, lifecycle, remote: remote?.name, error });

@@ -7,7 +7,9 @@ export interface RetryOptions {
   delayMs: number;
 }
 
-type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+type LoadEntryErrorArgs = Parameters<
+  NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>
+>[0];
 type RemoteEntryExports = Exclude<
   Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>,
   false | void | undefined
@@ -25,7 +27,9 @@ const isTransient = (response: Response): boolean =>
  * 5xx) and the remote entry script. Only when every attempt failed does the shell show its
  * fallback. (@module-federation/retry-plugin is not installed; this is the part we need of it.)
  */
-export const retryPlugin = (options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin => {
+export const retryPlugin = (
+  options: RetryOptions = DEFAULT_RETRY,
+): ModuleFederationRuntimePlugin => {
   const backoff = (attempt: number): number => options.delayMs * 2 ** (attempt - 1);
 
   return {
@@ -54,7 +58,11 @@ export const retryPlugin = (options: RetryOptions = DEFAULT_RETRY): ModuleFedera
             // The failed load is still cached under its key; forget it so the script is requested again.
             delete globalLoading[uniqueKey];
             try {
-              const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+              const exports = await getRemoteEntry({
+                origin,
+                remoteInfo,
+                remoteEntryExports: undefined,
+              });
               if (exports) return exports;
             } catch {
               // The next attempt, or the shell's fallback once none is left.

@@ -58,7 +58,9 @@ describe('login modal (spec 4)', () => {
     const userid = within(dialog).getByLabelText('Phone or email');
     expect(userid).toHaveAttribute('aria-invalid', 'true');
     expect(userid).toHaveAccessibleDescription('please enter your phone or email');
-    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('please enter your password');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'please enter your password',
+    );
     expect(userid).toHaveFocus();
     expect(api.requests).toHaveLength(0);
   });
@@ -70,7 +72,10 @@ describe('login modal (spec 4)', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(within(loginDialog()).getByRole('button', { name: '顯示密碼' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(within(loginDialog()).getByRole('button', { name: '隱藏密碼' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(loginDialog()).getByRole('button', { name: '隱藏密碼' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(within(loginDialog()).getByRole('button', { name: '隱藏密碼' }));
     expect(password).toHaveAttribute('type', 'password');
   });
@@ -92,7 +97,9 @@ describe('login modal (spec 4)', () => {
     ]);
 
     jest.useFakeTimers();
-    await act(async () => answer({ body: { RC: 200, RM: 'ok', Result: fakeToken({ member_name: '王小明' }) } }));
+    await act(async () =>
+      answer({ body: { RC: 200, RM: 'ok', Result: fakeToken({ member_name: '王小明' }) } }),
+    );
     expect(screen.queryByRole('dialog', { name: '會員登入' })).not.toBeInTheDocument();
     const toasts = screen.getByRole('status', { name: '通知' });
     expect(toasts).toHaveTextContent('歡迎');
@@ -123,7 +130,9 @@ describe('login modal (spec 4)', () => {
     requestLogin(false);
     await user.keyboard('{Escape}');
     expect(loginDialog()).toBeInTheDocument();
-    expect(within(loginDialog()).queryByRole('button', { name: '關閉對話框' })).not.toBeInTheDocument();
+    expect(
+      within(loginDialog()).queryByRole('button', { name: '關閉對話框' }),
+    ).not.toBeInTheDocument();
 
     requestLogin(true);
     await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));
@@ -144,7 +153,9 @@ describe('login modal (spec 4)', () => {
     await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
     await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
     await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
-    expect(await screen.findByText(new RegExp(`at ${expected.replace('/', '\\/')}$`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`at ${expected.replace('/', '\\/')}$`)),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
   });
 

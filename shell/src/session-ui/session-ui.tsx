@@ -39,11 +39,14 @@ export const SessionUi = () => {
         tokenStore.remove();
         setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });
       }),
-      bus.on('session/stay-signed-in-prompt').subscribe(({ secondsLeft }) => setPrompt(secondsLeft)),
+      bus
+        .on('session/stay-signed-in-prompt')
+        .subscribe(({ secondsLeft }) => setPrompt(secondsLeft)),
       bus.on('session/stay-signed-in-dismissed').subscribe(() => setPrompt(null)),
       bus.on('session/expired').subscribe(({ reason }) => {
         setPrompt(null);
-        if (reason === 'inactive') toast(t('session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
+        if (reason === 'inactive')
+          toast(t('session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -54,7 +57,8 @@ export const SessionUi = () => {
     setLogin(null);
     // A path stored before leaving for a login, checked on this read (security checklist 1).
     if (localStorage.getItem(PRE_LOCATION_KEY) !== null) void navigate(takeSafeReturnPath());
-    else if (request?.returnPath && isSafeReturnPath(request.returnPath)) void navigate(request.returnPath);
+    else if (request?.returnPath && isSafeReturnPath(request.returnPath))
+      void navigate(request.returnPath);
   };
 
   return (

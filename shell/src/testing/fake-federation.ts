@@ -17,7 +17,10 @@ export const freshRemotes = (): RuntimeConfig['remotes'] => {
   const origin = `http://remotes-${sequence}.test`;
   return testConfig({
     remotes: {
-      giving: { name: 'giving', manifestUrl: `${origin}/eoffering/remotes/giving/mf-manifest.json` },
+      giving: {
+        name: 'giving',
+        manifestUrl: `${origin}/eoffering/remotes/giving/mf-manifest.json`,
+      },
       memberCenter: {
         name: 'memberCenter',
         manifestUrl: `${origin}/eoffering/remotes/member-center/mf-manifest.json`,
@@ -91,7 +94,8 @@ export const fakeFetch = (answers: Record<string, Answer[]>) => {
     const url = String(input);
     calls.push(url);
     const list = answers[url];
-    if (!list || list.length === 0) throw new TypeError(`Failed to fetch ${url} (no answer set up)`);
+    if (!list || list.length === 0)
+      throw new TypeError(`Failed to fetch ${url} (no answer set up)`);
     const index = Math.min(served.get(url) ?? 0, list.length - 1);
     served.set(url, index + 1);
     const answer = list[index] as Answer;
@@ -125,7 +129,9 @@ export const fakeEntryPlugin = (
       entryLoads.push(remoteInfo.entry);
       if (failuresLeft > 0) {
         failuresLeft -= 1;
-        return Promise.reject(new Error(`[ RUNTIME-008 ] Failed to load script resources: ${remoteInfo.entry}`));
+        return Promise.reject(
+          new Error(`[ RUNTIME-008 ] Failed to load script resources: ${remoteInfo.entry}`),
+        );
       }
       const load = exposes[remoteInfo.name];
       return {

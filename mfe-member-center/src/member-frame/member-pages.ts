@@ -34,7 +34,7 @@ export const MEMBER_TABS: ReadonlyArray<{ tab: MemberTab; path: string }> = [
  */
 export const MEMBER_PAGES: Record<MemberPage, PageFacts> = {
   personal: { tab: 'personal', back: APP_HOME },
-  records: { tab: 'records', back: APP_HOME },
+  records: { tab: 'records', back: MEMBER_PATHS.home },
   detail: { tab: 'records', back: MEMBER_PATHS.records },
   recurring: { tab: 'records', back: MEMBER_PATHS.records },
   receipt: { tab: 'receipt', back: MEMBER_PATHS.home },

@@ -26,7 +26,7 @@ export const DonorInfoSection = () => {
   const failedCheck =
     donor.status === 'failed' && donor.error instanceof ApiError && donor.error.kind === 'rc';
   useEffect(() => {
-    if (failedCheck) void 0;
+    if (failedCheck) navigate(APP_HOME, { replace: true });
   }, [failedCheck, navigate]);
 
   const missingIdentity = donor.status === 'ready' && donor.data.sid_status === -1;

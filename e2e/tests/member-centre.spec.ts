@@ -57,7 +57,9 @@ test.describe('王小明, identity number on file', () => {
     expect(shown).toContain('*');
     expect(shown.at(0)).toBe(identity.at(0));
     expect(shown.at(-1)).toBe(identity.at(-1));
-    await expect(page.getByRole('main')).not.toContainText(identity);
+    await expect(page.getByRole('region', { name: t('member:donor.title') })).not.toContainText(
+      identity,
+    );
 
     // A member with the number on file is not asked for it.
     await expect(page.getByRole('dialog', { name: t('member:identity.title') })).toHaveCount(0);

@@ -28,7 +28,7 @@ const PageLoading = () => {
   const { t } = useTranslation(GIVING_NS);
   return (
     <p role="status" className={styles.loading}>
-      {t('actions.loading', { ns: 'common' })}
+      {t('common:actions.loading')}
     </p>
   );
 };

@@ -1,7 +1,7 @@
 import { PRE_LOCATION_KEY } from '@eoffering/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { scriptPersonalPage } from './test-support/fixtures';
-import { renderApp, resetApp } from './test-support/render-app';
+import { scriptPersonalPage } from './testing/fixtures';
+import { renderApp, resetApp } from './testing/render-app';
 
 afterEach(resetApp);
 

@@ -2,8 +2,5 @@ import { registerStrings } from '@eoffering/shared';
 import en from './locales/en.json';
 import zhTW from './locales/zh-TW.json';
 
-/** The member centre's i18n namespace; it ships and deploys with this remote. */
-export const MEMBER_NS = 'member';
-
-// At module load, so the strings are in place before the first page of this remote renders.
-registerStrings(MEMBER_NS, { 'zh-TW': zhTW, en });
+/** This remote's i18n namespace, registered at module load: its texts deploy with the remote. */
+export const MEMBER_NS = registerStrings('member', { 'zh-TW': zhTW, en });

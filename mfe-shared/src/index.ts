@@ -132,3 +132,10 @@ export {
   recurringPlanDates,
 } from './order/recurring-dates';
 export type { RecurringPlanDates } from './order/recurring-dates';
+export { useApiResult } from './api/use-api-result';
+export type { ApiResult, ApiResultState } from './api/use-api-result';
+export { maskIdentity } from './format/mask-identity';
+export { LanguageToggle } from './ui/language-toggle';
+export { startHarness } from './harness/start-harness';
+export type { HarnessLink } from './harness/harness-layout';
+export type { HarnessOptions } from './harness/run-harness';

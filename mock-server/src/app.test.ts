@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
 import { issueToken } from './core/auth';
 import { testSettings } from './core/settings';
-import { createStore } from './core/store';
+import { createStore, emptyStore } from './core/store';
 import { FIXTURE } from './fixtures/platform';
 import { openStore } from './seed';
 
@@ -23,7 +23,7 @@ describe('the app on a data file', () => {
     const member = createStore(file)
       .read()
       .members.find((m) => m.member_id === FIXTURE.members.wang)!;
-    const bearer = `Bearer ${issueToken(member, settings)}`;
+    const bearer = `Bearer ${issueToken(member, settings, new Date())}`;
     const added = await request(first)
       .post(settings.api.add_invoice_title)
       .set('Authorization', bearer)
@@ -39,5 +39,35 @@ describe('the app on a data file', () => {
     expect(list.body.Result.map((t: { invoice_title: string }) => t.invoice_title)).toContain(
       '重啟測試',
     );
+  });
+
+  it('still refuses a token after a restart once it was logged out (checklist 14)', async () => {
+    const file = join(dir, 'db.json');
+    const settings = testSettings({ dataFile: file });
+    const first = createApp({ settings, store: openStore(file) });
+    const member = createStore(file)
+      .read()
+      .members.find((m) => m.member_id === FIXTURE.members.wang)!;
+    const bearer = `Bearer ${issueToken(member, settings, new Date())}`;
+    expect((await request(first).post('/auth/logout').set('Authorization', bearer)).status).toBe(
+      200,
+    );
+
+    const second = createApp({ settings, store: openStore(file) });
+    const res = await request(second)
+      .post(settings.api.get_member_donor_info)
+      .set('Authorization', bearer)
+      .send({});
+    expect(res.status).toBe(401);
+  });
+
+  it('opens a data file written before a collection existed, with that collection empty', () => {
+    const file = join(dir, 'db.json');
+    const older: Record<string, unknown> = { ...emptyStore(), members: [{ member_id: 'm-1' }] };
+    delete older.revoked_tokens;
+    writeFileSync(file, JSON.stringify(older));
+    const store = openStore(file);
+    expect(store.read().revoked_tokens).toEqual([]);
+    expect(store.read().members).toHaveLength(1);
   });
 });

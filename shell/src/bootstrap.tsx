@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot/boot-failure';
 import { createRemoteLoader } from './remotes/remote-loader';
+import './page.css';
 import './strings';
 
-const boot = async (container: HTMLElement): Promise<void> => {
+/** Starts the shell in `container`; resolves once it rendered the app or the start-up failure. */
+export const boot = async (container: HTMLElement): Promise<void> => {
   const root = createRoot(container);
   // Strings are bundled: the language (from the browser) is set before anything renders.
   await initI18n();

@@ -1,8 +1,13 @@
-import { APP_BASE_PATH, LoadingArea, Skeleton, buttonClassName } from '@eoffering/shared';
+import {
+  APP_BASE_PATH,
+  LoadingArea,
+  Skeleton,
+  buttonClassName,
+  useApiResult,
+} from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { projectListBody } from '../data/project-calls';
-import { useApiResult } from '../data/use-api-result';
 import { useProjectIntro } from '../project-card/use-project-intro';
 import { ProjectIcon } from '../project-icon/project-icon';
 import { GIVING_NS } from '../strings';

@@ -1,7 +1,6 @@
-import { Button, LoadingArea } from '@eoffering/shared';
+import { Button, LoadingArea, useApiResult } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { projectListBody } from '../data/project-calls';
-import { useApiResult } from '../data/use-api-result';
 import { ProjectCard } from '../project-card/project-card';
 import { ProjectCardSkeleton } from '../project-card/project-card-skeleton';
 import { GIVING_NS } from '../strings';
@@ -32,8 +31,8 @@ export const HomePage = () => {
       {projects.status === 'failed' && (
         <div role="alert" className={styles.notice}>
           <p>{t('home.loadFailed')}</p>
-          <Button variant="secondary" onClick={projects.retry}>
-            {t('actions.retry', { ns: 'common' })}
+          <Button variant="secondary" onClick={projects.reload}>
+            {t('common:actions.retry')}
           </Button>
         </div>
       )}

@@ -1,8 +1,7 @@
-import { useOrderDraft, type OrderView } from '@eoffering/shared';
+import { useApiResult, useOrderDraft, type OrderView } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
-import { useApiResult } from '../data/use-api-result';
 import { givingPaths } from '../paths';
 import { RedirectHome } from '../redirect-home/redirect-home';
 import { GIVING_NS } from '../strings';
@@ -29,8 +28,8 @@ export const OrderScreen = ({ view }: { view: OrderView }) => {
     // spec 8: project read failure sends the donor home.
     return (
       <RedirectHome
-        title={t('errors.errorOccurred', { ns: 'common' })}
-        message={t('errors.redirectingHome', { ns: 'common' })}
+        title={t('common:errors.errorOccurred')}
+        message={t('common:errors.redirectingHome')}
       />
     );
   }
@@ -47,7 +46,7 @@ export const OrderScreen = ({ view }: { view: OrderView }) => {
     return (
       <RedirectHome
         title={t('order.noRecurringItems')}
-        message={t('errors.redirectingHome', { ns: 'common' })}
+        message={t('common:errors.redirectingHome')}
       />
     );
   }

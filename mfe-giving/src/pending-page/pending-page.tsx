@@ -27,7 +27,7 @@ export const PendingPage = ({ title }: { title: PendingPageTitle }) => {
       </h1>
       <p>{t('pages.notYet')}</p>
       <Link className={buttonClassName('secondary')} to={givingPaths.home}>
-        {t('actions.backToHome', { ns: 'common' })}
+        {t('common:actions.backToHome')}
       </Link>
     </section>
   );

@@ -1,9 +1,8 @@
-import { Button } from '@eoffering/shared';
+import { Button, useApiResult } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseAid, projectBody } from '../data/project-calls';
-import { useApiResult } from '../data/use-api-result';
 import { givingPaths } from '../paths';
 import { useProjectIntro } from '../project-card/use-project-intro';
 import { RedirectHome } from '../redirect-home/redirect-home';
@@ -67,8 +66,8 @@ export const ProjectDetailPage = () => {
     // spec 8: project read failure.
     return (
       <RedirectHome
-        title={t('errors.errorOccurred', { ns: 'common' })}
-        message={t('errors.redirectingHome', { ns: 'common' })}
+        title={t('common:errors.errorOccurred')}
+        message={t('common:errors.redirectingHome')}
       />
     );
   }

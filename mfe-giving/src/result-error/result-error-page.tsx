@@ -23,7 +23,7 @@ export const ResultErrorPage = () => {
         {message === '' ? t('resultError.noMessage') : message}
       </p>
       <Link className={buttonClassName('secondary')} to={givingPaths.home}>
-        {t('actions.backToHome', { ns: 'common' })}
+        {t('common:actions.backToHome')}
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { scriptPersonalPage } from '../test-support/fixtures';
-import { renderApp, resetApp } from '../test-support/render-app';
+import { scriptPersonalPage } from '../testing/fixtures';
+import { renderApp, resetApp } from '../testing/render-app';
 
 afterEach(resetApp);
 

@@ -1,14 +1,11 @@
-import { ApiError, getConfig } from '@eoffering/shared';
+import { ApiError, getConfig, maskIdentity, useApiResult } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { loadDonorInfo } from '../data/member-calls';
-import { useLoad } from '../data/use-load';
 import { APP_HOME } from '../paths';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { IdentityModal } from './identity-modal';
-import { maskIdentity } from './mask-identity';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
@@ -19,7 +16,7 @@ import styles from './personal-data.module.css';
 export const DonorInfoSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const navigate = useNavigate();
-  const donor = useLoad(loadDonorInfo);
+  const donor = useApiResult('get_member_donor_info', {});
   const [modalDismissed, setModalDismissed] = useState(false);
 
   // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.

@@ -1,7 +1,7 @@
 import type { FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { donorOnFile, donorWithoutIdentity, scriptPersonalPage } from '../test-support/fixtures';
-import { renderApp, resetApp } from '../test-support/render-app';
+import { donorOnFile, donorWithoutIdentity, scriptPersonalPage } from '../testing/fixtures';
+import { renderApp, resetApp } from '../testing/render-app';
 
 afterEach(resetApp);
 

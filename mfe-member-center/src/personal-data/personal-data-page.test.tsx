@@ -4,8 +4,8 @@ import {
   donorWithoutIdentity,
   savedCards,
   scriptPersonalPage,
-} from '../test-support/fixtures';
-import { renderApp, resetApp } from '../test-support/render-app';
+} from '../testing/fixtures';
+import { renderApp, resetApp } from '../testing/render-app';
 
 afterEach(resetApp);
 

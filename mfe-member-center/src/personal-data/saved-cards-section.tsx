@@ -1,7 +1,5 @@
-import { formatYearMonth } from '@eoffering/shared';
+import { formatYearMonth, useApiResult } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
-import { loadSavedCards } from '../data/member-calls';
-import { useLoad } from '../data/use-load';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';
@@ -10,7 +8,7 @@ import styles from './personal-data.module.css';
 /** spec 2: the member's saved cards, read-only (binding, renaming and removal come with card binding). */
 export const SavedCardsSection = () => {
   const { t } = useTranslation(MEMBER_NS);
-  const cards = useLoad(loadSavedCards);
+  const cards = useApiResult('get_cardlink_list', {});
   return (
     <SectionCard title={t('cards.title')} state={cards}>
       {(list) => {

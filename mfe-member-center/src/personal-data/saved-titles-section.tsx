@@ -1,8 +1,6 @@
-import { ApiError, session } from '@eoffering/shared';
+import { ApiError, session, useApiResult } from '@eoffering/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSavedTitles } from '../data/member-calls';
-import { useLoad } from '../data/use-load';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';
@@ -11,7 +9,7 @@ import styles from './personal-data.module.css';
 /** spec 2: the member's saved receipt titles, read-only here. */
 export const SavedTitlesSection = () => {
   const { t } = useTranslation(MEMBER_NS);
-  const titles = useLoad(loadSavedTitles);
+  const titles = useApiResult('get_invoice_title_list', {});
 
   // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
   const failedCheck =

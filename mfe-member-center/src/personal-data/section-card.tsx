@@ -1,13 +1,12 @@
-import { LoadingArea, Skeleton } from '@eoffering/shared';
+import { LoadingArea, Skeleton, type ApiResultState } from '@eoffering/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoadState } from '../data/use-load';
 import { MEMBER_NS } from '../strings';
 import styles from './personal-data.module.css';
 
 interface SectionCardProps<T> {
   title: string;
-  state: LoadState<T>;
+  state: ApiResultState<T>;
   /** False when the failure is handled elsewhere (the page leaves), so no message is shown. */
   showFailure?: boolean;
   children: (data: T) => ReactNode;

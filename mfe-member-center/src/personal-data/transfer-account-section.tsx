@@ -1,7 +1,5 @@
-import { toast } from '@eoffering/shared';
+import { toast, useApiResult } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
-import { loadTransferAccount } from '../data/member-calls';
-import { useLoad } from '../data/use-load';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';
@@ -10,7 +8,7 @@ import styles from './personal-data.module.css';
 /** spec 2: the member's dedicated transfer (virtual) account, with a copy button for the number. */
 export const TransferAccountSection = () => {
   const { t } = useTranslation(MEMBER_NS);
-  const account = useLoad(loadTransferAccount);
+  const account = useApiResult('get_member_vacc_num', {});
 
   const copy = async (number: string) => {
     try {

@@ -35,6 +35,11 @@ describe('loadConfig', () => {
       { ...testConfig(), remotes: { giving: { name: 'g' } } },
       'remotes.giving.manifestUrl',
     ],
+    [
+      'an auth block without the logout URL',
+      { ...testConfig(), auth: { signin: '/signin', reauth: '/auth/reauth' } },
+      'auth.logout must be a non-empty string',
+    ],
     ['a dev flag that is a string', { ...testConfig(), dev: 'yes' }, 'dev must be true or false'],
   ])('rejects %s with an error naming the field', async (_case, body, message) => {
     fetchMock.mockResolvedValue(answer(body));

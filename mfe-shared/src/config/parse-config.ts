@@ -57,7 +57,11 @@ export const parseConfig = (value: unknown): RuntimeConfig => {
     apiBaseUrl:
       typeof root.apiBaseUrl === 'string' ? root.apiBaseUrl : fail('apiBaseUrl', 'a string'),
     api,
-    auth: { signin: text(auth.signin, 'auth.signin'), reauth: text(auth.reauth, 'auth.reauth') },
+    auth: {
+      signin: text(auth.signin, 'auth.signin'),
+      reauth: text(auth.reauth, 'auth.reauth'),
+      logout: text(auth.logout, 'auth.logout'),
+    },
     mainSite: {
       home: text(mainSite.home, 'mainSite.home'),
       login: text(mainSite.login, 'mainSite.login'),

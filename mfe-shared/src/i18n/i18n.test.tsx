@@ -55,8 +55,10 @@ describe('the shared i18n instance', () => {
     expect(document.documentElement.lang).toBe('zh-TW');
   });
 
-  it('adds a namespace registered after init', () => {
-    registerStrings('late', { 'zh-TW': { title: '晚到' }, en: { title: 'Late' } });
+  it('adds a namespace registered after init, and names it back', () => {
+    expect(registerStrings('late', { 'zh-TW': { title: '晚到' }, en: { title: 'Late' } })).toBe(
+      'late',
+    );
     expect(i18n.t('late:title')).toBe('晚到');
   });
 });

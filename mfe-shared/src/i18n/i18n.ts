@@ -31,13 +31,16 @@ const followHtmlLang = (lng: string): void => {
 };
 
 /**
- * Adds a package's namespace in both languages. Works before `initI18n` (kept until init) and
- * after it (added to the live instance), so a remote registers its strings at module load.
+ * Adds a package's namespace in both languages and returns its name. Works before `initI18n` (kept
+ * until init) and after it (added to the live instance), so a package registers its strings at
+ * module load, where it names its namespace: `export const GIVING_NS = registerStrings('giving', …)`.
  */
-export const registerStrings = (ns: string, bundle: LocaleBundle): void => {
+export const registerStrings = <N extends string>(ns: N, bundle: LocaleBundle): N => {
   registered.set(ns, bundle);
-  if (!i18n.isInitialized) return;
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
+  if (i18n.isInitialized) {
+    for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
+  }
+  return ns;
 };
 
 const browserLanguages = (): readonly string[] | undefined =>

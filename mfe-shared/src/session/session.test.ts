@@ -201,16 +201,74 @@ describe('Session', () => {
     });
   });
 
-  it('logout clears all browser storage and says so on the bus', () => {
-    storeToken(3600);
-    localStorage.setItem('orderObject', '{}');
-    localStorage.setItem('preLocationPath', '/member_center/home');
-    sessionStorage.setItem('anything', '1');
-    session.logout();
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(session.claims()).toBeNull();
-    expect(ofType('session/logged-out')).toHaveLength(1);
+  describe('logout (spec 4, checklist 14)', () => {
+    it('clears all browser storage and says so on the bus', () => {
+      storeToken(3600);
+      api.ok('logout', null);
+      localStorage.setItem('orderObject', '{}');
+      localStorage.setItem('preLocationPath', '/member_center/home');
+      sessionStorage.setItem('anything', '1');
+      session.logout();
+      expect(localStorage.length).toBe(0);
+      expect(sessionStorage.length).toBe(0);
+      expect(session.claims()).toBeNull();
+      expect(ofType('session/logged-out')).toHaveLength(1);
+    });
+
+    it('asks the server to revoke the token it held, sent as bearer although storage is already clear', async () => {
+      const token = storeToken(3600);
+      api.ok('logout', null);
+      session.logout();
+      expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.requests).toEqual([
+        {
+          target: 'logout',
+          url: 'http://api.test/auth/logout',
+          body: {},
+          headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
+        },
+      ]);
+    });
+
+    it('revokes a token inside the expiry margin too: the server still honours it', async () => {
+      const token = storeToken(200);
+      api.ok('logout', null);
+      session.logout();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    });
+
+    it.each([
+      ['a 500', (a: FakeApi) => a.fail('logout', 500, 'server error')],
+      ['a 401', (a: FakeApi) => a.fail('logout', 401, 'expired')],
+      ['no response', (a: FakeApi) => a.networkError('logout')],
+    ])('still clears storage on %s and shows no dialog', async (_case, script) => {
+      storeToken(3600);
+      script(api);
+      session.logout();
+      expect(localStorage.length).toBe(0);
+      expect(session.isAuthenticated()).toBe(false);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.requests.map((request) => request.target)).toEqual(['logout']);
+      expect(ofType('ui/alert')).toEqual([]);
+      expect(ofType('session/logged-out')).toHaveLength(1);
+    });
+
+    it('sends nothing for a guest', async () => {
+      session.logout();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.requests).toEqual([]);
+      expect(ofType('session/logged-out')).toHaveLength(1);
+    });
+
+    it('clears storage even before the configuration is loaded', () => {
+      storeToken(3600);
+      api.uninstall();
+      session.logout();
+      expect(localStorage.length).toBe(0);
+      expect(ofType('session/logged-out')).toHaveLength(1);
+    });
   });
 
   it('follows a sign-in in another tab', () => {

@@ -54,6 +54,21 @@ const requestToken = async (url: string, body: object, bearer?: string): Promise
 };
 
 /**
+ * Asks the auth service to refuse `token` from now on (checklist 14), fire and forget: whatever
+ * happens (no configuration yet, no network, an error answer) logout goes on, and the token
+ * still runs out at its own expiry.
+ */
+const revokeOnServer = (token: string): void => {
+  try {
+    http
+      .post<unknown>(getConfig().auth.logout, {}, { headers: { Authorization: `Bearer ${token}` } })
+      .catch(() => undefined);
+  } catch {
+    // getConfig throws before the configuration is loaded: nothing to tell the server then.
+  }
+};
+
+/**
  * The member session of spec 4, one per page: token lifetime (refresh and expiry margins),
  * inactivity end with a stay-signed-in prompt (WCAG 2.2.1), sign-in and logout.
  */
@@ -139,8 +154,14 @@ export class Session {
     tokenStore.set(token);
   }
 
-  /** spec 4: logout clears all browser storage. */
+  /**
+   * spec 4: logout clears all browser storage. First it asks the server to revoke the token
+   * (checklist 14), without waiting: the request carries the token it read before storage is
+   * cleared, and a failed or slow call never keeps the member signed in on this page.
+   */
   logout(): void {
+    const token = tokenStore.token();
+    if (token) revokeOnServer(token);
     localStorage.clear();
     sessionStorage.clear();
     tokenStore.sync();

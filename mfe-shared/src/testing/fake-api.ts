@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type GenericAbortSignal,
+} from 'axios';
 import { http } from '../api/http-client';
 import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
 import { setConfig } from '../config/config-store';
@@ -8,10 +14,12 @@ import { testConfig } from './test-config';
 
 /** What the fake backend saw: the purpose (or auth call), the parsed JSON body and the headers. */
 export interface FakeRequest {
-  target: Purpose | 'signin' | 'reauth';
+  target: Purpose | 'signin' | 'reauth' | 'logout';
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The caller's abort signal, if any: a test can see that a call was cancelled. */
+  signal?: GenericAbortSignal;
 }
 
 /** A scripted answer; `'network-error'` means no response at all. */
@@ -34,6 +42,7 @@ export class FakeApi {
     const targets = new Map<string, Target>([
       [config.auth.signin, 'signin'],
       [config.auth.reauth, 'reauth'],
+      [config.auth.logout, 'logout'],
       ...PURPOSES.map((purpose): [string, Target] => [
         `${config.apiBaseUrl}${config.api[purpose]}`,
         purpose,
@@ -46,7 +55,7 @@ export class FakeApi {
       const body: unknown =
         typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
       if (!target) throw new Error(`FakeApi: request to an unknown URL ${url}`);
-      const seen: FakeRequest = { target, url, body, headers };
+      const seen: FakeRequest = { target, url, body, headers, signal: request.signal };
       this.requests.push(seen);
       const handler = this.handlers.get(target)?.shift();
       if (!handler) throw new Error(`FakeApi: no answer scripted for ${target}`);
@@ -83,7 +92,10 @@ export class FakeApi {
 
   /** Next call answers success: the RC of its action type and this Result. */
   ok(target: Target, result: unknown): this {
-    const RC = target === 'signin' || target === 'reauth' ? AUTH_SUCCESS_RC : successRc(target);
+    const RC =
+      target === 'signin' || target === 'reauth' || target === 'logout'
+        ? AUTH_SUCCESS_RC
+        : successRc(target);
     return this.on(target, () => ({ body: { RC, RM: 'success', Result: result } }));
   }
 

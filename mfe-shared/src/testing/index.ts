@@ -6,3 +6,4 @@ export type { FakeAnswer, FakeRequest } from './fake-api';
 export { fakeToken } from './fake-token';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
+export { describeLocaleBundle } from './locale-checks';

@@ -8,7 +8,11 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     Purpose,
     string
   >,
-  auth: { signin: 'http://api.test/signin', reauth: 'http://api.test/auth/reauth' },
+  auth: {
+    signin: 'http://api.test/signin',
+    reauth: 'http://api.test/auth/reauth',
+    logout: 'http://api.test/auth/logout',
+  },
   mainSite: {
     home: 'http://main.test/',
     login: 'http://main.test/login',

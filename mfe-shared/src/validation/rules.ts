@@ -46,7 +46,9 @@ export const validateIdentity = (
 };
 
 /** A receipt's tax id (統一編號): 8 digits. */
-export const isTaxId = (value: string): boolean => /^\d{8}$/.test(value.trim());
+export const TAX_ID_PATTERN = /^\d{8}$/;
+
+export const isTaxId = (value: string): boolean => TAX_ID_PATTERN.test(value.trim());
 
 /** spec 5: required with title ('please enter data'), then 8 digits. */
 export const validateTaxId = (value: string): Validation => {

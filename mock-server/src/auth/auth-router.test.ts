@@ -1,7 +1,10 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { verifyToken } from '../core/auth';
+import { issueToken, revokeToken, verifyToken } from '../core/auth';
+import type { TokenClaims } from '../core/auth';
+import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
+import { createApp } from '../app';
 import { callRpc, testApp } from '../testing/test-app';
 import { passwordHash } from './auth-password';
 
@@ -21,7 +24,7 @@ describe('/signin (spec 7)', () => {
       const res = await signin(t, userid, FIXTURE.password);
       expect(res.status).toBe(200);
       expect(res.body.RC).toBe(200);
-      const claims = verifyToken(res.body.Result, t.settings);
+      const claims = verifyToken(res.body.Result, t.settings, new Date());
       expect(claims).toMatchObject({ sub: FIXTURE.members.wang, member_name: '王小明' });
       expect(claims!.exp - claims!.iat).toBe(30 * 60);
     },
@@ -30,7 +33,7 @@ describe('/signin (spec 7)', () => {
   it('signs 陳美玲 in with her phone', async () => {
     const t = testApp();
     const res = await signin(t, '0922333444', FIXTURE.password);
-    expect(verifyToken(res.body.Result, t.settings)?.member_name).toBe('陳美玲');
+    expect(verifyToken(res.body.Result, t.settings, new Date())?.member_name).toBe('陳美玲');
   });
 
   it.each([
@@ -70,7 +73,7 @@ describe('/auth/reauth', () => {
       .set('Authorization', t.bearer(FIXTURE.members.wang))
       .send({});
     expect(res.status).toBe(200);
-    expect(verifyToken(res.body.Result, t.settings)?.sub).toBe(FIXTURE.members.wang);
+    expect(verifyToken(res.body.Result, t.settings, new Date())?.sub).toBe(FIXTURE.members.wang);
   });
 
   it('answers 401 without a token', async () => {
@@ -78,10 +81,125 @@ describe('/auth/reauth', () => {
     const res = await request(t.app).post('/auth/reauth').send({});
     expect(res.status).toBe(401);
   });
+
+  it('keeps the token it replaces valid, for calls still in flight, and gives each token its own id', async () => {
+    const t = testApp();
+    const old = t.bearer(FIXTURE.members.wang);
+    const res = await request(t.app).post('/auth/reauth').set('Authorization', old).send({});
+    const fresh = res.body.Result as string;
+    expect(verifyToken(fresh, t.settings, new Date())?.jti).not.toBe(
+      verifyToken(old.slice('Bearer '.length), t.settings, new Date())?.jti,
+    );
+    expect((await callRpc(t, 'get_member_donor_info', {}, old)).status).toBe(200);
+    expect((await callRpc(t, 'get_member_donor_info', {}, `Bearer ${fresh}`)).status).toBe(200);
+  });
+});
+
+describe('/auth/logout (checklist 14)', () => {
+  const logout = (t: ReturnType<typeof testApp>, authorization?: string) => {
+    const req = request(t.app).post('/auth/logout');
+    if (authorization) req.set('Authorization', authorization);
+    return req.send({});
+  };
+
+  it('answers success, and from then on the token is refused on calls, reauth and logout', async () => {
+    const t = testApp();
+    const bearer = t.bearer(FIXTURE.members.wang);
+    expect((await callRpc(t, 'get_member_donor_info', {}, bearer)).status).toBe(200);
+
+    const res = await logout(t, bearer);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ RC: 200, RM: 'success', Result: null });
+
+    const call = await callRpc(t, 'get_member_donor_info', {}, bearer);
+    expect(call.status).toBe(401);
+    expect(call.body.Result).toEqual([{ msg: 'Your session is expired, please login again.' }]);
+    expect((await callRpc(t, 'get_project_info_detail', { project_aid: 1 }, bearer)).status).toBe(
+      401,
+    );
+    expect((await request(t.app).post('/auth/reauth').set('Authorization', bearer)).status).toBe(
+      401,
+    );
+    expect((await logout(t, bearer)).status).toBe(401);
+  });
+
+  it('revokes only the token it was sent with: another sign-in of the member stays valid', async () => {
+    const t = testApp();
+    const first = t.bearer(FIXTURE.members.wang);
+    const second = t.bearer(FIXTURE.members.wang);
+    expect((await logout(t, first)).status).toBe(200);
+    expect((await callRpc(t, 'get_member_donor_info', {}, first)).status).toBe(401);
+    expect((await callRpc(t, 'get_member_donor_info', {}, second)).status).toBe(200);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a token that is not valid', 'Bearer x.y.z'],
+  ])('answers 401 for %s and writes nothing', async (_case, authorization) => {
+    const t = testApp();
+    const res = await logout(t, authorization);
+    expect(res.status).toBe(401);
+    expect(t.store.read().revoked_tokens).toEqual([]);
+  });
+
+  it('keeps a revoked token on the list until its own expiry, then prunes it on the next logout', async () => {
+    let now = new Date('2025-03-10T02:00:00Z');
+    const t = testApp();
+    const app = createApp({ settings: t.settings, store: t.store, now: () => now });
+    const wang = t.store.read().members.find((m) => m.member_id === FIXTURE.members.wang)!;
+    const early = `Bearer ${issueToken(wang, t.settings, now)}`;
+    expect((await request(app).post('/auth/logout').set('Authorization', early)).status).toBe(200);
+    const [entry] = t.store.read().revoked_tokens;
+    expect(entry?.exp).toBe(now.getTime() / 1000 + t.settings.jwt.ttlSeconds);
+
+    // Later, but before the first token's expiry: both stay listed.
+    now = new Date(now.getTime() + 20 * 60_000);
+    const later = `Bearer ${issueToken(wang, t.settings, now)}`;
+    expect((await request(app).post('/auth/logout').set('Authorization', later)).status).toBe(200);
+    expect(t.store.read().revoked_tokens).toHaveLength(2);
+
+    // Past the first token's expiry: it is refused by its exp and leaves the list.
+    now = new Date(now.getTime() + 15 * 60_000);
+    const last = `Bearer ${issueToken(wang, t.settings, now)}`;
+    expect((await request(app).post(t.settings.api.get_member_donor_info).set('Authorization', early)).status).toBe(
+      401,
+    );
+    expect((await request(app).post('/auth/logout').set('Authorization', last)).status).toBe(200);
+    expect(t.store.read().revoked_tokens.map((e) => e.exp)).toEqual([
+      new Date('2025-03-10T02:50:00Z').getTime() / 1000,
+      new Date('2025-03-10T03:05:00Z').getTime() / 1000,
+    ]);
+  });
+});
+
+describe('revokeToken', () => {
+  const claims = (jti: string, exp: number): TokenClaims => ({
+    sub: 'm-1',
+    member_name: 'x',
+    iat: exp - 1800,
+    exp,
+    jti,
+  });
+
+  it('adds a token once and drops entries that expired by now', () => {
+    const data = emptyStore();
+    data.revoked_tokens = [
+      { jti: 'gone', exp: 1000 },
+      { jti: 'edge', exp: 2000 },
+      { jti: 'alive', exp: 2001 },
+    ];
+    revokeToken(data, claims('new', 3800), new Date(2000 * 1000));
+    revokeToken(data, claims('new', 3800), new Date(2000 * 1000));
+    expect(data.revoked_tokens).toEqual([
+      { jti: 'alive', exp: 2001 },
+      { jti: 'new', exp: 3800 },
+    ]);
+  });
 });
 
 describe('tokens on member calls (checklist 16)', () => {
-  const claims = { sub: FIXTURE.members.wang, member_name: '王小明' };
+  // Everything a valid token carries, so each case below fails for its own reason only.
+  const claims = { sub: FIXTURE.members.wang, member_name: '王小明', jti: 'test-token' };
 
   it.each([
     [
@@ -114,6 +232,15 @@ describe('tokens on member calls (checklist 16)', () => {
           expiresIn: 600,
         }),
     ],
+    [
+      'a token without a jti (it could not be revoked)',
+      () =>
+        jwt.sign(
+          { sub: FIXTURE.members.wang, member_name: '王小明' },
+          testApp().settings.jwt.secret,
+          { algorithm: 'HS256', expiresIn: 600 },
+        ),
+    ],
     ['garbage', () => 'not-a-token'],
   ])('refuses %s with 401', async (_case, token) => {
     const t = testApp();
@@ -121,6 +248,12 @@ describe('tokens on member calls (checklist 16)', () => {
     expect(res.status).toBe(401);
     expect(res.body.RC).toBe(401);
     expect(res.body.Result).toEqual([{ msg: 'Your session is expired, please login again.' }]);
+  });
+
+  it('accepts the same claims signed with the right secret and algorithm', async () => {
+    const t = testApp();
+    const token = jwt.sign(claims, t.settings.jwt.secret, { algorithm: 'HS256', expiresIn: 600 });
+    expect((await callRpc(t, 'get_member_donor_info', {}, `Bearer ${token}`)).status).toBe(200);
   });
 
   it('refuses a member call without a token with 401', async () => {

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
-import { authenticate, issueToken } from '../core/auth';
+import { authenticate, issueToken, revokeToken } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
 import {
   answerError,
@@ -41,7 +41,10 @@ export const findByUserid = (
   );
 };
 
-/** `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token. */
+/**
+ * `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token.
+ * `/auth/logout` (checklist 14): the bearer token is refused from then on.
+ */
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
@@ -63,7 +66,7 @@ export const authRouter = (deps: AppDeps): Router => {
       sendEnvelope(res, 200, {
         RC: AUTH_SUCCESS_RC,
         RM: 'success',
-        Result: issueToken(member, deps.settings),
+        Result: issueToken(member, deps.settings, now),
       });
     } catch (error) {
       answerError(res, error);
@@ -72,13 +75,29 @@ export const authRouter = (deps: AppDeps): Router => {
 
   router.post(deps.settings.auth.reauth, (req, res) => {
     try {
-      const auth = authenticate(req, deps.settings, deps.store.read().members);
+      const now = deps.now();
+      const auth = authenticate(req, deps.settings, deps.store.read(), now);
       if (auth.kind !== 'member') throw unauthorized();
+      // The token being replaced is not revoked: calls the page sent with it just before the
+      // refresh may still be in flight, and must not fail with a 401 that signs the member out.
+      // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry).
       sendEnvelope(res, 200, {
         RC: AUTH_SUCCESS_RC,
         RM: 'success',
-        Result: issueToken(auth.member, deps.settings),
+        Result: issueToken(auth.member, deps.settings, now),
       });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  router.post(deps.settings.auth.logout, (req, res) => {
+    try {
+      const now = deps.now();
+      const auth = authenticate(req, deps.settings, deps.store.read(), now);
+      if (auth.kind !== 'member') throw unauthorized();
+      deps.store.update((data) => revokeToken(data, auth.claims, now));
+      sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: null });
     } catch (error) {
       answerError(res, error);
     }

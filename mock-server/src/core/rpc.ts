@@ -143,7 +143,7 @@ export const contextFor = (
   deps: RpcDeps,
   audience: 'public' | 'guest' | 'member',
 ): RpcContext => {
-  const auth = authenticate(req, deps.settings, deps.store.read().members);
+  const auth = authenticate(req, deps.settings, deps.store.read(), deps.now());
   // A token that is present but not valid is refused on every call: a client that thinks it is
   // signed in must learn it is not, instead of silently acting as a guest.
   if (auth.kind === 'invalid') throw unauthorized();

@@ -18,6 +18,11 @@ export interface Settings {
     macKey: string;
     merchantId: string;
     terminalId: string;
+    /**
+     * How long after the browser is sent back the simulator's notification lands (0: at once), so
+     * the result page sees 1 in progress and polls (spec 4: 3 tries, 0.5 s apart).
+     */
+    notifyDelayMs: number;
   };
   churchRewriteId: string;
   churchName: { 'zh-TW': string; en: string };
@@ -38,7 +43,8 @@ export interface Settings {
     privacy: string;
     memberProfile: string;
   };
-  auth: { signin: string; reauth: string };
+  /** Sign-in, token refresh and logout (published in config.json as they are). */
+  auth: { signin: string; reauth: string; logout: string };
   /** Prefix of every API path; empty means this server's own origin. */
   apiBaseUrl: string;
   api: Record<Purpose, string>;
@@ -116,10 +122,17 @@ const MOCK_ROOT = resolve(__dirname, '..', '..');
 
 const origin = (url: string): string => new URL(url).origin;
 
+/** A duration in whole milliseconds from the environment; anything else keeps the default. */
+const wholeMs = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
 /**
  * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, DATA_FILE, DEV, JWT_SECRET,
- * GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID, MAIN_SITE_ORIGIN, GIVING_MANIFEST_URL,
- * MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests).
+ * GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID, GATEWAY_NOTIFY_DELAY_MS, MAIN_SITE_ORIGIN,
+ * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins
+ * over both (tests).
  */
 export const loadSettings = (
   env: Env = process.env,
@@ -144,6 +157,7 @@ export const loadSettings = (
       macKey: env.GATEWAY_MAC_KEY ?? 'WEGSC0Q7BAJGTQYL8BV8KRQRZXH6VK0B',
       merchantId: env.GATEWAY_MERCHANT_ID ?? '8089000016',
       terminalId: 'EC000001',
+      notifyDelayMs: wholeMs(env.GATEWAY_NOTIFY_DELAY_MS, 800),
     },
     churchRewriteId: 'grace-taipei',
     churchName: { 'zh-TW': '台北恩典教會', en: 'Grace Church Taipei' },
@@ -176,7 +190,7 @@ export const loadSettings = (
       privacy: '/privacy',
       memberProfile: '/member/profile',
     },
-    auth: { signin: '/signin', reauth: '/auth/reauth' },
+    auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
     apiBaseUrl: '',
     api: { ...API_PATHS },
     dist: {

@@ -43,8 +43,12 @@ export const emptyStore = (): StoreShape => ({
   receipts: [],
   notice_settings: [],
   gateway_transactions: [],
+  revoked_tokens: [],
   sequences: {},
 });
+
+/** A stored document with any collection added since it was written filled in empty. */
+const withAllCollections = (data: StoreShape): StoreShape => ({ ...emptyStore(), ...data });
 
 export interface Store {
   /** The lowdb instance (json-server's raw router in dev mode writes through it). */
@@ -85,7 +89,7 @@ class AtomicFileAdapter {
     }
     if (!existsSync(this.source)) return this.defaultValue;
     const text = readFileSync(this.source, 'utf8').trim();
-    return text ? (JSON.parse(text) as StoreShape) : this.defaultValue;
+    return text ? withAllCollections(JSON.parse(text) as StoreShape) : this.defaultValue;
   }
 
   write(state: StoreShape): void {
@@ -140,7 +144,8 @@ export const takeId = (data: StoreShape, collection: Collection): number => {
 
 /** Opens the store kept in `file` (created on first write), or an in-memory one for `null`. */
 export const createStore = (file: string | null, initial: StoreShape = emptyStore()): Store => {
-  const adapter = file === null ? new MemoryAdapter(initial) : new AtomicFileAdapter(file, initial);
+  const start = withAllCollections(initial);
+  const adapter = file === null ? new MemoryAdapter(start) : new AtomicFileAdapter(file, start);
   // @types/lowdb models adapters as constructors; lowdb itself takes any object with read/write.
   const db = low(adapter as unknown as AdapterSync<StoreShape>);
   let draft: StoreShape | null = null;

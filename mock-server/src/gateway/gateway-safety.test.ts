@@ -15,14 +15,7 @@ const order = {
 };
 
 /** Notices are delivered by hand in these tests: a long delay keeps the simulator's own away. */
-const quietApp = (): TestApp => {
-  process.env.GATEWAY_NOTIFY_DELAY_MS = '60000';
-  try {
-    return testApp();
-  } finally {
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
-  }
-};
+const quietApp = (): TestApp => testApp({ notifyDelayMs: 60_000 });
 
 const newForm = async (t: TestApp): Promise<PaymentForm> =>
   (await callRpc(t, 'do_tra_type_crdo', order)).body.Result as PaymentForm;

@@ -9,7 +9,7 @@ import { readOrderForm } from './order-form';
 import type { GatewayOrder } from './order-form';
 import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
 import type { SignedOrder } from './pages';
-import { decide, notifyDelayMs, redeliverPending, scheduleDelivery } from './simulator';
+import { decide, redeliverPending, scheduleDelivery } from './simulator';
 import type { UsedCard } from './simulator';
 import { cardDigits, findTestCard, maskedPan } from './test-cards';
 
@@ -58,7 +58,7 @@ const typedCard = (
  */
 export const gatewayRouter = (deps: AppDeps): Router => {
   const router = express.Router();
-  const delayMs = notifyDelayMs();
+  const delayMs = deps.settings.gateway.notifyDelayMs;
   redeliverPending(deps, delayMs);
 
   router.use('/merchant', merchantRouter(deps));

@@ -12,15 +12,6 @@ export interface UsedCard {
   exym: string;
 }
 
-/**
- * How long after the browser is sent back the notification lands, so the result page sees
- * 1 in progress and polls (spec 4: 3 tries, 0.5 s apart). GATEWAY_NOTIFY_DELAY_MS sets it.
- */
-export const notifyDelayMs = (env: Record<string, string | undefined> = process.env): number => {
-  const value = Number(env.GATEWAY_NOTIFY_DELAY_MS ?? 800);
-  return Number.isFinite(value) && value >= 0 ? value : 800;
-};
-
 export type Decision =
   { kind: 'decided'; bindsCard: boolean } | { kind: 'repeat' } | { kind: 'unknown' };
 

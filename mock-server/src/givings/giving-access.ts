@@ -10,16 +10,25 @@ const sameText = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** A giving by its number; an unknown number is a 404 'no data'. */
+export const givingById = (data: StoreShape, offeringAid: number): GivingRecord => {
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
+  if (!giving) throw notFound();
+  return giving;
+};
+
+/** `giving` when the signed-in caller owns it, else a 403 'offering data does not match' (spec 8). */
+export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => {
+  if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
+  return giving;
+};
+
 /**
  * A signed-in member's own giving. Another member's (or a guest's) giving is a 403 with the
  * spec 8 'offering data does not match' text; an unknown number is a 404 'no data'.
  */
-export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (!giving) throw notFound();
-  if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
-  return giving;
-};
+export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
+  mustOwn(ctx, givingById(data, offeringAid));
 
 /**
  * Guest access by giving number + donor identity number (spec 6). A wrong number and a wrong
@@ -39,8 +48,8 @@ export const provenGiving = (
   if (ctx.lookupLimiter.blocked(clientKey, now) || ctx.lookupLimiter.blocked(givingKey, now)) {
     throw tooMany(MESSAGES.tooManyLookups);
   }
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
   if (donorSid === '' && ctx.member) return ownGiving(data, ctx, offeringAid);
+  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
   const expected = giving ? donorSidOf(data, giving) : '';
   if (giving && expected !== '' && donorSid !== '' && sameText(expected, donorSid.toUpperCase())) {
     return giving;

@@ -1,46 +1,60 @@
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { GivingRecord, StoreShape } from '../store/records';
 
-export interface ReceiptChoice {
-  invoice_title_aid: number;
-  invoice_title: string;
-  invoice_tax_id: string;
-}
+/** The receipt fields a giving and a recurring plan both keep (spec 3, 4). */
+export type ReceiptFields = Pick<
+  GivingRecord,
+  'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'
+>;
+
+/** spec 4: anonymous giving carries this remark. */
+export const ANONYMOUS_REMARK = 'anonymous giving';
 
 /**
- * Applies a receipt choice to a giving (spec 4, receipt choice): -1 anonymous clears title and
- * tax id; 0 takes the typed title and tax id (both required, spec 5); a saved title's aid takes
- * that title, which must belong to the caller.
+ * The receipt fields to store for a receipt choice (spec 4): -1 anonymous, without title or tax
+ * id; a saved title's aid takes that title, which must be the caller's; 0 takes the typed title
+ * and tax id (both required, spec 5) and becomes the aid of the caller's saved title with exactly
+ * that pair when there is one (spec 3: 0 means a title not among the saved ones).
  */
 export const applyReceiptChoice = (
   data: StoreShape,
-  giving: GivingRecord,
-  choice: ReceiptChoice,
+  choice: ReceiptFields,
   memberId: string | null,
-): void => {
+): ReceiptFields => {
   if (choice.invoice_title_aid === -1) {
-    Object.assign(giving, { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' });
-    return;
+    return { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' };
   }
-  if (choice.invoice_title_aid === 0) {
-    const title = choice.invoice_title.trim();
-    const taxId = choice.invoice_tax_id.trim();
-    const missing = [
-      ...(title ? [] : ['invoice_title: please enter receipt title']),
-      ...(taxId ? [] : ['invoice_tax_id: please enter data']),
-    ];
-    if (missing.length > 0) throw badRequest(missing);
-    Object.assign(giving, { invoice_title_aid: 0, invoice_title: title, invoice_tax_id: taxId });
-    return;
+  const enabled = data.invoice_titles.filter((title) => title.disable === 0);
+  if (choice.invoice_title_aid > 0) {
+    const saved = enabled.find((title) => title.invoice_title_aid === choice.invoice_title_aid);
+    if (!saved) throw notFound();
+    if (saved.member_id !== memberId) throw forbidden();
+    return {
+      invoice_title_aid: saved.invoice_title_aid,
+      invoice_title: saved.invoice_title,
+      invoice_tax_id: saved.invoice_tax_id,
+    };
   }
-  const saved = data.invoice_titles.find(
-    (title) => title.invoice_title_aid === choice.invoice_title_aid && title.disable === 0,
+  const title = choice.invoice_title.trim();
+  const taxId = choice.invoice_tax_id.trim();
+  const missing = [
+    ...(title ? [] : ['invoice_title: please enter receipt title']),
+    ...(taxId ? [] : ['invoice_tax_id: please enter data']),
+  ];
+  if (missing.length > 0) throw badRequest(missing);
+  const match = enabled.find(
+    (saved) =>
+      saved.member_id === memberId && saved.invoice_title === title && saved.invoice_tax_id === taxId,
   );
-  if (!saved) throw notFound();
-  if (saved.member_id !== memberId) throw forbidden();
-  Object.assign(giving, {
-    invoice_title_aid: saved.invoice_title_aid,
-    invoice_title: saved.invoice_title,
-    invoice_tax_id: saved.invoice_tax_id,
-  });
+  return { invoice_title_aid: match?.invoice_title_aid ?? 0, invoice_title: title, invoice_tax_id: taxId };
+};
+
+/**
+ * The comments of a giving with this receipt choice (spec 4): an anonymous giving without a
+ * comment of its own carries 'anonymous giving'; a giving that is no longer anonymous drops that
+ * remark and keeps any comment the donor wrote.
+ */
+export const commentsFor = (invoiceTitleAid: number, comments: string): string => {
+  const own = comments.trim() === ANONYMOUS_REMARK ? '' : comments.trim();
+  return invoiceTitleAid === -1 && own === '' ? ANONYMOUS_REMARK : own;
 };

@@ -6,9 +6,16 @@ import { ownGiving, provenGiving } from '../givings/giving-access';
 import { isEditable } from '../rules/edit-window';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { takeId } from '../core/store';
-import type { CardRecord, MemberRecord, NoticeSettingRecord, StoreShape } from '../store/records';
+import type {
+  CardRecord,
+  GivingRecord,
+  MemberRecord,
+  NoticeSettingRecord,
+  StoreShape,
+} from '../store/records';
 import { filterGivings } from './giving-list';
-import { applyReceiptChoice } from './receipt-choice';
+import { applyReceiptChoice, commentsFor } from './receipt-choice';
+import type { ReceiptFields } from './receipt-choice';
 import { itemsUpdate } from './item-update';
 import {
   planUsingCard,
@@ -58,6 +65,17 @@ const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
 };
 
 const MAX_TITLES = 50;
+
+/** A receipt update of an existing giving (spec 4: anonymous carries its remark). */
+const changeReceipt = (
+  data: StoreShape,
+  giving: GivingRecord,
+  choice: ReceiptFields,
+  memberId: string | null,
+): void => {
+  Object.assign(giving, applyReceiptChoice(data, choice, memberId));
+  giving.comments = commentsFor(giving.invoice_title_aid, giving.comments);
+};
 
 /** spec 7, member calls. Every answer holds only the caller's own data (checklist 17). */
 export const memberRpcs = [
@@ -183,7 +201,7 @@ export const memberRpcs = [
     ctx.store.update((data) => {
       const giving = ownGiving(data, ctx, body.offering_aid);
       if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      applyReceiptChoice(data, giving, body, caller(ctx).member_id);
+      changeReceipt(data, giving, body, caller(ctx).member_id);
       return toGivingDetail(data, giving, ctx.now());
     }),
   ),
@@ -202,7 +220,7 @@ export const memberRpcs = [
     ctx.store.update((data) => {
       const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
       if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      applyReceiptChoice(data, giving, body, ctx.member?.member_id ?? null);
+      changeReceipt(data, giving, body, ctx.member?.member_id ?? null);
       return toGivingDetail(data, giving, ctx.now());
     }),
   ),

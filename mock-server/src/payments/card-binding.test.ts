@@ -13,14 +13,7 @@ import type { TestApp } from '../testing/test-app';
 
 const { wang } = FIXTURE.members;
 
-const app = (): TestApp => {
-  process.env.GATEWAY_NOTIFY_DELAY_MS = '500';
-  try {
-    return testApp();
-  } finally {
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
-  }
-};
+const app = (): TestApp => testApp({ notifyDelayMs: 500 });
 
 const bindingForm = async (t: TestApp, purpose: Purpose): Promise<PaymentForm> => {
   const res = await callRpc(t, purpose, {}, t.bearer(wang));

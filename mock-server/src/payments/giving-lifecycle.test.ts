@@ -31,14 +31,7 @@ const order = (typeAid: number) => ({
 });
 
 /** The app with notifications landing `delayMs` after the browser returns. */
-const appWithDelay = (delayMs: number): TestApp => {
-  process.env.GATEWAY_NOTIFY_DELAY_MS = String(delayMs);
-  try {
-    return testApp();
-  } finally {
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
-  }
-};
+const appWithDelay = (delayMs: number): TestApp => testApp({ notifyDelayMs: delayMs });
 
 const givingOfOno = (t: TestApp, ono: string): GivingRecord => {
   const data = t.store.read();
@@ -201,9 +194,7 @@ describe('LINE Pay giving, end to end over HTTP', () => {
 
 describe('transfer (VACC) giving', () => {
   it('answers the transfer page and its info; the dev action marks the money received', async () => {
-    process.env.GATEWAY_NOTIFY_DELAY_MS = '0';
-    const t = testApp({ settings: { dev: true } });
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
+    const t = testApp({ settings: { dev: true }, notifyDelayMs: 0 });
     const res = await callRpc(t, 'do_tra_type_vacc', order(3), t.bearer(FIXTURE.members.wang));
     expect(res.body.RC).toBe(101);
     const postUrl = (res.body.Result as { post_url: string }).post_url;

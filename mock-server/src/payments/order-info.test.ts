@@ -9,14 +9,7 @@ import type { TestApp } from '../testing/test-app';
 const { wang, chen } = FIXTURE.members;
 const G = FIXTURE.givings;
 
-const app = (): TestApp => {
-  process.env.GATEWAY_NOTIFY_DELAY_MS = '0';
-  try {
-    return testApp();
-  } finally {
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
-  }
-};
+const app = (): TestApp => testApp({ notifyDelayMs: 0 });
 
 const donor = {
   donor_name: '林小華',

@@ -9,8 +9,8 @@ import {
   unauthorized,
 } from '../core/errors';
 
-import { ownGiving } from '../givings/giving-access';
-import { applyReceiptChoice } from '../member/receipt-choice';
+import { givingById, mustOwn } from '../givings/giving-access';
+import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../rules/edit-window';
 import { taipeiDateTime } from '../rules/taipei-time';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/records';
@@ -30,9 +30,6 @@ export const ORDER_INFO_VARIANTS = {
   tra_order_info_handle3: { member: true, transfer: true },
 } as const;
 export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
-
-/** spec 4: anonymous giving carries this remark. */
-export const ANONYMOUS_REMARK = 'anonymous giving';
 
 type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;
 
@@ -103,16 +100,6 @@ const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails
   };
 };
 
-/** The caller's saved, enabled title with exactly this title and tax id, else 0 (spec 4). */
-const matchingTitleAid = (data: StoreShape, memberId: string | null, giving: GivingRecord) =>
-  data.invoice_titles.find(
-    (title) =>
-      title.member_id === memberId &&
-      title.disable === 0 &&
-      title.invoice_title === giving.invoice_title &&
-      title.invoice_tax_id === giving.invoice_tax_id,
-  )?.invoice_title_aid ?? 0;
-
 /** The giving a variant may write, or the refusal that says why not. */
 const givingFor = (
   data: StoreShape,
@@ -120,16 +107,11 @@ const givingFor = (
   variant: OrderInfoVariant,
   offeringAid: number,
 ): GivingRecord => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (!giving) throw notFound();
+  if (ORDER_INFO_VARIANTS[variant].member && !ctx.member) throw unauthorized('login required');
+  const giving = givingById(data, offeringAid);
+  // A member's giving is written only by that member, whichever variant is asked for.
+  if (giving.member_id !== null) mustOwn(ctx, giving);
   const expected = variantFor(giving);
-  const { member } = ORDER_INFO_VARIANTS[variant];
-  if (member && !ctx.member) throw unauthorized('login required');
-  if (member && giving.member_id !== null) ownGiving(data, ctx, offeringAid);
-  // A guest variant never writes a member's giving, whoever asks.
-  if (!member && giving.member_id !== null && giving.member_id !== ctx.member?.member_id) {
-    throw forbidden();
-  }
   if (variant !== expected) {
     throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
   }
@@ -164,12 +146,8 @@ export const saveOrderInfo = (
     }
   }
 
-  applyReceiptChoice(data, giving, body, giving.member_id);
-  if (giving.invoice_title_aid === 0) {
-    giving.invoice_title_aid = matchingTitleAid(data, giving.member_id, giving);
-  }
-  const comments = body.comments.trim();
-  giving.comments = giving.invoice_title_aid === -1 && !comments ? ANONYMOUS_REMARK : comments;
+  Object.assign(giving, applyReceiptChoice(data, body, giving.member_id));
+  giving.comments = commentsFor(giving.invoice_title_aid, body.comments);
   giving.donor = donor;
   return { offering_aid: giving.offering_aid };
 };

@@ -3,6 +3,8 @@ import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { conflict, forbidden, notFound, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
+import { totalOf } from '../givings/item-lines';
+import { newGiving } from '../givings/new-giving';
 import { taipeiDateTime } from '../rules/taipei-time';
 import type {
   GatewayTransactionRecord,
@@ -123,30 +125,16 @@ export const placeOneOff = (
   const twin = pendingTwin(data, key, now);
   if (twin) return twin;
 
-  const giving: GivingRecord = {
+  const giving = newGiving({
     offering_aid: takeId(data, 'givings'),
     project_aid: priced.project.project_aid,
     member_id: ctx.member?.member_id ?? null,
     offering_build_datetime: taipeiDateTime(now),
     item_package: priced.item_package,
-    amount: priced.amount,
-    currency: 'TWD',
     pay_method: type.pay_method,
     type_aid: type.type_aid,
-    status: 5,
-    tra_result: '0',
-    transaction_id: '',
-    donor: null,
-    invoice_title_aid: 0,
-    invoice_title: '',
-    invoice_tax_id: '',
-    comments: '',
-    if_print_flag: -1,
-    receipt_issued_at: null,
-    order_info_aid: 0,
-    ach_aid: 0,
     attempt_key: key,
-  };
+  });
   data.givings.push(giving);
   if (type.pay_method === 'VACC') {
     openTransfer(data, giving, ctx.member, now);
@@ -197,7 +185,7 @@ export const placeRecurring = (
     {
       kind: 'ach',
       offering_aid: 0,
-      amount: plan.item_package.reduce((sum, line) => sum + line.package_amount, 0),
+      amount: totalOf(plan.item_package),
       member_id: memberId,
       ach_aid: plan.ach_aid,
     },

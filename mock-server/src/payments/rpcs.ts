@@ -1,7 +1,7 @@
-import { forbidden, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
-import { ownGiving } from '../givings/giving-access';
+import { givingById, mustOwn } from '../givings/giving-access';
 import { toGivingDetail } from '../givings/giving-detail';
 import { toDonorInfo } from '../member/member-views';
 import type { GivingRecord, StoreShape } from '../store/records';
@@ -18,9 +18,8 @@ import { toTransferInfo } from './transfer';
  * that member (403 'offering data does not match' otherwise), a guest's giving to its URL holder.
  */
 const visibleGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (!giving) throw notFound();
-  return giving.member_id === null ? giving : ownGiving(data, ctx, offeringAid);
+  const giving = givingById(data, offeringAid);
+  return giving.member_id === null ? giving : mustOwn(ctx, giving);
 };
 
 /** The gateway order of a placed card or LINE Pay giving. */
@@ -114,9 +113,7 @@ export const paymentRpcs = [
     const data = ctx.store.read();
     const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
     if (!record) throw notFound();
-    const giving = data.givings.find((candidate) => candidate.offering_aid === record.offering_aid);
-    if (!giving) throw notFound();
-    if (giving.member_id !== null && giving.member_id !== ctx.member?.member_id) throw forbidden();
+    visibleGiving(data, ctx, record.offering_aid);
     return toTransferInfo(record);
   }),
 

@@ -1,6 +1,7 @@
 import { takeId } from '../core/store';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { AchPlanRecord, GivingRecord, GivingStatus, StoreShape } from '../store/records';
+import { newGiving } from '../givings/new-giving';
+import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/records';
 import { cardValidOn, planPeriods } from './plan-terms';
 import { addMonths, monthOf } from './schedule';
 
@@ -33,14 +34,12 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
     const payable = card !== undefined && !card.removed && cardValidOn(card.cardlink_exym, day);
     const member = data.members.find((candidate) => candidate.member_id === plan.member_id);
     const status: GivingStatus = payable ? 0 : 2;
-    const giving: GivingRecord = {
+    const giving = newGiving({
       offering_aid: takeId(data, 'givings'),
       project_aid: plan.project_aid,
       member_id: plan.member_id,
       offering_build_datetime: `${day} ${taipeiDateTime(now).slice(11)}`,
       item_package: plan.item_package.map((line) => ({ ...line })),
-      amount: plan.item_package.reduce((sum, line) => sum + line.package_amount, 0),
-      currency: 'TWD',
       pay_method: 'CREDIT',
       type_aid: cardType?.type_aid ?? 1,
       status,
@@ -57,12 +56,8 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
       invoice_title_aid: plan.invoice_title_aid,
       invoice_title: plan.invoice_title,
       invoice_tax_id: plan.invoice_tax_id,
-      comments: '',
-      if_print_flag: -1,
-      receipt_issued_at: null,
-      order_info_aid: 0,
       ach_aid: plan.ach_aid,
-    };
+    });
     data.givings.push(giving);
     plan.debited_days.push(day);
     plan.next_payment_date = addMonths(day, plan.frequency);

@@ -1,4 +1,5 @@
 import type { ResultOf } from '@eoffering/shared/contract';
+import { totalOf } from '../givings/item-lines';
 import type { AchPlanRecord, StoreShape } from '../store/records';
 import { planPeriods } from './plan-terms';
 
@@ -32,6 +33,6 @@ export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'ge
     first_payment_date: plan.first_payment_date,
     total_periods: total,
     paid_periods: paid,
-    amount: plan.item_package.reduce((sum, line) => sum + line.package_amount, 0),
+    amount: totalOf(plan.item_package),
   };
 };

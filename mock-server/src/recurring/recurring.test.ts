@@ -21,14 +21,12 @@ const I = FIXTURE.items;
 // 2025-03-10 10:00 in Taipei: a payment day of 20 makes the first debit 2025-03-20.
 const NOW = new Date('2025-03-10T02:00:00Z');
 
-const app = (options: { delayMs?: number; dev?: boolean } = {}): TestApp => {
-  process.env.GATEWAY_NOTIFY_DELAY_MS = String(options.delayMs ?? 0);
-  try {
-    return testApp({ now: NOW, settings: { dev: options.dev ?? false } });
-  } finally {
-    delete process.env.GATEWAY_NOTIFY_DELAY_MS;
-  }
-};
+const app = (options: { delayMs?: number; dev?: boolean } = {}): TestApp =>
+  testApp({
+    now: NOW,
+    settings: { dev: options.dev ?? false },
+    notifyDelayMs: options.delayMs ?? 0,
+  });
 
 const setting = (fields: object = {}) => ({
   item_package: [

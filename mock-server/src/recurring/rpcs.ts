@@ -2,11 +2,11 @@ import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../core/e
 import { defineRpc } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
+import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
 import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
 import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
 import { activeStatus, planPeriods, planTerms, requireIdentity } from './plan-terms';
-import { planReceipt } from './plan-receipt';
 import { toAchDetail } from './plan-view';
 import { lastDebitMonth, monthOf, periodsUntil } from './schedule';
 
@@ -90,7 +90,7 @@ const createPlan = (
     currency: 'TWD',
     item_package: priced.item_package,
     cardlink_aid: card?.cardlink_aid ?? 0,
-    ...planReceipt(data, member.member_id, body),
+    ...applyReceiptChoice(data, body, member.member_id),
     build_datetime: at,
     last_mod_time: at,
     backend_comment: '',

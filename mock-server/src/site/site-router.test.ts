@@ -45,7 +45,7 @@ describe('main-website stand-in', () => {
     };
     const res = await request(t.app).post('/register').send(body);
     expect(res.status).toBe(200);
-    expect(verifyToken(res.body.Result, t.settings)?.member_name).toBe('張三');
+    expect(verifyToken(res.body.Result, t.settings, new Date())?.member_name).toBe('張三');
     const signin = await request(t.app)
       .post('/signin')
       .send({ userid: 'zhang@example.org', password: passwordHash('Secret123') });

@@ -175,7 +175,7 @@ export const siteRouter = (deps: AppDeps): Router => {
       sendEnvelope(res, 200, {
         RC: AUTH_SUCCESS_RC,
         RM: 'success',
-        Result: issueToken(member, settings),
+        Result: issueToken(member, settings, deps.now()),
       });
     } catch (error) {
       answerError(res, error);

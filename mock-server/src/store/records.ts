@@ -241,6 +241,14 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
+/** A token revoked by a logout (checklist 14), kept until the token itself expires. */
+export interface RevokedTokenRecord {
+  /** The token's `jti`. */
+  jti: string;
+  /** The token's `exp` (seconds since 1970): after it the token is refused anyway. */
+  exp: number;
+}
+
 export interface StoreShape {
   members: MemberRecord[];
   projects: ProjectRecord[];
@@ -254,6 +262,8 @@ export interface StoreShape {
   receipts: ReceiptRecord[];
   notice_settings: NoticeSettingRecord[];
   gateway_transactions: GatewayTransactionRecord[];
+  /** Tokens revoked by a logout that have not expired yet (pruned on every logout). */
+  revoked_tokens: RevokedTokenRecord[];
   /** Next id per collection, so ids never repeat after a delete. */
   sequences: Record<string, number>;
 }

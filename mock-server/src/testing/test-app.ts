@@ -23,16 +23,27 @@ export interface TestApp {
  * the real clock), dev mode off unless `settings` says so.
  */
 export const testApp = (
-  options: { now?: Date; data?: StoreShape; settings?: Partial<Settings> } = {},
+  options: {
+    now?: Date;
+    data?: StoreShape;
+    settings?: Partial<Settings>;
+    /** The simulator's notification delay (`settings.gateway.notifyDelayMs`); 0 delivers at once. */
+    notifyDelayMs?: number;
+  } = {},
 ): TestApp => {
   const now = options.now ?? new Date();
-  const settings = testSettings(options.settings);
+  const base = testSettings(options.settings);
+  const settings =
+    options.notifyDelayMs === undefined
+      ? base
+      : { ...base, gateway: { ...base.gateway, notifyDelayMs: options.notifyDelayMs } };
   const store = createStore(null, structuredClone(options.data ?? buildFixtures(now)));
-  const app = createApp({ settings, store, now: () => (options.now ? new Date(now) : new Date()) });
+  const clock = (): Date => (options.now ? new Date(now) : new Date());
+  const app = createApp({ settings, store, now: clock });
   const bearer = (memberId: string): string => {
     const member = store.read().members.find((candidate) => candidate.member_id === memberId);
     if (!member) throw new Error(`no fixture member ${memberId}`);
-    return `Bearer ${issueToken(member, settings)}`;
+    return `Bearer ${issueToken(member, settings, clock())}`;
   };
   return { app, store, settings, bearer };
 };

@@ -104,7 +104,7 @@ describe('/eoffering/config.json', () => {
     for (const purpose of PURPOSES) expect(res.body.api[purpose]).toBe(t.settings.api[purpose]);
     expect(res.body).toMatchObject({
       apiBaseUrl: '',
-      auth: { signin: '/signin', reauth: '/auth/reauth' },
+      auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
       churchRewriteId: t.settings.churchRewriteId,
       paymentOrigins: [t.settings.gateway.origin],
       remotes: {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PRE_LOCATION_KEY, bus, session, sha256Hex } from '@eoffering/shared';
 import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
 import { useLocation } from 'react-router-dom';
@@ -92,9 +92,10 @@ describe('login modal (spec 4)', () => {
     const submit = within(loginDialog()).getByRole('button', { name: '登入' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
-    expect(api.bodiesOf('signin')).toEqual([
-      { userid: '0912345678', password: await sha256Hex('Passw0rd!') },
-    ]);
+    const hashed = await sha256Hex('Passw0rd!');
+    await waitFor(() =>
+      expect(api.bodiesOf('signin')).toEqual([{ userid: '0912345678', password: hashed }]),
+    );
 
     jest.useFakeTimers();
     await act(async () =>
@@ -175,6 +176,23 @@ describe('login modal (spec 4)', () => {
     requestLogin(true, '/order/recurring_records/1');
     await signIn();
     expect(await screen.findByText('at /order/recurring_records/1')).toBeInTheDocument();
+  });
+});
+
+describe('403 about a giving that does not match (spec 4)', () => {
+  it('a remote logging out and asking for login leaves a guest with the login modal open', async () => {
+    api.ok('get_project_info_list', []);
+    const { user } = renderShell(whereAmI, { route: '/order/receipt_form/5', signedIn: true });
+    await screen.findByText('at /order/receipt_form/5');
+    act(() => {
+      session.logout();
+      session.requestLogin(true);
+    });
+    expect(loginDialog()).toBeInTheDocument();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    expect(screen.getByRole('navigation', { name: '主選單' })).toHaveTextContent('登入');
   });
 });
 

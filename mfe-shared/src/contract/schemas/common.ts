@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { IDENTITY_PATTERN, TAX_ID_PATTERN } from '../../validation/rules';
+
+// The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
+export { IDENTITY_PATTERN, TAX_ID_PATTERN };
 
 /** What every call of `callSchemas` declares: its request body and its Result (spec 7). */
 export interface CallSchema {
@@ -29,22 +33,30 @@ export const payMethod = z.enum(['CREDIT', 'LINEPAY', 'VACC', 'CASH']);
 /** spec 4: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
 export const givingStatus = z.literal([0, 1, 2, 3, 4, 5]);
 
-/**
- * spec 5: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits, not all zeros.
- * Uppercased before the check, so members may type lowercase.
- */
-export const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
+/** spec 5 identity number, uppercased before the check, so members may type lowercase. */
 export const identityNumber = z
   .string()
   .trim()
   .toUpperCase()
   .regex(IDENTITY_PATTERN, 'data check error');
 
-/** A receipt's tax id (a company number, or an identity number for a person). */
-export const taxId = text(20);
+/** A receipt's tax id (統一編號): 8 digits, the front end's rule (spec 5). */
+export const requiredTaxId = z.string().trim().regex(TAX_ID_PATTERN, 'data check error');
+/** A tax id where a receipt may have none (anonymous, the donor's own name): '' or 8 digits. */
+export const taxId = z.union([z.literal(''), requiredTaxId]);
 export const invoiceTitle = text(100);
 /** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (spec 3, 4). */
 export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The receipt fields of a giving, a plan, a saved title and the requests that set them (spec 3,
+ * 4): -1 anonymous (title and tax id ignored), 0 a typed title and tax id, above 0 a saved title.
+ */
+export const receiptFields = {
+  invoice_title_aid: invoiceTitleAid,
+  invoice_title: invoiceTitle,
+  invoice_tax_id: taxId,
+};
 
 export const itemPackageLine = z.object({
   item_aid: aid,

@@ -7,9 +7,9 @@ import {
   flag,
   givingStatus,
   invoiceTitle,
-  invoiceTitleAid,
   itemPackageLine,
   payMethod,
+  receiptFields,
   taxId,
   text,
 } from './common';
@@ -80,9 +80,7 @@ export const givingDetail = z.object({
   status: givingStatus,
   /** Remark text; '0' means none. */
   tra_result: text(200),
-  invoice_title_aid: invoiceTitleAid,
-  invoice_title: invoiceTitle,
-  invoice_tax_id: taxId,
+  ...receiptFields,
   comments: text(500),
   /** -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
   if_print_flag: z.int().min(-1),
@@ -130,9 +128,7 @@ export const donorInfo = z.object({
 
 /** spec 3, saved receipt title. disable 0 active; 2 the synthetic 'anonymous' (-1) and 'not set' (0). */
 export const invoiceTitleEntry = z.object({
-  invoice_title_aid: invoiceTitleAid,
-  invoice_title: invoiceTitle,
-  invoice_tax_id: taxId,
+  ...receiptFields,
   comments: text(200),
   disable: z.literal([0, 2]),
 });
@@ -174,9 +170,7 @@ export const achSetting = z.object({
   cardlink_no: text(30),
   cardlink_userlbl: text(10),
   cardlink_exym: text(6),
-  invoice_title_aid: invoiceTitleAid,
-  invoice_title: invoiceTitle,
-  invoice_tax_id: taxId,
+  ...receiptFields,
   build_datetime: dateTime,
   last_mod_time: dateTime,
   period_desc: text(200),

@@ -3,13 +3,13 @@ import {
   aid,
   emptyRequest,
   identityNumber,
-  invoiceTitle,
   invoiceTitleAid,
   isoDate,
   itemPackageLine,
   payMethod,
+  receiptFields,
+  requiredTaxId,
   requiredText,
-  taxId,
   text,
 } from './common';
 import {
@@ -21,13 +21,6 @@ import {
   savedCard,
 } from './entities';
 import type { CallSchema } from './common';
-
-/** Receipt choice of an update: -1 anonymous (title and tax id ignored), else title + tax id. */
-const receiptChoice = {
-  invoice_title_aid: invoiceTitleAid,
-  invoice_title: invoiceTitle,
-  invoice_tax_id: taxId,
-};
 
 /** A guest proves a giving is theirs with its number and the donor's identity (spec 6). */
 const guestProof = {
@@ -62,7 +55,7 @@ export const memberSchemas = {
   get_invoice_title_list: { request: emptyRequest, result: z.array(invoiceTitleEntry) },
   add_invoice_title: {
     request: z
-      .object({ invoice_title: requiredText(100), invoice_tax_id: requiredText(20) })
+      .object({ invoice_title: requiredText(100), invoice_tax_id: requiredTaxId })
       .strict(),
     result: z.object({ invoice_title_aid: aid }),
   },
@@ -93,7 +86,7 @@ export const memberSchemas = {
     result: givingDetail,
   },
   update_member_receipt_info: {
-    request: z.object({ offering_aid: aid, ...receiptChoice }).strict(),
+    request: z.object({ offering_aid: aid, ...receiptFields }).strict(),
     result: givingDetail,
   },
 
@@ -102,7 +95,7 @@ export const memberSchemas = {
     result: givingDetail,
   },
   update_guest_receipt_info: {
-    request: z.object({ ...guestProof, ...receiptChoice }).strict(),
+    request: z.object({ ...guestProof, ...receiptFields }).strict(),
     result: givingDetail,
   },
   update_tra_items: {

@@ -3,10 +3,8 @@ import {
   aid,
   currency,
   emptyRequest,
-  invoiceTitle,
-  invoiceTitleAid,
   itemPackageLine,
-  taxId,
+  receiptFields,
   text,
 } from './common';
 import { donorInfo, givingDetail, paymentForm, transferInfo } from './entities';
@@ -68,9 +66,7 @@ const orderInfoRequest = z
     donor_phone: text(20),
     donor_email: text(100),
     donor_sid: text(20),
-    invoice_title_aid: invoiceTitleAid,
-    invoice_title: invoiceTitle,
-    invoice_tax_id: taxId,
+    ...receiptFields,
     comments: text(500),
   })
   .strict();

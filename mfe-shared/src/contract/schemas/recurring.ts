@@ -4,10 +4,8 @@ import {
   amount,
   currency,
   emptyRequest,
-  invoiceTitle,
-  invoiceTitleAid,
   itemPackageLine,
-  taxId,
+  receiptFields,
   text,
 } from './common';
 import { achSetting } from './entities';
@@ -24,9 +22,7 @@ const settingFields = {
   payment_date: z.int().min(0).max(99),
   /** 'YYYYMM' of the last debit, as a number (spec 4: end = first + frequency x (periods - 1)). */
   stop_pay_date: z.int().min(0).max(999_912),
-  invoice_title_aid: invoiceTitleAid,
-  invoice_title: invoiceTitle,
-  invoice_tax_id: taxId,
+  ...receiptFields,
 };
 
 /** The Result of a created setting (spec 7: the response gives ach_aid). */

@@ -1,7 +1,8 @@
 /**
- * Hides the middle of an identity number for display: `A123456789` -> `A12****789`. Shorter numbers
- * (passport and residence permit numbers of 6 to 9 characters) keep fewer characters at each end,
- * so at least half of the number is always hidden.
+ * Hides the middle of a donor identity number for display (personal data, receipt form, guest
+ * lookup): `A123456789` -> `A12****789`. Shorter numbers (spec 5: residence permit or passport
+ * numbers of 6 to 9 characters) keep 2 characters at each end, or 1 below 7, so the middle is
+ * always hidden; a number too short for that is hidden whole.
  */
 export const maskIdentity = (identity: string): string => {
   const value = identity.trim();

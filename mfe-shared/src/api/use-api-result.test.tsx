@@ -1,0 +1,160 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { RequestOf } from '../contract';
+import type { Project } from '../contract';
+import { installFakeApi, type FakeAnswer, type FakeApi } from '../testing/fake-api';
+import { ApiError } from './api-error';
+import { useApiResult } from './use-api-result';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  // Each test scripts its own answers; an unscripted call fails loudly.
+  api = installFakeApi();
+});
+
+afterEach(() => api.uninstall());
+
+type DetailBody = RequestOf<'get_project_info_detail'> | null;
+
+const project = (project_aid: number, project_name: string) =>
+  ({ project_aid, project_name }) as Project;
+
+const success = (result: unknown): FakeAnswer => ({ body: { RC: 501, RM: 'ok', Result: result } });
+const refusal: FakeAnswer = {
+  body: { RC: 404, RM: 'not found', Result: [{ msg: 'no such one' }] },
+};
+
+/** Scripts the next answer to the detail call and returns the function that sends it. */
+const deferDetail = () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  api.on(
+    'get_project_info_detail',
+    () =>
+      new Promise<FakeAnswer>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (value: FakeAnswer) => act(() => answer(value));
+};
+
+const renderDetail = (body: DetailBody) =>
+  renderHook(
+    ({ current }: { current: DetailBody }) => useApiResult('get_project_info_detail', current),
+    {
+      initialProps: { current: body },
+    },
+  );
+
+describe('useApiResult', () => {
+  it('asks once on mount, loading until the Result arrives', async () => {
+    const answer = deferDetail();
+    const { result } = renderDetail({ project_aid: 7 });
+
+    expect(result.current.status).toBe('loading');
+    await waitFor(() =>
+      expect(api.bodiesOf('get_project_info_detail')).toEqual([{ project_aid: 7 }]),
+    );
+    await answer(success(project(7, '建堂基金')));
+
+    expect(result.current).toMatchObject({ status: 'ready', data: project(7, '建堂基金') });
+  });
+
+  it('is failed with the ApiError when the result code refuses the call', async () => {
+    api.on('get_project_info_detail', () => refusal);
+    const { result } = renderDetail({ project_aid: 9 });
+
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    const { error } = result.current as { error: unknown };
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'rc', rc: 404, message: 'no such one' });
+  });
+
+  it('sends nothing and is failed at once for a null body (no valid request)', () => {
+    const { result } = renderDetail(null);
+
+    expect(result.current.status).toBe('failed');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('treats a new body object with the same content as the same request', async () => {
+    api.on('get_project_info_detail', () => success(project(7, '建堂基金')));
+    const { result, rerender } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    rerender({ current: { project_aid: 7 } });
+
+    expect(result.current.status).toBe('ready');
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('asks again for a new body, showing loading, and drops the stale answer', async () => {
+    const answerFirst = deferDetail();
+    const answerSecond = deferDetail();
+    const { result, rerender } = renderDetail({ project_aid: 1 });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+
+    rerender({ current: { project_aid: 2 } });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
+
+    await answerSecond(success(project(2, '宣教')));
+    await answerFirst(success(project(1, '一般奉獻')));
+
+    expect(result.current).toMatchObject({ status: 'ready', data: project(2, '宣教') });
+    expect(api.bodiesOf('get_project_info_detail')).toEqual([
+      { project_aid: 1 },
+      { project_aid: 2 },
+    ]);
+  });
+
+  it('after a failure, reload shows loading and then the fresh answer (a retry)', async () => {
+    api.on('get_project_info_detail', () => refusal);
+    const answer = deferDetail();
+    const { result } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+
+    act(() => result.current.reload());
+
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await answer(success(project(7, '建堂基金')));
+    expect(result.current).toMatchObject({ status: 'ready', data: project(7, '建堂基金') });
+  });
+
+  it('after success, reload keeps the data shown until the fresh answer replaces it', async () => {
+    api.on('get_project_info_detail', () => success(project(7, '舊名')));
+    const answer = deferDetail();
+    const { result } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    act(() => result.current.reload());
+
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(result.current).toMatchObject({ status: 'ready', data: project(7, '舊名') });
+    await answer(success(project(7, '新名')));
+    expect(result.current).toMatchObject({ status: 'ready', data: project(7, '新名') });
+  });
+
+  it('shows the failure of a reload that is refused', async () => {
+    api.on('get_project_info_detail', () => success(project(7, '建堂基金')));
+    api.on('get_project_info_detail', () => refusal);
+    const { result } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    act(() => result.current.reload());
+
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+  });
+
+  it('aborts the call when the component leaves', async () => {
+    deferDetail();
+    const { unmount } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]?.signal?.aborted).toBe(false);
+
+    unmount();
+
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
+  });
+});

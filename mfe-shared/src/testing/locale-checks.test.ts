@@ -1,0 +1,76 @@
+import { expectSameKeys } from './expect-same-keys';
+import { jsxLiteralsIn, literalKeysIn, placeholderMismatches } from './locale-checks';
+
+describe('expectSameKeys', () => {
+  it('names a key missing in English', () => {
+    expect(() => expectSameKeys({ a: { b: '乙', c: '丙' } }, { a: { b: 'B' } })).toThrow(
+      "'a.c' is missing in en",
+    );
+  });
+
+  it('names a key missing in Chinese', () => {
+    expect(() => expectSameKeys({}, { only: 'x' })).toThrow("'only' is missing in zh-TW");
+  });
+
+  it('treats plural forms as their base key', () => {
+    expect(() =>
+      expectSameKeys({ item_other: '{{count}} 筆' }, { item_one: 'one item', item_other: 'items' }),
+    ).not.toThrow();
+  });
+});
+
+describe('placeholderMismatches', () => {
+  it('names a key whose translation drops or renames a placeholder', () => {
+    expect(
+      placeholderMismatches({
+        'zh-TW': { ok: '聯絡：{{info}}（{{name}}）', dropped: '前往', renamed: '{{hots}}' },
+        en: { ok: 'Contact: {{ name }} {{info}}', dropped: 'Go to {{host}}', renamed: '{{host}}' },
+      }),
+    ).toEqual(['dropped', 'renamed']);
+  });
+});
+
+describe('literalKeysIn', () => {
+  it.each<[string, Array<[string | null, string]>]>([
+    ["t('home.title')", [[null, 'home.title']]],
+    ['t("home.title", { name })', [[null, 'home.title']]],
+    ["t('common:actions.back')", [['common', 'actions.back']]],
+    ["t('actions.retry', { ns: 'common' })", [['common', 'actions.retry']]],
+    ["i18n.t('common:date.rocYear', { roc, year })", [['common', 'date.rocYear']]],
+    ['t(`order.tabs.${view}`)', []],
+    ['t(invalid.key)', []],
+    ["format('home.title')", []],
+  ])('reads %s as %j', (source, keys) => {
+    expect(literalKeysIn(source)).toEqual(keys);
+  });
+});
+
+describe('jsxLiteralsIn', () => {
+  it('finds text and text attributes a user would read', async () => {
+    const source = `export const A = () => (
+      <section aria-label="Projects">
+        <h1>Giving</h1>
+        <img alt="教會" src="/a.png" />
+        <input placeholder={label} />
+        <ConfirmDialog title="will redirect you" label="確認" />
+        <PendingPage title="paymentMethods" />
+      </section>
+    );`;
+    expect(await jsxLiteralsIn('a.tsx', source)).toEqual([
+      'a.tsx:2 aria-label="Projects"',
+      'a.tsx:3 Giving',
+      'a.tsx:4 alt="教會"',
+      'a.tsx:6 title="will redirect you"',
+      'a.tsx:6 label="確認"',
+    ]);
+  });
+
+  it('passes text from i18n, numbers, punctuation and non-text attributes', async () => {
+    const source = `export const B = ({ t }) => (
+      <p className="x" role="status" aria-hidden="true" alt="">
+        {t('home.title')} 404 ({' '}) – <svg><path d="M15 5l-7 7 7 7" /></svg>
+      </p>
+    );`;
+    expect(await jsxLiteralsIn('b.tsx', source)).toEqual([]);
+  });
+});

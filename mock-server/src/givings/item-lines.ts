@@ -1,0 +1,48 @@
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { badRequest, ruleBroken } from '../core/errors';
+import type { StoreShape } from '../store/records';
+
+/**
+ * The one item-limit check of a giving's lines, for new orders and item edits alike (checklist 5,
+ * spec 5): each item belongs to the project and appears once, each amount is whole NT$ within the
+ * item's min and max (spec 5 texts), and for a recurring order the item is offered for recurring
+ * (if_ach 1). Returns the lines with the server's item names; a client's names are never kept.
+ */
+export const checkItemLines = (
+  data: StoreShape,
+  projectAid: number,
+  lines: readonly ItemPackageLine[],
+  options: { recurring: boolean },
+): ItemPackageLine[] => {
+  const seen = new Set<number>();
+  return lines.map((line) => {
+    if (seen.has(line.item_aid)) {
+      throw badRequest([`item_package: item ${line.item_aid} appears twice`]);
+    }
+    seen.add(line.item_aid);
+    const item = data.project_items.find(
+      (candidate) => candidate.project_aid === projectAid && candidate.item_aid === line.item_aid,
+    );
+    if (!item) {
+      throw badRequest([`item_package: item ${line.item_aid} is not an item of this project`]);
+    }
+    if (options.recurring && item.if_ach !== 1) {
+      throw ruleBroken(`${item.item_name} is not available for recurring giving`);
+    }
+    const amount = line.package_amount;
+    if (!Number.isSafeInteger(amount)) {
+      throw badRequest([`item_package: ${item.item_name} needs a whole amount in NT$`]);
+    }
+    if (amount < item.item_donation_min_num) {
+      throw ruleBroken(`${item.item_name}: Minimum amount: NT$ ${item.item_donation_min_num}`);
+    }
+    if (amount > item.item_donation_max_num) {
+      throw ruleBroken(`${item.item_name}: Maximum amount: NT$ ${item.item_donation_max_num}`);
+    }
+    return { item_aid: item.item_aid, item_name: item.item_name, package_amount: amount };
+  });
+};
+
+/** The sum of a giving's lines in NT$. */
+export const totalOf = (lines: readonly ItemPackageLine[]): number =>
+  lines.reduce((sum, line) => sum + line.package_amount, 0);

@@ -1,0 +1,38 @@
+import type { GivingRecord } from '../store/records';
+import { totalOf } from './item-lines';
+
+/** What differs from one new giving to the next; any other field may be given too. */
+export type NewGiving = Pick<
+  GivingRecord,
+  | 'offering_aid'
+  | 'project_aid'
+  | 'member_id'
+  | 'offering_build_datetime'
+  | 'item_package'
+  | 'pay_method'
+  | 'type_aid'
+> &
+  Partial<GivingRecord>;
+
+/**
+ * A giving record as spec 4 creates one: 5 waiting, no remark ('0', spec 3), no donor data,
+ * receipt choice or comments yet, printing not open (-1), no transfer info or plan, and the
+ * amount the sum of its lines. `fields` overrides any of these.
+ */
+export const newGiving = (fields: NewGiving): GivingRecord => ({
+  amount: totalOf(fields.item_package),
+  currency: 'TWD',
+  status: 5,
+  tra_result: '0',
+  transaction_id: '',
+  donor: null,
+  invoice_title_aid: 0,
+  invoice_title: '',
+  invoice_tax_id: '',
+  comments: '',
+  if_print_flag: -1,
+  receipt_issued_at: null,
+  order_info_aid: 0,
+  ach_aid: 0,
+  ...fields,
+});

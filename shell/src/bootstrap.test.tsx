@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react';
+import { session, setConfig } from '@eoffering/shared';
+import { testConfig } from '@eoffering/shared/testing';
+import { boot } from './bootstrap';
+import { fakeFetch } from './testing/fake-federation';
+
+const start = async () => {
+  window.history.pushState({}, '', '/eoffering/');
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(() => boot(container));
+};
+
+beforeEach(() => {
+  setConfig(null);
+  // The browser's language decides the first language (spec 1); these tests use a Chinese browser.
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW']);
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  session.stop();
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('bootstrap', () => {
+  it('reads /eoffering/config.json, starts the session timers and renders the shell', async () => {
+    const startSession = jest.spyOn(session, 'start');
+    const config = testConfig();
+    const network = fakeFetch({
+      '/eoffering/config.json': [{ status: 200, body: config }],
+      [config.remotes.giving.manifestUrl]: [new TypeError('Failed to fetch')],
+    });
+    await start();
+
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(network.calls[0]).toBe('/eoffering/config.json');
+    expect(startSession).toHaveBeenCalledTimes(1);
+    // The giving remote is down in this test: its area says so, the frame stays.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '此區塊無法載入',
+    );
+  });
+
+  it('shows a message with a retry button when config.json cannot be read', async () => {
+    fakeFetch({ '/eoffering/config.json': [{ status: 500, body: 'down' }] });
+    await start();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('無法載入網站設定');
+    expect(screen.getByRole('button', { name: '再試一次' })).toBeInTheDocument();
+  });
+});

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { signInByApi } from '../support/backend';
 import { chromiumArgs, chromiumPath, mockServerEnv, repoRoot } from '../support/environment';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -41,6 +42,10 @@ interface Traffic {
 }
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
+
+/** Compared, never asserted (design.md section 8 reports the figures). */
+const verdict = (gzipBytes: number, budgetKb: number): string =>
+  `${kb(gzipBytes) <= budgetKb ? 'within' : 'OVER'} ${budgetKb} KB gzip`;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,14 +87,14 @@ const recordTraffic = (page: Page) => {
     lastChange = Date.now();
   });
   page.on('requestfailed', done);
-  page.on('requestfinished', (request) => {
+  page.on('requestfinished', (finished) => {
     done();
-    if (request.resourceType() !== 'script') return;
+    if (finished.resourceType() !== 'script') return;
     pending.push(
       (async () => {
-        const response = await request.response();
+        const response = await finished.response();
         if (!response) return;
-        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        const [sizes, body] = await Promise.all([finished.sizes(), response.body()]);
         const encoding = (await response.allHeaders())['content-encoding'];
         traffic.scripts += 1;
         traffic.wireBytes += sizes.responseBodySize;
@@ -109,20 +114,14 @@ const recordTraffic = (page: Page) => {
   };
 };
 
+/** A member's token, so member routes start signed in (as the main site's login leaves it). */
 const signInToken = async (): Promise<string> => {
-  const config = (await (await fetch(`${origin}/eoffering/config.json`)).json()) as {
-    auth: { signin: string };
-  };
-  const { createHash } = await import('node:crypto');
-  const response = await fetch(`${origin}${config.auth.signin}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      userid: '0912345678',
-      password: createHash('sha256').update('Passw0rd!').digest('hex'),
-    }),
-  });
-  return ((await response.json()) as { Result: string }).Result;
+  const api = await request.newContext({ baseURL: origin });
+  try {
+    return await signInByApi(api, 'wang');
+  } finally {
+    await api.dispose();
+  }
 };
 
 const newContext = (browser: Browser, token: string | null): Promise<BrowserContext> =>
@@ -235,7 +234,7 @@ const main = async (): Promise<void> => {
         'JS wire KB': kb(home.wireBytes),
         'JS raw KB': kb(home.rawBytes),
         'JS gzip KB': kb(home.gzipBytes),
-        budget: `${BUDGET.firstVisitGzipKb} KB gzip`,
+        budget: verdict(home.gzipBytes, BUDGET.firstVisitGzipKb),
       },
     ];
     let compressed = home.compressed;
@@ -256,8 +255,8 @@ const main = async (): Promise<void> => {
         'JS gzip KB': kb(traffic.gzipBytes),
         budget:
           landed === `/eoffering${route.path}`
-            ? `${BUDGET.routeExtraGzipKb} KB gzip`
-            : `landed on ${landed}`,
+            ? verdict(traffic.gzipBytes, BUDGET.routeExtraGzipKb)
+            : `did not arrive (on ${landed})`,
       });
     }
 

@@ -13,10 +13,11 @@ export const repoRoot = resolve(__dirname, '..', '..');
 
 /**
  * A data file that does not exist yet, so mock-server seeds it from the demo fixtures on start and
- * every run begins from the same data. Named after the runner's process: the config is evaluated
- * again in each worker, and only the runner starts the server and cleans up.
+ * every run begins from the same data. The runner evaluates this first and passes the name on in
+ * the environment, so its workers and the global teardown agree on it.
  */
-export const e2eDataDir = join(tmpdir(), `eoffering-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `eoffering-e2e-${process.pid}`);
+export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2eDataFile = join(e2eDataDir, 'db.json');
 
 /** Debian's Chromium, never a downloaded browser. */

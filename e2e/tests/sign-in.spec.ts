@@ -34,7 +34,9 @@ test('a guest opening a member page goes to the main-site login and comes back s
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: t('member:pages.personal') }),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByText(DEMO_ACCOUNTS.wang.name)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: t('member:donor.title') }).getByText(DEMO_ACCOUNTS.wang.name),
+  ).toBeVisible();
   expect(await stored(page, 'id_token')).not.toBeNull();
   expect(await stored(page, 'preLocationPath')).toBeNull();
 });
@@ -82,7 +84,11 @@ test('signing in through the login modal reaches both remotes at once', async ({
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: t('member:pages.personal') }),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByText(DEMO_ACCOUNTS.wang.userid)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: t('member:donor.title') })
+      .getByText(DEMO_ACCOUNTS.wang.userid),
+  ).toBeVisible();
   await expectSameDocument(page);
 
   // The giving remote reads the same session: a member starts at normal giving (spec 2).

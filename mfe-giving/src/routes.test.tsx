@@ -201,7 +201,7 @@ describe('recurring giving route (spec 2: login required)', () => {
     renderAt('/order/recurring_records/1', true);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This project has no recurring giving items.',
+      'This project has no recurring items.',
     );
     api.ok('get_project_info_list', []);
     act(() => jest.advanceTimersByTime(1500));

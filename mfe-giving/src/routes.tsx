@@ -1,37 +1,24 @@
-import { NotFound, RequireMember } from '@eoffering/shared';
-import { Suspense, lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { NotFound, PageLoading, RequireMember, lazyPage } from '@eoffering/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './home/home-page';
-import type { PendingPageTitle } from './pending-page/pending-page';
-import { GIVING_NS } from './strings';
-import styles from './routes.module.css';
 
 // The home is in the first chunk; every other page is its own chunk, loaded when first visited.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const ProjectDetailPage = page(
+const ProjectDetailPage = lazyPage(
   () => import('./project-detail/project-detail-page'),
   'ProjectDetailPage',
 );
-const ExpressGivingPage = page(() => import('./order-frame/order-pages'), 'ExpressGivingPage');
-const NormalGivingPage = page(() => import('./order-frame/order-pages'), 'NormalGivingPage');
-const RecurringGivingPage = page(() => import('./order-frame/order-pages'), 'RecurringGivingPage');
-const ResultErrorPage = page(() => import('./result-error/result-error-page'), 'ResultErrorPage');
-const LazyPendingPage = lazy(() =>
-  import('./pending-page/pending-page').then((module) => ({ default: module.PendingPage })),
+const ExpressGivingPage = lazyPage(() => import('./order-frame/order-pages'), 'ExpressGivingPage');
+const NormalGivingPage = lazyPage(() => import('./order-frame/order-pages'), 'NormalGivingPage');
+const RecurringGivingPage = lazyPage(
+  () => import('./order-frame/order-pages'),
+  'RecurringGivingPage',
 );
-const Pending = ({ title }: { title: PendingPageTitle }) => <LazyPendingPage title={title} />;
-
-const PageLoading = () => {
-  const { t } = useTranslation(GIVING_NS);
-  return (
-    <p role="status" className={styles.loading}>
-      {t('common:actions.loading')}
-    </p>
-  );
-};
+const ResultErrorPage = lazyPage(
+  () => import('./result-error/result-error-page'),
+  'ResultErrorPage',
+);
+const Pending = lazyPage(() => import('./pending-page/pending-page'), 'PendingPage');
 
 /**
  * The remote's `./routes` module. The shell mounts it at the app root for the first path segments

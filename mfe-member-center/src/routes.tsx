@@ -1,45 +1,35 @@
-import { LoadingArea, NotFound, RequireMember, Skeleton } from '@eoffering/shared';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { NotFound, PageLoading, RequireMember, lazyPage } from '@eoffering/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 // Registers the `member` strings as soon as the remote's routes module loads.
 import './strings';
 
 // Each page is its own chunk: a member opening one page downloads only that page.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const PersonalDataPage = page(
+const PersonalDataPage = lazyPage(
   () => import('./personal-data/personal-data-page'),
   'PersonalDataPage',
 );
-const GivingRecordsPage = page(
+const GivingRecordsPage = lazyPage(
   () => import('./giving-records/giving-records-page'),
   'GivingRecordsPage',
 );
-const GivingDetailPage = page(
+const GivingDetailPage = lazyPage(
   () => import('./giving-records/giving-detail-page'),
   'GivingDetailPage',
 );
-const RecurringRecordsPage = page(
+const RecurringRecordsPage = lazyPage(
   () => import('./giving-records/recurring-records-page'),
   'RecurringRecordsPage',
 );
-const ReceiptPage = page(() => import('./receipts/receipt-page'), 'ReceiptPage');
-const PreferencesPage = page(() => import('./preferences/preferences-page'), 'PreferencesPage');
-const CardBindingResultPage = page(
+const ReceiptPage = lazyPage(() => import('./receipts/receipt-page'), 'ReceiptPage');
+const PreferencesPage = lazyPage(() => import('./preferences/preferences-page'), 'PreferencesPage');
+const CardBindingResultPage = lazyPage(
   () => import('./card-binding/card-binding-result-page'),
   'CardBindingResultPage',
 );
-const CardBindingErrorPage = page(
+const CardBindingErrorPage = lazyPage(
   () => import('./card-binding/card-binding-error-page'),
   'CardBindingErrorPage',
-);
-
-const PageLoading = () => (
-  <LoadingArea>
-    <Skeleton height="3rem" />
-    <Skeleton shape="rect" height="12rem" />
-  </LoadingArea>
 );
 
 /**

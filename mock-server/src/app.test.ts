@@ -16,14 +16,19 @@ describe('the app on a data file', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('seeds on first start and keeps what was written across a restart', async () => {
+  /** A process on the data file: opens (and on first start seeds) it, as main.ts does. */
+  const start = () => {
     const file = join(dir, 'db.json');
     const settings = testSettings({ dataFile: file });
-    const first = createApp({ settings, store: openStore(file) });
+    const app = createApp({ settings, store: openStore(file) });
     const member = createStore(file)
       .read()
       .members.find((m) => m.member_id === FIXTURE.members.wang)!;
-    const bearer = `Bearer ${issueToken(member, settings, new Date())}`;
+    return { app, settings, bearer: `Bearer ${issueToken(member, settings, new Date())}` };
+  };
+
+  it('seeds on first start and keeps what was written across a restart', async () => {
+    const { app: first, settings, bearer } = start();
     const added = await request(first)
       .post(settings.api.add_invoice_title)
       .set('Authorization', bearer)
@@ -31,7 +36,7 @@ describe('the app on a data file', () => {
     expect(added.body.RC).toBe(101);
 
     // A new process: open the same file again; it must not be re-seeded.
-    const second = createApp({ settings, store: openStore(file) });
+    const { app: second } = start();
     const list = await request(second)
       .post(settings.api.get_invoice_title_list)
       .set('Authorization', bearer)
@@ -42,18 +47,12 @@ describe('the app on a data file', () => {
   });
 
   it('still refuses a token after a restart once it was logged out (checklist 14)', async () => {
-    const file = join(dir, 'db.json');
-    const settings = testSettings({ dataFile: file });
-    const first = createApp({ settings, store: openStore(file) });
-    const member = createStore(file)
-      .read()
-      .members.find((m) => m.member_id === FIXTURE.members.wang)!;
-    const bearer = `Bearer ${issueToken(member, settings, new Date())}`;
-    expect((await request(first).post('/auth/logout').set('Authorization', bearer)).status).toBe(
-      200,
-    );
+    const { app: first, settings, bearer } = start();
+    expect(
+      (await request(first).post(settings.auth.logout).set('Authorization', bearer)).status,
+    ).toBe(200);
 
-    const second = createApp({ settings, store: openStore(file) });
+    const { app: second } = start();
     const res = await request(second)
       .post(settings.api.get_member_donor_info)
       .set('Authorization', bearer)

@@ -1,4 +1,4 @@
-import { Button, LoadingArea, useApiResult } from '@eoffering/shared';
+import { Button, LoadingArea, PageSection, useApiResult } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { projectListBody } from '../data/project-calls';
 import { ProjectCard } from '../project-card/project-card';
@@ -15,10 +15,7 @@ export const HomePage = () => {
   const projects = useApiResult('get_project_info_list', projectListBody());
 
   return (
-    <section className={styles.page} aria-labelledby="giving-home-title">
-      <h1 id="giving-home-title" className={styles.title}>
-        {t('home.title')}
-      </h1>
+    <PageSection title={t('home.title')}>
       {projects.status === 'loading' && (
         <LoadingArea label={t('home.loading')}>
           <ul className={styles.cards}>
@@ -46,6 +43,6 @@ export const HomePage = () => {
             ))}
           </ul>
         ))}
-    </section>
+    </PageSection>
   );
 };

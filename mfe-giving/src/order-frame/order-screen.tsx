@@ -1,4 +1,4 @@
-import { useApiResult, useOrderDraft, type OrderView } from '@eoffering/shared';
+import { PageLoading, useApiResult, useOrderDraft, type OrderView } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
@@ -34,11 +34,7 @@ export const OrderScreen = ({ view }: { view: OrderView }) => {
     );
   }
   if (project.status === 'loading') {
-    return (
-      <p role="status" className={styles.loading}>
-        {t('project.loading')}
-      </p>
-    );
+    return <PageLoading label={t('project.loading')} />;
   }
   const loadedItems = items.status === 'ready' ? items.data : null;
   if (view === 'recurring_records' && loadedItems !== null && !hasRecurringItems(loadedItems)) {

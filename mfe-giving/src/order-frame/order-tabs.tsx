@@ -1,11 +1,8 @@
-import { ORDER_VIEWS, type OrderView } from '@eoffering/shared';
+import { ORDER_VIEWS, TabNav, type OrderView } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
 import { GIVING_NS } from '../strings';
-import styles from './order-tabs.module.css';
 
 /** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */
 export const hasRecurringItems = (items: readonly Pick<ProjectItem, 'if_ach'>[]): boolean =>
@@ -21,32 +18,18 @@ interface OrderTabsProps {
 /** spec 2: the order tabs (express, normal, recurring); the selected one is scrolled into view. */
 export const OrderTabs = ({ projectAid, current, items }: OrderTabsProps) => {
   const { t } = useTranslation(GIVING_NS);
-  const selected = useRef<HTMLAnchorElement>(null);
   const views = ORDER_VIEWS.filter(
     (view) => view !== 'recurring_records' || (items !== null && hasRecurringItems(items)),
   );
-
-  useEffect(() => {
-    // On a phone the tabs scroll sideways; the current one must not sit off screen.
-    selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [current]);
-
   return (
-    <nav className={styles.tabs} aria-label={t('order.tabsLabel')}>
-      <ul className={styles.list}>
-        {views.map((view) => (
-          <li key={view} className={styles.item}>
-            <Link
-              ref={view === current ? selected : undefined}
-              className={view === current ? `${styles.tab} ${styles.current}` : styles.tab}
-              to={givingPaths.order(view, projectAid)}
-              aria-current={view === current ? 'page' : undefined}
-            >
-              {t(`order.tabs.${view}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('order.tabsLabel')}
+      items={views.map((view) => ({
+        key: view,
+        to: givingPaths.order(view, projectAid),
+        label: t(`order.tabs.${view}`),
+        current: view === current ? 'page' : undefined,
+      }))}
+    />
   );
 };

@@ -1,8 +1,9 @@
+import { buttonClassName } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
-import { ProjectIcon } from '../project-icon/project-icon';
+import { ProjectHeading } from '../project-icon/project-icon';
 import { GIVING_NS } from '../strings';
 import styles from './project-strip.module.css';
 
@@ -13,11 +14,10 @@ export const ProjectStrip = ({ project }: { project: Project }) => {
     <header className={styles.strip}>
       <img className={styles.image} src={project.project_img_url} alt="" />
       <div className={styles.overlay}>
-        <div className={styles.heading}>
-          <ProjectIcon project={project} />
+        <ProjectHeading project={project}>
           <h1 className={styles.name}>{project.project_name}</h1>
-        </div>
-        <Link className={styles.back} to={givingPaths.home}>
+        </ProjectHeading>
+        <Link className={`${buttonClassName('link')} ${styles.back}`} to={givingPaths.home}>
           {t('order.backToProjects')}
         </Link>
       </div>

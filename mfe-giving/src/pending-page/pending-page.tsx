@@ -1,4 +1,4 @@
-import { buttonClassName } from '@eoffering/shared';
+import { PageSection, buttonClassName } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
@@ -21,14 +21,11 @@ export type PendingPageTitle =
 export const PendingPage = ({ title }: { title: PendingPageTitle }) => {
   const { t } = useTranslation(GIVING_NS);
   return (
-    <section className={styles.page} aria-labelledby="pending-page-title">
-      <h1 id="pending-page-title" className={styles.title}>
-        {t(`pages.${title}`)}
-      </h1>
-      <p>{t('pages.notYet')}</p>
+    <PageSection title={t(`pages.${title}`)}>
+      <p className={styles.notice}>{t('pages.notYet')}</p>
       <Link className={buttonClassName('secondary')} to={givingPaths.home}>
         {t('common:actions.backToHome')}
       </Link>
-    </section>
+    </PageSection>
   );
 };

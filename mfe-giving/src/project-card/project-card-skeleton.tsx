@@ -1,4 +1,5 @@
 import { Skeleton } from '@eoffering/shared';
+import { ProjectHeading } from '../project-icon/project-icon';
 import styles from './project-card.module.css';
 
 /** The shape of a project card while the list loads (spec 2: a loading skeleton). */
@@ -8,10 +9,9 @@ export const ProjectCardSkeleton = () => (
       <Skeleton shape="rect" width="100%" height="100%" />
     </div>
     <div className={styles.body}>
-      <div className={styles.heading}>
-        <Skeleton shape="circle" width="2.5rem" />
+      <ProjectHeading project={null}>
         <Skeleton width="60%" />
-      </div>
+      </ProjectHeading>
       <Skeleton />
       <Skeleton width="40%" />
     </div>

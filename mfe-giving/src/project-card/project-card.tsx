@@ -1,8 +1,9 @@
+import { buttonClassName } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
-import { ProjectIcon } from '../project-icon/project-icon';
+import { ProjectHeading } from '../project-icon/project-icon';
 import { StartGivingButton } from '../start-giving/start-giving-button';
 import { GIVING_NS } from '../strings';
 import { useProjectIntro } from './use-project-intro';
@@ -19,16 +20,15 @@ export const ProjectCard = ({ project }: { project: Project }) => {
       <article className={styles.article} aria-labelledby={nameId}>
         <img className={styles.image} src={project.project_img_url} alt="" />
         <div className={styles.body}>
-          <div className={styles.heading}>
-            <ProjectIcon project={project} />
+          <ProjectHeading project={project}>
             <h2 id={nameId} className={styles.name}>
               {project.project_name}
             </h2>
-          </div>
+          </ProjectHeading>
           <p className={styles.intro}>{intro}</p>
           <div className={styles.actions}>
             <Link
-              className={styles.learnMore}
+              className={buttonClassName('link')}
               to={givingPaths.projectDetail(project.project_aid)}
               aria-label={t('home.learnMoreAbout', { name: project.project_name })}
             >

@@ -1,4 +1,4 @@
-import { Button, useApiResult } from '@eoffering/shared';
+import { Button, PageLoading, useApiResult } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -56,11 +56,7 @@ export const ProjectDetailPage = () => {
   const project = useApiResult('get_project_info_detail', projectBody(parseAid(projectAid)));
 
   if (project.status === 'loading') {
-    return (
-      <p role="status" className={styles.loading}>
-        {t('project.loading')}
-      </p>
-    );
+    return <PageLoading label={t('project.loading')} />;
   }
   if (project.status === 'failed') {
     // spec 8: project read failure.

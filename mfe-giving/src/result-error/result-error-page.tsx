@@ -1,4 +1,4 @@
-import { buttonClassName } from '@eoffering/shared';
+import { PageSection, buttonClassName } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { givingPaths } from '../paths';
@@ -15,16 +15,13 @@ export const ResultErrorPage = () => {
   const message = errorMsg.trim();
 
   return (
-    <section className={styles.page} aria-labelledby="result-error-title">
-      <h1 id="result-error-title" className={styles.title}>
-        {t('pages.resultError')}
-      </h1>
+    <PageSection title={t('pages.resultError')} className={styles.centred}>
       <p role="alert" className={styles.message}>
         {message === '' ? t('resultError.noMessage') : message}
       </p>
       <Link className={buttonClassName('secondary')} to={givingPaths.home}>
         {t('common:actions.backToHome')}
       </Link>
-    </section>
+    </PageSection>
   );
 };

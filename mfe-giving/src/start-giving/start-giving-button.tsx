@@ -47,7 +47,7 @@ export const StartGivingButton = ({ project, label }: StartGivingButtonProps) =>
           title={t('redirect.title')}
           message={t('redirect.message', { host: external.host })}
           confirmLabel={t('redirect.confirm')}
-          cancelLabel={t('redirect.cancel')}
+          cancelLabel={t('common:actions.cancel')}
           onConfirm={() => pageNavigation.assign(external.href)}
           onCancel={() => setConfirming(false)}
         />

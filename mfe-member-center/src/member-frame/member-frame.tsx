@@ -1,3 +1,4 @@
+import { buttonClassName } from '@eoffering/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,7 +20,7 @@ export const MemberFrame = ({ page, children }: MemberFrameProps) => {
     <div className={styles.frame}>
       {tab && <MemberTabs current={tab} />}
       <div className={styles.bar}>
-        <Link to={back} className={styles.back}>
+        <Link to={back} className={buttonClassName('ghost')}>
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" />
           </svg>

@@ -1,8 +1,8 @@
+import { TabNav } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MEMBER_NS } from '../strings';
 import { MEMBER_TABS, type MemberTab } from './member-pages';
-import styles from './member-frame.module.css';
 
 interface MemberTabsProps {
   current: MemberTab;
@@ -16,19 +16,15 @@ export const MemberTabs = ({ current }: MemberTabsProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const pathname = useLocation().pathname.replace(/\/+$/, '');
   return (
-    <nav aria-label={t('frame.tabsLabel')}>
-      <ul className={styles.tabList}>
-        {MEMBER_TABS.map(({ tab, path }) => {
-          const marked = tab === current ? (pathname === path ? 'page' : 'true') : undefined;
-          return (
-            <li key={tab}>
-              <Link to={path} aria-current={marked} className={styles.tab}>
-                {t(`tabs.${tab}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('frame.tabsLabel')}
+      layout="fill"
+      items={MEMBER_TABS.map(({ tab, path }) => ({
+        key: tab,
+        to: path,
+        label: t(`tabs.${tab}`),
+        current: tab === current ? (pathname === path ? 'page' : 'true') : undefined,
+      }))}
+    />
   );
 };

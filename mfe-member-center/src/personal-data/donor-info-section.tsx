@@ -1,4 +1,11 @@
-import { ApiError, getConfig, maskIdentity, useApiResult } from '@eoffering/shared';
+import {
+  ApiError,
+  Button,
+  buttonClassName,
+  getConfig,
+  maskIdentity,
+  useApiResult,
+} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +43,10 @@ export const DonorInfoSection = () => {
       footer={
         <>
           {/* spec 2: profile editing lives on the main website, reached by full page navigation. */}
-          <a href={getConfig().mainSite.memberProfile} className={styles.action}>
+          <a
+            href={getConfig().mainSite.memberProfile}
+            className={`${buttonClassName('secondary')} ${styles.action}`}
+          >
             {t('donor.editProfile')}
           </a>
           <IdentityModal
@@ -62,13 +72,9 @@ export const DonorInfoSection = () => {
                 info.sid_status === -1 ? (
                   <>
                     {t('donor.identityMissing')}{' '}
-                    <button
-                      type="button"
-                      className={styles.inlineAction}
-                      onClick={() => setModalDismissed(false)}
-                    >
+                    <Button variant="secondary" onClick={() => setModalDismissed(false)}>
                       {t('donor.fillIdentity')}
-                    </button>
+                    </Button>
                   </>
                 ) : (
                   maskIdentity(info.member_social_identity)

@@ -1,4 +1,4 @@
-import { toast, useApiResult } from '@eoffering/shared';
+import { Button, toast, useApiResult } from '@eoffering/shared';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
@@ -29,13 +29,9 @@ export const TransferAccountSection = () => {
               value: (
                 <span className={styles.withAction}>
                   <span className={styles.number}>{bank.id_account}</span>
-                  <button
-                    type="button"
-                    className={styles.inlineAction}
-                    onClick={() => void copy(bank.id_account)}
-                  >
+                  <Button variant="secondary" onClick={() => void copy(bank.id_account)}>
                     {t('vacc.copy')}
-                  </button>
+                  </Button>
                 </span>
               ),
             },

@@ -33,3 +33,16 @@ export const LoadingArea = ({ children, label }: { children: ReactNode; label?: 
     </div>
   );
 };
+
+/**
+ * The placeholder of a whole page while its chunk or its data loads: a heading bar and a block,
+ * announced once as `label` (default 'Loading…').
+ */
+export const PageLoading = ({ label }: { label?: string }) => (
+  <div className={styles.page}>
+    <LoadingArea label={label}>
+      <Skeleton height="3rem" />
+      <Skeleton shape="rect" height="12rem" />
+    </LoadingArea>
+  </div>
+);

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AmountDisplay } from './amount-display';
 import { NotFound } from './not-found';
-import { LoadingArea, Skeleton } from './skeleton';
+import { PageSection } from './page-section';
+import { LoadingArea, PageLoading, Skeleton } from './skeleton';
 import { TOAST_MS, ToastRegion, toast } from './toast-region';
 
 describe('ToastRegion', () => {
@@ -54,4 +55,21 @@ it('LoadingArea is busy and says loading once; its skeletons are silent', () => 
   );
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+});
+
+it('PageLoading announces its label once while the page loads', () => {
+  renderWithProviders(<PageLoading label="正在載入項目" />);
+  expect(screen.getByRole('status')).toHaveTextContent('正在載入項目');
+  expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+});
+
+it('PageSection is a region named by its one level-1 heading', () => {
+  renderWithProviders(
+    <PageSection title="奉獻項目">
+      <p>內容</p>
+    </PageSection>,
+  );
+  const region = screen.getByRole('region', { name: '奉獻項目' });
+  expect(region).toContainElement(screen.getByRole('heading', { level: 1, name: '奉獻項目' }));
+  expect(region).toHaveTextContent('內容');
 });

@@ -1,10 +1,9 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { issueToken, revokeToken, verifyToken } from '../core/auth';
+import { revokeToken, verifyToken } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
-import { createApp } from '../app';
 import { callRpc, testApp } from '../testing/test-app';
 import { passwordHash } from './auth-password';
 
@@ -143,29 +142,24 @@ describe('/auth/logout (checklist 14)', () => {
   });
 
   it('keeps a revoked token on the list until its own expiry, then prunes it on the next logout', async () => {
-    let now = new Date('2025-03-10T02:00:00Z');
-    const t = testApp();
-    const app = createApp({ settings: t.settings, store: t.store, now: () => now });
-    const wang = t.store.read().members.find((m) => m.member_id === FIXTURE.members.wang)!;
-    const early = `Bearer ${issueToken(wang, t.settings, now)}`;
-    expect((await request(app).post('/auth/logout').set('Authorization', early)).status).toBe(200);
-    const [entry] = t.store.read().revoked_tokens;
-    expect(entry?.exp).toBe(now.getTime() / 1000 + t.settings.jwt.ttlSeconds);
+    const start = new Date('2025-03-10T02:00:00Z');
+    const t = testApp({ now: start });
+    const early = t.bearer(FIXTURE.members.wang);
+    expect((await logout(t, early)).status).toBe(200);
+    expect(t.store.read().revoked_tokens.map((entry) => entry.exp)).toEqual([
+      start.getTime() / 1000 + t.settings.jwt.ttlSeconds,
+    ]);
 
-    // Later, but before the first token's expiry: both stay listed.
-    now = new Date(now.getTime() + 20 * 60_000);
-    const later = `Bearer ${issueToken(wang, t.settings, now)}`;
-    expect((await request(app).post('/auth/logout').set('Authorization', later)).status).toBe(200);
+    // 20 minutes on, before the first token's expiry: both stay listed.
+    t.setNow(new Date('2025-03-10T02:20:00Z'));
+    expect((await logout(t, t.bearer(FIXTURE.members.wang))).status).toBe(200);
     expect(t.store.read().revoked_tokens).toHaveLength(2);
 
-    // Past the first token's expiry: it is refused by its exp and leaves the list.
-    now = new Date(now.getTime() + 15 * 60_000);
-    const last = `Bearer ${issueToken(wang, t.settings, now)}`;
-    expect((await request(app).post(t.settings.api.get_member_donor_info).set('Authorization', early)).status).toBe(
-      401,
-    );
-    expect((await request(app).post('/auth/logout').set('Authorization', last)).status).toBe(200);
-    expect(t.store.read().revoked_tokens.map((e) => e.exp)).toEqual([
+    // Past the first token's expiry it is refused by its exp anyway, and leaves the list.
+    t.setNow(new Date('2025-03-10T02:35:00Z'));
+    expect((await callRpc(t, 'get_member_donor_info', {}, early)).status).toBe(401);
+    expect((await logout(t, t.bearer(FIXTURE.members.wang))).status).toBe(200);
+    expect(t.store.read().revoked_tokens.map((entry) => entry.exp)).toEqual([
       new Date('2025-03-10T02:50:00Z').getTime() / 1000,
       new Date('2025-03-10T03:05:00Z').getTime() / 1000,
     ]);

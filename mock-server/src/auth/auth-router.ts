@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { authenticate, issueToken, revokeToken } from '../core/auth';
+import type { TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
 import {
   answerError,
@@ -73,34 +74,33 @@ export const authRouter = (deps: AppDeps): Router => {
     }
   });
 
-  router.post(deps.settings.auth.reauth, (req, res) => {
-    try {
-      const now = deps.now();
-      const auth = authenticate(req, deps.settings, deps.store.read(), now);
-      if (auth.kind !== 'member') throw unauthorized();
-      // The token being replaced is not revoked: calls the page sent with it just before the
-      // refresh may still be in flight, and must not fail with a 401 that signs the member out.
-      // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry).
-      sendEnvelope(res, 200, {
-        RC: AUTH_SUCCESS_RC,
-        RM: 'success',
-        Result: issueToken(auth.member, deps.settings, now),
-      });
-    } catch (error) {
-      answerError(res, error);
-    }
-  });
+  /** A POST that needs a valid bearer token (401 otherwise) and answers `answer`'s Result. */
+  const withBearer = (
+    path: string,
+    answer: (auth: { member: MemberRecord; claims: TokenClaims }, now: Date) => unknown,
+  ): void => {
+    router.post(path, (req, res) => {
+      try {
+        const now = deps.now();
+        const auth = authenticate(req, deps.settings, deps.store.read(), now);
+        if (auth.kind !== 'member') throw unauthorized();
+        sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: answer(auth, now) });
+      } catch (error) {
+        answerError(res, error);
+      }
+    });
+  };
 
-  router.post(deps.settings.auth.logout, (req, res) => {
-    try {
-      const now = deps.now();
-      const auth = authenticate(req, deps.settings, deps.store.read(), now);
-      if (auth.kind !== 'member') throw unauthorized();
-      deps.store.update((data) => revokeToken(data, auth.claims, now));
-      sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: null });
-    } catch (error) {
-      answerError(res, error);
-    }
+  // The token being replaced is not revoked: calls the page sent with it just before the
+  // refresh may still be in flight, and must not fail with a 401 that signs the member out.
+  // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry).
+  withBearer(deps.settings.auth.reauth, ({ member }, now) =>
+    issueToken(member, deps.settings, now),
+  );
+
+  withBearer(deps.settings.auth.logout, ({ claims }, now) => {
+    deps.store.update((data) => revokeToken(data, claims, now));
+    return null;
   });
 
   return router;

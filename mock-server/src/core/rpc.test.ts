@@ -49,7 +49,7 @@ describe('calls through mountRpcs', () => {
     const long = await callRpc(
       t,
       'add_invoice_title',
-      { invoice_title: 'x'.repeat(101), invoice_tax_id: '1' },
+      { invoice_title: 'x'.repeat(101), invoice_tax_id: '12345678' },
       t.bearer(FIXTURE.members.wang),
     );
     expect(long.status).toBe(400);

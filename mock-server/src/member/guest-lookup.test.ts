@@ -132,6 +132,21 @@ describe('guest receipt update update_guest_receipt_info', () => {
     });
   });
 
+  it('sets anonymous with the remark anonymous giving (spec 4)', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_guest_receipt_info',
+      body(G.guestTransfer, guestSid, { invoice_title_aid: -1 }),
+    );
+    expect(res.body.Result).toMatchObject({
+      invoice_title_aid: -1,
+      invoice_title: '',
+      invoice_tax_id: '',
+      comments: 'anonymous giving',
+    });
+  });
+
   it('answers no data for a wrong identity and changes nothing', async () => {
     const t = testApp();
     const before = JSON.stringify(t.store.read());
@@ -228,13 +243,14 @@ describe('item update update_tra_items (spec 5)', () => {
         [I.thanks, 50],
       ],
       422,
-      /between NT\$ 100 and NT\$ 200000/,
+      // The same item-limit check and text as a new order (spec 5).
+      /^感恩奉獻: Minimum amount: NT\$ 100$/,
     ],
     [
       'an amount over the item maximum',
       [[I.compassion, 60000]],
       422,
-      /between NT\$ 100 and NT\$ 50000/,
+      /^慈惠奉獻: Maximum amount: NT\$ 50000$/,
     ],
     ['an item of another project', [[9, 3000]], 400, /not an item of this project/],
     [

@@ -44,9 +44,15 @@ export const applyReceiptChoice = (
   if (missing.length > 0) throw badRequest(missing);
   const match = enabled.find(
     (saved) =>
-      saved.member_id === memberId && saved.invoice_title === title && saved.invoice_tax_id === taxId,
+      saved.member_id === memberId &&
+      saved.invoice_title === title &&
+      saved.invoice_tax_id === taxId,
   );
-  return { invoice_title_aid: match?.invoice_title_aid ?? 0, invoice_title: title, invoice_tax_id: taxId };
+  return {
+    invoice_title_aid: match?.invoice_title_aid ?? 0,
+    invoice_title: title,
+    invoice_tax_id: taxId,
+  };
 };
 
 /**

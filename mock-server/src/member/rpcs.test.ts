@@ -43,7 +43,7 @@ const MEMBER_CALLS: Array<[Purpose, object]> = [
   ['update_member_identity', { member_social_identity: 'A123456789' }],
   ['get_member_vacc_num', {}],
   ['get_invoice_title_list', {}],
-  ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '1' }],
+  ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '12345678' }],
   ['delete_invoice_title', { aid: 1 }],
   ['get_cardlink_list', {}],
   ['remove_cardlink', { cardlink_aid: 2 }],
@@ -213,6 +213,21 @@ describe('saved receipt titles', () => {
       invoice_title_aid: added.body.Result.invoice_title_aid,
     });
   });
+
+  it.each(['1234567', '123456789', 'A1234567', 'A123456789'])(
+    'refuses the tax id %s with 400: 8 digits, the front end’s rule',
+    async (taxId) => {
+      const t = testApp();
+      const res = await callRpc(
+        t,
+        'add_invoice_title',
+        { invoice_title: '恩典書房', invoice_tax_id: taxId },
+        t.bearer(wang),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
+    },
+  );
 
   it('refuses empty fields with 400', async () => {
     const t = testApp();
@@ -568,7 +583,7 @@ describe('member receipt update (spec 5 edit window)', () => {
     });
   });
 
-  it('sets anonymous (-1), clearing title and tax id', async () => {
+  it('sets anonymous (-1), clearing title and tax id, with the remark anonymous giving (spec 4)', async () => {
     const t = testApp();
     const res = await callRpc(
       t,
@@ -580,7 +595,59 @@ describe('member receipt update (spec 5 edit window)', () => {
       invoice_title_aid: -1,
       invoice_title: '',
       invoice_tax_id: '',
+      comments: 'anonymous giving',
     });
+    const stored = t.store.read().givings.find((g) => g.offering_aid === G.editable);
+    expect(stored?.comments).toBe('anonymous giving');
+  });
+
+  it('drops the anonymous remark when a title is chosen again', async () => {
+    const t = testApp();
+    const set = (choice: object) =>
+      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+    await set({ invoice_title_aid: -1 });
+    const res = await set({ invoice_title_aid: FIXTURE.titles.wangCompany });
+    expect(res.body.Result).toMatchObject({
+      invoice_title_aid: FIXTURE.titles.wangCompany,
+      comments: '',
+    });
+  });
+
+  it('keeps a comment of the donor’s own, anonymous or not', async () => {
+    const t = testApp();
+    t.store.update((data) => {
+      const giving = data.givings.find((g) => g.offering_aid === G.editable);
+      if (giving) giving.comments = '為宣教禱告';
+    });
+    const set = (choice: object) =>
+      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+    expect((await set({ invoice_title_aid: -1 })).body.Result.comments).toBe('為宣教禱告');
+    expect(
+      (await set({ invoice_title_aid: FIXTURE.titles.wangCompany })).body.Result.comments,
+    ).toBe('為宣教禱告');
+  });
+
+  it('gives a typed title the aid of the saved title with the same pair (spec 3: 0 is not saved)', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title: '明光科技股份有限公司', invoice_tax_id: '24536806' }),
+      t.bearer(wang),
+    );
+    expect(res.body.Result).toMatchObject({ invoice_title_aid: FIXTURE.titles.wangCompany });
+  });
+
+  it('refuses a tax id that is not 8 digits with 400 (the front end’s rule)', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'update_member_receipt_info',
+      update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456789' }),
+      t.bearer(wang),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
   });
 
   it('sets a typed title and needs both fields', async () => {

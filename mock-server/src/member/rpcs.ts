@@ -3,6 +3,7 @@ import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
+import { settledData } from '../givings/overdue-transfers';
 import { isEditable } from '../rules/edit-window';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { takeId } from '../core/store';
@@ -182,7 +183,7 @@ export const memberRpcs = [
   }),
 
   defineRpc('get_tra_offering_list', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     const memberId = caller(ctx).member_id;
     const now = ctx.now();
     return filterGivings(
@@ -192,7 +193,7 @@ export const memberRpcs = [
   }),
 
   defineRpc('get_tra_offering_detail', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     return toGivingDetail(data, ownGiving(data, ctx, body.offering_aid), ctx.now());
   }),
 
@@ -208,7 +209,7 @@ export const memberRpcs = [
 
   // spec 6: giving number + donor identity; 'no data' alike for either wrong; 429 after misses.
   defineRpc('get_tra_detail_nopg', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     return toGivingDetail(
       data,
       provenGiving(data, ctx, body.offering_aid, body.donor_sid),

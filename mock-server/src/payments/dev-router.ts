@@ -4,6 +4,7 @@ import { ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { answerError, sendEnvelope } from '../core/rpc';
+import { expireOverdueTransfers } from '../givings/overdue-transfers';
 import { runDebits } from '../recurring/debit-run';
 import { taipeiDate } from '../rules/taipei-time';
 import { receiveTransfer } from './transfer';
@@ -18,7 +19,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Dev actions of the payment domain, mounted at /dev only in dev mode (issue #3 item 9):
- * a virtual-account transfer arrives; the recurring debits of a day run.
+ * a virtual-account transfer arrives; the recurring debits of a day run (and overdue transfers
+ * are settled).
  */
 export const paymentsDevRouter = (deps: AppDeps): Router => {
   const router = express.Router();
@@ -39,28 +41,41 @@ export const paymentsDevRouter = (deps: AppDeps): Router => {
       if (!Number.isSafeInteger(orderInfoAid) || (orderInfoAid as number) < 1) {
         throw badRequest(['order_info_aid: expected a positive whole number']);
       }
-      const outcome = deps.store.update((data) =>
-        receiveTransfer(data, orderInfoAid as number, deps.now()),
-      );
+      const now = deps.now();
+      // Money after the deadline is not taken: the giving has become 4 abnormal by then.
+      const outcome = deps.store.update((data) => {
+        expireOverdueTransfers(data, now);
+        return receiveTransfer(data, orderInfoAid as number, now);
+      });
       if (!outcome.giving) throw notFound();
-      if (!outcome.changed)
-        throw conflict('this transfer was already received, or its giving is not waiting');
+      if (!outcome.changed) {
+        throw conflict(
+          'this transfer was already received, its deadline has passed, or its giving is not waiting',
+        );
+      }
       ok(res, { offering_aid: outcome.giving.offering_aid, status: outcome.giving.status });
     } catch (error) {
       answerError(res, error);
     }
   });
 
-  /** Body `{ date?: 'YYYY-MM-DD' }` (default today, Taipei): charges that day's debits once. */
+  /**
+   * Body `{ date?: 'YYYY-MM-DD' }` (default today, Taipei): charges that day's debits once, and
+   * settles the transfers whose deadline has passed (`expired`: their giving numbers).
+   */
   router.post('/run-debits', (req, res) => {
     try {
       const { date } = (req.body ?? {}) as Fields;
       if (date !== undefined && (typeof date !== 'string' || !DAY.test(date))) {
         throw badRequest(['date: expected YYYY-MM-DD']);
       }
-      const day = typeof date === 'string' ? date : taipeiDate(deps.now());
-      const debits = deps.store.update((data) => runDebits(data, day, deps.now()));
-      ok(res, { date: day, debits });
+      const now = deps.now();
+      const day = typeof date === 'string' ? date : taipeiDate(now);
+      const outcome = deps.store.update((data) => ({
+        debits: runDebits(data, day, now),
+        expired: expireOverdueTransfers(data, now),
+      }));
+      ok(res, { date: day, ...outcome });
     } catch (error) {
       answerError(res, error);
     }

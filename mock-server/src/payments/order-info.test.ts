@@ -17,8 +17,8 @@ const donor = {
   donor_email: 'hua@example.org',
   donor_sid: 'c123456789',
 };
-const titled = { invoice_title_aid: 0, invoice_title: '林小華', invoice_tax_id: 'C123456789' };
-const anonymous = { invoice_title_aid: -1, invoice_title: 'ignored', invoice_tax_id: 'ignored' };
+const titled = { invoice_title_aid: 0, invoice_title: '林小華', invoice_tax_id: '24681357' };
+const anonymous = { invoice_title_aid: -1, invoice_title: 'ignored', invoice_tax_id: '13579246' };
 const blankDonor = { donor_name: '', donor_phone: '', donor_email: '', donor_sid: '' };
 
 const body = (offeringAid: number, fields: object = {}) => ({
@@ -75,7 +75,7 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
       donor: { ...donor, donor_sid: 'C123456789' },
       invoice_title_aid: 0,
       invoice_title: '林小華',
-      invoice_tax_id: 'C123456789',
+      invoice_tax_id: '24681357',
       comments: 'thanks',
     });
   });
@@ -115,6 +115,13 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
       'invoice_title: please enter receipt title',
     ],
     ['a tax id missing', { invoice_tax_id: '' }, 'invoice_tax_id: please enter data'],
+    // spec 5: the front end's rule, 8 digits; a person's identity number is not a tax id.
+    [
+      'a tax id that is not 8 digits',
+      { invoice_tax_id: 'C123456789' },
+      'invoice_tax_id: data check error',
+    ],
+    ['a tax id of 7 digits', { invoice_tax_id: '1234567' }, 'invoice_tax_id: data check error'],
   ])('refuses %s', async (_label, fields, message) => {
     const t = app();
     const aid = await paidGuestGiving(t);
@@ -174,7 +181,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
     const res = await callRpc(
       t,
       'tra_order_info_handle2',
-      body(G.editable, { ...blankDonor, invoice_title: '王小明', invoice_tax_id: 'A123456789' }),
+      body(G.editable, { ...blankDonor, invoice_title: '王小明', invoice_tax_id: '28479133' }),
       t.bearer(wang),
     );
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { givingById, mustOwn } from '../givings/giving-access';
 import { toGivingDetail } from '../givings/giving-detail';
+import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
 import type { GivingRecord, StoreShape } from '../store/records';
 import { transferPageUrl } from './front-end-urls';
@@ -79,12 +80,12 @@ export const paymentRpcs = [
   ),
 
   defineRpc('get_tra_detail', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     return toGivingDetail(data, visibleGiving(data, ctx, body.offering_aid), ctx.now());
   }),
 
   defineRpc('get_tra_detail_form', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     const giving = visibleGiving(data, ctx, body.offering_aid);
     return {
       ...toGivingDetail(data, giving, ctx.now()),
@@ -110,7 +111,7 @@ export const paymentRpcs = [
   }),
 
   defineRpc('vaccConfirm', (body, ctx) => {
-    const data = ctx.store.read();
+    const data = settledData(ctx.store, ctx.now());
     const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
     if (!record) throw notFound();
     visibleGiving(data, ctx, record.offering_aid);

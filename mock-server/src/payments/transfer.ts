@@ -9,6 +9,9 @@ import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '..
  */
 export const TRANSFER_DAYS = 3;
 
+/** The deadline of a transfer opened on `day` ('YYYY-MM-DD'): the end of its last day, Taipei time. */
+export const transferDeadline = (day: string): string => `${addDays(day, TRANSFER_DAYS)} 23:59:59`;
+
 /** The collecting account of guest transfers (a member transfers to their own dedicated account). */
 const COLLECTING_BANK = {
   bank_name: '玉山銀行',
@@ -42,7 +45,7 @@ export const openTransfer = (
     order_info_aid: takeId(data, 'order_infos'),
     offering_aid: giving.offering_aid,
     order_info_amount: giving.amount,
-    order_deadline: `${addDays(taipeiDate(now), TRANSFER_DAYS)} 23:59:59`,
+    order_deadline: transferDeadline(taipeiDate(now)),
     ...transferAccount(member, giving.offering_aid),
     received_at: null,
   };

@@ -14,8 +14,10 @@ export interface TestApp {
   app: Application;
   store: Store;
   settings: Settings;
-  /** `Bearer <token>` for a fixture member. */
+  /** `Bearer <token>` for a fixture member, issued at the app's clock. */
   bearer(memberId: string): string;
+  /** Moves the clock of an app made with a fixed `now` (time passing between calls). */
+  setNow(date: Date): void;
 }
 
 /**
@@ -31,7 +33,7 @@ export const testApp = (
     notifyDelayMs?: number;
   } = {},
 ): TestApp => {
-  const now = options.now ?? new Date();
+  let now = options.now ?? new Date();
   const base = testSettings(options.settings);
   const settings =
     options.notifyDelayMs === undefined
@@ -45,7 +47,11 @@ export const testApp = (
     if (!member) throw new Error(`no fixture member ${memberId}`);
     return `Bearer ${issueToken(member, settings, clock())}`;
   };
-  return { app, store, settings, bearer };
+  const setNow = (date: Date): void => {
+    if (!options.now) throw new Error('setNow needs an app made with a fixed now');
+    now = date;
+  };
+  return { app, store, settings, bearer, setNow };
 };
 
 /** POSTs `body` to the configured path of `purpose`, with `Authorization` when given. */

@@ -43,7 +43,7 @@ export const identityNumber = z
 /** A receipt's tax id (統一編號): 8 digits, the front end's rule (spec 5). */
 export const requiredTaxId = z.string().trim().regex(TAX_ID_PATTERN, 'data check error');
 /** A tax id where a receipt may have none (anonymous, the donor's own name): '' or 8 digits. */
-export const taxId = z.union([z.literal(''), requiredTaxId]);
+export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data check error' });
 export const invoiceTitle = text(100);
 /** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (spec 3, 4). */
 export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);

@@ -54,9 +54,7 @@ export const memberSchemas = {
 
   get_invoice_title_list: { request: emptyRequest, result: z.array(invoiceTitleEntry) },
   add_invoice_title: {
-    request: z
-      .object({ invoice_title: requiredText(100), invoice_tax_id: requiredTaxId })
-      .strict(),
+    request: z.object({ invoice_title: requiredText(100), invoice_tax_id: requiredTaxId }).strict(),
     result: z.object({ invoice_title_aid: aid }),
   },
   delete_invoice_title: {

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  aid,
-  currency,
-  emptyRequest,
-  itemPackageLine,
-  receiptFields,
-  text,
-} from './common';
+import { aid, currency, emptyRequest, itemPackageLine, receiptFields, text } from './common';
 import { donorInfo, givingDetail, paymentForm, transferInfo } from './entities';
 import type { CallSchema } from './common';
 

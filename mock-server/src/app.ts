@@ -4,7 +4,7 @@ import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
 import type { AppDeps } from './core/app-deps';
 import { createMissLimiter } from './core/rate-limit';
-import { notFound } from './core/errors';
+import { noSuchCall } from './core/errors';
 import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
 import type { Settings } from './core/settings';
 import type { Store } from './core/store';
@@ -60,7 +60,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   const api = express.Router();
   mountRpcs(api, deps, ALL_RPCS);
   app.use(api);
-  app.post('/api/*', (_req, res) => sendError(res, notFound('no such call')));
+  app.post('/api/*', (_req, res) => sendError(res, noSuchCall()));
 
   app.use('/gateway', gatewayRouter(deps));
   if (settings.dev) {

@@ -1,10 +1,11 @@
 import { ERROR_RC } from '@eoffering/shared/contract';
-import { RpcError } from './rpc';
+import { RpcError, statusText } from './rpc';
 
 /** Texts of error answers the front end shows (spec 5, 8); one place so they never drift. */
 export const MESSAGES = {
   offeringMismatch: 'offering data does not match',
   noData: 'no data',
+  noSuchCall: 'no such call',
   duplicate: 'cannot add duplicate data',
   loginFailed: 'login failed',
   loginRequired: 'login required',
@@ -15,16 +16,27 @@ export const MESSAGES = {
     'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
 } as const;
 
+/**
+ * A business-rule failure travels as HTTP 200 with the error in RC: spec 7 has the front end
+ * check RC per action type, while spec 8 turns any other non-2xx status into 'server error' and
+ * a trip to the login page, which would sign a donor out over a duplicate title.
+ */
+const resultCodeError = (rc: number, message: string): RpcError =>
+  new RpcError(200, rc, [message], statusText(rc));
+
 /** 403: another member's giving, card, title or plan (spec 8, checklist 17). */
 export const forbidden = (message: string = MESSAGES.offeringMismatch): RpcError =>
   new RpcError(403, ERROR_RC.forbidden, [message]);
+/** RC 404 (HTTP 200): nothing matches, such as a guest lookup's 'no data' (spec 8). */
 export const notFound = (message: string = MESSAGES.noData): RpcError =>
-  new RpcError(404, ERROR_RC.notFound, [message]);
-export const conflict = (message: string): RpcError =>
-  new RpcError(409, ERROR_RC.conflict, [message]);
-/** 422: the request is well formed but breaks a business rule. */
-export const ruleBroken = (message: string): RpcError =>
-  new RpcError(422, ERROR_RC.rule, [message]);
+  resultCodeError(ERROR_RC.notFound, message);
+/** RC 409 (HTTP 200): the data already exists or was already processed (duplicate title, reprint). */
+export const conflict = (message: string): RpcError => resultCodeError(ERROR_RC.conflict, message);
+/** RC 422 (HTTP 200): the request is well formed but breaks a business rule. */
+export const ruleBroken = (message: string): RpcError => resultCodeError(ERROR_RC.rule, message);
+/** HTTP 404: a path that is no call at all (a client bug, not a business answer). */
+export const noSuchCall = (): RpcError =>
+  new RpcError(404, ERROR_RC.notFound, [MESSAGES.noSuchCall]);
 export const tooMany = (message: string): RpcError =>
   new RpcError(429, ERROR_RC.tooMany, [message]);
 

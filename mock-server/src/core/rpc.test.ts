@@ -8,6 +8,7 @@ import {
   mountRpcs,
   RpcError,
 } from './rpc';
+import { conflict, MESSAGES, notFound, ruleBroken } from './errors';
 import { createMissLimiter } from './rate-limit';
 import { testSettings } from './settings';
 import { createStore } from './store';
@@ -77,20 +78,25 @@ describe('calls through mountRpcs', () => {
     const t = testApp();
     const res = await callRpc(t, 'get_project_info_list', { url_rewrite_id: 'x'.repeat(40_000) });
     expect(res.status).toBe(413);
-    expect(res.body.Result).toEqual([{ msg: 'request body too large' }]);
+    expect(res.body).toEqual({
+      RC: 413,
+      RM: 'Payload Too Large',
+      Result: [{ msg: 'request body too large' }],
+    });
   });
 
-  it('answers an unknown API path with a 404 envelope', async () => {
+  it('answers an unknown API path with an HTTP 404 envelope (a client bug, not a business answer)', async () => {
     const t = testApp();
     const res = await request(t.app).post('/api/nothing/here').send({});
     expect(res.status).toBe(404);
-    expect(res.body.RC).toBe(404);
+    expect(res.body).toEqual({ RC: 404, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
   });
 
   it('never sends fields the contract does not name', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(FIXTURE.members.wang));
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(501);
     expect(JSON.stringify(res.body)).not.toMatch(/password|member_id|vacc/);
   });
 });
@@ -136,19 +142,39 @@ describe('the core on a bare router', () => {
   it('sends an RpcError as its status, RC and messages', async () => {
     const { app, settings } = bare([
       defineRpc('get_project_info_detail', () => {
-        throw new RpcError(409, 409, ['first', 'second']);
+        throw new RpcError(403, 403, ['first', 'second']);
       }),
     ]);
     const res = await request(app)
       .post(settings.api.get_project_info_detail)
       .send({ project_aid: 1 });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      RC: 409,
-      RM: 'Conflict',
+      RC: 403,
+      RM: 'Forbidden',
       Result: [{ msg: 'first' }, { msg: 'second' }],
     });
   });
+
+  it.each([
+    ['notFound', () => notFound(), 404, 'Not Found', 'no data'],
+    ['conflict', () => conflict(MESSAGES.duplicate), 409, 'Conflict', 'cannot add duplicate data'],
+    ['ruleBroken', () => ruleBroken('a rule'), 422, 'Unprocessable Entity', 'a rule'],
+  ])(
+    'sends %s as HTTP 200 with the error in RC, so the front end never signs the donor out (spec 7, 8)',
+    async (_helper, error, rc, rm, message) => {
+      const { app, settings } = bare([
+        defineRpc('get_project_info_detail', () => {
+          throw error();
+        }),
+      ]);
+      const res = await request(app)
+        .post(settings.api.get_project_info_detail)
+        .send({ project_aid: 1 });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ RC: rc, RM: rm, Result: [{ msg: message }] });
+    },
+  );
 
   it('sends a file as an uncached octet-stream attachment with a UTF-8 file name', async () => {
     const { app, settings } = bare([

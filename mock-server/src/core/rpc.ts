@@ -46,7 +46,10 @@ export interface RpcDef {
   handle(body: unknown, ctx: RpcContext): unknown;
 }
 
-/** An error answer: HTTP status, RC and the `msg` texts of Result (spec 7, 8). */
+/**
+ * An error answer: HTTP status, RC and the `msg` texts of Result (spec 7, 8). Business-rule
+ * failures carry HTTP 200 and the error only in RC (see `errors.ts`).
+ */
 export class RpcError extends Error {
   override name = 'RpcError';
   constructor(
@@ -70,7 +73,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
-const statusText = (status: number): string => STATUS_TEXT[status] ?? 'Error';
+export const statusText = (status: number): string => STATUS_TEXT[status] ?? 'Error';
 
 /** Declares the handler of one call; `mountRpcs` validates the body before `handler` runs. */
 export const defineRpc = <P extends Purpose>(purpose: P, handler: RpcHandler<P>): RpcDef => ({
@@ -219,7 +222,7 @@ export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
   if (type === 'entity.parse.failed') {
     sendError(res, badRequest(['malformed JSON body']));
   } else if (type === 'entity.too.large') {
-    sendError(res, new RpcError(413, ERROR_RC.badRequest, ['request body too large']));
+    sendError(res, new RpcError(413, ERROR_RC.tooLarge, ['request body too large']));
   } else if (typeof type === 'string') {
     sendError(res, badRequest(['unreadable request body']));
   } else {

@@ -1,8 +1,10 @@
 import request from 'supertest';
+import { successRc } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
 import { FIXTURE } from '../fixtures/platform';
 import type { GivingRecord } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { expireOverdueTransfers, TRANSFER_OVERDUE_REMARK } from './overdue-transfers';
@@ -75,11 +77,11 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
       callRpc(t, purpose, body(ids), auth === 'member' ? t.bearer(wang) : undefined);
 
     t.setNow(LAST_SECOND);
-    expect((await call()).status).toBe(200);
+    expect((await call()).body.RC).toBe(successRc(purpose));
     expect(givingOf(t, ids.offeringAid).status).toBe(5);
 
     t.setNow(PAST_DEADLINE);
-    expect((await call()).status).toBe(200);
+    expect((await call()).body.RC).toBe(successRc(purpose));
     expect(givingOf(t, ids.offeringAid)).toMatchObject({
       status: 4,
       tra_result: TRANSFER_OVERDUE_REMARK,
@@ -105,21 +107,20 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
     const received = await request(t.app)
       .post('/dev/vacc-received')
       .send({ order_info_aid: orderInfoAid });
-    expect(received.status).toBe(200);
+    expect(received.body).toMatchObject({ RC: 201, Result: { status: 0 } });
     t.setNow(PAST_DEADLINE);
     await callRpc(t, 'get_tra_detail', { offering_aid: offeringAid }, t.bearer(wang));
     expect(givingOf(t, offeringAid)).toMatchObject({ status: 0, tra_result: '0' });
   });
 
-  it('refuses money reported after the deadline (409) and the giving stays 4', async () => {
+  it('refuses money reported after the deadline (RC 409) and the giving stays 4', async () => {
     const t = app();
     const { offeringAid, orderInfoAid } = await openTransfer(t);
     t.setNow(PAST_DEADLINE);
     const late = await request(t.app)
       .post('/dev/vacc-received')
       .send({ order_info_aid: orderInfoAid });
-    expect(late.status).toBe(409);
-    expect(late.body.Result[0].msg).toMatch(/deadline has passed/);
+    expectRcError(late, 409, /deadline has passed/);
     expect(givingOf(t, offeringAid).status).toBe(4);
   });
 
@@ -156,7 +157,7 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
       },
       t.bearer(wang),
     );
-    expect(res.status).toBe(422);
+    expectRcError(res, 422, /^update failed: this giving can no longer be edited/);
   });
 
   it('a read with nothing overdue writes nothing', async () => {

@@ -5,10 +5,16 @@ import type { RpcContext } from '../core/rpc';
 import { testSettings } from '../core/settings';
 import { createStore } from '../core/store';
 import { provenGiving } from '../givings/giving-access';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 
 const G = FIXTURE.givings;
 const guestSid = FIXTURE.guest.identity;
+const EDIT_CLOSED = /^update failed: this giving can no longer be edited/;
+/** A schema problem is HTTP 400; a broken business rule is HTTP 200 with RC 422 (spec 7, 8). */
+type Answer = { status: number; RC: number };
+const BAD_INPUT: Answer = { status: 400, RC: 400 };
+const RULE: Answer = { status: 200, RC: 422 };
 
 describe('guest giving lookup get_tra_detail_nopg (spec 6, checklist 18)', () => {
   it('answers the giving for its number and the donor’s identity (any case)', async () => {
@@ -51,19 +57,24 @@ describe('guest giving lookup get_tra_detail_nopg (spec 6, checklist 18)', () =>
       offering_aid: G.chenLinePay,
       donor_sid: guestSid,
     });
+    // HTTP 200 with RC 404: a miss is a business answer the lookup page shows ('no data', spec 8).
     for (const res of [wrongIdentity, wrongNumber, noIdentityOnFile]) {
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ RC: 404, RM: 'Not Found', Result: [{ msg: 'no data' }] });
+      expectRcError(res, 404, 'no data');
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: wrongIdentity.status,
+        body: wrongIdentity.body,
+      });
     }
   });
 
   it('answers 429 with a clear message after five misses, even for the right pair', async () => {
     const t = testApp();
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await callRpc(t, 'get_tra_detail_nopg', { offering_aid: 800000 + i, donor_sid: guestSid }))
-          .status,
-      ).toBe(404);
+      expectRcError(
+        await callRpc(t, 'get_tra_detail_nopg', { offering_aid: 800000 + i, donor_sid: guestSid }),
+        404,
+        'no data',
+      );
     }
     const res = await callRpc(t, 'get_tra_detail_nopg', {
       offering_aid: G.guestTransfer,
@@ -151,14 +162,16 @@ describe('guest receipt update update_guest_receipt_info', () => {
     const t = testApp();
     const before = JSON.stringify(t.store.read());
     const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, 'C123456789'));
-    expect(res.status).toBe(404);
+    expectRcError(res, 404, 'no data');
     expect(JSON.stringify(t.store.read())).toBe(before);
   });
 
-  it('refuses a giving outside the edit window with 422', async () => {
+  it('refuses a giving outside the edit window with RC 422 and changes nothing', async () => {
     const t = testApp();
+    const before = JSON.stringify(t.store.read());
     const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestOld, guestSid));
-    expect(res.status).toBe(422);
+    expectRcError(res, 422, EDIT_CLOSED);
+    expect(JSON.stringify(t.store.read())).toBe(before);
   });
 
   it('refuses a saved title of a member for a guest with 403', async () => {
@@ -179,7 +192,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
       body(G.editable, ''),
       t.bearer(FIXTURE.members.wang),
     );
-    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ RC: 201, Result: { offering_aid: G.editable } });
     const other = await callRpc(
       t,
       'update_guest_receipt_info',
@@ -189,7 +202,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
     expect(other.status).toBe(403);
     expect(other.body.Result).toEqual([{ msg: 'offering data does not match' }]);
     const anonymous = await callRpc(t, 'update_guest_receipt_info', body(G.editable, ''));
-    expect(anonymous.status).toBe(404);
+    expectRcError(anonymous, 404, 'no data');
   });
 });
 
@@ -233,7 +246,7 @@ describe('item update update_tra_items (spec 5)', () => {
     [
       'a sum that differs from the original total',
       [[I.tithe, 2000]],
-      422,
+      RULE,
       /original total of NT\$ 3000/,
     ],
     [
@@ -242,34 +255,34 @@ describe('item update update_tra_items (spec 5)', () => {
         [I.tithe, 2950],
         [I.thanks, 50],
       ],
-      422,
+      RULE,
       // The same item-limit check and text as a new order (spec 5).
       /^感恩奉獻: Minimum amount: NT\$ 100$/,
     ],
     [
       'an amount over the item maximum',
       [[I.compassion, 60000]],
-      422,
+      RULE,
       /^慈惠奉獻: Maximum amount: NT\$ 50000$/,
     ],
-    ['an item of another project', [[9, 3000]], 400, /not an item of this project/],
+    ['an item of another project', [[9, 3000]], BAD_INPUT, /not an item of this project/],
     [
       'the same item twice',
       [
         [I.tithe, 1500],
         [I.tithe, 1500],
       ],
-      400,
+      BAD_INPUT,
       /appears twice/,
     ],
-    ['no item at all', [], 400, /item_package/],
-  ] as Array<[string, Array<[number, number]>, number, RegExp]>)(
+    ['no item at all', [], BAD_INPUT, /item_package/],
+  ] as Array<[string, Array<[number, number]>, Answer, RegExp]>)(
     'refuses %s',
-    async (_case, lines, status, message) => {
+    async (_case, lines, answer, message) => {
       const t = testApp();
       const before = JSON.stringify(t.store.read());
       const res = await callRpc(t, 'update_tra_items', items(lines));
-      expect(res.status).toBe(status);
+      expect({ status: res.status, RC: res.body.RC }).toEqual(answer);
       expect(res.body.Result[0].msg).toMatch(message);
       expect(JSON.stringify(t.store.read())).toBe(before);
     },
@@ -282,8 +295,11 @@ describe('item update update_tra_items (spec 5)', () => {
       'update_tra_items',
       items([[I.tithe, 3000]], G.editable, FIXTURE.wangIdentity),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.Result[0].msg).toMatch(/only for bank transfer givings/);
+    expectRcError(
+      res,
+      422,
+      'modification error: items can be changed only for bank transfer givings',
+    );
   });
 
   it('refuses a transfer outside the edit window', async () => {
@@ -293,7 +309,7 @@ describe('item update update_tra_items (spec 5)', () => {
       'update_tra_items',
       items([[I.tithe, 6000]], 1011, FIXTURE.wangIdentity),
     );
-    expect(res.status).toBe(422);
+    expectRcError(res, 422, EDIT_CLOSED);
   });
 
   it('lets the member edit their own transfer giving with an empty donor_sid', async () => {
@@ -305,5 +321,6 @@ describe('item update update_tra_items (spec 5)', () => {
       t.bearer(FIXTURE.members.wang),
     );
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(201);
   });
 });

@@ -2,12 +2,14 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/platform';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 
 const { wang, chen } = FIXTURE.members;
 const G = FIXTURE.givings;
 const C = FIXTURE.cards;
 const MISMATCH = [{ msg: 'offering data does not match' }];
+const EDIT_CLOSED = /^update failed: this giving can no longer be edited/;
 
 const plan = (achAid: number, cardlinkAid: number, status: AchStatus): AchPlanRecord => ({
   ach_aid: achAid,
@@ -164,7 +166,14 @@ describe('donor info and identity (spec 3, 5)', () => {
       { member_social_identity: 'B123456789' },
       t.bearer(wang),
     );
-    expect(res.status).toBe(422);
+    expectRcError(
+      res,
+      422,
+      'an identity number is already on file; change it on the main website',
+    );
+    expect(t.store.read().members.find((m) => m.member_id === wang)?.member_social_identity).toBe(
+      FIXTURE.wangIdentity,
+    );
   });
 
   it("answers the member's own dedicated transfer account", async () => {
@@ -203,10 +212,9 @@ describe('saved receipt titles', () => {
     const added = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
     expect(added.body.RC).toBe(101);
     const again = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
-    expect(again.status).toBe(409);
-    expect(again.body.Result).toEqual([{ msg: 'cannot add duplicate data' }]);
+    expectRcError(again, 409, 'cannot add duplicate data');
     // Another member may save the same pair.
-    expect((await callRpc(t, 'add_invoice_title', body, t.bearer(chen))).status).toBe(200);
+    expect((await callRpc(t, 'add_invoice_title', body, t.bearer(chen))).body.RC).toBe(101);
     const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
     expect(list.body.Result.at(-1)).toMatchObject({
       ...body,
@@ -259,7 +267,7 @@ describe('saved receipt titles', () => {
     expect(mine).toHaveLength(27);
   });
 
-  it('deletes an own title (RC 301); another member’s is 403, an unknown one 404', async () => {
+  it('deletes an own title (RC 301); another member’s is 403, an unknown one RC 404', async () => {
     const t = testApp();
     const other = await callRpc(
       t,
@@ -283,8 +291,10 @@ describe('saved receipt titles', () => {
     expect(
       list.body.Result.map((t: { invoice_title_aid: number }) => t.invoice_title_aid),
     ).not.toContain(FIXTURE.titles.wangCompany);
-    expect((await callRpc(t, 'delete_invoice_title', { aid: 999 }, t.bearer(wang))).status).toBe(
+    expectRcError(
+      await callRpc(t, 'delete_invoice_title', { aid: 999 }, t.bearer(wang)),
       404,
+      'no data',
     );
   });
 });
@@ -309,14 +319,11 @@ describe('saved cards', () => {
   });
 
   it.each([0, 1] as const)(
-    'refuses to remove a card a plan with status %s uses (422, with the reason)',
+    'refuses to remove a card a plan with status %s uses (RC 422, with the reason)',
     async (status) => {
       const t = withPlans(plan(7, C.wangPlan, status));
       const res = await callRpc(t, 'remove_cardlink', { cardlink_aid: C.wangPlan }, t.bearer(wang));
-      expect(res.status).toBe(422);
-      expect(res.body.Result[0].msg).toMatch(
-        /recurring giving setting #7.*cannot be removed.*Terminate/,
-      );
+      expectRcError(res, 422, /recurring giving setting #7.*cannot be removed.*Terminate/);
       expect(t.store.read().cards.find((card) => card.cardlink_aid === C.wangPlan)?.removed).toBe(
         false,
       );
@@ -536,7 +543,7 @@ describe('giving records (spec 9 filters)', () => {
     expect(anonymous.body.Result.if_print_flag).toBe(-1);
   });
 
-  it('answers 403 offering data does not match for another member’s giving, 404 for none', async () => {
+  it('answers 403 offering data does not match for another member’s giving, RC 404 for none', async () => {
     const t = testApp();
     const other = await callRpc(
       t,
@@ -553,10 +560,11 @@ describe('giving records (spec 9 filters)', () => {
       t.bearer(wang),
     );
     expect(guest.status).toBe(403);
-    expect(
-      (await callRpc(t, 'get_tra_offering_detail', { offering_aid: 424242 }, t.bearer(wang)))
-        .status,
-    ).toBe(404);
+    expectRcError(
+      await callRpc(t, 'get_tra_offering_detail', { offering_aid: 424242 }, t.bearer(wang)),
+      404,
+      'no data',
+    );
   });
 });
 
@@ -673,7 +681,7 @@ describe('member receipt update (spec 5 edit window)', () => {
     ['after the 4th of the following month', G.closed],
     ['once printed', G.printedRecent],
     ['for a giving that did not succeed', 1007],
-  ])('refuses %s with 422', async (_case, offeringAid) => {
+  ])('refuses %s with RC 422', async (_case, offeringAid) => {
     const t = testApp();
     const res = await callRpc(
       t,
@@ -681,8 +689,7 @@ describe('member receipt update (spec 5 edit window)', () => {
       update(offeringAid, { invoice_title_aid: -1 }),
       t.bearer(wang),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.Result[0].msg).toMatch(/^update failed/);
+    expectRcError(res, 422, EDIT_CLOSED);
   });
 
   it('closes the window on the 5th of the next month, Taipei time', async () => {
@@ -695,7 +702,7 @@ describe('member receipt update (spec 5 edit window)', () => {
       update(G.editable, { invoice_title_aid: -1 }),
       later.bearer(wang),
     );
-    expect(res.status).toBe(422);
+    expectRcError(res, 422, EDIT_CLOSED);
     const inTime = testApp({ data, now: new Date('2025-02-04T15:59:00Z') });
     expect(
       (
@@ -705,8 +712,8 @@ describe('member receipt update (spec 5 edit window)', () => {
           update(G.editable, { invoice_title_aid: -1 }),
           inTime.bearer(wang),
         )
-      ).status,
-    ).toBe(200);
+      ).body.RC,
+    ).toBe(201);
   });
 
   it('refuses another member’s giving and another member’s saved title with 403', async () => {
@@ -810,7 +817,7 @@ describe('notice settings (spec 9: group 60)', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('refuses a setting that cannot be edited online (422) and another member’s (403)', async () => {
+  it('refuses a setting that cannot be edited online (RC 422) and another member’s (403)', async () => {
     const t = testApp();
     const locked = await callRpc(
       t,
@@ -818,7 +825,7 @@ describe('notice settings (spec 9: group 60)', () => {
       { setting_aid: 4, setting_func: 'cfm_offering_ach_notice', setting_values: '0' },
       t.bearer(chen),
     );
-    expect(locked.status).toBe(422);
+    expectRcError(locked, 422, 'this setting cannot be changed online');
     const other = await callRpc(
       t,
       'save_notice_setting',

@@ -19,77 +19,82 @@ const order = (fields: object = {}) => ({
   ...fields,
 });
 
+/** A schema problem is HTTP 400; a broken business rule is RC 422 over HTTP 200 (spec 7, 8). */
+type Answer = { status: number; RC: number };
+const BAD_INPUT: Answer = { status: 400, RC: 400 };
+const RULE: Answer = { status: 200, RC: 422 };
+
 describe('create-giving checks (checklist 5)', () => {
-  it.each<[string, Purpose, object, number, string]>([
+  it.each<[string, Purpose, object, Answer, string]>([
     [
       'an amount below the item minimum',
       'do_tra_type_crdo',
       order({ item_package: [line(I.tithe, 99)] }),
-      422,
+      RULE,
       '什一奉獻: Minimum amount: NT$ 100',
     ],
     [
       'an amount above the item maximum',
       'do_tra_type_linepay',
       order({ type_aid: 2, item_package: [line(I.compassion, 50_001)] }),
-      422,
+      RULE,
       '慈惠奉獻: Maximum amount: NT$ 50000',
     ],
     [
       'an item of another project',
       'do_tra_type_vacc',
       order({ type_aid: 3, item_package: [line(7, 1000)] }),
-      400,
+      BAD_INPUT,
       'item_package: item 7 is not an item of this project',
     ],
-    ['a forged total', 'do_tra_type_crdo', order({ amount: 1 }), 400, 'unknown field: amount'],
+    ['a forged total', 'do_tra_type_crdo', order({ amount: 1 }), BAD_INPUT, 'unknown field: amount'],
     [
       'a fractional amount',
       'do_tra_type_crdo',
       order({ item_package: [line(I.tithe, 1000.5)] }),
-      400,
+      BAD_INPUT,
       'item_package.0.package_amount: Invalid input: expected int, received number',
     ],
     [
       'a project that gives elsewhere (if_tra 0)',
       'do_tra_type_crdo',
       order({ project_aid: external, item_package: [line(11, 1000)] }),
-      422,
+      RULE,
       'this project does not take online giving here',
     ],
     [
       'the method of another call',
       'do_tra_type_crdo',
       order({ type_aid: 2 }),
-      422,
+      RULE,
       'this payment method is not available for this giving',
     ],
     [
       'card binding as a one-off payment',
       'do_tra_type_crdo',
       order({ type_aid: 0 }),
-      422,
+      RULE,
       'this payment method is not available for this giving',
     ],
     [
       'a recurring order by LINE Pay',
       'do_tra_type_linepay',
       { ach_aid: 1, type_aid: 2 },
-      422,
+      RULE,
       'recurring giving is paid by credit card only',
     ],
     [
       'another currency',
       'do_tra_type_crdo',
       order({ currency: 'USD' }),
-      400,
+      BAD_INPUT,
       'currency: Invalid input: expected "TWD"',
     ],
-  ])('refuses %s and writes nothing', async (_label, purpose, body, status, message) => {
+  ])('refuses %s and writes nothing', async (_label, purpose, body, answer, message) => {
     const t = testApp();
     const before = t.store.read();
     const res = await callRpc(t, purpose, body);
-    expect(res.status).toBe(status);
+    expect({ status: res.status, RC: res.body.RC }).toEqual(answer);
     expect(res.body.Result).toEqual([{ msg: message }]);
     expect(t.store.read()).toBe(before);
   });
@@ -105,6 +110,7 @@ describe('create-giving checks (checklist 5)', () => {
       }),
     );
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(101);
     const giving = t.store.read().givings.at(-1);
     expect(giving).toMatchObject({
       project_aid: building,

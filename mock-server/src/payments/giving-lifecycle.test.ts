@@ -14,6 +14,7 @@ import {
   pathOf,
 } from '../gateway/test-driver';
 import type { GivingRecord } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -51,6 +52,7 @@ const cardForm = async (t: TestApp, authorization?: string): Promise<PaymentForm
 const detail = async (t: TestApp, offeringAid: number, authorization?: string) => {
   const res = await callRpc(t, 'get_tra_detail', { offering_aid: offeringAid }, authorization);
   expect(res.status).toBe(200);
+  expect(res.body.RC).toBe(501);
   return res.body.Result as { status: number; tra_result: string; transaction_id: string };
 };
 
@@ -235,13 +237,18 @@ describe('transfer (VACC) giving', () => {
       .post('/dev/vacc-received')
       .send({ order_info_aid: orderInfoAid });
     expect(received.status).toBe(200);
+    expect(received.body.RC).toBe(201);
     expect(received.body.Result).toEqual({ offering_aid: offeringAid, status: 0 });
     expect((await detail(t, offeringAid, t.bearer(FIXTURE.members.wang))).status).toBe(0);
 
     const again = await request(t.app)
       .post('/dev/vacc-received')
       .send({ order_info_aid: orderInfoAid });
-    expect(again.status).toBe(409);
+    expectRcError(
+      again,
+      409,
+      'this transfer was already received, its deadline has passed, or its giving is not waiting',
+    );
   });
 
   it('gives a guest a one-off account', async () => {

@@ -3,6 +3,7 @@ import { FIXTURE } from '../fixtures/platform';
 import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
 import { MESSAGES } from '../core/errors';
 import type { GivingRecord } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -134,7 +135,7 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
     const t = app();
     const aid = await paidGuestGiving(t);
     await callRpc(t, 'tra_order_info_handle', body(aid));
-    expect((await callRpc(t, 'tra_order_info_handle', body(aid, anonymous))).status).toBe(200);
+    expect((await callRpc(t, 'tra_order_info_handle', body(aid, anonymous))).body.RC).toBe(201);
     const other = await callRpc(t, 'tra_order_info_handle', body(aid, { donor_sid: 'D123456789' }));
     expect(other.status).toBe(403);
     expect(giving(t, aid).donor?.donor_sid).toBe('C123456789');
@@ -142,22 +143,64 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
 });
 
 describe('which variant serves which giving', () => {
-  it.each<[string, Purpose, number, string | null, number]>([
-    ['guest variant on a member giving, no token', 'tra_order_info_handle', G.editable, null, 403],
-    ['guest variant on another member giving', 'tra_order_info_handle', G.editable, chen, 403],
-    ['guest variant on the own member giving', 'tra_order_info_handle', G.editable, wang, 422],
-    ['transfer variant on a card giving', 'tra_order_info_handle3', G.editable, wang, 422],
-    ['member variant without a token', 'tra_order_info_handle2', G.editable, null, 401],
-    ['member variant on another member giving', 'tra_order_info_handle2', G.editable, chen, 403],
-    ['card variant on a transfer giving', 'tra_order_info_handle2', G.editableTransfer, wang, 422],
-    ['member variant on a guest giving', 'tra_order_info_handle3', G.guestTransfer, wang, 422],
-    ['guest card variant on a guest transfer', 'tra_order_info_handle', G.guestTransfer, null, 422],
-    ['unknown giving', 'tra_order_info_handle', 999_999, null, 404],
-  ])('%s: %s answers %i', async (_label, purpose, aid, member, status) => {
+  // Access problems keep their HTTP status; a wrong variant or an unknown giving is a business
+  // answer: HTTP 200 with RC 422 or 404 (spec 7, 8).
+  const MISMATCH = [403, 403, 'offering data does not match'] as const;
+  const savedWith = (variant: Purpose) =>
+    [200, 422, `this giving's donor and receipt info are saved with ${variant}`] as const;
+  it.each<[string, Purpose, number, string | null, readonly [number, number, string]]>([
+    ['guest variant on a member giving, no token', 'tra_order_info_handle', G.editable, null, MISMATCH],
+    ['guest variant on another member giving', 'tra_order_info_handle', G.editable, chen, MISMATCH],
+    [
+      'guest variant on the own member giving',
+      'tra_order_info_handle',
+      G.editable,
+      wang,
+      savedWith('tra_order_info_handle2'),
+    ],
+    [
+      'transfer variant on a card giving',
+      'tra_order_info_handle3',
+      G.editable,
+      wang,
+      savedWith('tra_order_info_handle2'),
+    ],
+    [
+      'member variant without a token',
+      'tra_order_info_handle2',
+      G.editable,
+      null,
+      [401, 401, 'login required'],
+    ],
+    ['member variant on another member giving', 'tra_order_info_handle2', G.editable, chen, MISMATCH],
+    [
+      'card variant on a transfer giving',
+      'tra_order_info_handle2',
+      G.editableTransfer,
+      wang,
+      savedWith('tra_order_info_handle3'),
+    ],
+    [
+      'member variant on a guest giving',
+      'tra_order_info_handle3',
+      G.guestTransfer,
+      wang,
+      savedWith('tra_order_info_handle1'),
+    ],
+    [
+      'guest card variant on a guest transfer',
+      'tra_order_info_handle',
+      G.guestTransfer,
+      null,
+      savedWith('tra_order_info_handle1'),
+    ],
+    ['unknown giving', 'tra_order_info_handle', 999_999, null, [200, 404, 'no data']],
+  ])('%s: %s on %i', async (_label, purpose, aid, member, [status, rc, message]) => {
     const t = app();
     const before = giving(t, G.editable);
     const res = await callRpc(t, purpose, body(aid), member ? t.bearer(member) : undefined);
     expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ RC: rc, Result: [{ msg: message }] });
     expect(giving(t, G.editable)).toEqual(before);
   });
 
@@ -185,6 +228,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
       t.bearer(wang),
     );
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(201);
     expect(giving(t, G.editable)).toMatchObject({
       donor: {
         donor_name: '王小明',
@@ -205,6 +249,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
       t.bearer(wang),
     );
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(201);
     expect(giving(t, G.editableTransfer)).toMatchObject({
       invoice_title_aid: -1,
       comments: 'anonymous giving',
@@ -228,6 +273,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
       t.bearer(chen),
     );
     expect(given.status).toBe(200);
+    expect(given.body.RC).toBe(201);
     expect(giving(t, G.chenLinePay).donor).toMatchObject({
       donor_name: '陳美玲',
       donor_sid: 'F223456789',
@@ -245,8 +291,7 @@ describe('edit window (spec 5)', () => {
     const t = app();
     const before = giving(t, aid);
     const res = await callRpc(t, 'tra_order_info_handle2', body(aid), t.bearer(wang));
-    expect(res.status).toBe(422);
-    expect(res.body.Result).toEqual([{ msg: MESSAGES.editWindowClosed }]);
+    expectRcError(res, 422, MESSAGES.editWindowClosed);
     expect(giving(t, aid)).toEqual(before);
   });
 
@@ -256,6 +301,7 @@ describe('edit window (spec 5)', () => {
     expect(giving(t, aid).status).toBe(5);
     const res = await callRpc(t, 'tra_order_info_handle1', body(aid));
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(201);
     expect(giving(t, aid).donor?.donor_name).toBe('林小華');
   });
 });

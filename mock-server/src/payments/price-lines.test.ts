@@ -53,15 +53,21 @@ const line = (itemAid: number, amount: number, name = 'client name') => ({
   package_amount: amount,
 });
 
-const refusal = (run: () => unknown): { status: number; messages: string[] } => {
+/** HTTP status, RC and texts of the refusal `run` throws. */
+const refusal = (run: () => unknown): { status: number; rc: number; messages: string[] } => {
   try {
     run();
   } catch (error) {
-    if (error instanceof RpcError) return { status: error.httpStatus, messages: error.messages };
+    if (error instanceof RpcError) {
+      return { status: error.httpStatus, rc: error.rc, messages: error.messages };
+    }
     throw error;
   }
   throw new Error('expected a refusal');
 };
+
+const RULE = { status: 200, rc: 422 };
+const BAD_INPUT = { status: 400, rc: 400 };
 
 describe('priceLines (checklist 5)', () => {
   it('recomputes the total and takes the item names from the server', () => {
@@ -75,48 +81,52 @@ describe('priceLines (checklist 5)', () => {
   });
 
   it.each([
-    ['below the minimum', [line(1, 99)], 422, 'tithe: Minimum amount: NT$ 100'],
-    ['above the maximum', [line(1, 50_001)], 422, 'tithe: Maximum amount: NT$ 50000'],
+    // A broken business rule is RC 422 over HTTP 200; a schema problem stays HTTP 400 (spec 7, 8).
+    ['below the minimum', [line(1, 99)], RULE, 'tithe: Minimum amount: NT$ 100'],
+    ['above the maximum', [line(1, 50_001)], RULE, 'tithe: Maximum amount: NT$ 50000'],
     [
       'an item of another project',
       [line(7, 1000)],
-      400,
+      BAD_INPUT,
       'item_package: item 7 is not an item of this project',
     ],
     [
       'an unknown item',
       [line(99, 1000)],
-      400,
+      BAD_INPUT,
       'item_package: item 99 is not an item of this project',
     ],
-    ['an item twice', [line(1, 500), line(1, 500)], 400, 'item_package: item 1 appears twice'],
+    ['an item twice', [line(1, 500), line(1, 500)], BAD_INPUT, 'item_package: item 1 appears twice'],
     [
       'a fractional amount',
       [line(1, 100.5)],
-      400,
+      BAD_INPUT,
       'item_package: tithe needs a whole amount in NT$',
     ],
-    ['no items', [], 400, 'item_package: choose at least one item'],
-  ])('refuses %s', (_label, lines, status, message) => {
+    ['no items', [], BAD_INPUT, 'item_package: choose at least one item'],
+  ])('refuses %s', (_label, lines, answer, message) => {
     expect(refusal(() => priceLines(data, 1, lines, { recurring: false }))).toEqual({
-      status,
+      ...answer,
       messages: [message],
     });
   });
 
   it('refuses a non-recurring item in a recurring order', () => {
     expect(refusal(() => priceLines(data, 1, [line(2, 500)], { recurring: true }))).toEqual({
-      status: 422,
+      ...RULE,
       messages: ['thankfulness is not available for recurring giving'],
     });
   });
 
   it('refuses an unknown project and a project that gives elsewhere (if_tra 0)', () => {
-    expect(refusal(() => priceLines(data, 9, [line(1, 500)], { recurring: false })).status).toBe(
-      404,
-    );
-    expect(refusal(() => priceLines(data, 3, [line(1, 500)], { recurring: false })).status).toBe(
-      422,
-    );
+    expect(refusal(() => priceLines(data, 9, [line(1, 500)], { recurring: false }))).toEqual({
+      status: 200,
+      rc: 404,
+      messages: ['no data'],
+    });
+    expect(refusal(() => priceLines(data, 3, [line(1, 500)], { recurring: false }))).toEqual({
+      ...RULE,
+      messages: ['this project does not take online giving here'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { FIXTURE } from '../fixtures/platform';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 
 const P = FIXTURE.projects;
@@ -36,19 +37,18 @@ describe('project calls (spec 7)', () => {
     }
   });
 
-  it('answers 404 no data for another church id', async () => {
+  it('answers RC 404 no data for another church id', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_project_info_list', { url_rewrite_id: 'elsewhere' });
-    expect(res.status).toBe(404);
-    expect(res.body.Result).toEqual([{ msg: 'no data' }]);
+    expectRcError(res, 404, 'no data');
   });
 
-  it('answers a project detail, and 404 for an unknown project', async () => {
+  it('answers a project detail, and RC 404 no data for an unknown project', async () => {
     const t = testApp();
     const ok = await callRpc(t, 'get_project_info_detail', { project_aid: P.building });
     expect(ok.body.Result.donation_desc).toContain('<img src=x onerror=alert(1)>');
     const missing = await callRpc(t, 'get_project_info_detail', { project_aid: 999 });
-    expect(missing.status).toBe(404);
+    expectRcError(missing, 404, 'no data');
   });
 
   it('lists the six general items, and only the recurring ones for if_ach 1', async () => {

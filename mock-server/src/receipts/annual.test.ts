@@ -47,13 +47,17 @@ describe('annual receipt status (spec 4: same -1 / 0 / id scheme as single recei
     expect(canPreview(state)).toBe(preview);
   });
 
-  it("refuses another member's title (403) and an unknown one (404)", () => {
+  it("refuses another member's title (HTTP 403) and an unknown one (RC 404 no data)", () => {
     const data = seeded();
     expect(() => annualState(data, member(data, wang), 2024, chenFamily, NOW)).toThrow(
-      expect.objectContaining({ httpStatus: 403 }),
+      expect.objectContaining({
+        httpStatus: 403,
+        rc: 403,
+        messages: ['offering data does not match'],
+      }),
     );
     expect(() => annualState(data, member(data, wang), 2024, 999, NOW)).toThrow(
-      expect.objectContaining({ httpStatus: 404 }),
+      expect.objectContaining({ httpStatus: 200, rc: 404, messages: ['no data'] }),
     );
   });
 });

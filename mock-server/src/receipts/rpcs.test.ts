@@ -6,6 +6,8 @@ import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
 import { isEditable } from '../rules/edit-window';
+import { expectRcError } from '../testing/rc-error';
+import type { MessageMatch, RuleRc } from '../testing/rc-error';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
@@ -57,6 +59,12 @@ const envelope = (res: Response): { RC: number; RM: string; Result: unknown } =>
 
 const messages = (res: Response): string[] =>
   (envelope(res).Result as Array<{ msg: string }>).map((entry) => entry.msg);
+
+/** A business-rule refusal: HTTP 200 with the error RC and texts, never a file. */
+const expectRefusal = (res: Response, rc: RuleRc, ...texts: MessageMatch[]): void => {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expectRcError({ status: res.status, body: envelope(res) }, rc, ...texts);
+};
 
 const fileName = (res: Response): string => {
   const match = /filename\*=UTF-8''([^;]+)/.exec(String(res.headers['content-disposition']));
@@ -115,7 +123,7 @@ describe('print_single_receipt', () => {
       { offering_aid: G.editable, donor_sid: '' },
       wang,
     );
-    expect(again.status).toBe(200);
+    expectFileHeaders(again);
     expect(isEditable(giving(G.editable), NOW)).toBe(false);
   });
 
@@ -138,16 +146,17 @@ describe('print_single_receipt', () => {
       409,
       'this receipt was already printed as number 000001; ask for a reprint with that number',
     ],
-  ])('refuses a first print when %s', async (_case, offeringAid, status, message) => {
-    const before = t.store.read();
-    const res = await call(
-      'print_single_receipt',
-      { offering_aid: offeringAid, donor_sid: '' },
-      wang,
-    );
-    expect(res.status).toBe(status);
-    expect(messages(res)).toEqual([message]);
-    expect(t.store.read()).toEqual(before);
+  ] as Array<[string, number, RuleRc, string]>)(
+    'refuses a first print when %s (RC %s)',
+    async (_case, offeringAid, rc, message) => {
+      const before = t.store.read();
+      const res = await call(
+        'print_single_receipt',
+        { offering_aid: offeringAid, donor_sid: '' },
+        wang,
+      );
+      expectRefusal(res, rc, message);
+      expect(t.store.read()).toEqual(before);
   });
 
   it('moves if_print_flag -1 -> 0 -> receipt id as the giving succeeds and is printed', async () => {
@@ -157,16 +166,18 @@ describe('print_single_receipt', () => {
       return list.find((entry) => entry.offering_aid === 1010)?.if_print_flag ?? Number.NaN;
     };
     expect(Number.isNaN(await flag())).toBe(true); // waiting: not on the receipt list yet
-    expect(
-      (await call('print_single_receipt', { offering_aid: 1010, donor_sid: '' }, wang)).status,
-    ).toBe(422);
+    expectRefusal(
+      await call('print_single_receipt', { offering_aid: 1010, donor_sid: '' }, wang),
+      422,
+      'only a successful giving has a receipt',
+    );
     t.store.update((data) => {
       const record = data.givings.find((candidate) => candidate.offering_aid === 1010);
       if (record) record.status = 0;
     });
     expect(await flag()).toBe(0);
     const res = await call('print_single_receipt', { offering_aid: 1010, donor_sid: '' }, wang);
-    expect(res.status).toBe(200);
+    expectFileHeaders(res);
     expect(await flag()).toBe(giving(1010).if_print_flag);
     expect(await flag()).toBeGreaterThan(0);
   });
@@ -188,12 +199,12 @@ describe('print_single_receipt', () => {
       donor_sid: GUEST_ID,
     });
     for (const res of [wrongId, wrongNumber]) {
-      expect(res.status).toBe(404);
+      expectRefusal(res, 404, 'no data');
+      expect(res.status).toBe(wrongId.status);
       expect(envelope(res)).toEqual(envelope(wrongId));
-      expect(messages(res)).toEqual(['no data']);
     }
     const noSid = await call('print_single_receipt', { offering_aid: G.guestOld, donor_sid: '' });
-    expect(noSid.status).toBe(404);
+    expectRefusal(noSid, 404, 'no data');
   });
 
   it('limits repeated guest misses (429)', async () => {
@@ -203,16 +214,17 @@ describe('print_single_receipt', () => {
         offering_aid: G.guestOld,
         donor_sid: 'C123456789',
       });
-      expect(res.status).toBe(404);
+      expectRefusal(res, 404, 'no data');
     }
     const blocked = await call('print_single_receipt', {
       offering_aid: G.guestOld,
       donor_sid: GUEST_ID,
     });
     expect(blocked.status).toBe(429);
+    expect(messages(blocked)).toEqual(['too many failed lookups, please try again in 15 minutes']);
   });
 
-  it('prints once when two first prints overlap: one file, one 409, one receipt copy', async () => {
+  it('prints once when two first prints overlap: one file, one RC 409, one receipt copy', async () => {
     // Called directly so the second print starts while the first one's file is being made.
     const ctx = contextOf(wang);
     const answers = await Promise.allSettled([
@@ -220,7 +232,15 @@ describe('print_single_receipt', () => {
       printSingleReceipt(ctx, G.closed, ''),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
-    expect(answers[1]).toMatchObject({ reason: { httpStatus: 409 } });
+    expect(answers[1]).toMatchObject({
+      reason: {
+        httpStatus: 200,
+        rc: 409,
+        messages: [
+          expect.stringMatching(/^this receipt was already printed as number \d{6}; ask for a reprint/),
+        ],
+      },
+    });
     const copies = t.store.read().receipts.filter((r) => r.offering_aid === G.closed);
     expect(copies).toHaveLength(1);
     expect(giving(G.closed).if_print_flag).toBe(copies[0]?.tra_receipt_aid);
@@ -280,7 +300,7 @@ describe('reprint_receipt', () => {
       offering_aid: G.guestOld,
       donor_sid: GUEST_ID,
     });
-    expect(first.status).toBe(200);
+    expectFileHeaders(first);
     const receiptAid = giving(G.guestOld).if_print_flag;
     const ok = await call('reprint_receipt', { tra_receipt_aid: receiptAid, donor_sid: GUEST_ID });
     expectFileHeaders(ok);
@@ -291,8 +311,7 @@ describe('reprint_receipt', () => {
       { tra_receipt_aid: 99999, donor_sid: GUEST_ID },
     ]) {
       const res = await call('reprint_receipt', body);
-      expect(res.status).toBe(404);
-      expect(messages(res)).toEqual(['no data']);
+      expectRefusal(res, 404, 'no data');
     }
   });
 
@@ -305,7 +324,7 @@ describe('reprint_receipt', () => {
       expect(messages(res)).toEqual(['offering data does not match']);
     }
     const guest = await call('reprint_receipt', { tra_receipt_aid: annual, donor_sid: WANG_ID });
-    expect(guest.status).toBe(404);
+    expectRefusal(guest, 404, 'no data');
   });
 });
 
@@ -428,7 +447,11 @@ describe('annual receipts', () => {
     });
 
     const again = await call('download_annual_receipt', lastYearCompany, wang);
-    expect(again.status).toBe(409);
+    expectRefusal(
+      again,
+      409,
+      `this receipt was already printed as number ${String(receipt?.tra_receipt_aid).padStart(6, '0')}; ask for a reprint with that number`,
+    );
 
     const reprint = await call(
       'reprint_receipt',
@@ -447,7 +470,9 @@ describe('annual receipts', () => {
       downloadAnnualReceipt(ctx, lastYearCompany),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
-    expect(answers[1]).toMatchObject({ reason: { httpStatus: 409 } });
+    expect(answers[1]).toMatchObject({
+      reason: { httpStatus: 200, rc: 409, messages: [expect.stringMatching(/already printed/)] },
+    });
     const issued = t.store
       .read()
       .receipts.filter((r) => r.kind === 'annual' && r.invoice_title_aid === T.wangCompany);
@@ -464,22 +489,45 @@ describe('annual receipts', () => {
   });
 
   it.each([
-    ['anonymous', { fiscal_year: 2024, invoice_title_aid: -1 }, 422],
-    ['a year still open', { fiscal_year: 2025, invoice_title_aid: T.wangFamily }, 422],
-    ['already issued', { fiscal_year: 2024, invoice_title_aid: 0 }, 409],
-    ["another member's title", { fiscal_year: 2024, invoice_title_aid: T.chenFamily }, 403],
-    ['an unknown title', { fiscal_year: 2024, invoice_title_aid: 999 }, 404],
-    ['a year before 2022', { fiscal_year: 2021, invoice_title_aid: 0 }, 400],
-    ['a year after this one', { fiscal_year: 2026, invoice_title_aid: 0 }, 400],
-    ['a year as text', { fiscal_year: '2024', invoice_title_aid: 0 }, 400],
-  ])('refuses to download %s', async (_case, body, status) => {
-    const before = t.store.read();
-    const res = await call('download_annual_receipt', body, wang);
-    expect(res.status).toBe(status);
-    expect(t.store.read()).toEqual(before);
+    // Business rules: HTTP 200 with the error RC (spec 7, 8).
+    ['anonymous', { fiscal_year: 2024, invoice_title_aid: -1 }, 200, 422, /^an anonymous giving/],
+    [
+      'a year still open',
+      { fiscal_year: 2025, invoice_title_aid: T.wangFamily },
+      200,
+      422,
+      /^the annual receipt can be issued once the fiscal year has ended$/,
+    ],
+    [
+      'already issued',
+      { fiscal_year: 2024, invoice_title_aid: 0 },
+      200,
+      409,
+      /^this receipt was already printed as number \d{6}; ask for a reprint/,
+    ],
+    ['an unknown title', { fiscal_year: 2024, invoice_title_aid: 999 }, 200, 404, /^no data$/],
+    // Another member's data and bad input keep their HTTP status (issue #3 items 2, 3).
+    [
+      "another member's title",
+      { fiscal_year: 2024, invoice_title_aid: T.chenFamily },
+      403,
+      403,
+      /^offering data does not match$/,
+    ],
+    ['a year before 2022', { fiscal_year: 2021, invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
+    ['a year after this one', { fiscal_year: 2026, invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
+    ['a year as text', { fiscal_year: '2024', invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
+  ] as Array<[string, object, number, number, RegExp]>)(
+    'refuses to download %s (HTTP %s, RC %s)',
+    async (_case, body, status, rc, message) => {
+      const before = t.store.read();
+      const res = await call('download_annual_receipt', body, wang);
+      expect({ status: res.status, RC: envelope(res).RC }).toEqual({ status, RC: rc });
+      expect(messages(res)).toEqual([expect.stringMatching(message)]);
+      expect(t.store.read()).toEqual(before);
   });
 
-  it('refuses to download for a title with no giving that year (422)', async () => {
+  it('refuses to download for a title with no giving that year (RC 422)', async () => {
     const fresh = t.store.update((data) => {
       const aid = takeId(data, 'invoice_titles');
       data.invoice_titles.push({
@@ -496,11 +544,12 @@ describe('annual receipts', () => {
     const status = envelope(await call('get_receipt_status', body, wang)).Result;
     expect(status).toMatchObject({ tra_receipt_status: -1, tra_receipt_reason: 'no_giving' });
     const res = await call('download_annual_receipt', body, wang);
-    expect(res.status).toBe(422);
-    expect(messages(res)).toEqual([
+    expectRefusal(res, 422, 'no successful giving in this fiscal year for this receipt title');
+    expectRefusal(
+      await call('preview_annual_receipt', body, wang),
+      422,
       'no successful giving in this fiscal year for this receipt title',
-    ]);
-    expect((await call('preview_annual_receipt', body, wang)).status).toBe(422);
+    );
   });
 
   it.each<Purpose>([

@@ -5,13 +5,15 @@ import { activeStatus, cardValidOn, planTerms, RECURRING_MESSAGES } from './plan
 const TODAY = '2025-03-10';
 const valid = { frequency: 1, payment_date: 20, stop_pay_date: 202512 };
 
-const failure = (input: typeof valid): { status: number; messages: string[] } | null => {
+const failure = (
+  input: typeof valid,
+): { status: number; rc: number; messages: string[] } | null => {
   try {
     planTerms(input, TODAY);
     return null;
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
-    return { status: error.httpStatus, messages: error.messages };
+    return { status: error.httpStatus, rc: error.rc, messages: error.messages };
   }
 };
 
@@ -31,8 +33,8 @@ describe('recurring plan terms (spec 5)', () => {
       { frequency: 3, stop_pay_date: 205003 },
       RECURRING_MESSAGES.periodsMax,
     ],
-  ])('refuses %s with 422', (_label, change, message) => {
-    expect(failure({ ...valid, ...change })).toEqual({ status: 422, messages: [message] });
+  ])('refuses %s with RC 422 over HTTP 200', (_label, change, message) => {
+    expect(failure({ ...valid, ...change })).toEqual({ status: 200, rc: 422, messages: [message] });
   });
 
   it.each([

@@ -12,6 +12,7 @@ import {
   pathOf,
 } from '../gateway/test-driver';
 import type { AchPlanRecord } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { RECURRING_MESSAGES } from './plan-terms';
@@ -87,12 +88,11 @@ describe('recurring setting validation (spec 5)', () => {
       wang,
       '什一奉獻: Minimum amount: NT$ 100',
     ],
-  ])('refuses %s with 422 and writes nothing', async (_label, fields, member, message) => {
+  ])('refuses %s with RC 422 and writes nothing', async (_label, fields, member, message) => {
     const t = app();
     const before = t.store.read();
     const res = await callRpc(t, 'ach_setting_handle1', setting(fields), t.bearer(member));
-    expect(res.status).toBe(422);
-    expect(res.body.Result).toEqual([{ msg: message }]);
+    expectRcError(res, 422, message);
     expect(t.store.read()).toBe(before);
   });
 
@@ -168,10 +168,11 @@ describe('recurring setting paid through the card page (handle1)', () => {
       achAid,
     );
     // Paying it again is refused: the setting is done.
-    expect(
-      (await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(wang)))
-        .status,
-    ).toBe(409);
+    expectRcError(
+      await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(wang)),
+      409,
+      'this recurring giving setting has already been processed',
+    );
   });
 
   it('a card expiring before the end gives 1 needs adjustment; change-end makes it 0', async () => {
@@ -191,7 +192,11 @@ describe('recurring setting paid through the card page (handle1)', () => {
       { ach_aid: achAid, stop_pay_date: 202605 },
       t.bearer(wang),
     );
-    expect(wrong.status).toBe(422);
+    expectRcError(
+      wrong,
+      422,
+      "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
+    );
 
     const changed = await callRpc(
       t,
@@ -250,10 +255,12 @@ describe('recurring setting on a saved card (handle2)', () => {
   });
 
   it.each([
-    ["another member's card", FIXTURE.cards.chen, 403],
-    ['a failed binding', FIXTURE.cards.wangFailed, 404],
-  ])('refuses %s', async (_label, cardlinkAid, status) => {
+    // Another member's data is HTTP 403; a card that cannot pay is RC 404 over HTTP 200.
+    ["another member's card", FIXTURE.cards.chen, 403, 403, 'offering data does not match'],
+    ['a failed binding', FIXTURE.cards.wangFailed, 200, 404, 'no data'],
+  ])('refuses %s (HTTP %s, RC %s)', async (_label, cardlinkAid, status, rc, message) => {
     const t = app();
+    const before = t.store.read();
     const res = await callRpc(
       t,
       'ach_setting_handle2',
@@ -261,6 +268,8 @@ describe('recurring setting on a saved card (handle2)', () => {
       t.bearer(wang),
     );
     expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ RC: rc, Result: [{ msg: message }] });
+    expect(t.store.read()).toBe(before);
   });
 });
 
@@ -309,7 +318,7 @@ describe('recurring list, stop and the fixtures (spec 4)', () => {
       { ach_aid: achAid, stop_pay_date: 0 },
       t.bearer(wang),
     );
-    expect(again.status).toBe(409);
+    expectRcError(again, 409, 'this recurring giving setting is not active');
     const theirs = await callRpc(
       t,
       'update_ach_setting',

@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { verifyToken } from '../core/auth';
 import { passwordHash } from '../auth/auth-password';
+import { expectRcError } from '../testing/rc-error';
 import { testApp } from '../testing/test-app';
 
 describe('main-website stand-in', () => {
@@ -45,6 +46,7 @@ describe('main-website stand-in', () => {
     };
     const res = await request(t.app).post('/register').send(body);
     expect(res.status).toBe(200);
+    expect(res.body.RC).toBe(200);
     expect(verifyToken(res.body.Result, t.settings, new Date())?.member_name).toBe('張三');
     const signin = await request(t.app)
       .post('/signin')
@@ -53,7 +55,9 @@ describe('main-website stand-in', () => {
     const again = await request(t.app)
       .post('/register')
       .send({ ...body, email: 'other@example.org' });
-    expect(again.status).toBe(409);
+    // The sign-up page reads RC like the app does: a taken phone is RC 409 over HTTP 200.
+    expectRcError(again, 409, 'this phone number or e-mail is already registered');
+    expect(t.store.read().members.filter((m) => m.cell_phone === body.cell_phone)).toHaveLength(1);
   });
 });
 

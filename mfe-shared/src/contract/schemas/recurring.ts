@@ -13,7 +13,7 @@ import type { CallSchema } from './common';
 
 /**
  * spec 3, recurring setting request. Frequency, payment day and the periods implied by
- * stop_pay_date are business rules (spec 5) the server answers with their own messages (422).
+ * stop_pay_date are business rules (spec 5) the server answers with their own messages (RC 422).
  */
 const settingFields = {
   item_package: z.array(itemPackageLine).min(1).max(20),

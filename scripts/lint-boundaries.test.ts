@@ -7,7 +7,14 @@ const repo = join(__dirname, '..');
 const lint = (path: string, code: string) => {
   const run = spawnSync(
     process.execPath,
-    [join(repo, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', path, '--format', 'json'],
+    [
+      join(repo, 'node_modules/eslint/bin/eslint.js'),
+      '--stdin',
+      '--stdin-filename',
+      path,
+      '--format',
+      'json',
+    ],
     { cwd: repo, input: `${code}\nexport const used = x;\n`, encoding: 'utf8' },
   );
   const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>;

@@ -1,6 +1,5 @@
-import { NotFound, PageLoading, RequireMember, lazyPage } from '@eoffering/shared';
+import { NotFound, PageLoading, RequireMember, Route, Routes, lazyPage } from '@eoffering/shared';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 
 // The home is in the first chunk; every other page is its own chunk, loaded when first visited.

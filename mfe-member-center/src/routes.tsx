@@ -1,6 +1,5 @@
-import { NotFound, PageLoading, RequireMember, lazyPage } from '@eoffering/shared';
+import { NotFound, PageLoading, RequireMember, Route, Routes, lazyPage } from '@eoffering/shared';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 // Registers the `member` strings as soon as the remote's routes module loads.
 import './strings';
 

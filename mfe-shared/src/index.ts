@@ -145,3 +145,21 @@ export { PageSection } from './ui/page-section';
 export type { PageSectionProps } from './ui/page-section';
 export { TabNav } from './ui/tab-nav';
 export type { TabNavItem, TabNavProps } from './ui/tab-nav';
+// Routing and the translation hook: react-router and react-i18next live inside this singleton
+// (one router, one i18n binding in the page; only what is re-exported ships). MemoryRouter is for
+// tests: `@eoffering/shared/testing`.
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './routing/routing';
+export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routing/routing';
+export { useTranslation } from './i18n/use-translation';

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
 
 const readBasePath = () => {
   // The base path is written once, in mfe-shared's runtime code; the build reads it from there.
@@ -20,24 +21,6 @@ const APP_BASE_PATH = readBasePath();
 /** Where mock-server listens in development; the dev servers proxy the backend to it. */
 const MOCK_SERVER = 'http://127.0.0.1:3000';
 
-/**
- * design.md section 2: one instance of each in the page. Subpaths are separate share keys, so
- * `react-dom/client` and `react/jsx-runtime` are listed beside their packages.
- */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'rxjs',
-  'axios',
-  '@eoffering/shared',
-];
-
 const packageNameOf = (request) => {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -46,8 +29,8 @@ const packageNameOf = (request) => {
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
- * The version range an app needs: its own package.json dependency, else (react-router, which
- * comes with react-router-dom) the installed package's version. An exact pin is widened to a
+ * The version range an app needs: its own package.json dependency, else the installed package's
+ * version (`react/jsx-runtime` comes with react). An exact pin is widened to a
  * caret range so a remote deployed later with a patch release still shares the one instance.
  */
 const requiredVersionOf = (dir, packageName) => {
@@ -224,4 +207,11 @@ const defineAppConfig =
       mode: argv.mode ?? options.mode ?? (env.WEBPACK_SERVE ? 'development' : 'production'),
     });
 
-module.exports = { APP_BASE_PATH, MOCK_SERVER, SINGLETONS, createAppConfig, defineAppConfig };
+module.exports = {
+  APP_BASE_PATH,
+  INSIDE_SHARED,
+  MOCK_SERVER,
+  SINGLETONS,
+  createAppConfig,
+  defineAppConfig,
+};

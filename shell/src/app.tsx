@@ -1,5 +1,4 @@
-import { APP_BASE_PATH } from '@eoffering/shared';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { APP_BASE_PATH, BrowserRouter, Route, Routes } from '@eoffering/shared';
 import { FaqPage } from './faq/faq-page';
 import { ShellLayout } from './layout/shell-layout';
 import type { RemoteLoader } from './remotes/remote-loader';

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { registerStrings, toast, useSession } from '@eoffering/shared';
+import { registerStrings, toast, useLocation, useSession, useTranslation } from '@eoffering/shared';
 import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { fakeLoader, renderShell } from './testing/render-shell';
 
 // A remote's routes module as a remote writes it: its own namespace, registered at module load,

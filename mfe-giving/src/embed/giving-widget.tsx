@@ -1,12 +1,5 @@
-import {
-  APP_BASE_PATH,
-  LoadingArea,
-  Skeleton,
-  buttonClassName,
-  useApiResult,
-} from '@eoffering/shared';
+import { APP_BASE_PATH, LoadingArea, Skeleton, buttonClassName, useApiResult, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { projectListBody } from '../data/project-calls';
 import { useProjectIntro } from '../project-card/use-project-intro';
 import { ProjectIcon } from '../project-icon/project-icon';

@@ -1,8 +1,7 @@
-import { setLanguage, setPageNavigation } from '@eoffering/shared';
+import { Route, Routes, setLanguage, setPageNavigation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { aProject } from '../testing/fixtures';
 import { ShowLocation } from '../testing/show-location';
 import { HomePage } from './home-page';

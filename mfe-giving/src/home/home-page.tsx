@@ -1,5 +1,4 @@
-import { Button, LoadingArea, PageSection, useApiResult } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { Button, LoadingArea, PageSection, useApiResult, useTranslation } from '@eoffering/shared';
 import { projectListBody } from '../data/project-calls';
 import { ProjectCard } from '../project-card/project-card';
 import { ProjectCardSkeleton } from '../project-card/project-card-skeleton';

@@ -1,6 +1,4 @@
-import { PageLoading, useApiResult, useOrderDraft, type OrderView } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, type OrderView, PageLoading, useApiResult, useOrderDraft, useParams, useTranslation } from '@eoffering/shared';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
 import { givingPaths } from '../paths';
 import { RedirectHome } from '../redirect-home/redirect-home';

@@ -1,5 +1,4 @@
-import { Stepper, type OrderView } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { type OrderView, Stepper, useTranslation } from '@eoffering/shared';
 import { GIVING_NS } from '../strings';
 
 type Step = 'amount' | 'payment' | 'result' | 'receipt' | 'settingResult';

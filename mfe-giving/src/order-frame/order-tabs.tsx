@@ -1,6 +1,5 @@
-import { ORDER_VIEWS, TabNav, type OrderView } from '@eoffering/shared';
+import { ORDER_VIEWS, type OrderView, TabNav, useTranslation } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { givingPaths } from '../paths';
 import { GIVING_NS } from '../strings';
 

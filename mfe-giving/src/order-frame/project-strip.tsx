@@ -1,7 +1,5 @@
-import { buttonClassName } from '@eoffering/shared';
+import { Link, buttonClassName, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { givingPaths } from '../paths';
 import { ProjectHeading } from '../project-icon/project-icon';
 import { GIVING_NS } from '../strings';

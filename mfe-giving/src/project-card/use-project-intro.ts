@@ -1,5 +1,5 @@
 import type { Project } from '@eoffering/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@eoffering/shared';
 
 /** spec 1: project introductions show the English text when English is active. */
 export const useProjectIntro = (project: Pick<Project, 'project_intro' | 'project_intro_en'>) => {

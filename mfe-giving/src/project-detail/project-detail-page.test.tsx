@@ -1,7 +1,6 @@
-import { setPageNavigation } from '@eoffering/shared';
+import { Route, Routes, setPageNavigation } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { aProject } from '../testing/fixtures';
 import { ShowLocation } from '../testing/show-location';
 import { ProjectDetailPage } from './project-detail-page';

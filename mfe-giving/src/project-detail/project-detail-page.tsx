@@ -1,7 +1,5 @@
-import { Button, PageLoading, useApiResult } from '@eoffering/shared';
+import { Button, PageLoading, useApiResult, useLocation, useNavigate, useParams, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseAid, projectBody } from '../data/project-calls';
 import { givingPaths } from '../paths';
 import { useProjectIntro } from '../project-card/use-project-intro';

@@ -1,6 +1,5 @@
-import { DIALOG_TIMER_MS } from '@eoffering/shared';
+import { DIALOG_TIMER_MS, useNavigate } from '@eoffering/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { givingPaths } from '../paths';
 import styles from './redirect-home.module.css';
 

@@ -1,6 +1,4 @@
-import { PageSection, buttonClassName } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, PageSection, buttonClassName, useParams, useTranslation } from '@eoffering/shared';
 import { givingPaths } from '../paths';
 import { GIVING_NS } from '../strings';
 import styles from './result-error-page.module.css';

@@ -1,7 +1,6 @@
-import { orderDraft, setPageNavigation, type OrderDraft } from '@eoffering/shared';
+import { type OrderDraft, Route, Routes, orderDraft, setPageNavigation } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../home/home-page';
 import { aProject } from '../testing/fixtures';
 import { ShowLocation } from '../testing/show-location';

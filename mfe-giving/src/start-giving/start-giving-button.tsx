@@ -1,15 +1,6 @@
-import {
-  Button,
-  ConfirmDialog,
-  orderDraft,
-  pageNavigation,
-  startGivingTarget,
-  useSession,
-} from '@eoffering/shared';
+import { Button, ConfirmDialog, orderDraft, pageNavigation, startGivingTarget, useNavigate, useSession, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { GIVING_NS } from '../strings';
 import { externalGivingUrl } from './external-giving-url';
 

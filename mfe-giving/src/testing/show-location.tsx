@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@eoffering/shared';
 
 /** Shows where the router is, so a test can assert a navigation as the user would see the URL. */
 export const ShowLocation = () => {

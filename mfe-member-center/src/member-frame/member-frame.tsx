@@ -1,7 +1,5 @@
-import { buttonClassName } from '@eoffering/shared';
+import { Link, buttonClassName, useTranslation } from '@eoffering/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { MEMBER_NS } from '../strings';
 import { MEMBER_PAGES, type MemberPage } from './member-pages';
 import { MemberTabs } from './member-tabs';

@@ -1,6 +1,4 @@
-import { TabNav } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { TabNav, useLocation, useTranslation } from '@eoffering/shared';
 import { MEMBER_NS } from '../strings';
 import { MEMBER_TABS, type MemberTab } from './member-pages';
 

@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  Button,
-  buttonClassName,
-  getConfig,
-  maskIdentity,
-  useApiResult,
-} from '@eoffering/shared';
+import { ApiError, Button, buttonClassName, getConfig, maskIdentity, useApiResult, useNavigate, useTranslation } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { APP_HOME } from '../paths';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';

@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  Button,
-  Dialog,
-  callApi,
-  normalizeIdentity,
-  toast,
-  validateIdentity,
-} from '@eoffering/shared';
+import { ApiError, Button, Dialog, callApi, normalizeIdentity, toast, useTranslation, validateIdentity } from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
 import styles from './personal-data.module.css';
 

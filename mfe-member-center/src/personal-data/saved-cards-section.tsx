@@ -1,5 +1,4 @@
-import { formatYearMonth, useApiResult } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { formatYearMonth, useApiResult, useTranslation } from '@eoffering/shared';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';

@@ -1,6 +1,5 @@
-import { ApiError, session, useApiResult } from '@eoffering/shared';
+import { ApiError, session, useApiResult, useTranslation } from '@eoffering/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';

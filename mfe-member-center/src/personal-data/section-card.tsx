@@ -1,6 +1,5 @@
-import { LoadingArea, Skeleton, type ApiResultState } from '@eoffering/shared';
+import { type ApiResultState, LoadingArea, Skeleton, useTranslation } from '@eoffering/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../strings';
 import styles from './personal-data.module.css';
 

@@ -1,5 +1,4 @@
-import { Button, toast, useApiResult } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { Button, toast, useApiResult, useTranslation } from '@eoffering/shared';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { SectionCard } from './section-card';

@@ -1,4 +1,4 @@
-import { ToastRegion, setPageNavigation } from '@eoffering/shared';
+import { Route, Routes, ToastRegion, setPageNavigation, useLocation } from '@eoffering/shared';
 import {
   installFakeApi,
   renderWithProviders,
@@ -6,7 +6,6 @@ import {
   type ProvidersOptions,
   type ProvidersResult,
 } from '@eoffering/shared/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { MemberCenterRoutes } from '../routes';
 
 /** Shows where the router is, as the shell's own pages would: the giving home is `/`. */

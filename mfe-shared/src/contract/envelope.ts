@@ -21,9 +21,9 @@ export const ERROR_RC = {
   badRequest: 400,
   /** HTTP 401: token missing (member calls), invalid, expired or logged out. */
   unauthorized: 401,
-  /** HTTP 403: another member's giving, card, title, plan or setting ('offering data does not match'). */
+  /** HTTP 403: another member's data ('offering data does not match'). */
   forbidden: 403,
-  /** HTTP 200: 'no data' (unknown giving, title, card, plan; a guest lookup that does not match). */
+  /** HTTP 200: 'no data' (unknown giving, title, card or plan; a guest lookup that misses). */
   notFound: 404,
   /** HTTP 200: already exists or already processed (duplicate title, already printed). */
   conflict: 409,
@@ -37,5 +37,5 @@ export const ERROR_RC = {
   server: 500,
 } as const;
 
-/** RC of a successful `/signin` or `/auth/reauth` answer (not calls of the catalogue; Result is the token). */
+/** RC of a successful `/signin` or `/auth/reauth` answer (not catalogue calls; Result is the token). */
 export const AUTH_SUCCESS_RC = 200;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../routing/routing';
 import { goToMainSiteLogin } from './return-path';
 import { useSession } from './use-session';
 

@@ -7,3 +7,5 @@ export { fakeToken } from './fake-token';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
 export { describeLocaleBundle } from './locale-checks';
+// A router for a component test that needs its own (renderWithProviders already gives one).
+export { MemoryRouter } from '../routing/routing';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../routing/routing';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AmountDisplay } from './amount-display';
 import { NotFound } from './not-found';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/routing';
 import styles from './tab-nav.module.css';
 
 export interface TabNavItem {

@@ -30,7 +30,7 @@ export const forbidden = (message: string = MESSAGES.offeringMismatch): RpcError
 /** RC 404 (HTTP 200): nothing matches, such as a guest lookup's 'no data' (spec 8). */
 export const notFound = (message: string = MESSAGES.noData): RpcError =>
   resultCodeError(ERROR_RC.notFound, message);
-/** RC 409 (HTTP 200): the data already exists or was already processed (duplicate title, reprint). */
+/** RC 409 (HTTP 200): already exists or already processed (duplicate title, printed receipt). */
 export const conflict = (message: string): RpcError => resultCodeError(ERROR_RC.conflict, message);
 /** RC 422 (HTTP 200): the request is well formed but breaks a business rule. */
 export const ruleBroken = (message: string): RpcError => resultCodeError(ERROR_RC.rule, message);

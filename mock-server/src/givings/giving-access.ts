@@ -10,7 +10,7 @@ const sameText = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** A giving by its number; an unknown number is a 404 'no data'. */
+/** A giving by its number; an unknown number is RC 404 'no data' (HTTP 200). */
 export const givingById = (data: StoreShape, offeringAid: number): GivingRecord => {
   const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
   if (!giving) throw notFound();
@@ -25,16 +25,17 @@ export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => 
 
 /**
  * A signed-in member's own giving. Another member's (or a guest's) giving is a 403 with the
- * spec 8 'offering data does not match' text; an unknown number is a 404 'no data'.
+ * spec 8 'offering data does not match' text; an unknown number is RC 404 'no data'.
  */
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
   mustOwn(ctx, givingById(data, offeringAid));
 
 /**
  * Guest access by giving number + donor identity number (spec 6). A wrong number and a wrong
- * identity answer the same 404 'no data'; misses count per client and per giving number and
- * answer 429 once either runs out (checklist 18). An empty donor_sid is accepted only from the
- * signed-in owner of the giving (spec 7: 'empty string for members').
+ * identity answer the same RC 404 'no data' (HTTP 200, identical bodies); misses count per
+ * client and per giving number and answer HTTP 429 once either runs out (checklist 18). An
+ * empty donor_sid is accepted only from the signed-in owner of the giving (spec 7: 'empty string
+ * for members').
  */
 export const provenGiving = (
   data: StoreShape,

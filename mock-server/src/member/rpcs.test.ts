@@ -166,11 +166,7 @@ describe('donor info and identity (spec 3, 5)', () => {
       { member_social_identity: 'B123456789' },
       t.bearer(wang),
     );
-    expectRcError(
-      res,
-      422,
-      'an identity number is already on file; change it on the main website',
-    );
+    expectRcError(res, 422, 'an identity number is already on file; change it on the main website');
     expect(t.store.read().members.find((m) => m.member_id === wang)?.member_social_identity).toBe(
       FIXTURE.wangIdentity,
     );

@@ -47,7 +47,13 @@ describe('create-giving checks (checklist 5)', () => {
       BAD_INPUT,
       'item_package: item 7 is not an item of this project',
     ],
-    ['a forged total', 'do_tra_type_crdo', order({ amount: 1 }), BAD_INPUT, 'unknown field: amount'],
+    [
+      'a forged total',
+      'do_tra_type_crdo',
+      order({ amount: 1 }),
+      BAD_INPUT,
+      'unknown field: amount',
+    ],
     [
       'a fractional amount',
       'do_tra_type_crdo',

@@ -149,7 +149,13 @@ describe('which variant serves which giving', () => {
   const savedWith = (variant: Purpose) =>
     [200, 422, `this giving's donor and receipt info are saved with ${variant}`] as const;
   it.each<[string, Purpose, number, string | null, readonly [number, number, string]]>([
-    ['guest variant on a member giving, no token', 'tra_order_info_handle', G.editable, null, MISMATCH],
+    [
+      'guest variant on a member giving, no token',
+      'tra_order_info_handle',
+      G.editable,
+      null,
+      MISMATCH,
+    ],
     ['guest variant on another member giving', 'tra_order_info_handle', G.editable, chen, MISMATCH],
     [
       'guest variant on the own member giving',
@@ -172,7 +178,13 @@ describe('which variant serves which giving', () => {
       null,
       [401, 401, 'login required'],
     ],
-    ['member variant on another member giving', 'tra_order_info_handle2', G.editable, chen, MISMATCH],
+    [
+      'member variant on another member giving',
+      'tra_order_info_handle2',
+      G.editable,
+      chen,
+      MISMATCH,
+    ],
     [
       'card variant on a transfer giving',
       'tra_order_info_handle2',

@@ -96,7 +96,12 @@ describe('priceLines (checklist 5)', () => {
       BAD_INPUT,
       'item_package: item 99 is not an item of this project',
     ],
-    ['an item twice', [line(1, 500), line(1, 500)], BAD_INPUT, 'item_package: item 1 appears twice'],
+    [
+      'an item twice',
+      [line(1, 500), line(1, 500)],
+      BAD_INPUT,
+      'item_package: item 1 appears twice',
+    ],
     [
       'a fractional amount',
       [line(1, 100.5)],

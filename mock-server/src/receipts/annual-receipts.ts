@@ -60,7 +60,7 @@ export const receiptList = (
   checkYear(selection, ctx.now());
   const member = requireMember(ctx);
   const data = ctx.store.read();
-  annualParty(data, member, selection.invoice_title_aid); // 403/404 for a title not the member's
+  annualParty(data, member, selection.invoice_title_aid); // 403 / RC 404: not the member's title
   return data.givings
     .filter(
       (giving) =>
@@ -158,7 +158,8 @@ export const previewAnnualReceipt = (
 
 /**
  * Issues the annual receipt: status 0 -> the new receipt's id. Every listed giving gets
- * `receipt_issued_at`, which closes its edit window (spec 5). Issued already: 409 (reprint by id).
+ * `receipt_issued_at`, which closes its edit window (spec 5). Issued already: RC 409 (reprint
+ * by id).
  */
 export const downloadAnnualReceipt = async (
   ctx: RpcContext,

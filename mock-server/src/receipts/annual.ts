@@ -68,7 +68,7 @@ export interface AnnualState {
  * Where the annual receipt of a fiscal year and title stands. It can be issued once the year has
  * ended (it is the year's tax statement, and a giving may still change until the 4th of the
  * next month), for a title with at least one successful giving and a password to encrypt with.
- * Another member's title is a 403, an unknown one a 404 (from `annualParty`).
+ * Another member's title is a 403, an unknown one RC 404 (from `annualParty`).
  */
 export const annualState = (
   data: StoreShape,

@@ -39,7 +39,7 @@ export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptPart
 /**
  * The party of a member's annual receipt for a title: 0 is the member's own name, above 0 one of
  * the member's saved titles (deleted ones too, so old years still print), -1 anonymous (null).
- * Another member's title is a 403; an unknown one a 404.
+ * Another member's title is a 403; an unknown one RC 404 'no data'.
  */
 export const annualParty = (
   data: StoreShape,

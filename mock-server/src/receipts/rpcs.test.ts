@@ -157,7 +157,8 @@ describe('print_single_receipt', () => {
       );
       expectRefusal(res, rc, message);
       expect(t.store.read()).toEqual(before);
-  });
+    },
+  );
 
   it('moves if_print_flag -1 -> 0 -> receipt id as the giving succeeds and is printed', async () => {
     const flag = async (): Promise<number> => {
@@ -237,7 +238,9 @@ describe('print_single_receipt', () => {
         httpStatus: 200,
         rc: 409,
         messages: [
-          expect.stringMatching(/^this receipt was already printed as number \d{6}; ask for a reprint/),
+          expect.stringMatching(
+            /^this receipt was already printed as number \d{6}; ask for a reprint/,
+          ),
         ],
       },
     });
@@ -515,7 +518,13 @@ describe('annual receipts', () => {
       /^offering data does not match$/,
     ],
     ['a year before 2022', { fiscal_year: 2021, invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
-    ['a year after this one', { fiscal_year: 2026, invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
+    [
+      'a year after this one',
+      { fiscal_year: 2026, invoice_title_aid: 0 },
+      400,
+      400,
+      /^fiscal_year/,
+    ],
     ['a year as text', { fiscal_year: '2024', invoice_title_aid: 0 }, 400, 400, /^fiscal_year/],
   ] as Array<[string, object, number, number, RegExp]>)(
     'refuses to download %s (HTTP %s, RC %s)',
@@ -525,7 +534,8 @@ describe('annual receipts', () => {
       expect({ status: res.status, RC: envelope(res).RC }).toEqual({ status, RC: rc });
       expect(messages(res)).toEqual([expect.stringMatching(message)]);
       expect(t.store.read()).toEqual(before);
-  });
+    },
+  );
 
   it('refuses to download for a title with no giving that year (RC 422)', async () => {
     const fresh = t.store.update((data) => {

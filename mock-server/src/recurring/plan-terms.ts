@@ -34,7 +34,7 @@ const isFrequency = (value: number): value is Frequency =>
 /**
  * The schedule a recurring request asks for, checked against spec 5: frequency, payment day, and
  * the periods implied by stop_pay_date (spec 4: end = first + frequency x (periods - 1)).
- * `today` is the Taipei day of the request. Throws a 422 with the spec's message otherwise.
+ * `today` is the Taipei day of the request. Throws RC 422 with the spec's message otherwise.
  */
 export const planTerms = (
   input: { frequency: number; payment_date: number; stop_pay_date: number },

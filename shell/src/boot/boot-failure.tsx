@@ -1,5 +1,4 @@
-import { Button } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { Button, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './boot-failure.module.css';
 

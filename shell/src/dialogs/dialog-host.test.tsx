@@ -1,21 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
-import type { Subscription } from 'rxjs';
 import { DialogHost } from './dialog-host';
 
 describe('dialog host', () => {
   // What the host answered on the bus, per test.
   const seen: BusEvent[] = [];
-  let subscription: Subscription;
+  let stopListening: () => void;
   beforeEach(() => {
     seen.splice(0);
-    subscription = bus.all().subscribe((event) => {
+    const subscription = bus.all().subscribe((event) => {
       if (event.type === 'ui/alert-closed' || event.type === 'ui/confirm-answered')
         seen.push(event);
     });
+    stopListening = () => subscription.unsubscribe();
   });
-  afterEach(() => subscription.unsubscribe());
+  afterEach(() => stopListening());
 
   it('shows ui/alert as an alert dialog and reports its closing', async () => {
     const { user } = renderWithProviders(<DialogHost />, { language: 'en' });

@@ -1,6 +1,5 @@
-import { Button, ConfirmDialog, Dialog, bus, type EventOf } from '@eoffering/shared';
+import { Button, ConfirmDialog, Dialog, type EventOf, bus, useTranslation } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './dialog-host.module.css';
 
 type AlertEvent = EventOf<'ui/alert'>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';

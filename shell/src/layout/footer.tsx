@@ -1,6 +1,4 @@
-import { currentLanguage, getConfig } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, currentLanguage, getConfig, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './footer.module.css';
 

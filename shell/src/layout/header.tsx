@@ -1,6 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './header.module.css';
 import { LanguageToggle } from './language-toggle';

@@ -1,5 +1,4 @@
-import { setLanguage } from '@eoffering/shared';
-import { useTranslation } from 'react-i18next';
+import { setLanguage, useTranslation } from '@eoffering/shared';
 import styles from './header.module.css';
 
 /** spec 1: the header toggle between 中文 and English; it names the language it switches to. */

@@ -1,6 +1,5 @@
-import { session } from '@eoffering/shared';
+import { session, useLocation } from '@eoffering/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** spec 2 and 4: every route change scrolls to the top and counts as activity for the session. */
 export const useRouteEffects = (): void => {

@@ -1,7 +1,5 @@
-import { ToastRegion } from '@eoffering/shared';
+import { ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SessionUi } from '../session-ui/session-ui';
 import { SHELL_NS } from '../strings';

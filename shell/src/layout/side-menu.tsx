@@ -1,14 +1,5 @@
-import {
-  ConfirmDialog,
-  Skeleton,
-  getConfig,
-  session,
-  useFocusTrap,
-  useSession,
-} from '@eoffering/shared';
+import { ConfirmDialog, NavLink, Skeleton, getConfig, session, useFocusTrap, useNavigate, useSession, useTranslation } from '@eoffering/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../strings';
 import styles from './side-menu.module.css';
 import { useProjectList } from './use-project-list';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RemoteRoutesModule } from '@eoffering/shared';
 import { installFakeApi } from '@eoffering/shared/testing';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@eoffering/shared';
 import { fakeLoader, renderShell, textRemote } from '../testing/render-shell';
 import {
   fakeEntryPlugin,

@@ -1,6 +1,5 @@
-import { LoadingArea, Skeleton, type RemoteKey, type RemoteRoutesModule } from '@eoffering/shared';
+import { LoadingArea, type RemoteKey, type RemoteRoutesModule, Skeleton, useLocation } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { useRemoteLoader } from './remote-loader-context';

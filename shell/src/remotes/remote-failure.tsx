@@ -1,6 +1,5 @@
-import { Button } from '@eoffering/shared';
+import { Button, useTranslation } from '@eoffering/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './remote-failure.module.css';
 
 /**

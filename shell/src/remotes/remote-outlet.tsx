@@ -1,5 +1,4 @@
-import { NotFound, remoteForPath } from '@eoffering/shared';
-import { useLocation } from 'react-router-dom';
+import { NotFound, remoteForPath, useLocation } from '@eoffering/shared';
 import { RemoteArea } from './remote-area';
 
 /** The `path="*"` route: the first path segment picks the remote (team brief), else not found. */

@@ -1,6 +1,5 @@
-import { Button, Dialog, getConfig, session, toast } from '@eoffering/shared';
+import { Button, Dialog, getConfig, session, toast, useTranslation } from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../strings';
 import styles from './login-modal.module.css';
 

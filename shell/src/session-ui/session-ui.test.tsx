@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PRE_LOCATION_KEY, bus, session, sha256Hex } from '@eoffering/shared';
+import { PRE_LOCATION_KEY, bus, session, sha256Hex, useLocation } from '@eoffering/shared';
 import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { useLocation } from 'react-router-dom';
 import { fakeLoader, renderShell } from '../testing/render-shell';
 
 let api: FakeApi;

@@ -1,17 +1,5 @@
-import {
-  Button,
-  Dialog,
-  PRE_LOCATION_KEY,
-  bus,
-  isSafeReturnPath,
-  session,
-  takeSafeReturnPath,
-  toast,
-  tokenStore,
-} from '@eoffering/shared';
+import { Button, Dialog, PRE_LOCATION_KEY, bus, isSafeReturnPath, session, takeSafeReturnPath, toast, tokenStore, useNavigate, useTranslation } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LoginModal } from './login-modal';
 
 interface LoginRequest {

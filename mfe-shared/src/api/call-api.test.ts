@@ -212,10 +212,10 @@ describe('callApi', () => {
     });
 
     it('leaves it to the caller for the statuses it handles itself', async () => {
-      api.fail('get_tra_detail_nopg', 404, 'no data');
+      api.fail('get_tra_detail_nopg', 429, 'too many failed lookups');
       await expect(
-        call('get_tra_detail_nopg', {}, { handleStatuses: [404, 429] }),
-      ).rejects.toMatchObject({ status: 404, message: 'no data', handled: false });
+        call('get_tra_detail_nopg', {}, { handleStatuses: [429] }),
+      ).rejects.toMatchObject({ status: 429, message: 'too many failed lookups', handled: false });
       expect(alerts()).toEqual([]);
       expect(assign).not.toHaveBeenCalled();
     });

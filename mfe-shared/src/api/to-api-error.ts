@@ -7,7 +7,8 @@ import { asEnvelope, serverMessage } from './server-message';
 export interface CallOptions {
   /**
    * HTTP statuses this caller handles itself: no shared dialog, no navigation; the ApiError comes
-   * back as is (guest lookup 404 'no data', 429 rate limit, 409 duplicate title, a 403 of spec 4).
+   * back as is (guest lookup's 429 rate limit, a 403 of spec 4). Business-rule refusals such as
+   * 'no data' or a duplicate title are RC errors in a 200 answer and never reach this path.
    */
   handleStatuses?: readonly number[];
   /** Cancels the call (an effect's cleanup); a cancelled call shows nothing. */

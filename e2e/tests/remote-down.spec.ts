@@ -45,3 +45,29 @@ for (const [how, fail] of failures) {
     await expect(failure).toHaveCount(0);
   });
 }
+
+// Security checklist 12: a manifest that moves the remote's files to a host config.json does not
+// name is refused before anything loads from there; the fallback shows instead. The page's CSP is
+// the second wall: an attempt it blocks shows up as a CSP violation and fails the test too.
+test('a remote entry outside the configured remote is never loaded', async ({ page, t }) => {
+  const outside: string[] = [];
+  await page.context().route(/evil\.example/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  await page.route(MANIFEST, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: { publicPath: string } };
+    manifest.metaData.publicPath = 'https://evil.example/remotes/giving/';
+    await route.fulfill({ response, json: manifest });
+  });
+
+  await page.goto(appUrl('/'));
+  const failure = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: t('common:remote.failedTitle') });
+  await expect(failure).toBeVisible();
+  await expectShellFrame(page, t);
+  expect(outside).toEqual([]);
+});

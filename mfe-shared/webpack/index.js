@@ -42,6 +42,20 @@ const requiredVersionOf = (dir, packageName) => {
   return /^\d/.test(declared) ? `^${declared}` : declared;
 };
 
+/**
+ * react-router's package `exports` only name its development build (dev warnings switched on); in
+ * production the same files from `dist/production` are used, so no dev-only code ships. Left alone
+ * when a future release moves them.
+ */
+const productionAliases = (dir) => {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
+  const builds = {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+  return Object.values(builds).every((file) => fs.existsSync(file)) ? builds : {};
+};
+
 const sharedSingletons = (dir) =>
   Object.fromEntries(
     SINGLETONS.map((request) => [
@@ -120,7 +134,12 @@ const createAppConfig = ({
       clean: true,
     },
     devtool: production ? (sourceMaps ? 'hidden-source-map' : false) : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // rxjs publishes ES2015 classes under this condition (smaller than its default ES5 build).
+      conditionNames: ['es2015', '...'],
+      alias: production ? productionAliases(dir) : {},
+    },
     module: {
       rules: [
         {

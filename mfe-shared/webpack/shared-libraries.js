@@ -6,7 +6,13 @@
  * Subpaths are separate share keys, so `react-dom/client` and `react/jsx-runtime` are listed beside
  * their packages.
  */
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@eoffering/shared'];
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@eoffering/shared',
+];
 
 /**
  * Libraries that live inside the @eoffering/shared singleton instead of being shared on their own.
@@ -15,6 +21,13 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
  * keeps only the parts mfe-shared uses: a shared module is shipped whole, and shared on their own
  * these four cost about 130 KB gzip of a first visit against the 150 KB budget (design.md 8).
  */
-const INSIDE_SHARED = ['react-router', 'react-router-dom', 'i18next', 'react-i18next', 'rxjs', 'axios'];
+const INSIDE_SHARED = [
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'rxjs',
+  'axios',
+];
 
 module.exports = { INSIDE_SHARED, SINGLETONS };

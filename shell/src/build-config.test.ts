@@ -34,7 +34,7 @@ describe('shell build (preset)', () => {
     expect(devtool).toBe(false);
   });
 
-  it('shares the libraries of design.md section 2 as singletons with versions from package.json', () => {
+  it('shares react and @eoffering/shared as singletons, with versions from package.json', () => {
     const options = federationOptions(build('production'));
     expect(options).toMatchObject({
       name: 'shell',
@@ -46,20 +46,10 @@ describe('shell build (preset)', () => {
       string,
       { singleton: boolean; requiredVersion: string; eager?: boolean }
     >;
+    // design.md 8: router, i18n, rxjs and axios live inside the @eoffering/shared singleton
+    // (tree-shaken, one copy in the page); shared on their own they would ship whole.
     expect(Object.keys(shared).sort()).toEqual(
-      [
-        '@eoffering/shared',
-        'axios',
-        'i18next',
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react-i18next',
-        'react-router',
-        'react-router-dom',
-        'react/jsx-runtime',
-        'rxjs',
-      ].sort(),
+      ['@eoffering/shared', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].sort(),
     );
     for (const [key, item] of Object.entries(shared)) {
       expect({ key, singleton: item.singleton, eager: item.eager }).toEqual({
@@ -72,6 +62,15 @@ describe('shell build (preset)', () => {
     expect(shared.react?.requiredVersion).toBe('^19.3.1');
     expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^19.3.1');
     expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
+  });
+
+  it('builds react-router from its production files and rxjs from its ES2015 files', () => {
+    const { resolve } = build('production');
+    const alias = (resolve?.alias ?? {}) as Record<string, string>;
+    expect(alias['react-router$']).toMatch(/react-router[/\\]dist[/\\]production[/\\]index\.mjs$/);
+    expect(alias['react-router/dom$']).toMatch(/dist[/\\]production[/\\]dom-export\.mjs$/);
+    expect(resolve?.conditionNames).toEqual(['es2015', '...']);
+    expect(build('development').resolve?.alias).toEqual({});
   });
 
   it('proxies the backend, config.json and the remotes to mock-server in development', () => {

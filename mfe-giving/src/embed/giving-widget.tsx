@@ -1,4 +1,11 @@
-import { APP_BASE_PATH, LoadingArea, Skeleton, buttonClassName, useApiResult, useTranslation } from '@eoffering/shared';
+import {
+  APP_BASE_PATH,
+  LoadingArea,
+  Skeleton,
+  buttonClassName,
+  useApiResult,
+  useTranslation,
+} from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { projectListBody } from '../data/project-calls';
 import { useProjectIntro } from '../project-card/use-project-intro';

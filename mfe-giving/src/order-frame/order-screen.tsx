@@ -1,4 +1,12 @@
-import { Navigate, type OrderView, PageLoading, useApiResult, useOrderDraft, useParams, useTranslation } from '@eoffering/shared';
+import {
+  Navigate,
+  type OrderView,
+  PageLoading,
+  useApiResult,
+  useOrderDraft,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
 import { givingPaths } from '../paths';
 import { RedirectHome } from '../redirect-home/redirect-home';

@@ -1,4 +1,12 @@
-import { Button, PageLoading, useApiResult, useLocation, useNavigate, useParams, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  PageLoading,
+  useApiResult,
+  useLocation,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { parseAid, projectBody } from '../data/project-calls';
 import { givingPaths } from '../paths';

@@ -1,4 +1,13 @@
-import { Button, ConfirmDialog, orderDraft, pageNavigation, startGivingTarget, useNavigate, useSession, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  ConfirmDialog,
+  orderDraft,
+  pageNavigation,
+  startGivingTarget,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { GIVING_NS } from '../strings';

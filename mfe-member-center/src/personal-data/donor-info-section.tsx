@@ -1,4 +1,13 @@
-import { ApiError, Button, buttonClassName, getConfig, maskIdentity, useApiResult, useNavigate, useTranslation } from '@eoffering/shared';
+import {
+  ApiError,
+  Button,
+  buttonClassName,
+  getConfig,
+  maskIdentity,
+  useApiResult,
+  useNavigate,
+  useTranslation,
+} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { APP_HOME } from '../paths';
 import { MEMBER_NS } from '../strings';

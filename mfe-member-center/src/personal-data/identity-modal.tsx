@@ -1,4 +1,13 @@
-import { ApiError, Button, Dialog, callApi, normalizeIdentity, toast, useTranslation, validateIdentity } from '@eoffering/shared';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  callApi,
+  normalizeIdentity,
+  toast,
+  useTranslation,
+  validateIdentity,
+} from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MEMBER_NS } from '../strings';
 import styles from './personal-data.module.css';

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { Settings } from '../core/settings';
+import { gzipStatic } from './gzip-static';
 import { runtimeConfig } from './runtime-config';
 
 /** Chunks with a content hash in their name never change: cache them for a year. */
@@ -11,14 +12,17 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const cacheControlFor = (path: string): string =>
   HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-const staticDir = (dir: string) =>
+/** A build folder: gzip to browsers that take it (design.md 8 budgets gzip bytes), else as is. */
+const staticDir = (dir: string) => [
+  gzipStatic(dir, cacheControlFor),
   express.static(dir, {
     index: false,
     fallthrough: true,
     setHeaders: (res, path) => {
       res.set('Cache-Control', cacheControlFor(path));
     },
-  });
+  }),
+];
 
 /** A browser navigation: a path without a file extension, or a request that asks for HTML. */
 const isNavigation = (req: Request): boolean => {
@@ -40,7 +44,8 @@ const MISSING_BUILDS = `<!doctype html>
 
 /**
  * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (design.md
- * section 2: hashed chunks immutable, fixed names no-cache), and the SPA fallback to the shell's
+ * section 2: hashed chunks immutable, fixed names no-cache; text files gzip-compressed for a
+ * browser that accepts it), and the SPA fallback to the shell's
  * index.html for app routes. A missing file under a remote stays a 404 so the shell's fallback
  * shows instead of HTML parsed as script.
  */
@@ -51,12 +56,12 @@ export const staticApps = (settings: Settings): Router => {
   router.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(runtimeConfig(settings));
   });
-  router.use('/remotes/giving', staticDir(settings.dist.giving));
-  router.use('/remotes/member-center', staticDir(settings.dist.memberCenter));
+  router.use('/remotes/giving', ...staticDir(settings.dist.giving));
+  router.use('/remotes/member-center', ...staticDir(settings.dist.memberCenter));
   router.use('/remotes', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
   });
-  router.use(staticDir(settings.dist.shell));
+  router.use(...staticDir(settings.dist.shell));
 
   const sendShell = (res: Response): void => {
     if (!existsSync(shellIndex)) {

@@ -178,3 +178,97 @@ describe('dev mode', () => {
     expect(res.body).toHaveLength(4);
   });
 });
+
+describe('gzip for the builds (design.md 8: the budget is bytes on the wire, gzip)', () => {
+  let root: string;
+  // Compressible and large enough that gzip pays; a chunk (hashed) and an entry (fixed name).
+  const chunk = `export const list = [${Array.from({ length: 400 }, (_, i) => `'item ${i}'`).join(',')}];\n`;
+  const app = () =>
+    testApp({
+      settings: {
+        dist: {
+          shell: join(root, 'shell'),
+          giving: join(root, 'giving'),
+          memberCenter: join(root, 'member-center'),
+        },
+      },
+    }).app;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'eoffering-gzip-'));
+    const files: Record<string, string> = {
+      'shell/index.html': '<!doctype html><title>shell</title>',
+      'shell/417.3f9a2b1c.js': chunk,
+      'shell/tiny.3f9a2b1c.js': 'x',
+      'giving/remoteEntry.js': chunk,
+      'secret.js': chunk,
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each([
+    ['/eoffering/417.3f9a2b1c.js', IMMUTABLE],
+    ['/eoffering/remotes/giving/remoteEntry.js', 'no-cache'],
+  ])('sends %s gzip-compressed with Cache-Control %s', async (path, cache) => {
+    const res = await request(app()).get(path).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe(cache);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(Number(res.headers['content-length'])).toBeLessThan(chunk.length / 3);
+    expect(res.text).toBe(chunk);
+  });
+
+  it('sends the file as it is, still varying on Accept-Encoding, to a client without gzip', async () => {
+    const res = await request(app())
+      .get('/eoffering/417.3f9a2b1c.js')
+      .set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.text).toBe(chunk);
+  });
+
+  it('answers a repeated request with 304 and a HEAD without a body', async () => {
+    const first = await request(app())
+      .get('/eoffering/417.3f9a2b1c.js')
+      .set('Accept-Encoding', 'gzip');
+    const etag = first.headers['etag'] ?? '';
+    expect(etag).not.toBe('');
+    const again = await request(app())
+      .get('/eoffering/417.3f9a2b1c.js')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    const head = await request(app())
+      .head('/eoffering/417.3f9a2b1c.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.text).toBeUndefined();
+  });
+
+  it('leaves a file gzip cannot shrink uncompressed', async () => {
+    const res = await request(app())
+      .get('/eoffering/tiny.3f9a2b1c.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('x');
+  });
+
+  it.each(['/eoffering/..%2fsecret.js', '/eoffering/remotes/giving/%2e%2e/secret.js'])(
+    'serves nothing outside the build folder for %s',
+    async (path) => {
+      const res = await request(app()).get(path).set('Accept-Encoding', 'gzip');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('item 1');
+    },
+  );
+});

@@ -1,5 +1,13 @@
-import { Button, ConfirmDialog, Dialog, type EventOf, bus, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  type EventOf,
+  bus,
+  useTranslation,
+} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
+import { SHELL_NS } from '../strings';
 import styles from './dialog-host.module.css';
 
 type AlertEvent = EventOf<'ui/alert'>;
@@ -10,7 +18,7 @@ type ConfirmEvent = EventOf<'ui/confirm'>;
  * the order asked, and answers on the bus when the user closes or answers them.
  */
 export const DialogHost = () => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(SHELL_NS);
   const [alerts, setAlerts] = useState<AlertEvent[]>([]);
   const [confirms, setConfirms] = useState<ConfirmEvent[]>([]);
 
@@ -45,7 +53,9 @@ export const DialogHost = () => {
           tone={alert.tone}
           title={alert.title}
           onClose={() => closeAlert(alert.id)}
-          footer={<Button onClick={() => closeAlert(alert.id)}>{t('actions.confirm')}</Button>}
+          footer={
+            <Button onClick={() => closeAlert(alert.id)}>{t('common:actions.confirm')}</Button>
+          }
         >
           {alert.message ? <p className={styles.message}>{alert.message}</p> : null}
         </Dialog>

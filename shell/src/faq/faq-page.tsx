@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@eoffering/shared';
+import { PageSection, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
@@ -14,10 +14,7 @@ export const FaqPage = () => {
   const [open, setOpen] = useState<string | null>(null);
 
   return (
-    <article className={styles.page} aria-labelledby={`${baseId}-title`}>
-      <h1 id={`${baseId}-title`} className={styles.title}>
-        {t('faq.title')}
-      </h1>
+    <PageSection title={t('faq.title')}>
       {FAQ_GROUPS.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={`${baseId}-${group.id}`}>
           <h2 id={`${baseId}-${group.id}`} className={styles.groupTitle}>
@@ -59,6 +56,6 @@ export const FaqPage = () => {
           })}
         </section>
       ))}
-    </article>
+    </PageSection>
   );
 };

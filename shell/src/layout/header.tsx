@@ -1,8 +1,7 @@
 import type { RefObject } from 'react';
-import { Link, useTranslation } from '@eoffering/shared';
+import { LanguageToggle, Link, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './header.module.css';
-import { LanguageToggle } from './language-toggle';
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -33,7 +32,7 @@ export const Header = ({ menuOpen, menuId, onMenu, menuButton }: HeaderProps) =>
         </svg>
         <span>{t('app.title')}</span>
       </Link>
-      <LanguageToggle />
+      <LanguageToggle className={styles.language} />
     </header>
   );
 };

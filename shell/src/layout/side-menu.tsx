@@ -1,4 +1,14 @@
-import { ConfirmDialog, NavLink, Skeleton, getConfig, session, useFocusTrap, useNavigate, useSession, useTranslation } from '@eoffering/shared';
+import {
+  ConfirmDialog,
+  NavLink,
+  Skeleton,
+  getConfig,
+  session,
+  useFocusTrap,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@eoffering/shared';
 import { useRef, useState } from 'react';
 import { SHELL_NS } from '../strings';
 import styles from './side-menu.module.css';

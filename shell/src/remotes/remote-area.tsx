@@ -1,4 +1,10 @@
-import { LoadingArea, type RemoteKey, type RemoteRoutesModule, Skeleton, useLocation } from '@eoffering/shared';
+import {
+  LoadingArea,
+  type RemoteKey,
+  type RemoteRoutesModule,
+  Skeleton,
+  useLocation,
+} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';

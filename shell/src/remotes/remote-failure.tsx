@@ -1,5 +1,6 @@
 import { Button, useTranslation } from '@eoffering/shared';
 import { useEffect, useRef } from 'react';
+import { SHELL_NS } from '../strings';
 import styles from './remote-failure.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './remote-failure.module.css';
  * rest of the page stays; the message is in the user's language and retry really tries again.
  */
 export const RemoteFailure = ({ onRetry }: { onRetry: () => void }) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(SHELL_NS);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Screen-reader users hear the failure (role alert); keyboard users land on it.
@@ -16,10 +17,10 @@ export const RemoteFailure = ({ onRetry }: { onRetry: () => void }) => {
   return (
     <section className={styles.failure} role="alert" aria-labelledby="eo-remote-failure-title">
       <h1 id="eo-remote-failure-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {t('remote.failedTitle')}
+        {t('common:remote.failedTitle')}
       </h1>
-      <p className={styles.message}>{t('remote.failedMessage')}</p>
-      <Button onClick={onRetry}>{t('actions.retry')}</Button>
+      <p className={styles.message}>{t('common:remote.failedMessage')}</p>
+      <Button onClick={onRetry}>{t('common:actions.retry')}</Button>
     </section>
   );
 };

@@ -1,5 +1,18 @@
-import { Button, Dialog, PRE_LOCATION_KEY, bus, isSafeReturnPath, session, takeSafeReturnPath, toast, tokenStore, useNavigate, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  Dialog,
+  PRE_LOCATION_KEY,
+  bus,
+  isSafeReturnPath,
+  session,
+  takeSafeReturnPath,
+  toast,
+  tokenStore,
+  useNavigate,
+  useTranslation,
+} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
+import { SHELL_NS } from '../strings';
 import { LoginModal } from './login-modal';
 
 interface LoginRequest {
@@ -15,7 +28,7 @@ const SIGNED_OUT_NOTICE_MS = 6000;
  * any package, spec 4) and the stay-signed-in prompt of WCAG 2.2.1 with its one action.
  */
 export const SessionUi = () => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [login, setLogin] = useState<LoginRequest | null>(null);
   const [prompt, setPrompt] = useState<number | null>(null);
@@ -34,7 +47,7 @@ export const SessionUi = () => {
       bus.on('session/expired').subscribe(({ reason }) => {
         setPrompt(null);
         if (reason === 'inactive')
-          toast(t('session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
+          toast(t('common:session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -61,12 +74,14 @@ export const SessionUi = () => {
         open={prompt !== null}
         role="alertdialog"
         tone="warning"
-        title={t('session.stayTitle')}
+        title={t('common:session.stayTitle')}
         closable={false}
         onClose={() => session.staySignedIn()}
-        footer={<Button onClick={() => session.staySignedIn()}>{t('session.staySignedIn')}</Button>}
+        footer={
+          <Button onClick={() => session.staySignedIn()}>{t('common:session.staySignedIn')}</Button>
+        }
       >
-        <p>{t('session.stayMessage', { seconds: prompt ?? 0 })}</p>
+        <p>{t('common:session.stayMessage', { seconds: prompt ?? 0 })}</p>
       </Dialog>
     </>
   );

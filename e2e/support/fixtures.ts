@@ -9,12 +9,19 @@ interface Options {
    * `/signin`, as the main site's login leaves it. Journeys that test signing in set none.
    */
   member: DemoMember | null;
+  /**
+   * A token of the test's own instead of the worker's shared one: a test that logs out revokes
+   * its token on the server (checklist 14), which must not sign out the tests after it.
+   */
+  ownToken: boolean;
 }
 
 interface TestFixtures {
   /** The texts of the language the app picks for this project's browser locale. */
   t: Texts;
-  /** The id_token the test started with (only with `member`). */
+  /** The id_token in the browser storage when the test starts; null without `member`. */
+  startToken: string | null;
+  /** The same, for tests that set `member`. */
   memberToken: string;
 }
 
@@ -33,6 +40,7 @@ declare global {
 // Fixture functions name their callback `provide`: the React hooks lint rule reserves `use`.
 export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   member: [null, { option: true }],
+  ownToken: [false, { option: true }],
 
   tokenFor: [
     async ({ playwright }, provide) => {
@@ -48,17 +56,25 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  memberToken: async ({ member, tokenFor }, provide) => {
-    if (!member) throw new Error('memberToken needs test.use({ member })');
-    await provide(await tokenFor(member));
+  startToken: async ({ member, ownToken, tokenFor, playwright }, provide) => {
+    if (!member) return provide(null);
+    if (!ownToken) return provide(await tokenFor(member));
+    const request = await playwright.request.newContext({ baseURL: e2eOrigin });
+    const token = await signInByApi(request, member);
+    await request.dispose();
+    return provide(token);
   },
 
-  storageState: async ({ member, tokenFor, storageState }, provide) => {
-    if (!member) return provide(storageState);
-    const token = await tokenFor(member);
+  memberToken: async ({ startToken }, provide) => {
+    if (!startToken) throw new Error('memberToken needs test.use({ member })');
+    await provide(startToken);
+  },
+
+  storageState: async ({ startToken, storageState }, provide) => {
+    if (!startToken) return provide(storageState);
     return provide({
       cookies: [],
-      origins: [{ origin: e2eOrigin, localStorage: [{ name: 'id_token', value: token }] }],
+      origins: [{ origin: e2eOrigin, localStorage: [{ name: 'id_token', value: startToken }] }],
     });
   },
 

@@ -31,6 +31,12 @@ describe('package boundaries', () => {
     ['mfe-member-center/src/a.ts', "import { x } from '../../shell/src/app';"],
     ['shell/src/a.ts', "import { x } from '@eoffering/giving';"],
     ['mfe-shared/src/a.ts', "import { x } from '@eoffering/shell';"],
+    // Libraries that live inside the shared singleton: a direct import would bundle a second copy.
+    ['mfe-giving/src/a.ts', "import { x } from 'react-router-dom';"],
+    ['mfe-member-center/src/a.ts', "import { x } from 'react-i18next';"],
+    ['shell/src/a.ts', "import { x } from 'rxjs';"],
+    ['mfe-giving/src/a.ts', "import { x } from 'axios';"],
+    ['mfe-shared/src/ui/a.tsx', "import { x } from 'react-router-dom';"],
   ])('refuses %s importing across: %s', (path, code) => {
     expect(lint(path, code)).toContain('no-restricted-imports');
   });
@@ -39,6 +45,8 @@ describe('package boundaries', () => {
     ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared';"],
     ['mfe-member-center/src/a.ts', "import { x } from '@eoffering/shared';"],
     ['shell/src/a.ts', "import { x } from '@eoffering/shared';"],
+    ['mfe-shared/src/routing/routing.ts', "import { Link as x } from 'react-router-dom';"],
+    ['mfe-shared/src/api/a.ts', "import { x } from 'axios';"],
   ])('allows %s to use the shared library', (path, code) => {
     expect(lint(path, code)).not.toContain('no-restricted-imports');
   });

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { fakeToken } from '../testing/fake-token';
 import { PRE_LOCATION_KEY } from './return-path';
 import { RequireMember } from './require-member';
+import { session } from './session';
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 import { useSession } from './use-session';
 
@@ -47,6 +48,24 @@ describe('RequireMember', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/member_center/home?tab=1');
     expect(assign).toHaveBeenCalledWith('http://main.test/login');
+  });
+
+  it('sends a member who logs out on a member page home, with no return path stored', () => {
+    renderWithProviders(routes, { route: '/member_center/home', signedIn: true });
+    act(() => session.logout());
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('counts a logout only until the next sign-in: a later expiry asks for the login again', () => {
+    act(() => session.logout());
+    expect(session.loggedOutByUser()).toBe(true);
+    act(() => {
+      tokenStore.set(fakeToken({ member_name: '王小明' }));
+    });
+    act(() => tokenStore.remove());
+    expect(session.loggedOutByUser()).toBe(false);
   });
 });
 

@@ -1,20 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from '../routing/routing';
+import { Outlet, useLocation, useNavigate } from '../routing/routing';
 import { goToMainSiteLogin } from './return-path';
+import { session } from './session';
 import { useSession } from './use-session';
 
 /**
  * spec 2 and 6: member routes. Signed in: renders its children (or the nested routes). Otherwise
  * saves the current app path as `preLocationPath`, sends the whole page to the main site's login and
- * renders nothing meanwhile.
+ * renders nothing meanwhile. Right after the member logged out here, the page goes home instead:
+ * the logout must not turn into a login prompt with a stored return path (checklist 14).
  */
 export const RequireMember = ({ children }: { children?: ReactNode }) => {
   const { isAuthenticated } = useSession();
   const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
-    if (!isAuthenticated) goToMainSiteLogin(`${pathname}${search}${hash}`);
-  }, [isAuthenticated, pathname, search, hash]);
+    if (isAuthenticated) return;
+    if (session.loggedOutByUser()) void navigate('/', { replace: true });
+    else goToMainSiteLogin(`${pathname}${search}${hash}`);
+  }, [isAuthenticated, pathname, search, hash, navigate]);
 
   if (!isAuthenticated) return null;
   return <>{children ?? <Outlet />}</>;

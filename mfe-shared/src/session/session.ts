@@ -79,9 +79,17 @@ export class Session {
   private running = false;
   private lastActivity = Date.now();
   private promptOpen = false;
+  private endedByLogout = false;
   private tokenTimers: Timer[] = [];
   private idleTimers: Timer[] = [];
   private claimsSubscription: Subscription | null = null;
+
+  constructor() {
+    // A new sign-in, here or in another tab, ends the "just logged out" state.
+    tokenStore.claims$.subscribe((claims) => {
+      if (claims) this.endedByLogout = false;
+    });
+  }
 
   private readonly onStorage = (event: StorageEvent): void => {
     // key null: another tab cleared the whole storage (logout).
@@ -159,7 +167,16 @@ export class Session {
    * (checklist 14), without waiting: the request carries the token it read before storage is
    * cleared, and a failed or slow call never keeps the member signed in on this page.
    */
+  /**
+   * True after the member logged out in this page and until the next sign-in: a member page then
+   * sends the visitor home rather than to the main site's login (nobody asked to sign in again).
+   */
+  loggedOutByUser(): boolean {
+    return this.endedByLogout && tokenStore.token() === null;
+  }
+
   logout(): void {
+    this.endedByLogout = true;
     const token = tokenStore.token();
     if (token) revokeOnServer(token);
     localStorage.clear();

@@ -9,7 +9,8 @@ const directoryOf = (url: string): string => url.slice(0, url.lastIndexOf('/') +
  * security checklist 12: the federation runtime loads only what config.json names. A remote is
  * registered only with a configured name and manifest URL, only configured manifests are fetched
  * (not, say, one a manifest lists among its own remotes),
- * and a remote entry must sit in its manifest's folder (a manifest pointing elsewhere is refused).
+ * and a remote entry, and every chunk it loads, must sit in its manifest's folder (a manifest
+ * pointing elsewhere, or computing its files' location with `getPublicPath` code, is refused).
  * Register it before any plugin that fetches: the runtime calls `fetch` hooks in order.
  */
 export const allowlistPlugin = (
@@ -37,6 +38,26 @@ export const allowlistPlugin = (
     fetch(url) {
       if (!manifests.has(absolute(url))) refuse(url);
       return undefined;
+    },
+    // The manifest's publicPath is where the container fetches its chunks from; 'auto' means next
+    // to the manifest. A manifest could otherwise keep a good entry and move the chunks elsewhere.
+    loadRemoteSnapshot(args) {
+      const manifest = byName.get(args.moduleInfo.name);
+      const snapshot: object = args.remoteSnapshot;
+      if ('getPublicPath' in snapshot && snapshot.getPublicPath) {
+        refuse(`Code-computed file location of "${args.moduleInfo.name}"`);
+      }
+      const publicPath =
+        'publicPath' in snapshot && typeof snapshot.publicPath === 'string'
+          ? snapshot.publicPath
+          : 'auto';
+      if (
+        !manifest ||
+        (publicPath !== 'auto' && !absolute(publicPath).startsWith(directoryOf(manifest)))
+      ) {
+        refuse(`The files at ${publicPath} of "${args.moduleInfo.name}"`);
+      }
+      return args;
     },
     loadEntry({ remoteInfo }) {
       const manifest = byName.get(remoteInfo.name);

@@ -188,6 +188,15 @@ describe('remote allowlist (security checklist 12)', () => {
     expect(String(reports.at(-1)?.error)).toContain('is not a remote listed in config.json');
   });
 
+  it('refuses a manifest that moves its chunks elsewhere before preloading any of them', async () => {
+    const { loader, manifestUrl, reports } = setup();
+    const evil = 'https://evil.example/remotes/giving/';
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving', evil) }] });
+
+    await expect(loader.loadRoutes('giving')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(String(reports.at(-1)?.error)).toContain(`The files at ${evil} of "giving"`);
+  });
+
   it('fetches no manifest that config.json does not list', async () => {
     const remotes = freshRemotes();
     const plugin = allowlistPlugin(remotes);

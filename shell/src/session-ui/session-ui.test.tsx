@@ -119,7 +119,10 @@ describe('login modal (spec 4)', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('login failed');
+    // The alert region is always in the page (so screen readers announce what appears in it).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('login failed'),
+    );
     expect(within(dialog).getByLabelText('Phone or email')).toHaveValue('member@example.org');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('nope');
     expect(localStorage.getItem('id_token')).toBeNull();

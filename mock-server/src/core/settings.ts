@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { Purpose, RemoteLocation } from '@eoffering/shared/contract';
+import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
 export interface Settings {
@@ -26,25 +26,13 @@ export interface Settings {
   };
   churchRewriteId: string;
   churchName: { 'zh-TW': string; en: string };
-  office: {
-    phone: string;
-    fax: string;
-    mailbox: string;
-    address: { 'zh-TW': string; en: string };
-    hours: { 'zh-TW': string; en: string };
-  };
-  remotes: { giving: RemoteLocation; memberCenter: RemoteLocation };
+  office: RuntimeConfig['office'];
+  remotes: RuntimeConfig['remotes'];
   /** An origin allowed to frame the app (the church's main site), besides this server. */
   mainSiteOrigin: string | null;
-  mainSite: {
-    home: string;
-    login: string;
-    register: string;
-    privacy: string;
-    memberProfile: string;
-  };
+  mainSite: RuntimeConfig['mainSite'];
   /** Sign-in, token refresh and logout (published in config.json as they are). */
-  auth: { signin: string; reauth: string; logout: string };
+  auth: RuntimeConfig['auth'];
   /** Prefix of every API path; empty means this server's own origin. */
   apiBaseUrl: string;
   api: Record<Purpose, string>;

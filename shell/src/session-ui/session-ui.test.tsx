@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PRE_LOCATION_KEY, bus, session, sha256Hex, useLocation } from '@eoffering/shared';
-import { fakeToken, installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { fakeLoader, renderShell } from '../testing/render-shell';
-
-let api: FakeApi;
+import { fakeToken } from '@eoffering/shared/testing';
+import { fakeLoader, renderShell, setUpShellTests } from '../testing/render-shell';
 
 /** A giving remote that shows where the router is, so navigation after sign-in can be seen. */
 const whereAmI = fakeLoader({
@@ -21,17 +19,7 @@ const whereAmI = fakeLoader({
     }),
 });
 
-beforeEach(() => {
-  api = installFakeApi();
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  api.uninstall();
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  localStorage.clear();
-});
+const api = setUpShellTests();
 
 const requestLogin = (allowClose = true, returnPath?: string) =>
   act(() => session.requestLogin(allowClose, returnPath));
@@ -61,7 +49,7 @@ describe('login modal (spec 4)', () => {
       'please enter your password',
     );
     expect(userid).toHaveFocus();
-    expect(api.requests).toHaveLength(0);
+    expect(api().requests).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {
@@ -81,7 +69,7 @@ describe('login modal (spec 4)', () => {
 
   it('signs in with the SHA-256 of the password, is busy meanwhile, then says welcome for 1.5 s', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    api.on('signin', () => new Promise((resolve) => (answer = resolve)));
+    api().on('signin', () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
     await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), ' 0912345678 ');
@@ -93,7 +81,7 @@ describe('login modal (spec 4)', () => {
     expect(submit).toHaveAttribute('aria-busy', 'true');
     const hashed = await sha256Hex('Passw0rd!');
     await waitFor(() =>
-      expect(api.bodiesOf('signin')).toEqual([{ userid: '0912345678', password: hashed }]),
+      expect(api().bodiesOf('signin')).toEqual([{ userid: '0912345678', password: hashed }]),
     );
 
     jest.useFakeTimers();
@@ -111,7 +99,7 @@ describe('login modal (spec 4)', () => {
   });
 
   it('says login failed, keeps what was typed and leaves no token', async () => {
-    api.fail('signin', 401, 'wrong password', 401);
+    api().fail('signin', 401, 'wrong password', 401);
     const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
     requestLogin();
     const dialog = screen.getByRole('dialog', { name: 'Member login' });
@@ -149,7 +137,7 @@ describe('login modal (spec 4)', () => {
     ['/\\evil.example', '/\\evil.example', '/'],
     ['javascript:alert(1)', 'javascript:alert(1)', '/'],
   ])('after sign-in follows %s only when it is inside the app', async (_case, stored, expected) => {
-    api.ok('signin', fakeToken());
+    api().ok('signin', fakeToken());
     localStorage.setItem(PRE_LOCATION_KEY, stored);
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
@@ -163,7 +151,7 @@ describe('login modal (spec 4)', () => {
   });
 
   it('without a stored path stays on the page, or goes to the return path the request named', async () => {
-    api.ok('signin', fakeToken()).ok('signin', fakeToken());
+    api().ok('signin', fakeToken()).ok('signin', fakeToken());
     const { user } = renderShell(whereAmI, { route: '/order/normal/1' });
     await screen.findByText('at /order/normal/1');
     const signIn = async () => {
@@ -183,7 +171,7 @@ describe('login modal (spec 4)', () => {
 
 describe('403 about a giving that does not match (spec 4)', () => {
   it('a remote logging out and asking for login leaves a guest with the login modal open', async () => {
-    api.ok('get_project_info_list', []);
+    api().ok('get_project_info_list', []);
     const { user } = renderShell(whereAmI, { route: '/order/receipt_form/5', signedIn: true });
     await screen.findByText('at /order/receipt_form/5');
     act(() => {

@@ -1,5 +1,10 @@
 import type { RemoteKey, RemoteRoutesModule } from '@eoffering/shared';
-import { renderWithProviders, type ProvidersOptions } from '@eoffering/shared/testing';
+import {
+  installFakeApi,
+  renderWithProviders,
+  type FakeApi,
+  type ProvidersOptions,
+} from '@eoffering/shared/testing';
 import { ShellRoutes } from '../app';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
@@ -38,3 +43,26 @@ export const renderShell = (
     </RemoteLoaderProvider>,
     options,
   );
+
+/**
+ * Registers what every whole-shell test needs around it: a fake API (read it through the returned
+ * function, a new one each test), a silent `window.scrollTo` (jsdom has none and the shell scrolls
+ * on every route change), and afterwards real timers and empty storage again.
+ */
+export const setUpShellTests = (): (() => FakeApi) => {
+  let api: FakeApi | undefined;
+  beforeEach(() => {
+    api = installFakeApi();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    api?.uninstall();
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    localStorage.clear();
+  });
+  return () => {
+    if (!api) throw new Error('the fake API exists only inside a test');
+    return api;
+  };
+};

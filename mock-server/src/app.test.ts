@@ -63,10 +63,10 @@ describe('the app on a data file', () => {
   it('opens a data file written before a collection existed, with that collection empty', () => {
     const file = join(dir, 'db.json');
     const older: Record<string, unknown> = { ...emptyStore(), members: [{ member_id: 'm-1' }] };
-    delete older.revoked_tokens;
+    delete older.revoked_sign_ins;
     writeFileSync(file, JSON.stringify(older));
     const store = openStore(file);
-    expect(store.read().revoked_tokens).toEqual([]);
+    expect(store.read().revoked_sign_ins).toEqual([]);
     expect(store.read().members).toHaveLength(1);
   });
 });

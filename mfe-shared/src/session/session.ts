@@ -54,7 +54,7 @@ const requestToken = async (url: string, body: object, bearer?: string): Promise
 };
 
 /**
- * Asks the auth service to refuse `token` from now on (checklist 14), fire and forget: whatever
+ * Asks the auth service to end the sign-in of `token` (checklist 14), fire and forget: whatever
  * happens (no configuration yet, no network, an error answer) logout goes on, and the token
  * still runs out at its own expiry.
  */

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { revokeToken, verifyToken } from '../core/auth';
+import { revokeSignIn, verifyToken } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
@@ -81,13 +81,13 @@ describe('/auth/reauth', () => {
     expect(res.status).toBe(401);
   });
 
-  it('keeps the token it replaces valid, for calls still in flight, and gives each token its own id', async () => {
+  it('keeps the token it replaces valid, for calls still in flight, within the same sign-in', async () => {
     const t = testApp();
     const old = t.bearer(FIXTURE.members.wang);
     const res = await request(t.app).post('/auth/reauth').set('Authorization', old).send({});
     const fresh = res.body.Result as string;
-    expect(verifyToken(fresh, t.settings, new Date())?.jti).not.toBe(
-      verifyToken(old.slice('Bearer '.length), t.settings, new Date())?.jti,
+    expect(verifyToken(fresh, t.settings, new Date())?.sid).toBe(
+      verifyToken(old.slice('Bearer '.length), t.settings, new Date())?.sid,
     );
     expect((await callRpc(t, 'get_member_donor_info', {}, old)).status).toBe(200);
     expect((await callRpc(t, 'get_member_donor_info', {}, `Bearer ${fresh}`)).status).toBe(200);
@@ -122,13 +122,20 @@ describe('/auth/logout (checklist 14)', () => {
     expect((await logout(t, bearer)).status).toBe(401);
   });
 
-  it('revokes only the token it was sent with: another sign-in of the member stays valid', async () => {
+  it('ends the whole sign-in: tokens refreshed from it go too, another sign-in stays valid', async () => {
     const t = testApp();
     const first = t.bearer(FIXTURE.members.wang);
-    const second = t.bearer(FIXTURE.members.wang);
-    expect((await logout(t, first)).status).toBe(200);
+    const other = t.bearer(FIXTURE.members.wang);
+    const refreshed = await request(t.app).post('/auth/reauth').set('Authorization', first);
+    const second = `Bearer ${refreshed.body.Result as string}`;
+
+    expect((await logout(t, second)).status).toBe(200);
+    expect((await callRpc(t, 'get_member_donor_info', {}, second)).status).toBe(401);
     expect((await callRpc(t, 'get_member_donor_info', {}, first)).status).toBe(401);
-    expect((await callRpc(t, 'get_member_donor_info', {}, second)).status).toBe(200);
+    expect((await request(t.app).post('/auth/reauth').set('Authorization', first)).status).toBe(
+      401,
+    );
+    expect((await callRpc(t, 'get_member_donor_info', {}, other)).status).toBe(200);
   });
 
   it.each([
@@ -138,62 +145,68 @@ describe('/auth/logout (checklist 14)', () => {
     const t = testApp();
     const res = await logout(t, authorization);
     expect(res.status).toBe(401);
-    expect(t.store.read().revoked_tokens).toEqual([]);
+    expect(t.store.read().revoked_sign_ins).toEqual([]);
   });
 
-  it('keeps a revoked token on the list until its own expiry, then prunes it on the next logout', async () => {
+  it('keeps an ended sign-in listed for one token lifetime, then prunes it on the next logout', async () => {
     const start = new Date('2025-03-10T02:00:00Z');
     const t = testApp({ now: start });
     const early = t.bearer(FIXTURE.members.wang);
+    // Refreshed 10 minutes on: this token outlives the first one by those 10 minutes.
+    t.setNow(new Date('2025-03-10T02:10:00Z'));
+    const reauth = await request(t.app).post('/auth/reauth').set('Authorization', early);
+    const late = `Bearer ${reauth.body.Result as string}`;
     expect((await logout(t, early)).status).toBe(200);
-    expect(t.store.read().revoked_tokens.map((entry) => entry.exp)).toEqual([
-      start.getTime() / 1000 + t.settings.jwt.ttlSeconds,
+    expect(t.store.read().revoked_sign_ins.map((entry) => entry.exp)).toEqual([
+      new Date('2025-03-10T02:40:00Z').getTime() / 1000,
     ]);
 
-    // 20 minutes on, before the first token's expiry: both stay listed.
-    t.setNow(new Date('2025-03-10T02:20:00Z'));
-    expect((await logout(t, t.bearer(FIXTURE.members.wang))).status).toBe(200);
-    expect(t.store.read().revoked_tokens).toHaveLength(2);
-
-    // Past the first token's expiry it is refused by its exp anyway, and leaves the list.
+    // 25 minutes after the logout, past the first token's expiry: the refreshed one is still refused.
     t.setNow(new Date('2025-03-10T02:35:00Z'));
-    expect((await callRpc(t, 'get_member_donor_info', {}, early)).status).toBe(401);
+    expect((await callRpc(t, 'get_member_donor_info', {}, late)).status).toBe(401);
     expect((await logout(t, t.bearer(FIXTURE.members.wang))).status).toBe(200);
-    expect(t.store.read().revoked_tokens.map((entry) => entry.exp)).toEqual([
-      new Date('2025-03-10T02:50:00Z').getTime() / 1000,
+    expect(t.store.read().revoked_sign_ins).toHaveLength(2);
+
+    // Past every token of the first sign-in, its entry leaves the list.
+    t.setNow(new Date('2025-03-10T02:41:00Z'));
+    expect((await callRpc(t, 'get_member_donor_info', {}, late)).status).toBe(401);
+    expect((await logout(t, t.bearer(FIXTURE.members.wang))).status).toBe(200);
+    expect(t.store.read().revoked_sign_ins.map((entry) => entry.exp)).toEqual([
       new Date('2025-03-10T03:05:00Z').getTime() / 1000,
+      new Date('2025-03-10T03:11:00Z').getTime() / 1000,
     ]);
   });
 });
 
-describe('revokeToken', () => {
-  const claims = (jti: string, exp: number): TokenClaims => ({
+describe('revokeSignIn', () => {
+  const claims = (sid: string): TokenClaims => ({
     sub: 'm-1',
     member_name: 'x',
-    iat: exp - 1800,
-    exp,
-    jti,
+    iat: 1000,
+    exp: 2800,
+    sid,
   });
 
-  it('adds a token once and drops entries that expired by now', () => {
+  it('adds a sign-in once, for one token lifetime from now, and drops entries that expired by now', () => {
     const data = emptyStore();
-    data.revoked_tokens = [
-      { jti: 'gone', exp: 1000 },
-      { jti: 'edge', exp: 2000 },
-      { jti: 'alive', exp: 2001 },
+    const settings = testApp().settings;
+    data.revoked_sign_ins = [
+      { sid: 'gone', exp: 1000 },
+      { sid: 'edge', exp: 2000 },
+      { sid: 'alive', exp: 2001 },
     ];
-    revokeToken(data, claims('new', 3800), new Date(2000 * 1000));
-    revokeToken(data, claims('new', 3800), new Date(2000 * 1000));
-    expect(data.revoked_tokens).toEqual([
-      { jti: 'alive', exp: 2001 },
-      { jti: 'new', exp: 3800 },
+    revokeSignIn(data, claims('new'), settings, new Date(2000 * 1000));
+    revokeSignIn(data, claims('new'), settings, new Date(2000 * 1000));
+    expect(data.revoked_sign_ins).toEqual([
+      { sid: 'alive', exp: 2001 },
+      { sid: 'new', exp: 2000 + settings.jwt.ttlSeconds },
     ]);
   });
 });
 
 describe('tokens on member calls (checklist 16)', () => {
   // Everything a valid token carries, so each case below fails for its own reason only.
-  const claims = { sub: FIXTURE.members.wang, member_name: '王小明', jti: 'test-token' };
+  const claims = { sub: FIXTURE.members.wang, member_name: '王小明', sid: 'test-sign-in' };
 
   it.each([
     [
@@ -227,7 +240,7 @@ describe('tokens on member calls (checklist 16)', () => {
         }),
     ],
     [
-      'a token without a jti (it could not be revoked)',
+      'a token without a sid (it could not be revoked)',
       () =>
         jwt.sign(
           { sub: FIXTURE.members.wang, member_name: '王小明' },

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
-import { authenticate, issueToken, revokeToken } from '../core/auth';
+import { authenticate, issueToken, revokeSignIn } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
 import {
@@ -44,7 +44,8 @@ export const findByUserid = (
 
 /**
  * `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token.
- * `/auth/logout` (checklist 14): the bearer token is refused from then on.
+ * `/auth/logout` (checklist 14): the bearer token, and every token of its sign-in, is refused from
+ * then on.
  */
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
@@ -93,13 +94,14 @@ export const authRouter = (deps: AppDeps): Router => {
 
   // The token being replaced is not revoked: calls the page sent with it just before the
   // refresh may still be in flight, and must not fail with a 401 that signs the member out.
-  // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry).
-  withBearer(deps.settings.auth.reauth, ({ member }, now) =>
-    issueToken(member, deps.settings, now),
+  // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry), or
+  // with the whole sign-in at logout.
+  withBearer(deps.settings.auth.reauth, ({ member, claims }, now) =>
+    issueToken(member, deps.settings, now, claims.sid),
   );
 
   withBearer(deps.settings.auth.logout, ({ claims }, now) => {
-    deps.store.update((data) => revokeToken(data, claims, now));
+    deps.store.update((data) => revokeSignIn(data, claims, deps.settings, now));
     return null;
   });
 

@@ -1,36 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Request } from 'express';
-import type { MemberRecord, RevokedTokenRecord, StoreShape } from '../store/records';
+import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/records';
 import type { Settings } from './settings';
 
-/** The claims of an id_token (design.md section 5: `sub`, `member_name`, `exp`; `jti` to revoke it). */
+/** The claims of an id_token (design.md section 5: `sub`, `member_name`, `exp`; `sid` to revoke it). */
 export interface TokenClaims {
   sub: string;
   member_name: string;
   exp: number;
   iat: number;
-  /** The token's own id: logout puts it on the denylist (checklist 14). */
-  jti: string;
+  /**
+   * The sign-in this token belongs to: `/signin` starts one, `/auth/reauth` carries it over, and
+   * logout puts it on the denylist, so no token refreshed from that sign-in works on (checklist 14).
+   */
+  sid: string;
 }
 
 const ALGORITHM = 'HS256';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-/** A signed id_token for `member`, valid for `settings.jwt.ttlSeconds` from `now` (the app's clock). */
-export const issueToken = (member: MemberRecord, settings: Settings, now: Date): string =>
-  jwt.sign({ member_name: member.member_name, iat: seconds(now) }, settings.jwt.secret, {
+/**
+ * A signed id_token for `member`, valid for `settings.jwt.ttlSeconds` from `now` (the app's clock).
+ * Without `sid` it starts a new sign-in; a refresh passes the sign-in of the token it replaces.
+ */
+export const issueToken = (
+  member: MemberRecord,
+  settings: Settings,
+  now: Date,
+  sid: string = randomUUID(),
+): string =>
+  jwt.sign({ member_name: member.member_name, iat: seconds(now), sid }, settings.jwt.secret, {
     algorithm: ALGORITHM,
     subject: member.member_id,
     expiresIn: settings.jwt.ttlSeconds,
-    jwtid: randomUUID(),
   });
 
 /**
  * The claims of a token this server signed and that has not expired at `now`, else null. The
  * algorithm list is pinned, so `alg: none` and tokens signed another way are refused (checklist
- * 16). A token without a `jti` could not be revoked, so it is refused too. This checks the
+ * 16). A token without a `sid` could not be revoked, so it is refused too. This checks the
  * signature only: `authenticate` also consults the denylist.
  */
 export const verifyToken = (token: string, settings: Settings, now: Date): TokenClaims | null => {
@@ -40,29 +50,37 @@ export const verifyToken = (token: string, settings: Settings, now: Date): Token
       clockTimestamp: seconds(now),
     });
     if (typeof claims === 'string') return null;
-    const { sub, member_name: memberName, exp, iat, jti } = claims;
+    const { sub, member_name: memberName, exp, iat, sid } = claims;
     if (typeof sub !== 'string' || typeof memberName !== 'string') return null;
     if (typeof exp !== 'number' || typeof iat !== 'number') return null;
-    if (typeof jti !== 'string' || jti === '') return null;
-    return { sub, member_name: memberName, exp, iat, jti };
+    if (typeof sid !== 'string' || sid === '') return null;
+    return { sub, member_name: memberName, exp, iat, sid };
   } catch {
     return null;
   }
 };
 
-/** True when `jti` was revoked by a logout (checklist 14). */
-export const isRevoked = (revoked: readonly RevokedTokenRecord[], jti: string): boolean =>
-  revoked.some((entry) => entry.jti === jti);
+/** True when the sign-in `sid` was ended by a logout (checklist 14). */
+export const isRevoked = (revoked: readonly RevokedSignInRecord[], sid: string): boolean =>
+  revoked.some((entry) => entry.sid === sid);
 
 /**
- * Puts a token on the denylist until its own expiry and drops the entries whose tokens have
- * expired by `now` (they are refused by their `exp` anyway), so the list never outgrows the
- * tokens still alive. Use inside `store.update`.
+ * Ends the sign-in of `claims` and drops the entries that no live token can match any more, so
+ * the list never outgrows the tokens still alive. A sign-in stays listed for one token lifetime
+ * from `now`: every token of it was issued before the logout (reauth refuses it afterwards), so
+ * none outlives that. Use inside `store.update`.
  */
-export const revokeToken = (data: StoreShape, claims: TokenClaims, now: Date): void => {
-  const alive = data.revoked_tokens.filter((entry) => entry.exp > seconds(now));
-  if (!isRevoked(alive, claims.jti)) alive.push({ jti: claims.jti, exp: claims.exp });
-  data.revoked_tokens = alive;
+export const revokeSignIn = (
+  data: StoreShape,
+  claims: TokenClaims,
+  settings: Settings,
+  now: Date,
+): void => {
+  const alive = data.revoked_sign_ins.filter((entry) => entry.exp > seconds(now));
+  if (!isRevoked(alive, claims.sid)) {
+    alive.push({ sid: claims.sid, exp: seconds(now) + settings.jwt.ttlSeconds });
+  }
+  data.revoked_sign_ins = alive;
 };
 
 /** The bearer token of a request; undefined when there is no Authorization header at all. */
@@ -86,13 +104,13 @@ export type Authentication =
 export const authenticate = (
   req: Request,
   settings: Settings,
-  data: Pick<StoreShape, 'members' | 'revoked_tokens'>,
+  data: Pick<StoreShape, 'members' | 'revoked_sign_ins'>,
   now: Date,
 ): Authentication => {
   const token = bearerToken(req);
   if (token === undefined) return { kind: 'anonymous' };
   const claims = token === null ? null : verifyToken(token, settings, now);
-  if (!claims || isRevoked(data.revoked_tokens, claims.jti)) return { kind: 'invalid' };
+  if (!claims || isRevoked(data.revoked_sign_ins, claims.sid)) return { kind: 'invalid' };
   const member = data.members.find((candidate) => candidate.member_id === claims.sub);
   return member ? { kind: 'member', member, claims } : { kind: 'invalid' };
 };

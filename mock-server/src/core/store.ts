@@ -43,7 +43,7 @@ export const emptyStore = (): StoreShape => ({
   receipts: [],
   notice_settings: [],
   gateway_transactions: [],
-  revoked_tokens: [],
+  revoked_sign_ins: [],
   sequences: {},
 });
 

@@ -241,11 +241,11 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
-/** A token revoked by a logout (checklist 14), kept until the token itself expires. */
-export interface RevokedTokenRecord {
-  /** The token's `jti`. */
-  jti: string;
-  /** The token's `exp` (seconds since 1970): after it the token is refused anyway. */
+/** A sign-in ended by a logout (checklist 14), kept until its last token has expired. */
+export interface RevokedSignInRecord {
+  /** The `sid` claim shared by the sign-in's tokens. */
+  sid: string;
+  /** Seconds since 1970 after which no token of the sign-in is valid anyway. */
   exp: number;
 }
 
@@ -263,7 +263,7 @@ export interface StoreShape {
   notice_settings: NoticeSettingRecord[];
   gateway_transactions: GatewayTransactionRecord[];
   /** Tokens revoked by a logout that have not expired yet (pruned on every logout). */
-  revoked_tokens: RevokedTokenRecord[];
+  revoked_sign_ins: RevokedSignInRecord[];
   /** Next id per collection, so ids never repeat after a delete. */
   sequences: Record<string, number>;
 }

@@ -172,8 +172,15 @@ const createAppConfig = ({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // Browser-only apps: the runtime drops its Node.js loading code (about 2 KB gzip per entry).
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          optimization: {
+            // Browser-only apps: the runtime drops its Node.js loading code (about 2 KB gzip per entry).
+            target: 'web',
+            // Only the shell loads remotes; a remote's own runtime only negotiates shared modules,
+            // so it leaves out remote loading and manifest snapshots.
+            disableRemote: !isHost,
+          },
+        },
       }),
       ...(hasHtml
         ? [

@@ -64,6 +64,25 @@ describe('shell build (preset)', () => {
     expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
   });
 
+  it('keeps remote loading in the shell runtime only: a remote built by the preset leaves it out', () => {
+    const preset = load('@eoffering/shared/webpack') as {
+      createAppConfig: (options: Record<string, unknown>) => Configuration;
+    };
+    const remote = preset.createAppConfig({
+      dir: `${__dirname}/..`,
+      name: 'someRemote',
+      exposes: { './routes': './src/index.ts' },
+      isHost: false,
+      devPort: 3999,
+    });
+    expect(federationOptions(build('production')).experiments).toEqual({
+      optimization: { target: 'web', disableRemote: false },
+    });
+    expect(federationOptions(remote).experiments).toEqual({
+      optimization: { target: 'web', disableRemote: true },
+    });
+  });
+
   it('builds react-router from its production files and rxjs from its ES2015 files', () => {
     const { resolve } = build('production');
     const alias = (resolve?.alias ?? {}) as Record<string, string>;

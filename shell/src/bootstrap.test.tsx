@@ -4,8 +4,8 @@ import { testConfig } from '@eoffering/shared/testing';
 import { boot } from './bootstrap';
 import { fakeFetch } from './testing/fake-federation';
 
-const start = async () => {
-  window.history.pushState({}, '', '/eoffering/');
+const start = async (path = '/eoffering/') => {
+  window.history.pushState({}, '', path);
   const container = document.createElement('div');
   document.body.append(container);
   await act(() => boot(container));
@@ -44,6 +44,28 @@ describe('bootstrap', () => {
       '此區塊無法載入',
     );
   });
+
+  it.each([
+    ['the giving home', '/eoffering/', 3],
+    ['the FAQ, a page of its own', '/eoffering/faq', 0],
+  ])(
+    'loads the remote of %s once: the early start at boot and its area share one load',
+    async (_page, path, manifestFetches) => {
+      const config = testConfig();
+      const manifest = config.remotes.giving.manifestUrl;
+      const network = fakeFetch({
+        '/eoffering/config.json': [{ status: 200, body: config }],
+        [manifest]: [new TypeError('Failed to fetch')],
+      });
+      await start(path);
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      if (manifestFetches > 0) {
+        await screen.findByRole('alert', {}, { timeout: 5000 });
+      }
+      // The retry plugin's three tries, and no second round for the area.
+      expect(network.calls.filter((url) => url === manifest)).toHaveLength(manifestFetches);
+    },
+  );
 
   it('shows a message with a retry button when config.json cannot be read', async () => {
     fakeFetch({ '/eoffering/config.json': [{ status: 500, body: 'down' }] });

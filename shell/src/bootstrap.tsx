@@ -1,4 +1,4 @@
-import { initI18n, loadConfig, session } from '@eoffering/shared';
+import { initI18n, loadConfig, pageNavigation, remoteForPath, session } from '@eoffering/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -17,6 +17,10 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     const config = await loadConfig();
     session.start();
     const loader = createRemoteLoader({ remotes: config.remotes });
+    // The opened page's remote starts loading now rather than after the shell's first render (a
+    // few hundred ms on a slow phone); its area receives this same load, failure included.
+    const openingRemote = remoteForPath(pageNavigation.currentPath());
+    if (openingRemote) void loader.loadRoutes(openingRemote);
     root.render(
       <StrictMode>
         <App loader={loader} />

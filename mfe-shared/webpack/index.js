@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadBootFilesPlugin } = require('./preload-boot-files');
 const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
 
 const readBasePath = () => {
@@ -189,6 +190,8 @@ const createAppConfig = ({
               chunks: ['main'],
               scriptLoading: 'defer',
             }),
+            // A remote's harness page (publicPath `auto`) finds its files only at run time.
+            ...(production && publicPath !== 'auto' ? [new PreloadBootFilesPlugin()] : []),
           ]
         : []),
       ...(production

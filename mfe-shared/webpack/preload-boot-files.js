@@ -1,0 +1,63 @@
+// The entry only does `import('./bootstrap')` (the async boundary federation needs), so a browser
+// learns of the bootstrap chunks and the shared libraries behind them only once `main.js` has
+// run. Naming them in the HTML lets it fetch them alongside `main.js` instead.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'PreloadBootFiles';
+
+/**
+ * The JS and CSS files of the chunk groups the entry imports, and of the shared modules they
+ * consume as this app provides them (a host's `loaded-first` strategy picks its own copies, and
+ * loads them through the provider's chunk, not the consumer's fallback), following each shared
+ * module's own shared imports. Lazy routes further down are left alone.
+ */
+const bootFiles = (compilation, entryName) => {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' || !module.blocks[0]) continue;
+    const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    if (group && !providers.has(module._name)) providers.set(module._name, group);
+  }
+  const visited = new Set();
+  const files = new Set();
+  const visit = (group) => {
+    if (!group || visited.has(group)) return;
+    visited.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module') visit(providers.get(module.options.shareKey));
+      }
+    }
+  };
+  const entry = compilation.entrypoints.get(entryName);
+  if (entry) for (const group of entry.getChildren()) visit(group);
+  return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+};
+
+/** Adds `<link rel="preload">` for the files `bootFiles` finds to the page of `entryName`. */
+class PreloadBootFilesPlugin {
+  constructor({ entryName = 'main' } = {}) {
+    this.entryName = entryName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+        const links = bootFiles(compilation, this.entryName).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${publicPath}${file}`,
+            as: file.endsWith('.css') ? 'style' : 'script',
+          }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadBootFilesPlugin };

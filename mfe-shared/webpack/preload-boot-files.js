@@ -17,6 +17,7 @@ const bootFiles = (compilation, entryName) => {
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module' || !module.blocks[0]) continue;
     const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    // The share key: ProvideSharedModule keeps it in `_name` and has no public getter for it.
     if (group && !providers.has(module._name)) providers.set(module._name, group);
   }
   const visited = new Set();

@@ -1,0 +1,43 @@
+import { ROUTES } from './route-table';
+
+describe('route table (spec 2)', () => {
+  it.each([
+    [ROUTES.home.build({}), '/'],
+    [ROUTES.projectDetail.build({ projectAid: 3 }), '/project_detail/3'],
+    [ROUTES.expressGiving.build({ projectAid: 1 }), '/order/express/1'],
+    [ROUTES.expressGiving.build({}), '/order/express'],
+    [ROUTES.recurringSetup.build({ projectAid: '7' }), '/order/recurring_records/7'],
+    [ROUTES.givingResultError.build({ errorMsg: 'a/b c' }), '/order/result_error/a%2Fb%20c'],
+    [ROUTES.memberGivingDetail.build({ offeringAid: 12 }), '/member_center/order_detail/12'],
+  ])('builds %s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+
+  it('refuses to build without a required parameter', () => {
+    expect(() =>
+      ROUTES.givingResult.build({} as unknown as Parameters<typeof ROUTES.givingResult.build>[0]),
+    ).toThrow('missing parameter offeringAid');
+  });
+
+  it('gives remotes a pattern relative to the app root', () => {
+    expect(ROUTES.transferInfo.relative).toBe('order/payment/vacc/:orderInfoAid');
+  });
+
+  it('marks the members-only routes of spec 2', () => {
+    const memberOnly = Object.entries(ROUTES)
+      .filter(([, route]) => route.access === 'member')
+      .map(([name]) => name);
+    expect(memberOnly).toEqual([
+      'recurringSetup',
+      'recurringResult',
+      'cardLink',
+      'cardLinkError',
+      'memberHome',
+      'memberRecords',
+      'memberGivingDetail',
+      'memberRecurring',
+      'memberReceipts',
+      'memberPreferences',
+    ]);
+  });
+});

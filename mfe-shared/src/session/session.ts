@@ -54,7 +54,7 @@ const requestToken = async (url: string, body: object, bearer?: string): Promise
 };
 
 /**
- * Asks the auth service to end the sign-in of `token` (checklist 14), fire and forget: whatever
+ * Asks the auth service to end the sign-in of `token` (docs/security-model.md), fire and forget: whatever
  * happens (no configuration yet, no network, an error answer) logout goes on, and the token
  * still runs out at its own expiry.
  */
@@ -163,11 +163,6 @@ export class Session {
   }
 
   /**
-   * spec 4: logout clears all browser storage. First it asks the server to revoke the token
-   * (checklist 14), without waiting: the request carries the token it read before storage is
-   * cleared, and a failed or slow call never keeps the member signed in on this page.
-   */
-  /**
    * True after the member logged out in this page and until the next sign-in: a member page then
    * sends the visitor home rather than to the main site's login (nobody asked to sign in again).
    */
@@ -175,6 +170,12 @@ export class Session {
     return this.endedByLogout && tokenStore.token() === null;
   }
 
+  /**
+   * spec 4: logout clears all browser storage. First it asks the server to revoke the token
+   * (docs/security-model.md: logout ends the sign-in), without waiting: the request carries the
+   * token it read before storage is cleared, and a failed or slow call never keeps the member
+   * signed in on this page.
+   */
   logout(): void {
     this.endedByLogout = true;
     const token = tokenStore.token();

@@ -164,3 +164,7 @@ export {
 } from './routing/routing';
 export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routing/routing';
 export { useTranslation } from './i18n/use-translation';
+export { ReceiptPrintButton } from './receipts/receipt-print-button';
+export type { ReceiptPrintButtonProps } from './receipts/receipt-print-button';
+export { printCall, printState } from './receipts/receipt-print';
+export type { PrintCall, PrintState, ReceiptToPrint } from './receipts/receipt-print';

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../api/alert';
+import { ApiError } from '../api/api-error';
+import { downloadFile } from '../api/download-file';
+import { PRINT_COUNTDOWN_S } from '../constants/business';
+import { toIsoDate } from '../format/dates';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { toast } from '../ui/toast-region';
+import hidden from '../ui/visually-hidden.module.css';
+import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
+import styles from './receipt-print-button.module.css';
+
+export interface ReceiptPrintButtonProps {
+  receipt: ReceiptToPrint;
+  /**
+   * spec 3: the giving's `if_print_flag`, an annual receipt's `tra_receipt_status` (-1 not open,
+   * 0 printable, above 0 the earlier copy's id), or for a preview 0 (allowed) or -1 (not).
+   */
+  printFlag: number;
+  /** Names what is printed for assistive technology when a page shows several buttons. */
+  context?: string;
+  /** spec 4: after the file is saved the list refreshes or the page reloads. */
+  onPrinted?: (fileName: string) => void;
+  /** spec 8: after 'receipt file retrieval failed' the page reloads. */
+  onFailed?: () => void;
+}
+
+type Action = 'print' | 'reprint' | 'annual' | 'annualReprint' | 'preview';
+
+const actionOf = (call: PrintCall | null, receipt: ReceiptToPrint): Action => {
+  if (receipt.kind === 'preview') return 'preview';
+  const reprint = call?.purpose === 'reprint_receipt';
+  if (receipt.kind === 'annual') return reprint ? 'annualReprint' : 'annual';
+  return reprint ? 'reprint' : 'print';
+};
+
+/**
+ * spec 4 receipt printing, the one button every page uses: it follows the print flag, asks for
+ * confirmation with the confirm button locked for 3 seconds, keeps the dialog open and
+ * undismissable while the file is produced, saves an octet-stream answer as a PDF under the
+ * server's name (spec 9) and reports anything else as 'receipt file retrieval failed'.
+ */
+export const ReceiptPrintButton = ({
+  receipt,
+  printFlag,
+  context,
+  onPrinted,
+  onFailed,
+}: ReceiptPrintButtonProps) => {
+  const { t } = useTranslation('common');
+  const statusId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const call = printCall(receipt, printFlag);
+  const action = actionOf(call, receipt);
+  const label = t(`print.action.${action}`);
+  const preview = receipt.kind === 'preview';
+
+  // Used only when an answer names no file; the server's Content-Disposition carries spec 9's name.
+  const fallbackName = [
+    ...(action === 'reprint' || action === 'annualReprint' ? [t('print.fileName.reprint')] : []),
+    ...(preview ? [t('print.fileName.preview')] : []),
+    receipt.kind === 'single'
+      ? t('print.fileName.single')
+      : t('print.fileName.annual', { year: receipt.fiscalYear }),
+    toIsoDate(new Date()).replaceAll('-', ''),
+  ].join('_');
+
+  const print = async () => {
+    if (!call) return;
+    setBusy(true);
+    try {
+      const fileName = await downloadFile(call.purpose, call.body, { fallbackName });
+      setOpen(false);
+      toast(t('print.saved', { name: fileName }));
+      onPrinted?.(fileName);
+    } catch (error) {
+      setOpen(false);
+      // The shared spec 8 handling has already shown HTTP and network failures.
+      if (!(error instanceof ApiError && error.handled)) {
+        await showAlert({
+          tone: 'error',
+          title: t('errors.failedToFetchReceipt'),
+          message: t(preview ? 'errors.previewFileFailed' : 'errors.receiptFileFailed'),
+        });
+      }
+      onFailed?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.print}>
+      {!preview && (
+        <span id={statusId} className={`${styles.status} ${styles[printState(printFlag)]}`}>
+          {t(`print.status.${printState(printFlag)}`)}
+        </span>
+      )}
+      <Button
+        variant="secondary"
+        disabled={call === null}
+        aria-describedby={preview ? undefined : statusId}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+        {context && <span className={hidden.visuallyHidden}> {context}</span>}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={label}
+        message={
+          <>
+            <p>{t(`print.message.${action}`)}</p>
+            {!preview && <p>{t('print.password')}</p>}
+            {busy && <p role="status">{t('print.producing')}</p>}
+          </>
+        }
+        confirmLabel={t(preview ? 'print.confirmPreview' : 'print.confirm')}
+        countdownSeconds={PRINT_COUNTDOWN_S}
+        busy={busy}
+        onConfirm={() => void print()}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+};

@@ -8,9 +8,11 @@ import { noSuchCall } from './core/errors';
 import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
 import type { Settings } from './core/settings';
 import type { Store } from './core/store';
-import { gatewayRouter } from './gateway/router';
+import { gatewayRouter, simulatesGateway } from './gateway/router';
 import { memberRpcs } from './member/rpcs';
 import { paymentsDevRouter } from './payments/dev-router';
+import { MERCHANT_PATH } from './payments/gateway-orders';
+import { merchantRouter } from './payments/merchant-router';
 import { paymentRpcs } from './payments/rpcs';
 import { projectRpcs } from './projects/rpcs';
 import { receiptRpcs } from './receipts/rpcs';
@@ -62,7 +64,10 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.use(api);
   app.post('/api/*', (_req, res) => sendError(res, noSuchCall()));
 
-  app.use('/gateway', gatewayRouter(deps));
+  app.use(MERCHANT_PATH, merchantRouter(deps));
+  // The simulator shares the merchant's MAC key, so it exists only while it is the acquirer:
+  // with a real one configured, nobody may sign notices here.
+  if (simulatesGateway(settings)) app.use('/gateway', gatewayRouter(deps));
   if (settings.dev) {
     app.use('/dev', paymentsDevRouter(deps));
     app.use('/dev/db', jsonServer.router(store.db));

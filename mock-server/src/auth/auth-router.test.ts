@@ -4,6 +4,7 @@ import { revokeSignIn, verifyToken } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
+import { postFrom } from '../testing/from-address';
 import { callRpc, testApp } from '../testing/test-app';
 import { passwordHash } from './auth-password';
 
@@ -64,7 +65,65 @@ describe('/signin (spec 7)', () => {
   });
 });
 
+describe('/signin miss limit counts the userid as sign-in reads it', () => {
+  it.each([
+    ['dashes and spaces', ['0912-345-678', '0912 345 678', '09 12-34 56 78', '0912345678']],
+    ['e-mail case', ['Member@Example.org', 'MEMBER@EXAMPLE.ORG', 'member@example.ORG']],
+  ])(
+    'spellings differing by %s share one allowance, from any address',
+    async (_case, spellings) => {
+      const t = testApp();
+      // Each miss from its own address, so only the per-userid count can stop the guessing.
+      for (let i = 0; i < 10; i += 1) {
+        const res = await postFrom(t.app, `127.0.1.${i + 1}`, '/signin', {
+          userid: spellings[i % spellings.length],
+          password: passwordHash('nope'),
+        });
+        expect(res.status).toBe(401);
+      }
+      for (const userid of spellings) {
+        const res = await postFrom(t.app, '127.0.2.1', '/signin', {
+          userid,
+          password: passwordHash(FIXTURE.password),
+        });
+        expect(res.status).toBe(429);
+      }
+    },
+  );
+});
+
 describe('/auth/reauth', () => {
+  it('never carries a sign-in past its absolute lifetime (12 h), however often it refreshes', async () => {
+    const start = new Date('2025-03-10T00:00:00Z');
+    const t = testApp({ now: start });
+    expect(t.settings.jwt.maxSignInSeconds).toBe(12 * 60 * 60);
+    let bearer = t.bearer(FIXTURE.members.wang);
+    const end = start.getTime() / 1000 + 12 * 60 * 60;
+    // Refresh every 25 minutes, as the front end does 300 s before each 30-minute expiry.
+    for (let minute = 25; minute < 12 * 60; minute += 25) {
+      t.setNow(new Date(start.getTime() + minute * 60_000));
+      const res = await request(t.app).post('/auth/reauth').set('Authorization', bearer);
+      expect(res.status).toBe(200);
+      const claims = verifyToken(
+        res.body.Result,
+        t.settings,
+        new Date(start.getTime() + minute * 60_000),
+      );
+      expect(claims!.exp).toBeLessThanOrEqual(end);
+      bearer = `Bearer ${res.body.Result as string}`;
+    }
+    t.setNow(new Date(end * 1000));
+    expect((await request(t.app).post('/auth/reauth').set('Authorization', bearer)).status).toBe(
+      401,
+    );
+    expect((await callRpc(t, 'get_member_donor_info', {}, bearer)).status).toBe(401);
+    // Logout keeps working on a live token of a sign-in near its end.
+    t.setNow(new Date(end * 1000 - 60_000));
+    expect((await request(t.app).post('/auth/logout').set('Authorization', bearer)).status).toBe(
+      200,
+    );
+  });
+
   it('answers a fresh token for a valid bearer', async () => {
     const t = testApp();
     const res = await request(t.app)
@@ -185,6 +244,7 @@ describe('revokeSignIn', () => {
     iat: 1000,
     exp: 2800,
     sid,
+    auth_time: 1000,
   });
 
   it('adds a sign-in once, for one token lifetime from now, and drops entries that expired by now', () => {
@@ -206,7 +266,12 @@ describe('revokeSignIn', () => {
 
 describe('tokens on member calls (checklist 16)', () => {
   // Everything a valid token carries, so each case below fails for its own reason only.
-  const claims = { sub: FIXTURE.members.wang, member_name: '王小明', sid: 'test-sign-in' };
+  const claims = {
+    sub: FIXTURE.members.wang,
+    member_name: '王小明',
+    sid: 'test-sign-in',
+    auth_time: Math.floor(Date.now() / 1000) - 60,
+  };
 
   it.each([
     [
@@ -220,38 +285,42 @@ describe('tokens on member calls (checklist 16)', () => {
     ],
     [
       'another algorithm with the right secret',
-      () => jwt.sign(claims, testApp().settings.jwt.secret, { algorithm: 'HS512', expiresIn: 600 }),
+      (secret: string) => jwt.sign(claims, secret, { algorithm: 'HS512', expiresIn: 600 }),
     ],
     [
       'an expired token',
-      () =>
-        jwt.sign(
-          { ...claims, exp: Math.floor(Date.now() / 1000) - 10 },
-          testApp().settings.jwt.secret,
-          { algorithm: 'HS256' },
-        ),
+      (secret: string) =>
+        jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+          algorithm: 'HS256',
+        }),
     ],
     [
       'an unknown member',
-      () =>
-        jwt.sign({ ...claims, sub: 'm-9999' }, testApp().settings.jwt.secret, {
+      (secret: string) =>
+        jwt.sign({ ...claims, sub: 'm-9999' }, secret, { algorithm: 'HS256', expiresIn: 600 }),
+    ],
+    [
+      'a token without a sid (it could not be revoked)',
+      (secret: string) =>
+        jwt.sign({ ...claims, sid: undefined }, secret, { algorithm: 'HS256', expiresIn: 600 }),
+    ],
+    [
+      'a token without the start of its sign-in (it could be refreshed for ever)',
+      (secret: string) =>
+        jwt.sign({ ...claims, auth_time: undefined }, secret, {
           algorithm: 'HS256',
           expiresIn: 600,
         }),
     ],
-    [
-      'a token without a sid (it could not be revoked)',
-      () =>
-        jwt.sign(
-          { sub: FIXTURE.members.wang, member_name: '王小明' },
-          testApp().settings.jwt.secret,
-          { algorithm: 'HS256', expiresIn: 600 },
-        ),
-    ],
     ['garbage', () => 'not-a-token'],
   ])('refuses %s with 401', async (_case, token) => {
     const t = testApp();
-    const res = await callRpc(t, 'get_member_donor_info', {}, `Bearer ${token()}`);
+    const res = await callRpc(
+      t,
+      'get_member_donor_info',
+      {},
+      `Bearer ${token(t.settings.jwt.secret)}`,
+    );
     expect(res.status).toBe(401);
     expect(res.body.RC).toBe(401);
     expect(res.body.Result).toEqual([{ msg: 'Your session is expired, please login again.' }]);

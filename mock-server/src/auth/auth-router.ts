@@ -28,13 +28,20 @@ const signinRequest = z
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/**
+ * The one spelling of a userid: spaces and dashes removed (phone numbers are typed grouped),
+ * lower case (e-mail addresses match in any case). Sign-in matches on it and the miss limit counts
+ * it, so '0912-345-678' and '0912 345678' spend the same allowance.
+ */
+export const normalUserid = (userid: string): string => userid.replace(/[\s-]/g, '').toLowerCase();
+
 /** A member by phone (digits compared, so '0912-345-678' works) or by e-mail (any case). */
 export const findByUserid = (
   members: readonly MemberRecord[],
   userid: string,
 ): MemberRecord | undefined => {
   const email = userid.toLowerCase();
-  const digits = userid.replace(/[\s-]/g, '');
+  const digits = normalUserid(userid);
   return members.find(
     (member) =>
       member.email.toLowerCase() === email ||
@@ -56,7 +63,7 @@ export const authRouter = (deps: AppDeps): Router => {
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
       const { userid, password } = parsed.data;
       const now = deps.now();
-      const keys = [`client:${req.ip ?? ''}`, `user:${userid.toLowerCase()}`];
+      const keys = [`client:${req.ip ?? ''}`, `user:${normalUserid(userid)}`];
       if (keys.some((key) => deps.loginLimiter.blocked(key, now))) {
         throw tooMany(MESSAGES.tooManyLogins);
       }
@@ -95,9 +102,10 @@ export const authRouter = (deps: AppDeps): Router => {
   // The token being replaced is not revoked: calls the page sent with it just before the
   // refresh may still be in flight, and must not fail with a 401 that signs the member out.
   // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry), or
-  // with the whole sign-in at logout.
+  // with the whole sign-in at logout. The new token keeps the sign-in's start, so no chain of
+  // refreshes outlives settings.jwt.maxSignInSeconds.
   withBearer(deps.settings.auth.reauth, ({ member, claims }, now) =>
-    issueToken(member, deps.settings, now, claims.sid),
+    issueToken(member, deps.settings, now, { sid: claims.sid, authTime: claims.auth_time }),
   );
 
   withBearer(deps.settings.auth.logout, ({ claims }, now) => {

@@ -15,6 +15,14 @@ export interface TokenClaims {
    * logout puts it on the denylist, so no token refreshed from that sign-in works on (checklist 14).
    */
   sid: string;
+  /** When the sign-in started (seconds): no refresh outlives `settings.jwt.maxSignInSeconds` from it. */
+  auth_time: number;
+}
+
+/** The sign-in a refreshed token carries over from the token it replaces. */
+export interface SignIn {
+  sid: string;
+  authTime: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -22,25 +30,40 @@ const ALGORITHM = 'HS256';
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /**
- * A signed id_token for `member`, valid for `settings.jwt.ttlSeconds` from `now` (the app's clock).
- * Without `sid` it starts a new sign-in; a refresh passes the sign-in of the token it replaces.
+ * A signed id_token for `member`, valid for `settings.jwt.ttlSeconds` from `now` (the app's clock)
+ * but never past `settings.jwt.maxSignInSeconds` from the start of its sign-in, so refreshing
+ * cannot keep a sign-in alive for ever (docs/api-contract.md, 'Sign-in lifetime'). Without
+ * `signIn` it starts a new sign-in; a refresh passes the sign-in of the token it replaces.
  */
 export const issueToken = (
   member: MemberRecord,
   settings: Settings,
   now: Date,
-  sid: string = randomUUID(),
-): string =>
-  jwt.sign({ member_name: member.member_name, iat: seconds(now), sid }, settings.jwt.secret, {
-    algorithm: ALGORITHM,
-    subject: member.member_id,
-    expiresIn: settings.jwt.ttlSeconds,
-  });
+  signIn: SignIn = { sid: randomUUID(), authTime: seconds(now) },
+): string => {
+  const iat = seconds(now);
+  const exp = Math.min(
+    iat + settings.jwt.ttlSeconds,
+    signIn.authTime + settings.jwt.maxSignInSeconds,
+  );
+  return jwt.sign(
+    {
+      member_name: member.member_name,
+      iat,
+      exp,
+      sid: signIn.sid,
+      auth_time: signIn.authTime,
+    },
+    settings.jwt.secret,
+    { algorithm: ALGORITHM, subject: member.member_id },
+  );
+};
 
 /**
  * The claims of a token this server signed and that has not expired at `now`, else null. The
  * algorithm list is pinned, so `alg: none` and tokens signed another way are refused (checklist
- * 16). A token without a `sid` could not be revoked, so it is refused too. This checks the
+ * 16). A token without a `sid` could not be revoked, so it is refused too, as is one without
+ * `auth_time`. This checks the
  * signature only: `authenticate` also consults the denylist.
  */
 export const verifyToken = (token: string, settings: Settings, now: Date): TokenClaims | null => {
@@ -50,11 +73,13 @@ export const verifyToken = (token: string, settings: Settings, now: Date): Token
       clockTimestamp: seconds(now),
     });
     if (typeof claims === 'string') return null;
-    const { sub, member_name: memberName, exp, iat, sid } = claims;
+    const { sub, member_name: memberName, exp, iat, sid, auth_time: authTime } = claims;
     if (typeof sub !== 'string' || typeof memberName !== 'string') return null;
     if (typeof exp !== 'number' || typeof iat !== 'number') return null;
     if (typeof sid !== 'string' || sid === '') return null;
-    return { sub, member_name: memberName, exp, iat, sid };
+    // A token without its sign-in's start could be refreshed without limit.
+    if (typeof authTime !== 'number' || authTime > iat) return null;
+    return { sub, member_name: memberName, exp, iat, sid, auth_time: authTime };
   } catch {
     return null;
   }

@@ -12,7 +12,9 @@ describe('settings', () => {
   ])(
     'takes the simulator notification delay from GATEWAY_NOTIFY_DELAY_MS: %s',
     (_case, value, expected) => {
-      expect(loadSettings({ GATEWAY_NOTIFY_DELAY_MS: value }).gateway.notifyDelayMs).toBe(expected);
+      expect(
+        loadSettings({ GATEWAY_NOTIFY_DELAY_MS: value }, { dataFile: null }).gateway.notifyDelayMs,
+      ).toBe(expected);
     },
   );
 

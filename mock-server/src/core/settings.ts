@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
+import { installSecrets } from './secrets';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
 export interface Settings {
@@ -7,11 +8,28 @@ export interface Settings {
   host: string;
   /** Origin the browser reaches this server on; gateway forms and return URLs are built on it. */
   publicOrigin: string;
+  /**
+   * Origins a donor may start a payment from and be sent back to (publicOrigin first). A request
+   * that reached this server on another origin is answered with publicOrigin's URLs.
+   */
+  publicOrigins: string[];
   /** The JSON store; null keeps the data in memory (tests). */
   dataFile: string | null;
   /** json-server's raw REST router and every `/dev/*` action exist only when this is on. */
   dev: boolean;
-  jwt: { secret: string; ttlSeconds: number };
+  jwt: {
+    secret: string;
+    ttlSeconds: number;
+    /** No refresh carries a sign-in past this long after it started (docs/api-contract.md). */
+    maxSignInSeconds: number;
+  };
+  /** Receipt PDFs: their owner password is derived from this per-install secret. */
+  receipts: { ownerSecret: string };
+  /**
+   * The capability cookie a guest's giving is answered with (docs/api-contract.md): scoped to the
+   * API paths, kept this long.
+   */
+  guestAccess: { cookiePath: string; ttlSeconds: number };
   /** The simulated card acquirer (E.SUN format, issue #3 item 4). Never sent to a browser. */
   gateway: {
     origin: string;
@@ -110,17 +128,48 @@ const MOCK_ROOT = resolve(__dirname, '..', '..');
 
 const origin = (url: string): string => new URL(url).origin;
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * publicOrigin, the extra origins of PUBLIC_ORIGINS (comma separated) and, when publicOrigin is a
+ * loopback address (a developer's machine, tests), the other loopback names on the same port.
+ */
+const allowedOrigins = (publicOrigin: string, extra: string | undefined): string[] => {
+  const url = new URL(publicOrigin);
+  const aliases = LOOPBACK_HOSTS.includes(url.hostname)
+    ? LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+    : [];
+  const listed = (extra ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(origin);
+  return [...new Set([publicOrigin, ...listed, ...aliases])];
+};
+
 /** A duration in whole milliseconds from the environment; anything else keeps the default. */
 const wholeMs = (value: string | undefined, fallback: number): number => {
   const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
   return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
+/** Whole hours from the environment; anything else keeps the default. */
+const wholeHours = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** An environment value, unless unset or blank. */
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
 /**
- * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, DATA_FILE, DEV, JWT_SECRET,
- * GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID, GATEWAY_NOTIFY_DELAY_MS, MAIN_SITE_ORIGIN,
- * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins
- * over both (tests).
+ * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV,
+ * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
+ * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, GIVING_MANIFEST_URL,
+ * MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
+ * secret the environment does not give comes from the secrets file beside the data file,
+ * generated on first start (`secrets.ts`).
  */
 export const loadSettings = (
   env: Env = process.env,
@@ -128,21 +177,32 @@ export const loadSettings = (
 ): Settings => {
   const port = Number(env.PORT ?? 3000);
   const publicOrigin = origin(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
+  const dataFile =
+    overrides.dataFile !== undefined
+      ? overrides.dataFile
+      : (env.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'));
+  const allGiven =
+    given(env.JWT_SECRET) && given(env.GATEWAY_MAC_KEY) && given(env.RECEIPT_OWNER_SECRET);
+  const secrets = allGiven ? null : installSecrets(dataFile);
   const base: Settings = {
     port,
     host: env.HOST ?? '127.0.0.1',
     publicOrigin,
-    dataFile: env.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'),
+    publicOrigins: allowedOrigins(publicOrigin, env.PUBLIC_ORIGINS),
+    dataFile,
     dev: env.DEV === '1' || env.DEV === 'true',
     jwt: {
-      // A fixed demo secret so tokens survive a restart; a deployment sets JWT_SECRET.
-      secret: env.JWT_SECRET ?? 'eoffering-mock-jwt-secret-change-me-0123456789',
+      secret: given(env.JWT_SECRET) ?? secrets?.jwtSecret ?? '',
       ttlSeconds: 30 * 60,
+      maxSignInSeconds: wholeHours(env.SIGN_IN_MAX_HOURS, 12) * 60 * 60,
     },
+    receipts: {
+      ownerSecret: given(env.RECEIPT_OWNER_SECRET) ?? secrets?.receiptOwnerSecret ?? '',
+    },
+    guestAccess: { cookiePath: '/api', ttlSeconds: 7 * 24 * 60 * 60 },
     gateway: {
       origin: origin(env.GATEWAY_ORIGIN ?? publicOrigin),
-      // issue #3 item 4: the acquirer's published test key.
-      macKey: env.GATEWAY_MAC_KEY ?? 'WEGSC0Q7BAJGTQYL8BV8KRQRZXH6VK0B',
+      macKey: given(env.GATEWAY_MAC_KEY) ?? secrets?.gatewayMacKey ?? '',
       merchantId: env.GATEWAY_MERCHANT_ID ?? '8089000016',
       terminalId: 'EC000001',
       notifyDelayMs: wholeMs(env.GATEWAY_NOTIFY_DELAY_MS, 800),

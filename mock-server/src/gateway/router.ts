@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { merchantRouter } from '../payments/merchant-router';
+import type { Settings } from '../core/settings';
 import { taipeiDate } from '../rules/taipei-time';
 import type { GatewayOutcome } from './notice';
 import { readOrderForm } from './order-form';
@@ -51,17 +51,19 @@ const typedCard = (
   };
 };
 
+/** True when the configured acquirer is this server, i.e. the simulator plays it. */
+export const simulatesGateway = (settings: Settings): boolean =>
+  settings.publicOrigins.includes(settings.gateway.origin);
+
 /**
  * The payment-gateway simulator under /gateway (issue #3 item 4): the hosted card page in E.SUN's
- * format, a LINE Pay-style confirm page, card binding, and the merchant's return and
- * notification endpoints under /gateway/merchant.
+ * format, a LINE Pay-style confirm page and card binding. The merchant's return and notification
+ * endpoints (`merchantRouter`, /gateway/merchant) are the backend's and are mounted on their own.
  */
 export const gatewayRouter = (deps: AppDeps): Router => {
   const router = express.Router();
   const delayMs = deps.settings.gateway.notifyDelayMs;
   redeliverPending(deps, delayMs);
-
-  router.use('/merchant', merchantRouter(deps));
 
   router.get('/gateway.css', (_req, res) => {
     res.type('css').set('Cache-Control', 'no-cache').sendFile(join(__dirname, 'gateway.css'));

@@ -1,4 +1,12 @@
-import { NotFound, PageLoading, RequireMember, Route, Routes, lazyPage } from '@eoffering/shared';
+import {
+  NotFound,
+  PageLoading,
+  ROUTES,
+  RequireMember,
+  Route,
+  Routes,
+  lazyPage,
+} from '@eoffering/shared';
 import { Suspense } from 'react';
 import { HomePage } from './home/home-page';
 
@@ -21,43 +29,39 @@ const Pending = lazyPage(() => import('./pending-page/pending-page'), 'PendingPa
 
 /**
  * The remote's `./routes` module. The shell mounts it at the app root for the first path segments
- * '', `project_detail`, `order` and `order_history` (design.md section 2), so paths are relative to
- * the app root; any other `/order/...` path is the shared not-found page (spec 2).
+ * of the route table's giving routes (design.md section 2), so paths are relative to the app root;
+ * any other path, `/order/...` included, is the shared not-found page (spec 2).
  */
 export const GivingRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="project_detail/:projectAid" element={<ProjectDetailPage />} />
-      <Route path="order">
-        <Route index element={<NotFound />} />
-        <Route path="express/:projectAid?" element={<ExpressGivingPage />} />
-        <Route path="normal/:projectAid?" element={<NormalGivingPage />} />
-        <Route
-          path="recurring_records/:projectAid?"
-          element={
-            <RequireMember>
-              <RecurringGivingPage />
-            </RequireMember>
-          }
-        />
-        <Route path="payment_methods" element={<Pending title="paymentMethods" />} />
-        <Route path="payment/vacc/:orderInfoAid" element={<Pending title="transferInfo" />} />
-        <Route path="result/:offeringAid" element={<Pending title="result" />} />
-        <Route path="result_error/:errorMsg" element={<ResultErrorPage />} />
-        <Route path="receipt_form/:offeringAid" element={<Pending title="receiptForm" />} />
-        <Route
-          path="ach_result/:achAid"
-          element={
-            <RequireMember>
-              <Pending title="achResult" />
-            </RequireMember>
-          }
-        />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-      <Route path="order_history" element={<Pending title="lookup" />} />
-      <Route path="order_history/detail/:offeringAid" element={<Pending title="lookupDetail" />} />
+      <Route path={ROUTES.projectDetail.relative} element={<ProjectDetailPage />} />
+      <Route path={ROUTES.expressGiving.relative} element={<ExpressGivingPage />} />
+      <Route path={ROUTES.normalGiving.relative} element={<NormalGivingPage />} />
+      <Route
+        path={ROUTES.recurringSetup.relative}
+        element={
+          <RequireMember>
+            <RecurringGivingPage />
+          </RequireMember>
+        }
+      />
+      <Route path={ROUTES.paymentMethods.relative} element={<Pending title="paymentMethods" />} />
+      <Route path={ROUTES.transferInfo.relative} element={<Pending title="transferInfo" />} />
+      <Route path={ROUTES.givingResult.relative} element={<Pending title="result" />} />
+      <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />
+      <Route path={ROUTES.receiptForm.relative} element={<Pending title="receiptForm" />} />
+      <Route
+        path={ROUTES.recurringResult.relative}
+        element={
+          <RequireMember>
+            <Pending title="achResult" />
+          </RequireMember>
+        }
+      />
+      <Route path={ROUTES.guestLookup.relative} element={<Pending title="lookup" />} />
+      <Route path={ROUTES.guestGivingDetail.relative} element={<Pending title="lookupDetail" />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   </Suspense>

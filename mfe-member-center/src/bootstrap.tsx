@@ -1,5 +1,4 @@
-import { startHarness } from '@eoffering/shared';
-import { MEMBER_PATHS } from './paths';
+import { ROUTES, startHarness } from '@eoffering/shared';
 import { MemberCenterRoutes } from './routes';
 import { MEMBER_NS } from './strings';
 
@@ -7,8 +6,8 @@ import { MEMBER_NS } from './strings';
 const root = document.getElementById('root');
 if (root) {
   void startHarness(root, {
-    home: MEMBER_PATHS.home,
+    home: ROUTES.memberHome.build({}),
     routes: <MemberCenterRoutes />,
-    links: [{ to: MEMBER_PATHS.home, label: `${MEMBER_NS}:pages.personal` }],
+    links: [{ to: ROUTES.memberHome.build({}), label: `${MEMBER_NS}:pages.personal` }],
   });
 }

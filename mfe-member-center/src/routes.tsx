@@ -1,4 +1,12 @@
-import { NotFound, PageLoading, RequireMember, Route, Routes, lazyPage } from '@eoffering/shared';
+import {
+  NotFound,
+  PageLoading,
+  ROUTES,
+  RequireMember,
+  Route,
+  Routes,
+  lazyPage,
+} from '@eoffering/shared';
 import { Suspense } from 'react';
 // Registers the `member` strings as soon as the remote's routes module loads.
 import './strings';
@@ -33,21 +41,21 @@ const CardBindingErrorPage = lazyPage(
 
 /**
  * The remote's `./routes` module: the shell mounts it at the app root for the first path segments
- * `member_center`, `cardlink` and `cardlink_error` (design.md section 2).
+ * of the route table's member-centre routes (design.md section 2).
  */
 export const MemberCenterRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
       {/* spec 2 and 6: every page of this remote needs a signed-in member. */}
       <Route element={<RequireMember />}>
-        <Route path="member_center/home" element={<PersonalDataPage />} />
-        <Route path="member_center/order_history" element={<GivingRecordsPage />} />
-        <Route path="member_center/order_detail/:offeringAid" element={<GivingDetailPage />} />
-        <Route path="member_center/order_ach" element={<RecurringRecordsPage />} />
-        <Route path="member_center/receipt" element={<ReceiptPage />} />
-        <Route path="member_center/preferences" element={<PreferencesPage />} />
-        <Route path="cardlink/:cardlinkAid" element={<CardBindingResultPage />} />
-        <Route path="cardlink_error/:errorMsg" element={<CardBindingErrorPage />} />
+        <Route path={ROUTES.memberHome.relative} element={<PersonalDataPage />} />
+        <Route path={ROUTES.memberRecords.relative} element={<GivingRecordsPage />} />
+        <Route path={ROUTES.memberGivingDetail.relative} element={<GivingDetailPage />} />
+        <Route path={ROUTES.memberRecurring.relative} element={<RecurringRecordsPage />} />
+        <Route path={ROUTES.memberReceipts.relative} element={<ReceiptPage />} />
+        <Route path={ROUTES.memberPreferences.relative} element={<PreferencesPage />} />
+        <Route path={ROUTES.cardLink.relative} element={<CardBindingResultPage />} />
+        <Route path={ROUTES.cardLinkError.relative} element={<CardBindingErrorPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -47,7 +47,7 @@ export {
 } from './session/return-path';
 export { sha256Hex } from './session/sha256';
 export * from './session/session-timing';
-export { ROUTES } from './routes/route-table';
+export { ROUTES, orderRoute } from './routes/route-table';
 export type { AppRoute, RouteAccess, RouteName, RouteOwner, RouteParams } from './routes/route-table';
 export { EXPOSED } from './federation/remote-modules';
 export type {

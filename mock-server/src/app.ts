@@ -72,7 +72,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
     app.use('/dev', paymentsDevRouter(deps));
     app.use('/dev/db', jsonServer.router(store.db));
   }
-  app.use('/eoffering', staticApps(settings));
+  app.use(settings.basePath, staticApps(settings));
   app.use(siteRouter(deps));
   app.use(((error, _req, res, _next) => answerError(res, error)) as ErrorRequestHandler);
   return app;

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH, BrowserRouter, Route, Routes } from '@eoffering/shared';
+import { APP_BASE_PATH, BrowserRouter, ROUTES, Route, Routes } from '@eoffering/shared';
 import { FaqPage } from './faq/faq-page';
 import { ShellLayout } from './layout/shell-layout';
 import type { RemoteLoader } from './remotes/remote-loader';
@@ -12,7 +12,7 @@ import { RemoteOutlet } from './remotes/remote-outlet';
 export const ShellRoutes = () => (
   <ShellLayout>
     <Routes>
-      <Route path="faq" element={<FaqPage />} />
+      <Route path={ROUTES.faq.relative} element={<FaqPage />} />
       <Route path="*" element={<RemoteOutlet />} />
     </Routes>
   </ShellLayout>

@@ -1,6 +1,7 @@
 import {
   APP_BASE_PATH,
   LoadingArea,
+  ROUTES,
   Skeleton,
   buttonClassName,
   useApiResult,
@@ -15,7 +16,7 @@ import styles from './giving-widget.module.css';
 
 /** Where 'start donating' goes from the main website: a full page load of the project's page. */
 export const projectPageUrl = (projectAid: number): string =>
-  `${APP_BASE_PATH}/project_detail/${projectAid}`;
+  `${APP_BASE_PATH}${ROUTES.projectDetail.build({ projectAid })}`;
 
 const WidgetProject = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);

@@ -2,13 +2,13 @@ import {
   Navigate,
   type OrderView,
   PageLoading,
+  ROUTES,
   useApiResult,
   useOrderDraft,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
 import { parseAid, projectBody, projectItemsBody } from '../data/project-calls';
-import { givingPaths } from '../paths';
 import { RedirectHome } from '../redirect-home/redirect-home';
 import { GIVING_NS } from '../strings';
 import { OrderSteps } from './order-steps';
@@ -29,7 +29,8 @@ export const OrderScreen = ({ view }: { view: OrderView }) => {
   const project = useApiResult('get_project_info_detail', projectBody(aid));
   const items = useApiResult('get_project_items', projectItemsBody(aid));
 
-  if (projectAid === undefined && aid === null) return <Navigate to={givingPaths.home} replace />;
+  if (projectAid === undefined && aid === null)
+    return <Navigate to={ROUTES.home.build({})} replace />;
   if (project.status === 'failed' || items.status === 'failed') {
     // spec 8: project read failure sends the donor home.
     return (

@@ -1,6 +1,5 @@
-import { ORDER_VIEWS, type OrderView, TabNav, useTranslation } from '@eoffering/shared';
+import { ORDER_VIEWS, type OrderView, TabNav, orderRoute, useTranslation } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { givingPaths } from '../paths';
 import { GIVING_NS } from '../strings';
 
 /** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */
@@ -25,7 +24,7 @@ export const OrderTabs = ({ projectAid, current, items }: OrderTabsProps) => {
       label={t('order.tabsLabel')}
       items={views.map((view) => ({
         key: view,
-        to: givingPaths.order(view, projectAid),
+        to: orderRoute(view).build({ projectAid }),
         label: t(`order.tabs.${view}`),
         current: view === current ? 'page' : undefined,
       }))}

@@ -1,6 +1,5 @@
-import { Link, buttonClassName, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
-import { givingPaths } from '../paths';
 import { ProjectHeading } from '../project-icon/project-icon';
 import { GIVING_NS } from '../strings';
 import styles from './project-strip.module.css';
@@ -15,7 +14,7 @@ export const ProjectStrip = ({ project }: { project: Project }) => {
         <ProjectHeading project={project}>
           <h1 className={styles.name}>{project.project_name}</h1>
         </ProjectHeading>
-        <Link className={`${buttonClassName('link')} ${styles.back}`} to={givingPaths.home}>
+        <Link className={`${buttonClassName('link')} ${styles.back}`} to={ROUTES.home.build({})}>
           {t('order.backToProjects')}
         </Link>
       </div>

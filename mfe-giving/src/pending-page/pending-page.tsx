@@ -1,5 +1,4 @@
-import { Link, PageSection, buttonClassName, useTranslation } from '@eoffering/shared';
-import { givingPaths } from '../paths';
+import { Link, PageSection, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
 import { GIVING_NS } from '../strings';
 import styles from './pending-page.module.css';
 
@@ -21,7 +20,7 @@ export const PendingPage = ({ title }: { title: PendingPageTitle }) => {
   return (
     <PageSection title={t(`pages.${title}`)}>
       <p className={styles.notice}>{t('pages.notYet')}</p>
-      <Link className={buttonClassName('secondary')} to={givingPaths.home}>
+      <Link className={buttonClassName('secondary')} to={ROUTES.home.build({})}>
         {t('common:actions.backToHome')}
       </Link>
     </PageSection>

@@ -1,6 +1,5 @@
-import { Link, buttonClassName, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
-import { givingPaths } from '../paths';
 import { ProjectHeading } from '../project-icon/project-icon';
 import { StartGivingButton } from '../start-giving/start-giving-button';
 import { GIVING_NS } from '../strings';
@@ -27,7 +26,7 @@ export const ProjectCard = ({ project }: { project: Project }) => {
           <div className={styles.actions}>
             <Link
               className={buttonClassName('link')}
-              to={givingPaths.projectDetail(project.project_aid)}
+              to={ROUTES.projectDetail.build({ projectAid: project.project_aid })}
               aria-label={t('home.learnMoreAbout', { name: project.project_name })}
             >
               {t('home.learnMore')}

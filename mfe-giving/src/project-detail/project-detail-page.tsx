@@ -1,6 +1,7 @@
 import {
   Button,
   PageLoading,
+  ROUTES,
   useApiResult,
   useLocation,
   useNavigate,
@@ -9,7 +10,6 @@ import {
 } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { parseAid, projectBody } from '../data/project-calls';
-import { givingPaths } from '../paths';
 import { useProjectIntro } from '../project-card/use-project-intro';
 import { RedirectHome } from '../redirect-home/redirect-home';
 import { StartGivingButton } from '../start-giving/start-giving-button';
@@ -27,7 +27,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
   const contactName = project.contact_name1.trim();
 
   // Back returns to where the donor came from, or home when the detail page was opened directly.
-  const back = () => (location.key === 'default' ? navigate(givingPaths.home) : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(ROUTES.home.build({})) : navigate(-1));
 
   return (
     <article className={styles.page} aria-labelledby="project-detail-name">

@@ -1,6 +1,5 @@
-import { DIALOG_TIMER_MS, useNavigate } from '@eoffering/shared';
+import { DIALOG_TIMER_MS, ROUTES, useNavigate } from '@eoffering/shared';
 import { useEffect } from 'react';
-import { givingPaths } from '../paths';
 import styles from './redirect-home.module.css';
 
 interface RedirectHomeProps {
@@ -16,7 +15,10 @@ export const RedirectHome = ({ title, message }: RedirectHomeProps) => {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(givingPaths.home, { replace: true }), DIALOG_TIMER_MS);
+    const timer = setTimeout(
+      () => navigate(ROUTES.home.build({}), { replace: true }),
+      DIALOG_TIMER_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
 

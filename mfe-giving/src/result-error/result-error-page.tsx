@@ -1,5 +1,11 @@
-import { Link, PageSection, buttonClassName, useParams, useTranslation } from '@eoffering/shared';
-import { givingPaths } from '../paths';
+import {
+  Link,
+  PageSection,
+  ROUTES,
+  buttonClassName,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
 import { GIVING_NS } from '../strings';
 import styles from './result-error-page.module.css';
 
@@ -17,7 +23,7 @@ export const ResultErrorPage = () => {
       <p role="alert" className={styles.message}>
         {message === '' ? t('resultError.noMessage') : message}
       </p>
-      <Link className={buttonClassName('secondary')} to={givingPaths.home}>
+      <Link className={buttonClassName('secondary')} to={ROUTES.home.build({})}>
         {t('common:actions.backToHome')}
       </Link>
     </PageSection>

@@ -1,4 +1,4 @@
-import { APP_HOME, MEMBER_PATHS } from '../paths';
+import { ROUTES } from '@eoffering/shared';
 
 export type MemberTab = 'personal' | 'records' | 'receipt' | 'preferences';
 
@@ -21,10 +21,10 @@ interface PageFacts {
 
 /** spec 2: tabs are personal data, giving records, receipt information, reminder settings. */
 export const MEMBER_TABS: ReadonlyArray<{ tab: MemberTab; path: string }> = [
-  { tab: 'personal', path: MEMBER_PATHS.home },
-  { tab: 'records', path: MEMBER_PATHS.records },
-  { tab: 'receipt', path: MEMBER_PATHS.receipt },
-  { tab: 'preferences', path: MEMBER_PATHS.preferences },
+  { tab: 'personal', path: ROUTES.memberHome.build({}) },
+  { tab: 'records', path: ROUTES.memberRecords.build({}) },
+  { tab: 'receipt', path: ROUTES.memberReceipts.build({}) },
+  { tab: 'preferences', path: ROUTES.memberPreferences.build({}) },
 ];
 
 /**
@@ -33,13 +33,13 @@ export const MEMBER_TABS: ReadonlyArray<{ tab: MemberTab; path: string }> = [
  * personal page itself it leaves the member centre for the giving home.
  */
 export const MEMBER_PAGES: Record<MemberPage, PageFacts> = {
-  personal: { tab: 'personal', back: APP_HOME },
-  records: { tab: 'records', back: MEMBER_PATHS.home },
-  detail: { tab: 'records', back: MEMBER_PATHS.records },
-  recurring: { tab: 'records', back: MEMBER_PATHS.records },
-  receipt: { tab: 'receipt', back: MEMBER_PATHS.home },
-  preferences: { tab: 'preferences', back: MEMBER_PATHS.home },
+  personal: { tab: 'personal', back: ROUTES.home.build({}) },
+  records: { tab: 'records', back: ROUTES.memberHome.build({}) },
+  detail: { tab: 'records', back: ROUTES.memberRecords.build({}) },
+  recurring: { tab: 'records', back: ROUTES.memberRecords.build({}) },
+  receipt: { tab: 'receipt', back: ROUTES.memberHome.build({}) },
+  preferences: { tab: 'preferences', back: ROUTES.memberHome.build({}) },
   // The card-binding pages' own return rule (cardLinkView) arrives with the card-binding flow.
-  cardlink: { tab: null, back: MEMBER_PATHS.home },
-  cardlinkError: { tab: null, back: MEMBER_PATHS.home },
+  cardlink: { tab: null, back: ROUTES.memberHome.build({}) },
+  cardlinkError: { tab: null, back: ROUTES.memberHome.build({}) },
 };

@@ -1,6 +1,7 @@
 import {
   ApiError,
   Button,
+  ROUTES,
   buttonClassName,
   getConfig,
   maskIdentity,
@@ -9,7 +10,6 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { APP_HOME } from '../paths';
 import { MEMBER_NS } from '../strings';
 import { FactList } from './fact-list';
 import { IdentityModal } from './identity-modal';
@@ -30,7 +30,7 @@ export const DonorInfoSection = () => {
   const failedCheck =
     donor.status === 'failed' && donor.error instanceof ApiError && donor.error.kind === 'rc';
   useEffect(() => {
-    if (failedCheck) navigate(APP_HOME, { replace: true });
+    if (failedCheck) navigate(ROUTES.home.build({}), { replace: true });
   }, [failedCheck, navigate]);
 
   const missingIdentity = donor.status === 'ready' && donor.data.sid_status === -1;

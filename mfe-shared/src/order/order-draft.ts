@@ -1,4 +1,5 @@
 import type { ItemPackageLine, PayMethod } from '../contract';
+import { orderRoute } from '../routes/route-table';
 
 /** spec 9: local storage key of the order draft. */
 export const ORDER_KEY = 'orderObject';
@@ -127,7 +128,11 @@ export const startGivingTarget = (
   draft: OrderDraft,
   signedIn: boolean,
 ): string => {
-  if (draft.project_aid === projectAid && draft.view !== '')
-    return `/order/${draft.view}/${projectAid}`;
-  return `/order/${signedIn ? 'normal' : 'express'}/${projectAid}`;
+  const view: OrderView =
+    draft.project_aid === projectAid && draft.view !== ''
+      ? draft.view
+      : signedIn
+        ? 'normal'
+        : 'express';
+  return orderRoute(view).build({ projectAid });
 };

@@ -1,4 +1,4 @@
-import { ROUTES } from './route-table';
+import { ROUTES, orderRoute } from './route-table';
 
 describe('route table (spec 2)', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('route table (spec 2)', () => {
       'memberReceipts',
       'memberPreferences',
     ]);
+  });
+
+  it.each([
+    ['express', '/order/express/4'],
+    ['normal', '/order/normal/4'],
+    ['recurring_records', '/order/recurring_records/4'],
+  ] as const)('routes the %s order view', (view, expected) => {
+    expect(orderRoute(view).build({ projectAid: 4 })).toBe(expected);
   });
 });

@@ -6,6 +6,9 @@
  * imports it too (`@eoffering/shared/routes`).
  */
 
+/** The default base path, re-exported here so the mock server reads it without the UI library. */
+export { APP_BASE_PATH } from '../config/app-base-path';
+
 /** Who renders a route: the shell itself or one of the remotes (design.md section 1). */
 export type RouteOwner = 'shell' | 'giving' | 'memberCenter';
 /** spec 2 'Access' column: members-only routes send a guest to the main site's login. */
@@ -91,3 +94,12 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The route of each way to start an order (spec 2; the `OrderView` of order/order-draft.ts). */
+const ORDER_ROUTES = {
+  express: ROUTES.expressGiving,
+  normal: ROUTES.normalGiving,
+  recurring_records: ROUTES.recurringSetup,
+} as const;
+
+export const orderRoute = (view: keyof typeof ORDER_ROUTES) => ORDER_ROUTES[view];

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from '../routing/routing';
+import { ROUTES } from '../routes/route-table';
 import { goToMainSiteLogin } from './return-path';
 import { session } from './session';
 import { useSession } from './use-session';
@@ -8,7 +9,7 @@ import { useSession } from './use-session';
  * spec 2 and 6: member routes. Signed in: renders its children (or the nested routes). Otherwise
  * saves the current app path as `preLocationPath`, sends the whole page to the main site's login and
  * renders nothing meanwhile. Right after the member logged out here, the page goes home instead:
- * the logout must not turn into a login prompt with a stored return path (checklist 14).
+ * the logout must not turn into a login prompt with a stored return path (docs/security-model.md).
  */
 export const RequireMember = ({ children }: { children?: ReactNode }) => {
   const { isAuthenticated } = useSession();
@@ -16,8 +17,9 @@ export const RequireMember = ({ children }: { children?: ReactNode }) => {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (isAuthenticated) return;
-    if (session.loggedOutByUser()) void navigate('/', { replace: true });
+    // spec 8: the page says why the server ended the session, then leaves for the login itself.
+    if (isAuthenticated || session.isDeparting()) return;
+    if (session.loggedOutByUser()) void navigate(ROUTES.home.build({}), { replace: true });
     else goToMainSiteLogin(`${pathname}${search}${hash}`);
   }, [isAuthenticated, pathname, search, hash, navigate]);
 

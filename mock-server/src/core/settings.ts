@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 import { installSecrets } from './secrets';
+import { APP_BASE_PATH } from '@eoffering/shared/routes';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
 export interface Settings {
@@ -13,6 +14,8 @@ export interface Settings {
    * that reached this server on another origin is answered with publicOrigin's URLs.
    */
   publicOrigins: string[];
+  /** spec 1: the path the app is served under; the front-end URLs the server hands out follow it. */
+  basePath: string;
   /** The JSON store; null keeps the data in memory (tests). */
   dataFile: string | null;
   /** json-server's raw REST router and every `/dev/*` action exist only when this is on. */
@@ -189,6 +192,7 @@ export const loadSettings = (
     host: env.HOST ?? '127.0.0.1',
     publicOrigin,
     publicOrigins: allowedOrigins(publicOrigin, env.PUBLIC_ORIGINS),
+    basePath: APP_BASE_PATH,
     dataFile,
     dev: env.DEV === '1' || env.DEV === 'true',
     jwt: {

@@ -1,4 +1,4 @@
-import { Link, currentLanguage, getConfig, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, currentLanguage, getConfig, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './footer.module.css';
 
@@ -47,7 +47,7 @@ export const Footer = ({ topId }: { topId: string }) => {
       <nav aria-label={t('footer.links')}>
         <ul className={styles.links}>
           <li>
-            <Link to="/faq">{t('footer.faq')}</Link>
+            <Link to={ROUTES.faq.build({})}>{t('footer.faq')}</Link>
           </li>
           <li>
             <a href={mainSite.privacy}>{t('footer.privacy')}</a>

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { LanguageToggle, Link, useTranslation } from '@eoffering/shared';
+import { LanguageToggle, Link, ROUTES, useTranslation } from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './header.module.css';
 
@@ -26,7 +26,7 @@ export const Header = ({ menuOpen, menuId, onMenu, menuButton }: HeaderProps) =>
         <span className={styles.burger} aria-hidden="true" />
         <span>{t('header.menu')}</span>
       </button>
-      <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+      <Link to={ROUTES.home.build({})} className={styles.brand} aria-label={t('app.home')}>
         <svg className={styles.logo} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 2v20M5 8h14" />
         </svg>

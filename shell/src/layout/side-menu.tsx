@@ -1,6 +1,7 @@
 import {
   ConfirmDialog,
   NavLink,
+  ROUTES,
   Skeleton,
   getConfig,
   session,
@@ -21,10 +22,10 @@ interface SideMenuProps {
 }
 
 const MEMBER_LINKS = [
-  ['/member_center/home', 'menu.personalData'],
-  ['/member_center/order_history', 'menu.givingRecords'],
-  ['/member_center/receipt', 'menu.receiptInfo'],
-  ['/member_center/preferences', 'menu.reminderSettings'],
+  [ROUTES.memberHome.build({}), 'menu.personalData'],
+  [ROUTES.memberRecords.build({}), 'menu.givingRecords'],
+  [ROUTES.memberReceipts.build({}), 'menu.receiptInfo'],
+  [ROUTES.memberPreferences.build({}), 'menu.reminderSettings'],
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }): string | undefined =>
@@ -55,7 +56,7 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
     onClose();
     session.logout();
     // A member page would send the visitor to the main site's login; home is where a guest belongs.
-    void navigate('/');
+    void navigate(ROUTES.home.build({}));
   };
 
   return (
@@ -97,13 +98,13 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
 
         <ul className={styles.list}>
           <li>
-            <NavLink to="/" end className={linkClass}>
+            <NavLink to={ROUTES.home.build({})} end className={linkClass}>
               {t('menu.givingHome')}
             </NavLink>
           </li>
           {!isAuthenticated && (
             <li>
-              <NavLink to="/order_history" className={linkClass}>
+              <NavLink to={ROUTES.guestLookup.build({})} className={linkClass}>
                 {t('menu.givingLookup')}
               </NavLink>
             </li>
@@ -135,7 +136,10 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
             <ul className={styles.list}>
               {projects.projects.map((project) => (
                 <li key={project.project_aid}>
-                  <NavLink to={`/project_detail/${project.project_aid}`} className={linkClass}>
+                  <NavLink
+                    to={ROUTES.projectDetail.build({ projectAid: project.project_aid })}
+                    className={linkClass}
+                  >
                     {project.project_name}
                   </NavLink>
                 </li>
@@ -156,7 +160,7 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
 
         <ul className={styles.list}>
           <li>
-            <NavLink to="/faq" className={linkClass}>
+            <NavLink to={ROUTES.faq.build({})} className={linkClass}>
               {t('menu.faq')}
             </NavLink>
           </li>

@@ -1,0 +1,69 @@
+import { ROUTES, orderDraft, useNavigate, useSearchParams } from '@eoffering/shared';
+import type { Project, ProjectItem } from '@eoffering/shared/contract';
+import { useCallback, useRef, useState } from 'react';
+import { parseGivingLink } from '../../components/giving-link/giving-link';
+import { AmountKeypad } from './amount-keypad';
+import { ItemPicker } from './item-picker';
+import { lineOf, saveNewOrder, savedExpressChoice } from './order-lines';
+
+interface Choice {
+  item: ProjectItem;
+  amount: number;
+}
+
+/**
+ * spec 2, express giving: step 0 picks an item, step 1 is the amount keypad. A link with
+ * `?item=&amount=` (a printed QR code) or a saved express order of this project opens step 1.
+ */
+export const ExpressGiving = ({
+  project,
+  items,
+}: {
+  project: Project;
+  items: readonly ProjectItem[];
+}) => {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [choice, setChoice] = useState<Choice | null>(
+    () =>
+      parseGivingLink(search, items) ??
+      savedExpressChoice(orderDraft.get(), project.project_aid, items),
+  );
+
+  // A step the donor opened gets focus on its heading, so keyboard and screen-reader users land
+  // on it; the step shown on arrival keeps the page's normal focus.
+  const focusWhenShown = useRef(false);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && focusWhenShown.current) {
+      focusWhenShown.current = false;
+      heading.focus();
+    }
+  }, []);
+  const open = (next: Choice | null) => {
+    focusWhenShown.current = true;
+    setChoice(next);
+  };
+
+  if (choice === null) {
+    return (
+      <ItemPicker
+        items={items}
+        headingRef={headingRef}
+        onPick={(item) => open({ item, amount: 0 })}
+      />
+    );
+  }
+  return (
+    <AmountKeypad
+      key={choice.item.item_aid}
+      item={choice.item}
+      initialAmount={choice.amount}
+      headingRef={headingRef}
+      onChooseAgain={() => open(null)}
+      onNext={(amount) => {
+        saveNewOrder('express', project.project_aid, [lineOf(choice.item, amount)]);
+        navigate(ROUTES.paymentMethods.build({}));
+      }}
+    />
+  );
+};

@@ -1,0 +1,26 @@
+import { formatMoney, useTranslation } from '@eoffering/shared';
+import type { ProjectItem } from '@eoffering/shared/contract';
+import { GIVING_NS } from '../../strings';
+
+type LimitedItem = Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>;
+
+/** spec 5: an item's own minimum and maximum, said before the donor types. */
+export const ItemLimits = ({
+  item,
+  id,
+  className,
+}: {
+  item: LimitedItem;
+  id?: string;
+  className?: string;
+}) => {
+  const { t } = useTranslation(GIVING_NS);
+  return (
+    <span id={id} className={className}>
+      {t('order.express.limits', {
+        min: formatMoney(item.item_donation_min_num),
+        max: formatMoney(item.item_donation_max_num),
+      })}
+    </span>
+  );
+};

@@ -1,0 +1,38 @@
+import { Button, useTranslation } from '@eoffering/shared';
+import type { ProjectItem } from '@eoffering/shared/contract';
+import type { Ref } from 'react';
+import { GIVING_NS } from '../../strings';
+import { ItemLimits } from './item-limits';
+import styles from './item-picker.module.css';
+
+interface ItemPickerProps {
+  items: readonly ProjectItem[];
+  onPick: (item: ProjectItem) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** spec 2, express step 0: the project's items to pick from. */
+export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t('order.express.chooseItem')}
+      </h3>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('order.express.noItems')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.item_aid}>
+              <Button variant="secondary" className={styles.choice} onClick={() => onPick(item)}>
+                <span>{item.item_name}</span>
+                <ItemLimits item={item} className={styles.limits} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};

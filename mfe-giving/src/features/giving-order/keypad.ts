@@ -1,0 +1,63 @@
+import {
+  appendDigit,
+  validateAmount,
+  type AmountLimits,
+  type Invalid,
+  type Validation,
+} from '@eoffering/shared';
+import type { ProjectItem } from '@eoffering/shared/contract';
+
+export const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
+export type Digit = (typeof DIGITS)[number];
+
+export const isDigit = (key: string): key is Digit => (DIGITS as readonly string[]).includes(key);
+
+/** The express keypad: the amount as the donor typed it and the message of the last refusal. */
+export interface KeypadState {
+  amount: string;
+  error: Validation;
+}
+
+export type KeypadAction =
+  | { type: 'digit'; digit: Digit }
+  | { type: 'clear' }
+  | { type: 'backspace' }
+  | { type: 'quick'; amount: number }
+  | { type: 'refuse'; error: Invalid };
+
+export const keypadStart = (amount = 0): KeypadState => ({ amount: String(amount), error: null });
+
+/** An item's limits as the validators take them (spec 5: they come from the server). */
+export const limitsOf = (
+  item: Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>,
+): AmountLimits => ({ min: item.item_donation_min_num, max: item.item_donation_max_num });
+
+/**
+ * spec 4, amount entry: digits append, C resets to 0, backspace drops the last digit, a quick
+ * button sets the amount. spec 5: anything that would pass the maximum is refused and the amount
+ * stays as it was.
+ */
+export const reduceKeypad = (
+  state: KeypadState,
+  action: KeypadAction,
+  limits: AmountLimits,
+): KeypadState => {
+  switch (action.type) {
+    case 'digit':
+      return appendDigit(state.amount, action.digit, limits.max);
+    case 'clear':
+      return keypadStart();
+    case 'backspace':
+      return { amount: state.amount.length > 1 ? state.amount.slice(0, -1) : '0', error: null };
+    case 'quick': {
+      const error = validateAmount(action.amount, { min: 0, max: limits.max });
+      return error ? { ...state, error } : keypadStart(action.amount);
+    }
+    case 'refuse':
+      return { ...state, error: action.error };
+  }
+};
+
+/** spec 5: pressing Next under the item's minimum says 'Minimum amount: NT$ {min}'. */
+export const checkNext = (state: KeypadState, limits: AmountLimits): Validation =>
+  validateAmount(state.amount, limits);

@@ -1,0 +1,160 @@
+import { ORDER_KEY, Route, Routes, orderDraft, parseOrderDraft } from '@eoffering/shared';
+import { renderWithProviders } from '@eoffering/shared/testing';
+import { screen } from '@testing-library/react';
+import { aProject, anItem } from '../../testing/fixtures';
+import { ShowLocation } from '../../testing/show-location';
+import { NormalGiving } from './normal-giving';
+
+const project = aProject({ project_aid: 7 });
+const tithe = anItem({
+  item_aid: 1,
+  item_name: '十一奉獻',
+  item_donation_min_num: 100,
+  item_donation_max_num: 5000,
+});
+const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_min_num: 50 });
+
+beforeEach(() => {
+  localStorage.clear();
+  orderDraft.sync();
+});
+
+const saveDraft = (draft: object) => {
+  localStorage.setItem(ORDER_KEY, JSON.stringify(draft));
+  orderDraft.sync();
+};
+
+const renderNormal = (language: 'en' | 'zh-TW' = 'en') =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="order/normal/:projectAid"
+        element={<NormalGiving project={project} items={[tithe, thanks]} />}
+      />
+      <Route path="*" element={<ShowLocation />} />
+    </Routes>,
+    { route: '/order/normal/7', language },
+  );
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const field = (name: string) => screen.getByRole('textbox', { name: `Amount for ${name}` });
+const total = () => screen.getByRole('status', { name: 'Total' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
+  it('lists the items unticked, their fields disabled and asking to tick first', () => {
+    renderNormal();
+
+    expect(box('十一奉獻')).not.toBeChecked();
+    expect(field('十一奉獻')).toBeDisabled();
+    expect(field('十一奉獻')).toHaveAttribute('placeholder', 'Tick the item first');
+    expect(field('十一奉獻')).toHaveAccessibleDescription(/NT\$ 100 to NT\$ 5,000/);
+    expect(total()).toHaveTextContent('NT$ 0');
+    expect(next()).toBeDisabled();
+  });
+
+  it('enables a ticked item’s amount, cleared, and keeps a running total', async () => {
+    const { user } = renderNormal();
+
+    await user.click(box('十一奉獻'));
+    expect(field('十一奉獻')).toBeEnabled();
+    expect(field('十一奉獻')).toHaveValue('');
+    expect(field('十一奉獻')).toHaveAttribute('placeholder', 'Enter an amount');
+    expect(next()).toBeEnabled();
+
+    await user.type(field('十一奉獻'), '1200');
+    await user.click(box('感恩奉獻'));
+    await user.type(field('感恩奉獻'), '300');
+    expect(total()).toHaveTextContent('NT$ 1,500');
+
+    await user.click(box('十一奉獻'));
+    expect(field('十一奉獻')).toHaveValue('');
+    expect(total()).toHaveTextContent('NT$ 300');
+  });
+
+  it('says what is wrong with each ticked amount when Next is pressed, and stays', async () => {
+    const { user } = renderNormal();
+    await user.click(box('十一奉獻'));
+    await user.click(box('感恩奉獻'));
+    await user.type(field('感恩奉獻'), '30');
+
+    await user.click(next());
+
+    expect(field('十一奉獻')).toHaveAccessibleDescription(/please enter amount/);
+    expect(field('十一奉獻')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('十一奉獻')).toHaveFocus();
+    expect(field('感恩奉獻')).toHaveAccessibleDescription(/Minimum amount: NT\$ 50/);
+    expect(field('感恩奉獻')).toHaveValue('30');
+    expect(screen.queryByRole('status', { name: 'location' })).not.toBeInTheDocument();
+  });
+
+  it('says the maximum when a field is left over it', async () => {
+    const { user } = renderNormal();
+    await user.click(box('十一奉獻'));
+    await user.type(field('十一奉獻'), '9000');
+    await user.tab();
+
+    expect(field('十一奉獻')).toHaveAccessibleDescription(/Maximum amount: NT\$ 5,000/);
+  });
+
+  it('saves the ticked items with view normal and goes to the payment methods', async () => {
+    const { user } = renderNormal();
+    await user.click(box('十一奉獻'));
+    await user.type(field('十一奉獻'), '1000');
+    await user.click(box('感恩奉獻'));
+    await user.type(field('感恩奉獻'), '500');
+
+    await user.click(next());
+
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/order/payment_methods',
+    );
+    expect(parseOrderDraft(localStorage.getItem(ORDER_KEY))).toMatchObject({
+      project_aid: 7,
+      view: 'normal',
+      if_ach: 0,
+      amount: 1500,
+      item_package: [
+        { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+        { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
+      ],
+    });
+  });
+
+  it('restores the ticks and amounts of a saved order of this project', () => {
+    saveDraft({
+      project_aid: 7,
+      view: 'normal',
+      if_ach: 0,
+      item_package: [{ item_aid: 2, item_name: '感恩奉獻', package_amount: 800 }],
+    });
+    renderNormal();
+
+    expect(box('十一奉獻')).not.toBeChecked();
+    expect(box('感恩奉獻')).toBeChecked();
+    expect(field('感恩奉獻')).toHaveValue('800');
+    expect(total()).toHaveTextContent('NT$ 800');
+  });
+
+  it('clears a saved order of another project', () => {
+    saveDraft({
+      project_aid: 8,
+      view: 'normal',
+      item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 800 }],
+    });
+    renderNormal();
+
+    expect(box('十一奉獻')).not.toBeChecked();
+    expect(localStorage.getItem(ORDER_KEY)).toBeNull();
+    expect(orderDraft.get().project_aid).toBe(0);
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    const { user } = renderNormal('zh-TW');
+    const titheField = screen.getByRole('textbox', { name: '十一奉獻金額' });
+    expect(titheField).toHaveAttribute('placeholder', '請先勾選品項');
+    await user.click(screen.getByRole('checkbox', { name: '十一奉獻' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(titheField).toHaveAccessibleDescription(/請輸入金額/);
+  });
+});

@@ -1,0 +1,51 @@
+import { emptyOrderDraft, orderDraft, validateAmount, type OrderDraft } from '@eoffering/shared';
+import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
+import { limitsOf } from './keypad';
+
+/** spec 3: one line of an order's item_package. */
+export const lineOf = (
+  item: Pick<ProjectItem, 'item_aid' | 'item_name'>,
+  amount: number,
+): ItemPackageLine => ({
+  item_aid: item.item_aid,
+  item_name: item.item_name,
+  package_amount: amount,
+});
+
+/**
+ * spec 2 and 4: Next saves a new one-off order (if_ach 0) with its view, project and lines, and
+ * forgets whatever an earlier order had reached (giving number, payment type): the payment step
+ * starts afresh for it.
+ */
+export const saveNewOrder = (
+  view: 'express' | 'normal',
+  projectAid: number,
+  lines: ItemPackageLine[],
+): OrderDraft =>
+  orderDraft.save({
+    ...emptyOrderDraft(),
+    project_aid: projectAid,
+    view,
+    if_ach: 0,
+    item_package: lines,
+  });
+
+/**
+ * The express choice a saved order of this project holds (the donor came Back from the payment
+ * step), or null: one line, an item the project still has, an amount still within its limits.
+ */
+export const savedExpressChoice = <I extends ProjectItem>(
+  draft: OrderDraft,
+  projectAid: number,
+  items: readonly I[],
+): { item: I; amount: number } | null => {
+  if (draft.project_aid !== projectAid || draft.view !== 'express' || draft.if_ach !== 0) {
+    return null;
+  }
+  const [line, ...more] = draft.item_package;
+  const item = items.find((candidate) => candidate.item_aid === line?.item_aid);
+  if (!line || more.length > 0 || !item) return null;
+  return validateAmount(line.package_amount, limitsOf(item)) === null
+    ? { item, amount: line.package_amount }
+    : null;
+};

@@ -23,13 +23,13 @@ export {
   setLanguage,
 } from './i18n/i18n';
 export type { LocaleBundle, Strings } from './i18n/i18n';
-export { ApiError } from './api/api-error';
+export { ApiError, asApiError, isApiError, isBusinessRefusal } from './api/api-error';
 export type { ApiErrorKind } from './api/api-error';
 export { apiUrl, callApi } from './api/call-api';
 export { downloadFile, fileNameFromDisposition } from './api/download-file';
 export type { DownloadOptions } from './api/download-file';
 export type { CallOptions } from './api/to-api-error';
-export { DIALOG_TIMER_MS, showAlert } from './api/alert';
+export { showAlert } from './api/alert';
 export { http } from './api/http-client';
 export { APP_HOME_URL, pageNavigation, setPageNavigation } from './navigation/page-navigation';
 export type { PageNavigation } from './navigation/page-navigation';
@@ -64,7 +64,7 @@ export type { DialogProps } from './ui/dialog';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { useFocusTrap, focusableIn } from './ui/focus-trap';
-export { TOAST_MS, ToastRegion, toast } from './ui/toast-region';
+export { ToastRegion, toast } from './ui/toast-region';
 export { LoadingArea, PageLoading, Skeleton } from './ui/skeleton';
 export type { SkeletonProps } from './ui/skeleton';
 export { Stepper, stepState } from './ui/stepper';
@@ -72,9 +72,6 @@ export type { StepState, StepperProps } from './ui/stepper';
 export { Pagination } from './ui/pagination';
 export type { PaginationProps } from './ui/pagination';
 export {
-  PAGE_GROUP_SIZE,
-  PAGE_SIZE,
-  PAGINATION_MIN_TOTAL,
   isPaginationShown,
   pageCount,
   pageGroup,
@@ -95,13 +92,8 @@ export {
 } from './format/dates';
 export { formatRocYear } from './format/roc-year';
 export {
-  CARD_LABEL_MAX,
   FREQUENCIES,
   IDENTITY_PATTERN,
-  PAYMENT_DAY_MAX,
-  PAYMENT_DAY_MIN,
-  PERIODS_MAX,
-  PERIODS_MIN,
   appendDigit,
   isFrequency,
   isIdentityNumber,
@@ -135,7 +127,12 @@ export {
 } from './order/recurring-dates';
 export type { RecurringPlanDates } from './order/recurring-dates';
 export { useApiResult } from './api/use-api-result';
-export type { ApiResult, ApiResultState } from './api/use-api-result';
+export type {
+  ApiResult,
+  ApiResultOptions,
+  ApiResultState,
+  OptionalApiResultState,
+} from './api/use-api-result';
 export { maskIdentity } from './format/mask-identity';
 export { LanguageToggle } from './ui/language-toggle';
 export { startHarness } from './harness/start-harness';
@@ -168,3 +165,33 @@ export { ReceiptPrintButton } from './receipts/receipt-print-button';
 export type { ReceiptPrintButtonProps } from './receipts/receipt-print-button';
 export { printCall, printState } from './receipts/receipt-print';
 export type { PrintCall, PrintState, ReceiptToPrint } from './receipts/receipt-print';
+export * from './constants/business';
+export { useApiAction } from './api/use-api-action';
+export type { ApiAction } from './api/use-api-action';
+export { pollResult, usePolledResult } from './api/poll-result';
+export type { PollOptions, PollOutcome, PolledResult, PolledResultState } from './api/poll-result';
+export { planHandOff, performHandOff } from './payment/payment-hand-off';
+export type {
+  HandOffPlan,
+  HandOffPolicy,
+  HandOffRefusal,
+  PaymentAnswer,
+} from './payment/payment-hand-off';
+export { useFormState } from './form/use-form-state';
+export type { FieldBinding, FormState, FormValidation } from './form/use-form-state';
+export { FormField } from './ui/form-field';
+export type { FieldControlProps, FormFieldProps } from './ui/form-field';
+export { alert, confirm } from './bus/confirm';
+export type { ConfirmRequest } from './bus/confirm';
+export { CopyButton, copyText } from './ui/copy-button';
+export type { CopyButtonProps } from './ui/copy-button';
+export {
+  GIVING_STATUS,
+  RECURRING_STATUS,
+  givingStatusView,
+  recurringStatusView,
+} from './status/giving-status';
+export type { StatusTone, StatusView } from './status/giving-status';
+export { StatusBadge } from './ui/status-badge';
+export { IdentityDialog } from './identity/identity-dialog';
+export type { IdentityDialogProps } from './identity/identity-dialog';

@@ -1,9 +1,9 @@
 import { firstValueFrom, filter, map, race, timer } from 'rxjs';
 import { bus } from '../bus/event-bus';
 import type { DialogTone } from '../bus/events';
+import { DIALOG_TIMER_MS } from '../constants/business';
 
-/** spec 9: toast and dialog timers. */
-export const DIALOG_TIMER_MS = 1500;
+export { DIALOG_TIMER_MS };
 
 let sequence = 0;
 

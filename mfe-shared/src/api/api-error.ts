@@ -1,5 +1,9 @@
-/** What went wrong with a call: no answer, an HTTP error status, a failing RC, or a non-file reply. */
-export type ApiErrorKind = 'network' | 'http' | 'rc' | 'not-a-file' | 'cancelled';
+/**
+ * What went wrong with a call: no answer, the client gave up waiting, an HTTP error status, the
+ * HTTP 429 rate limit, a failing RC, a non-file reply, or the caller cancelled it.
+ */
+export type ApiErrorKind =
+  'network' | 'timeout' | 'http' | 'rate-limited' | 'rc' | 'not-a-file' | 'cancelled';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -26,3 +30,23 @@ export class ApiError extends Error {
     this.handled = init.handled ?? false;
   }
 }
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * spec 8, result-code errors: the server answered but refused by RC ('no data', a duplicate
+ * title, an edit window closed); `message` is the server's text, the feature decides what follows.
+ */
+export const isBusinessRefusal = (error: unknown): error is ApiError =>
+  isApiError(error) && error.kind === 'rc';
+
+/** Any failure as an ApiError: a thrown non-ApiError (a bug, a broken answer) becomes `network`. */
+export const asApiError = (error: unknown): ApiError =>
+  isApiError(error)
+    ? error
+    : new ApiError({
+        kind: 'network',
+        status: null,
+        rc: null,
+        message: error instanceof Error ? error.message : '',
+      });

@@ -2,9 +2,8 @@ import type { Purpose } from '../contract/catalogue';
 import { successRc } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
 import { getConfig } from '../config/config-store';
-import { ApiError } from './api-error';
 import { http } from './http-client';
-import { asEnvelope, serverMessage } from './server-message';
+import { readEnvelope } from './read-envelope';
 import { toApiError, type CallOptions } from './to-api-error';
 
 /** The URL of a call: `apiBaseUrl` + its configured path (spec 7: real paths live in configuration). */
@@ -32,14 +31,7 @@ export const callApi = async <P extends Purpose>(
   } catch (error) {
     throw await toApiError(error, options);
   }
-  const envelope = asEnvelope(data);
-  if (!envelope || envelope.RC !== successRc(purpose)) {
-    throw new ApiError({
-      kind: 'rc',
-      status,
-      rc: envelope?.RC ?? null,
-      message: serverMessage(envelope, getConfig().dev),
-    });
-  }
-  return envelope.Result as ResultOf<P>;
+  const reading = readEnvelope(data, { successRc: successRc(purpose), status });
+  if (!reading.ok) throw reading.error;
+  return reading.result as ResultOf<P>;
 };

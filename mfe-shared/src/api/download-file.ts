@@ -1,11 +1,9 @@
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf } from '../contract';
-import { getConfig } from '../config/config-store';
-import { ApiError } from './api-error';
 import { apiUrl } from './call-api';
 import { http } from './http-client';
 import { saveBlob } from './save-file';
-import { asEnvelope, serverMessage } from './server-message';
+import { readFailure } from './read-envelope';
 import { bodyOf, toApiError, type CallOptions } from './to-api-error';
 
 export interface DownloadOptions extends CallOptions {
@@ -55,12 +53,9 @@ export const downloadFile = async <P extends Purpose>(
   }
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (!type.startsWith('application/octet-stream')) {
-    const envelope = asEnvelope(await bodyOf(response.data));
-    throw new ApiError({
-      kind: 'not-a-file',
+    throw readFailure(await bodyOf(response.data), {
       status: response.status,
-      rc: envelope?.RC ?? null,
-      message: serverMessage(envelope, getConfig().dev),
+      kind: 'not-a-file',
     });
   }
   const fileName = withPdfExtension(

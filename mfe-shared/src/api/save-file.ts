@@ -1,5 +1,6 @@
-/** spec 9: the object URL of a download is revoked this long after the click. */
-export const DOWNLOAD_CLEANUP_MS = 1000;
+import { DOWNLOAD_CLEANUP_MS } from '../constants/business';
+
+export { DOWNLOAD_CLEANUP_MS };
 
 /** Saves a blob under a file name through a temporary link, then frees the object URL. */
 export const saveBlob = (blob: Blob, fileName: string): void => {

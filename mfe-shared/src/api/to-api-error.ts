@@ -1,8 +1,8 @@
-import axios from 'axios';
-import { getConfig } from '../config/config-store';
-import { ApiError } from './api-error';
+import axios, { AxiosError } from 'axios';
+import { ERROR_RC } from '../contract/envelope';
+import { ApiError, type ApiErrorKind } from './api-error';
 import { reportHttpFailure } from './http-failure';
-import { asEnvelope, serverMessage } from './server-message';
+import { readFailure } from './read-envelope';
 
 export interface CallOptions {
   /**
@@ -34,20 +34,37 @@ export const bodyOf = async (data: unknown): Promise<unknown> => {
   }
 };
 
-/** Turns an axios failure into an ApiError and runs the shared spec 8 handling unless the caller takes it. */
-export const toApiError = async (error: unknown, options: CallOptions): Promise<ApiError> => {
+/** What kind of failure an axios error is when no answer came: the client's timeout or none. */
+const noAnswerKind = (error: unknown): ApiErrorKind =>
+  axios.isAxiosError(error) &&
+  (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+    ? 'timeout'
+    : 'network';
+
+/**
+ * An axios failure as an ApiError, with nothing shown: the server message of an error answer,
+ * `timeout` or `network` when none came, `cancelled` for an aborted call.
+ */
+export const describeFailure = async (error: unknown): Promise<ApiError> => {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) {
     return new ApiError({ kind: 'cancelled', status: null, rc: null, message: '', handled: true });
   }
   const response = axios.isAxiosError(error) ? error.response : undefined;
-  const envelope = response ? asEnvelope(await bodyOf(response.data)) : null;
-  const failure = new ApiError({
-    kind: response ? 'http' : 'network',
-    status: response?.status ?? null,
-    rc: envelope?.RC ?? null,
-    message: serverMessage(envelope, getConfig().dev),
+  if (!response) {
+    return new ApiError({ kind: noAnswerKind(error), status: null, rc: null, message: '' });
+  }
+  return readFailure(await bodyOf(response.data), {
+    status: response.status,
+    kind: response.status === ERROR_RC.tooMany ? 'rate-limited' : 'http',
   });
+};
+
+/** Turns an axios failure into an ApiError and runs the shared spec 8 handling unless the caller takes it. */
+export const toApiError = async (error: unknown, options: CallOptions): Promise<ApiError> => {
+  if (error instanceof ApiError) return error;
+  const failure = await describeFailure(error);
+  if (failure.handled) return failure;
   if (failure.status !== null && options.handleStatuses?.includes(failure.status)) return failure;
   void reportHttpFailure(failure);
   const { kind, status, rc, message } = failure;

@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
+import { ApiError, asApiError } from './api-error';
 import { callApi } from './call-api';
 
-/** Where one call stands: under way, answered with its Result, or refused (an ApiError, usually). */
+/** Where one call stands: under way, answered with its Result, or refused with an ApiError. */
 export type ApiResultState<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: ApiError };
 
-export type ApiResult<T> = ApiResultState<T> & {
+/** The state of a call that may be switched off (`enabled: false`): `idle` while it is. */
+export type OptionalApiResultState<T> = { status: 'idle' } | ApiResultState<T>;
+
+export type ApiResult<T, S = ApiResultState<T>> = S & {
   /** Asks again (a retry button, or fresh data after an update). */
   reload: () => void;
 };
+
+export interface ApiResultOptions {
+  /** false: nothing is sent and the state is `idle` (a call that waits for the member's session). */
+  enabled?: boolean;
+}
 
 interface Settled<T> {
   request: string;
@@ -26,10 +35,21 @@ interface Settled<T> {
  * with `loading` so a retry is seen to happen. A `null` body means no request can be made (a
  * malformed route parameter): the state is failed and nothing is sent.
  */
-export const useApiResult = <P extends Purpose>(
+export function useApiResult<P extends Purpose>(
   purpose: P,
   body: RequestOf<P> | null,
-): ApiResult<ResultOf<P>> => {
+  options?: { enabled?: true },
+): ApiResult<ResultOf<P>>;
+export function useApiResult<P extends Purpose>(
+  purpose: P,
+  body: RequestOf<P> | null,
+  options: ApiResultOptions,
+): ApiResult<ResultOf<P>, OptionalApiResultState<ResultOf<P>>>;
+export function useApiResult<P extends Purpose>(
+  purpose: P,
+  body: RequestOf<P> | null,
+  { enabled = true }: ApiResultOptions = {},
+): ApiResult<ResultOf<P>, OptionalApiResultState<ResultOf<P>>> {
   const [round, setRound] = useState(0);
   const [settled, setSettled] = useState<Settled<ResultOf<P>> | null>(null);
   const reload = useCallback(() => setRound((value) => value + 1), []);
@@ -38,24 +58,27 @@ export const useApiResult = <P extends Purpose>(
   const request = `${purpose} ${json}`;
 
   useEffect(() => {
-    if (json === null) return;
+    if (json === null || !enabled) return;
     const controller = new AbortController();
     const settle = (state: ApiResultState<ResultOf<P>>) => {
       if (!controller.signal.aborted) setSettled({ request, round, state });
     };
     callApi(purpose, JSON.parse(json) as RequestOf<P>, { signal: controller.signal }).then(
       (data) => settle({ status: 'ready', data }),
-      (error: unknown) => settle({ status: 'failed', error }),
+      (error: unknown) => settle({ status: 'failed', error: asApiError(error) }),
     );
     return () => controller.abort();
-  }, [purpose, json, request, round]);
+  }, [purpose, json, request, round, enabled]);
 
+  if (!enabled) return { status: 'idle', reload };
   if (json === null) {
-    return { status: 'failed', error: new Error(`${purpose}: no valid request`), reload };
+    // No request can be made (a malformed route parameter): refused like 'no data', nothing sent.
+    const error = new ApiError({ kind: 'rc', status: null, rc: null, message: '' });
+    return { status: 'failed', error, reload };
   }
   if (settled?.request !== request) return { status: 'loading', reload };
   if (settled.round === round || settled.state.status === 'ready') {
     return { ...settled.state, reload };
   }
   return { status: 'loading', reload };
-};
+}

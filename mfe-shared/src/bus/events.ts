@@ -36,6 +36,8 @@ export type BusEvent =
       message: string;
       confirmLabel?: string;
       cancelLabel?: string;
+      /** spec 4, receipt printing: the confirm button stays locked this many seconds. */
+      countdownSeconds?: number;
     }
   | { type: 'ui/confirm-answered'; id: string; confirmed: boolean }
   | { type: 'nav/full-page'; url: string };

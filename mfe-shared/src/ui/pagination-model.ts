@@ -1,9 +1,6 @@
-/** spec 9: page size of giving history, recurring records and receipt records. */
-export const PAGE_SIZE = 5;
-/** spec 9: page numbers shown per group. */
-export const PAGE_GROUP_SIZE = 4;
-/** spec 9: page buttons appear when total items exceed this. */
-export const PAGINATION_MIN_TOTAL = 10;
+import { PAGE_GROUP_SIZE, PAGE_SIZE, PAGINATION_MIN_TOTAL } from '../constants/business';
+
+export { PAGE_GROUP_SIZE, PAGE_SIZE, PAGINATION_MIN_TOTAL };
 
 export const pageCount = (total: number, pageSize: number = PAGE_SIZE): number =>
   Math.max(1, Math.ceil(Math.max(total, 0) / pageSize));

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../bus/event-bus';
 import type { DialogTone } from '../bus/events';
+import { TOAST_MS } from '../constants/business';
 import styles from './toast.module.css';
 
-/** spec 9: toast timer. */
-export const TOAST_MS = 1500;
+export { TOAST_MS };
 
 interface Toast {
   id: number;

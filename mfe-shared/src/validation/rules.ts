@@ -1,4 +1,13 @@
+import {
+  CARD_LABEL_MAX,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  PERIODS_MAX,
+  PERIODS_MIN,
+} from '../constants/business';
 import { formatWhole } from '../format/money';
+
+export { CARD_LABEL_MAX, PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, PERIODS_MAX, PERIODS_MIN };
 
 /** A failed rule: an i18n key (any namespace, here `common:`) and its interpolation values. */
 export interface Invalid {
@@ -84,8 +93,6 @@ export const appendDigit = (
   return { amount: String(Number(next)), error: null };
 };
 
-/** spec 9: card label maximum. */
-export const CARD_LABEL_MAX = 10;
 
 /** spec 5: card label required ('please enter name'), at most 10 characters ('exceeds maximum length'). */
 export const validateCardLabel = (value: string): Validation => {
@@ -93,9 +100,6 @@ export const validateCardLabel = (value: string): Validation => {
   return Array.from(value.trim()).length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
 };
 
-/** spec 5 and 9: total periods of a recurring plan. */
-export const PERIODS_MIN = 2;
-export const PERIODS_MAX = 100;
 
 /** spec 5: periods are numeric and required, at least 2, at most 100, each with its message. */
 export const validatePeriods = (value: unknown): Validation => {
@@ -112,9 +116,6 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export const isFrequency = (value: unknown): value is Frequency =>
   (FREQUENCIES as readonly unknown[]).includes(value);
 
-/** spec 5 and 9: the debit day of the month. */
-export const PAYMENT_DAY_MIN = 1;
-export const PAYMENT_DAY_MAX = 28;
 export const isPaymentDay = (value: unknown): value is number =>
   typeof value === 'number' &&
   Number.isInteger(value) &&

@@ -68,6 +68,7 @@ export const DialogHost = () => {
           message={confirm.message}
           {...(confirm.confirmLabel ? { confirmLabel: confirm.confirmLabel } : {})}
           {...(confirm.cancelLabel ? { cancelLabel: confirm.cancelLabel } : {})}
+          {...(confirm.countdownSeconds ? { countdownSeconds: confirm.countdownSeconds } : {})}
           onConfirm={() => answer(confirm.id, true)}
           onCancel={() => answer(confirm.id, false)}
         />

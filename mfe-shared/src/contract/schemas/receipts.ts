@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FISCAL_YEAR_FIRST } from '../../constants/business';
 import {
   aid,
   amount,
@@ -13,7 +14,7 @@ import { receiptRecord } from './entities';
 import type { CallSchema } from './common';
 
 /** spec 9: fiscal years run from 2022; the server also refuses a year after the current one. */
-export const FIRST_FISCAL_YEAR = 2022;
+export const FIRST_FISCAL_YEAR = FISCAL_YEAR_FIRST;
 
 /** spec 7: receipts list, status and the annual files all take a fiscal year and a title. */
 const annualRequest = z

@@ -1,0 +1,113 @@
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Validation } from '../validation/rules';
+
+/** Every field's rule result: an i18n key with its values (any namespace), or null when fine. */
+export type FormValidation<V> = Partial<Record<keyof V & string, Validation>>;
+
+type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface FieldBinding<K extends string> {
+  /** For FormField's `id` and `message`. */
+  id: string;
+  message: string | undefined;
+  /** For the control: its name, a ref (focus on submit) and blur (messages after leaving). */
+  name: K;
+  ref: (element: Focusable | null) => void;
+  onBlur: () => void;
+}
+
+export interface FormState<V extends Record<string, unknown>> {
+  values: V;
+  /** Sets one value (what the user typed stays, whatever the rules or the server say). */
+  set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** id, message, name, ref and onBlur of one field. */
+  field: <K extends keyof V & string>(name: K) => FieldBinding<K>;
+  /** The messages now shown, by field. */
+  messages: Partial<Record<keyof V & string, string>>;
+  /**
+   * The form's onSubmit: validates everything; when a rule fails it shows every message and
+   * focuses the first invalid field (in the order of `initial`), else calls `onValid`.
+   */
+  submit: (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => void;
+  /** A submission is running (onValid's promise). */
+  submitting: boolean;
+  /** Puts every value back to `initial` and hides the messages. */
+  reset: (next?: V) => void;
+}
+
+/**
+ * A form's values and messages (spec 5): messages show after a field is left or a submit is
+ * tried, in the user's language (`validate` returns i18n keys); nothing typed is ever cleared
+ * by a refusal.
+ */
+export const useFormState = <V extends Record<string, unknown>>(
+  initial: V,
+  validate: (values: V) => FormValidation<V>,
+): FormState<V> => {
+  type Name = keyof V & string;
+  const { t } = useTranslation();
+  const formId = useId();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const elements = useRef(new Map<Name, Focusable>());
+  const order = useRef(Object.keys(initial) as Name[]);
+
+  const results = useMemo(() => validate(values), [validate, values]);
+  const messages = useMemo(() => {
+    const shown: Partial<Record<Name, string>> = {};
+    for (const name of order.current) {
+      const result = results[name];
+      if (result && (submitted || touched.has(name))) shown[name] = t(result.key, result.values ?? {});
+    }
+    return shown;
+  }, [results, submitted, touched, t]);
+
+  const set = useCallback(<K extends Name>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const field = <K extends Name>(name: K): FieldBinding<K> => ({
+    id: `${formId}-${name}`,
+    message: messages[name],
+    name,
+    ref: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+    onBlur: () =>
+      setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+  });
+
+  const submit =
+    (onValid: (values: V) => void | Promise<void>) =>
+    (event?: FormEvent): void => {
+      event?.preventDefault();
+      if (submitting) return;
+      setSubmitted(true);
+      const now = validate(values);
+      const invalid = order.current.find((name) => now[name]);
+      if (invalid) {
+        elements.current.get(invalid)?.focus();
+        return;
+      }
+      const pending = onValid(values);
+      if (!pending) return;
+      setSubmitting(true);
+      const done = () => setSubmitting(false);
+      void pending.then(done, done);
+    };
+
+  const reset = useCallback(
+    (next?: V) => {
+      setValues(next ?? initial);
+      setTouched(new Set());
+      setSubmitted(false);
+    },
+    [initial],
+  );
+
+  return { values, set, field, messages, submit, submitting, reset };
+};

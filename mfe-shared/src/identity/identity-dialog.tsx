@@ -1,0 +1,99 @@
+import { useCallback, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiAction } from '../api/use-api-action';
+import { useFormState } from '../form/use-form-state';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
+import { toast } from '../ui/toast-region';
+import { normalizeIdentity, validateIdentity } from '../validation/rules';
+
+export interface IdentityDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the backend accepted the number (the caller reloads the donor info). */
+  onUpdated: () => void;
+}
+
+const INITIAL = { identity: '' };
+
+/**
+ * spec 2, 4 and 6: the personal-data update modal that asks a member with no identity number on
+ * file (sid_status -1) for one, from the member centre or the recurring flow. spec 5: uppercased
+ * as typed; required; the identity pattern; what was typed stays when it is refused.
+ */
+export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps) => {
+  const { t } = useTranslation('common');
+  const formId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const validate = useCallback(
+    (values: typeof INITIAL) => ({ identity: validateIdentity(values.identity) }),
+    [],
+  );
+  const form = useFormState(INITIAL, validate);
+  const update = useApiAction('update_member_identity');
+  const field = form.field('identity');
+
+  const save = async ({ identity }: typeof INITIAL) => {
+    const updated = await update.run({ member_social_identity: normalizeIdentity(identity) });
+    if (updated === undefined) {
+      input.current?.focus();
+      return;
+    }
+    toast(t('success.updated'));
+    onUpdated();
+  };
+
+  // A refused RC is shown in the field; HTTP failures were shown by the shared spec 8 handling.
+  const message =
+    field.message ?? (update.error?.kind === 'rc' ? t('errors.updateFailed') : undefined);
+
+  return (
+    <Dialog
+      open={open}
+      title={t('identity.title')}
+      onClose={onClose}
+      initialFocus={input}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={update.busy}>
+            {t('actions.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.submit(save)}>
+        <p>{t('identity.intro')}</p>
+        <FormField
+          id={field.id}
+          label={t('identity.label')}
+          hint={t('validation.identityHint')}
+          message={message}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={(element) => {
+                input.current = element;
+                field.ref(element);
+              }}
+              name={field.name}
+              value={form.values.identity}
+              onChange={(event) => {
+                form.set('identity', event.target.value.toUpperCase());
+                update.reset();
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+      </form>
+    </Dialog>
+  );
+};

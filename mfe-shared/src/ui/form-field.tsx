@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+/** What the control inside a FormField spreads onto itself: label, state and descriptions. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The shown message (already translated); none while the field is fine or untouched. */
+  message?: string | undefined;
+  /** Help that always shows (the identity number's accepted kinds). */
+  hint?: ReactNode;
+  required?: boolean;
+  /** The id of the control; default a generated one (useFormState passes its field's id). */
+  id?: string;
+  /** Renders the control (input, select, textarea) with the props that tie it to the label. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * One labelled form control with its hint and message: `aria-invalid` while a message shows, and
+ * `aria-describedby` pointing to the hint and the message, so a screen reader reads both when the
+ * control is focused; the message is an alert so it is announced when it appears (WCAG 3.3.1).
+ */
+export const FormField = ({ label, message, hint, required = false, id, children }: FormFieldProps) => {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const messageId = `${controlId}-message`;
+  const describedBy = [hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        className: styles.control ?? '',
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {message ? (
+        <p id={messageId} role="alert" className={styles.message}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+};

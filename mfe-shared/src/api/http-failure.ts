@@ -1,8 +1,8 @@
-import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
 import { APP_HOME_URL, pageNavigation } from '../navigation/page-navigation';
+import { isGivingMismatch } from '../session/giving-mismatch';
 import { goToMainSiteLogin } from '../session/return-path';
-import { tokenStore } from '../session/token-store';
+import { session } from '../session/session';
 import { showAlert } from './alert';
 import type { ApiError } from './api-error';
 
@@ -10,13 +10,6 @@ import type { ApiError } from './api-error';
 let leaving = false;
 
 const lines = (...parts: string[]): string => parts.filter((part) => part.length > 0).join('\n');
-
-/** Removes the token; the session layer and every `useSession` see it through the token store. */
-const endSession = (): void => {
-  if (tokenStore.token() === null) return;
-  tokenStore.remove();
-  bus.emit({ type: 'session/expired', reason: 'rejected' });
-};
 
 const leave = async (
   alert: { title: string; message: string },
@@ -39,7 +32,7 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
   switch (error.status) {
     case null:
       return leave({ title: t('common:http.serverError'), message: '' }, () => {
-        endSession();
+        session.endRejected();
         goToMainSiteLogin(returnPath);
       });
     case 400:
@@ -48,14 +41,25 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
         title: t('common:http.title400'),
         message: lines(t('common:http.accessFailed'), server),
       });
-    case 401:
-      endSession();
-      return leave({ title: t('common:http.sessionExpired'), message: '' }, () =>
-        goToMainSiteLogin(returnPath),
-      );
+    case 401: {
+      // The message first, then the token goes, and the page leaves once it was read.
+      leaving = true;
+      const read = showAlert({
+        tone: 'error',
+        title: t('common:http.sessionExpired'),
+        message: '',
+      });
+      session.endRejected();
+      await read;
+      return goToMainSiteLogin(returnPath);
+    }
     case 403:
+      if (isGivingMismatch(error)) {
+        await showAlert({ tone: 'error', title: t('common:errors.offeringMismatch'), message: '' });
+        return session.endForGivingMismatch();
+      }
       return leave({ title: t('common:http.permissionError'), message: server }, () => {
-        endSession();
+        session.endRejected();
         pageNavigation.assign(APP_HOME_URL);
       });
     case 500:

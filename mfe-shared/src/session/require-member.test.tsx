@@ -58,6 +58,14 @@ describe('RequireMember', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('stays while the page says why the server ended the session (spec 8): the message leads to the login', () => {
+    renderWithProviders(routes, { route: '/member_center/home', signedIn: true });
+    act(() => session.endRejected());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
+  });
+
   it('counts a logout only until the next sign-in: a later expiry asks for the login again', () => {
     act(() => session.logout());
     expect(session.loggedOutByUser()).toBe(true);

@@ -2,7 +2,8 @@ import type { BusEvent } from '../bus/events';
 import { bus } from '../bus/event-bus';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';
-import { Session } from './session';
+import { PRE_LOCATION_KEY } from './return-path';
+import { LAST_ACTIVITY_KEY, Session } from './session';
 import {
   INACTIVITY_MS,
   REFRESH_LEAD_MS,
@@ -268,6 +269,158 @@ describe('Session', () => {
       session.logout();
       expect(localStorage.length).toBe(0);
       expect(ofType('session/logged-out')).toHaveLength(1);
+    });
+  });
+
+  describe('every end of a session also ends it on the server (docs/security-model.md)', () => {
+    const logoutBearers = () =>
+      api.requests
+        .filter((request) => request.target === 'logout')
+        .map((request) => request.headers.Authorization);
+
+    it.each<[string, (s: Session) => Promise<unknown>]>([
+      ['inactivity', () => jest.advanceTimersByTimeAsync(INACTIVITY_MS)],
+      ['expiry', () => advanceWhileActive(7200 * S - 300 * S)],
+      ['a refused token (spec 8)', async (s) => s.endRejected()],
+      ['the login modal opening (spec 4)', async (s) => s.prepareSignIn()],
+      ['a giving that does not match (spec 4)', async (s) => s.endForGivingMismatch()],
+    ])('%s posts the token to the logout call, without waiting for it', async (_case, end) => {
+      const token = storeToken(7200);
+      api.fail('reauth', 401, 'expired').ok('logout', null);
+      session.start();
+      await end(session);
+      expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(logoutBearers()).toEqual([`Bearer ${token}`]);
+    });
+
+    it('a failed sign-in revokes the token it replaces', async () => {
+      const token = storeToken(3600);
+      api.fail('signin', 401, 'wrong password').ok('logout', null);
+      await expect(session.signIn('0912345678', 'bad')).rejects.toThrow();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(logoutBearers()).toEqual([`Bearer ${token}`]);
+    });
+  });
+
+  describe('inactivity across the tabs of one browser (spec 4)', () => {
+    const activityInAnotherTab = () => {
+      const at = String(Date.now());
+      localStorage.setItem(LAST_ACTIVITY_KEY, at);
+      window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, newValue: at }));
+    };
+
+    it('shares each route change with the other tabs', () => {
+      session.start();
+      jest.advanceTimersByTime(5 * S);
+      session.recordActivity();
+      expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START + 5 * S));
+    });
+
+    it('a route change in another tab keeps this tab signed in', async () => {
+      storeToken(7200);
+      session.start();
+      await jest.advanceTimersByTimeAsync(200 * S);
+      activityInAnotherTab();
+      await jest.advanceTimersByTimeAsync(INACTIVITY_MS - 1);
+      expect(session.isAuthenticated()).toBe(true);
+      expect(ofType('session/expired')).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(session.isAuthenticated()).toBe(false);
+    });
+
+    it('an idle tab looks at the shared time before ending, even when it missed the event', async () => {
+      storeToken(7200);
+      session.start();
+      await jest.advanceTimersByTimeAsync(250 * S);
+      localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+      await jest.advanceTimersByTimeAsync(INACTIVITY_MS - 250 * S);
+      expect(session.isAuthenticated()).toBe(true);
+      expect(ofType('session/stay-signed-in-prompt')).toEqual([]);
+      expect(api.requests).toEqual([]);
+    });
+
+    it('activity in another tab closes the stay-signed-in prompt here', async () => {
+      storeToken(7200);
+      session.start();
+      await jest.advanceTimersByTimeAsync(INACTIVITY_MS - STAY_PROMPT_MS);
+      expect(ofType('session/stay-signed-in-prompt')).toHaveLength(1);
+      activityInAnotherTab();
+      expect(ofType('session/stay-signed-in-dismissed')).toHaveLength(1);
+    });
+
+    it('a logout in another tab ends the session here as a logout', () => {
+      storeToken(3600);
+      session.start();
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+      expect(session.isAuthenticated()).toBe(false);
+      expect(session.loggedOutByUser()).toBe(true);
+      expect(api.requests).toEqual([]);
+    });
+
+    it('an end in another tab ends the session here without a second logout call', () => {
+      storeToken(3600);
+      session.start();
+      localStorage.removeItem(ID_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ID_TOKEN_KEY, newValue: null }));
+      expect(session.isAuthenticated()).toBe(false);
+      expect(session.loggedOutByUser()).toBe(false);
+      expect(api.requests).toEqual([]);
+    });
+  });
+
+  describe('a refused token (spec 8)', () => {
+    it('removes the token, says so and marks the page as leaving until the next sign-in', () => {
+      storeToken(3600);
+      api.ok('logout', null);
+      session.endRejected();
+      expect(session.isAuthenticated()).toBe(false);
+      expect(session.isDeparting()).toBe(true);
+      expect(ofType('session/expired')).toEqual([{ type: 'session/expired', reason: 'rejected' }]);
+      storeToken(3600);
+      expect(session.isDeparting()).toBe(false);
+    });
+  });
+
+  describe('a giving that does not match the member (spec 4)', () => {
+    it('logs out (storage cleared) and asks for the login dialog', () => {
+      storeToken(3600);
+      api.ok('logout', null);
+      localStorage.setItem('orderObject', '{}');
+      session.endForGivingMismatch();
+      expect(localStorage.length).toBe(0);
+      expect(session.loggedOutByUser()).toBe(true);
+      expect(ofType('session/logged-out')).toHaveLength(1);
+      expect(ofType('session/login-requested')).toEqual([
+        { type: 'session/login-requested', allowClose: true },
+      ]);
+    });
+  });
+
+  describe('takeReturnPath (spec 2, docs/security-model.md)', () => {
+    it.each<[string, string | null, string | undefined, string | null]>([
+      ['a stored app path', '/member_center/home', undefined, '/member_center/home'],
+      [
+        'a stored path wins over the requested one',
+        '/member_center/home',
+        '/faq',
+        '/member_center/home',
+      ],
+      ['a stored foreign URL goes home', 'https://evil.example', '/faq', '/'],
+      ['a stored //host goes home', '//evil.example', undefined, '/'],
+      [
+        'nothing stored: the requested path',
+        null,
+        '/order/recurring_records/1',
+        '/order/recurring_records/1',
+      ],
+      ['nothing stored: a requested foreign URL is ignored', null, '//evil.example', null],
+      ['nothing stored, nothing requested: stay', null, undefined, null],
+    ])('%s', (_case, stored, requested, expected) => {
+      if (stored !== null) localStorage.setItem(PRE_LOCATION_KEY, stored);
+      expect(session.takeReturnPath(requested)).toBe(expected);
+      expect(localStorage.getItem(PRE_LOCATION_KEY)).toBeNull();
     });
   });
 

@@ -1,12 +1,13 @@
 import axios from 'axios';
 import type { Observable, Subscription } from 'rxjs';
 import { http } from '../api/http-client';
-import { ApiError } from '../api/api-error';
-import { asEnvelope, serverMessage } from '../api/server-message';
+import { readEnvelope, readFailure } from '../api/read-envelope';
 import { bus } from '../bus/event-bus';
 import type { SessionClaims } from '../bus/events';
 import { getConfig } from '../config/config-store';
 import { AUTH_SUCCESS_RC } from '../contract/envelope';
+import { ApiError } from '../api/api-error';
+import { PRE_LOCATION_KEY, isSafeReturnPath, takeSafeReturnPath } from './return-path';
 import { sha256Hex } from './sha256';
 import {
   EXPIRY_MARGIN_MS,
@@ -17,6 +18,17 @@ import {
 } from './session-timing';
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 
+/**
+ * Beyond spec 9's keys: the last route change in any tab of this browser, so inactivity counts
+ * across tabs (spec 4) and an idle tab never signs out the one in use.
+ */
+export const LAST_ACTIVITY_KEY = 'lastActivityAt';
+
+const sharedLastActivity = (): number => {
+  const stored = Number(localStorage.getItem(LAST_ACTIVITY_KEY));
+  return Number.isFinite(stored) ? stored : 0;
+};
+
 // setTimeout keeps 32-bit delays; a longer one would fire at once.
 const MAX_DELAY_MS = 2_147_483_647;
 const delay = (ms: number): number => Math.min(Math.max(ms, 0), MAX_DELAY_MS);
@@ -25,38 +37,33 @@ type Timer = ReturnType<typeof setTimeout>;
 
 /** POSTs to the main website's auth service and returns the token of `Result` (spec 7). */
 const requestToken = async (url: string, body: object, bearer?: string): Promise<string> => {
-  let data: unknown;
+  let response;
   try {
-    const response = await http.post<unknown>(url, body, {
+    response = await http.post<unknown>(url, body, {
       headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
     });
-    data = response.data;
   } catch (error) {
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    const envelope = asEnvelope(response?.data);
-    throw new ApiError({
-      kind: response ? 'http' : 'network',
-      status: response?.status ?? null,
-      rc: envelope?.RC ?? null,
-      message: serverMessage(envelope, getConfig().dev),
+    const failed = axios.isAxiosError(error) ? error.response : undefined;
+    throw readFailure(failed?.data, {
+      status: failed?.status ?? null,
+      kind: failed ? 'http' : 'network',
     });
   }
-  const envelope = asEnvelope(data);
-  if (envelope?.RC !== AUTH_SUCCESS_RC || typeof envelope.Result !== 'string') {
-    throw new ApiError({
-      kind: 'rc',
-      status: 200,
-      rc: envelope?.RC ?? null,
-      message: serverMessage(envelope, getConfig().dev),
-    });
+  const reading = readEnvelope(response.data, {
+    successRc: AUTH_SUCCESS_RC,
+    status: response.status,
+  });
+  if (!reading.ok) throw reading.error;
+  if (typeof reading.result !== 'string') {
+    throw new ApiError({ kind: 'rc', status: response.status, rc: AUTH_SUCCESS_RC, message: '' });
   }
-  return envelope.Result;
+  return reading.result;
 };
 
 /**
- * Asks the auth service to end the sign-in of `token` (docs/security-model.md), fire and forget: whatever
- * happens (no configuration yet, no network, an error answer) logout goes on, and the token
- * still runs out at its own expiry.
+ * Asks the auth service to end the sign-in of `token` (docs/security-model.md), fire and forget:
+ * whatever happens (no configuration yet, no network, an error answer) the session ends here all
+ * the same, and the token still runs out at its own expiry.
  */
 const revokeOnServer = (token: string): void => {
   try {
@@ -70,7 +77,8 @@ const revokeOnServer = (token: string): void => {
 
 /**
  * The member session of spec 4, one per page: token lifetime (refresh and expiry margins),
- * inactivity end with a stay-signed-in prompt (WCAG 2.2.1), sign-in and logout.
+ * inactivity across the browser's tabs with a stay-signed-in prompt (WCAG 2.2.1), sign-in and
+ * logout. Every way a session ends here also ends it on the server (docs/security-model.md).
  */
 export class Session {
   /** Claims now and on every change, from any tab. */
@@ -80,20 +88,34 @@ export class Session {
   private lastActivity = Date.now();
   private promptOpen = false;
   private endedByLogout = false;
+  private departing = false;
   private tokenTimers: Timer[] = [];
   private idleTimers: Timer[] = [];
   private claimsSubscription: Subscription | null = null;
 
   constructor() {
-    // A new sign-in, here or in another tab, ends the "just logged out" state.
+    // A new sign-in, here or in another tab, ends the "just logged out" and "leaving" states.
     tokenStore.claims$.subscribe((claims) => {
-      if (claims) this.endedByLogout = false;
+      if (!claims) return;
+      this.endedByLogout = false;
+      this.departing = false;
     });
   }
 
   private readonly onStorage = (event: StorageEvent): void => {
-    // key null: another tab cleared the whole storage (logout).
-    if (event.key === ID_TOKEN_KEY || event.key === null) tokenStore.sync();
+    if (event.key === LAST_ACTIVITY_KEY) {
+      // A route change in another tab keeps this one alive too.
+      this.lastActivity = Math.max(this.lastActivity, Number(event.newValue) || 0);
+      this.dismissPrompt();
+      if (this.running) this.armIdle();
+    } else if (event.key === null) {
+      // Another tab cleared the whole storage: a logout, which ends the session in every tab.
+      if (tokenStore.token() !== null) this.endedByLogout = true;
+      this.dismissPrompt();
+      tokenStore.sync();
+    } else if (event.key === ID_TOKEN_KEY) {
+      tokenStore.sync();
+    }
   };
 
   claims(): SessionClaims | null {
@@ -113,7 +135,7 @@ export class Session {
     if (this.running) return () => this.stop();
     this.running = true;
     if (tokenStore.token() !== null && !tokenStore.isValid()) tokenStore.remove();
-    this.lastActivity = Date.now();
+    this.lastActivity = Math.max(Date.now(), sharedLastActivity());
     window.addEventListener('storage', this.onStorage);
     // Any change of token (sign-in, refresh, a 401, another tab) re-arms the timers.
     this.claimsSubscription = tokenStore.claims$.subscribe(() => this.arm());
@@ -129,9 +151,10 @@ export class Session {
     this.clear(this.idleTimers);
   }
 
-  /** spec 4: every route change records the last-activity time. */
+  /** spec 4: every route change records the last-activity time, for every tab of the browser. */
   recordActivity(): void {
     this.lastActivity = Date.now();
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(this.lastActivity));
     this.dismissPrompt();
     if (this.running) this.armIdle();
   }
@@ -146,10 +169,10 @@ export class Session {
     const { signin } = getConfig().auth;
     try {
       const token = await requestToken(signin, { userid, password: await sha256Hex(password) });
-      this.lastActivity = Date.now();
+      this.recordActivity();
       return tokenStore.set(token);
     } catch (error) {
-      tokenStore.remove();
+      this.dropToken();
       throw error;
     }
   }
@@ -163,7 +186,7 @@ export class Session {
   }
 
   /**
-   * True after the member logged out in this page and until the next sign-in: a member page then
+   * True after the member logged out (in any tab) and until the next sign-in: a member page then
    * sends the visitor home rather than to the main site's login (nobody asked to sign in again).
    */
   loggedOutByUser(): boolean {
@@ -171,10 +194,17 @@ export class Session {
   }
 
   /**
-   * spec 4: logout clears all browser storage. First it asks the server to revoke the token
-   * (docs/security-model.md: logout ends the sign-in), without waiting: the request carries the
-   * token it read before storage is cleared, and a failed or slow call never keeps the member
-   * signed in on this page.
+   * True while the page tells the member why the server ended the session and is about to leave
+   * (spec 8): member pages wait for that instead of leaving for the login first.
+   */
+  isDeparting(): boolean {
+    return this.departing && tokenStore.token() === null;
+  }
+
+  /**
+   * spec 4: logout clears all browser storage (every tab follows). First it asks the server to
+   * revoke the token, without waiting: the request carries the token it read before storage is
+   * cleared, and a failed or slow call never keeps the member signed in on this page.
    */
   logout(): void {
     this.endedByLogout = true;
@@ -187,6 +217,39 @@ export class Session {
     bus.emit({ type: 'session/logged-out' });
   }
 
+  /**
+   * spec 8: the server refused the token (a 401, or a failure that ends the session). The token
+   * goes here and on the server; the caller, which shows the message, then leaves the page.
+   */
+  endRejected(): void {
+    this.departing = true;
+    this.end('rejected');
+  }
+
+  /**
+   * spec 4 and 8: a 403 about a giving that does not match the member: the token is removed, the
+   * member logged out and the login dialog opens.
+   */
+  endForGivingMismatch(): void {
+    this.logout();
+    this.requestLogin(true);
+  }
+
+  /** spec 4: the login modal clears any stored id_token when it opens (here and on the server). */
+  prepareSignIn(): void {
+    this.dropToken();
+  }
+
+  /**
+   * Where to go after a sign-in: the path stored before leaving for the main site's login, else
+   * `requested` (the login request's return path); each only when inside the app (security
+   * model: no open redirect). Null: stay where the member is. The stored path is forgotten.
+   */
+  takeReturnPath(requested?: string): string | null {
+    if (localStorage.getItem(PRE_LOCATION_KEY) !== null) return takeSafeReturnPath();
+    return requested !== undefined && isSafeReturnPath(requested) ? requested : null;
+  }
+
   /** Asks the shell for the login modal (spec 4: closable only when allowed). */
   requestLogin(allowClose = true, returnPath?: string): void {
     bus.emit({
@@ -196,9 +259,16 @@ export class Session {
     });
   }
 
-  private end(reason: 'inactive' | 'expired'): void {
-    this.dismissPrompt();
+  private dropToken(): void {
+    const token = tokenStore.token();
+    if (token) revokeOnServer(token);
     tokenStore.remove();
+  }
+
+  private end(reason: 'inactive' | 'expired' | 'rejected'): void {
+    this.dismissPrompt();
+    if (tokenStore.token() === null) return;
+    this.dropToken();
     bus.emit({ type: 'session/expired', reason });
   }
 
@@ -231,19 +301,35 @@ export class Session {
     this.armIdle();
   }
 
+  /**
+   * Times the prompt and the inactivity end from the latest activity of any tab; each timer looks
+   * again when it fires, as another tab's activity may have arrived without its event.
+   */
   private armIdle(): void {
     this.clear(this.idleTimers);
     if (!tokenStore.claims()) return;
+    this.lastActivity = Math.max(this.lastActivity, sharedLastActivity());
     const idleFor = Date.now() - this.lastActivity;
+    const stillActive = (): boolean => sharedLastActivity() > this.lastActivity;
     this.idleTimers = [
       setTimeout(
         () => {
+          if (stillActive()) return this.armIdle();
           this.promptOpen = true;
           bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: STAY_PROMPT_MS / 1000 });
         },
         delay(INACTIVITY_MS - STAY_PROMPT_MS - idleFor),
       ),
-      setTimeout(() => this.end('inactive'), delay(INACTIVITY_MS - idleFor)),
+      setTimeout(
+        () => {
+          if (stillActive()) {
+            this.dismissPrompt();
+            return this.armIdle();
+          }
+          this.end('inactive');
+        },
+        delay(INACTIVITY_MS - idleFor),
+      ),
     ];
   }
 

@@ -1,0 +1,188 @@
+import {
+  AmountDisplay,
+  Button,
+  Link,
+  PageLoading,
+  PageSection,
+  ROUTES,
+  SCROLL_REMINDER_PX,
+  StatusBadge,
+  buttonClassName,
+  formatDateTime,
+  givingStatusView,
+  orderDraft,
+  startGivingTarget,
+  toast,
+  useOrderDraft,
+  useParams,
+  useSession,
+  useTranslation,
+} from '@eoffering/shared';
+import type { GivingDetail } from '@eoffering/shared/contract';
+import { useEffect, type ReactNode } from 'react';
+import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
+import { parseAid } from '../../components/project-calls/project-calls';
+import { OrderSteps } from '../../components/order-frame/order-steps';
+import { GIVING_NS } from '../../strings';
+import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
+import { useAnonymousGiving } from './use-anonymous-giving';
+import { useGivingResult } from './use-giving-result';
+import styles from './giving-result.module.css';
+
+/** spec 2: the result is step 3 of 4 (counted from 0). */
+const RESULT_STEP = 2;
+
+const STATUS_ICONS: Record<string, string> = { success: '✓', pending: '…', failure: '!' };
+
+/** spec 4: the abnormal placeholder when the backend never gave a final answer. */
+const ABNORMAL_STATUS = 4;
+
+interface ResultFactsProps {
+  offeringAid: number;
+  giving: GivingDetail | null;
+}
+
+/** spec 2: time, giving number, transaction serial number, items, total, method, remark. */
+const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const none = t('result.none');
+  const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
+  const facts: { label: string; value: ReactNode }[] = [
+    {
+      label: t('result.time'),
+      value: giving ? formatDateTime(giving.offering_build_datetime) : none,
+    },
+    { label: t('result.offeringAid'), value: String(offeringAid) },
+    { label: t('result.serial'), value: giving?.transaction_id || none },
+    {
+      label: t('result.items'),
+      value:
+        giving && giving.item_package.length > 0 ? (
+          <ul className={styles.items}>
+            {giving.item_package.map((line) => (
+              <li key={line.item_aid}>
+                {line.item_name} <AmountDisplay amount={line.package_amount} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          none
+        ),
+    },
+    { label: t('result.total'), value: giving ? <AmountDisplay amount={giving.amount} /> : none },
+    {
+      label: t('result.method'),
+      value: giving ? t(`result.payMethod.${giving.pay_method}`) : none,
+    },
+    { label: t('result.remark'), value: remark ?? none },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(({ label, value }) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+const MemberActions = ({ giving }: { giving: GivingDetail }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const anonymous = useAnonymousGiving(giving.offering_aid, giving.pay_method);
+  return (
+    <>
+      <Button variant="secondary" busy={anonymous.busy} onClick={() => void anonymous.start()}>
+        {t('result.anonymous.action')}
+      </Button>
+      <Link
+        className={buttonClassName('primary')}
+        to={ROUTES.receiptForm.build({ offeringAid: giving.offering_aid })}
+      >
+        {t('result.requestReceipt')}
+      </Link>
+      {anonymous.error?.kind === 'rc' && (
+        <p role="alert" className={styles.error}>
+          {t('result.anonymous.failed', { message: anonymous.error.message })}
+        </p>
+      )}
+    </>
+  );
+};
+
+/** spec 4: a guest who scrolls past 100 px on a successful result is reminded once. */
+const useScrollReminder = (active: boolean) => {
+  const { t } = useTranslation(GIVING_NS);
+  useEffect(() => {
+    if (!active) return;
+    const onScroll = () => {
+      if (window.scrollY <= SCROLL_REMINDER_PX) return;
+      window.removeEventListener('scroll', onScroll);
+      toast(t('result.reminder'), 'warning');
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [active, t]);
+};
+
+/** spec 2 and 4: the transaction result page, `/order/result/{offeringAid}`. */
+export const ResultPage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const { offeringAid } = useParams();
+  const aid = parseAid(offeringAid);
+  const view = useGivingResult(aid);
+  const { isAuthenticated } = useSession();
+  const draft = useOrderDraft();
+  const giving = view.kind === 'settled' ? view.giving : null;
+  const status = giving?.status ?? ABNORMAL_STATUS;
+  const actions = view.kind === 'loading' ? 'none' : resultActions(status, isAuthenticated);
+
+  useEffect(() => {
+    if (!giving) return;
+    const patch = draftAfterResult(orderDraft.get(), giving);
+    if (patch) orderDraft.save(patch);
+  }, [giving]);
+  useScrollReminder(actions === 'guest-receipt');
+
+  if (view.kind === 'missing') return <GivingLoadFailure />;
+  if (view.kind === 'mismatch') return <GivingMismatch />;
+  if (view.kind === 'loading' || aid === null) {
+    return <PageLoading label={t('result.loading')} />;
+  }
+
+  const tone = givingStatusView(status).tone;
+  const projectAid = giving?.project_aid ?? draft.project_aid;
+  const backTarget =
+    projectAid > 0 ? startGivingTarget(projectAid, draft, isAuthenticated) : ROUTES.home.build({});
+
+  return (
+    <PageSection title={t('pages.result')}>
+      <OrderSteps view={draft.view === 'express' ? 'express' : 'normal'} active={RESULT_STEP} />
+      <div className={`${styles.status} ${styles[tone] ?? ''}`}>
+        <span className={styles.icon} aria-hidden="true">
+          {STATUS_ICONS[tone]}
+        </span>
+        <h2 className={styles.statusTitle}>{t(`result.title.${statusName(status)}`)}</h2>
+        <StatusBadge view={givingStatusView(status)} />
+      </div>
+      <ResultFacts offeringAid={aid} giving={giving} />
+      <div className={styles.actions}>
+        {actions === 'member-receipt' && giving && <MemberActions giving={giving} />}
+        {actions === 'guest-receipt' && giving && (
+          <Link
+            className={buttonClassName('primary')}
+            to={ROUTES.receiptForm.build({ offeringAid: giving.offering_aid })}
+          >
+            {t('result.fillDonorData')}
+          </Link>
+        )}
+        {actions === 'back-to-project' && (
+          <Link className={buttonClassName('secondary')} to={backTarget}>
+            {t('result.backToProject')}
+          </Link>
+        )}
+      </div>
+    </PageSection>
+  );
+};

@@ -37,7 +37,6 @@ export { session, Session } from './session/session';
 export { useSession } from './session/use-session';
 export type { SessionView } from './session/use-session';
 export { RequireMember } from './session/require-member';
-export { ID_TOKEN_KEY, decodeClaims, tokenStore } from './session/token-store';
 export {
   PRE_LOCATION_KEY,
   goToMainSiteLogin,

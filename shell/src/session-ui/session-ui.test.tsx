@@ -27,12 +27,21 @@ const requestLogin = (allowClose = true, returnPath?: string) =>
 const loginDialog = () => screen.getByRole('dialog', { name: '會員登入' });
 
 describe('login modal (spec 4)', () => {
-  it('opens on session/login-requested and clears a stored token', async () => {
+  it('opens on session/login-requested and clears a stored token, here and on the server', async () => {
+    api().ok('logout', null);
     renderShell(whereAmI, { route: '/faq', signedIn: true });
-    expect(localStorage.getItem('id_token')).not.toBeNull();
+    const token = localStorage.getItem('id_token');
+    expect(token).not.toBeNull();
     requestLogin();
     expect(loginDialog()).toBeInTheDocument();
     expect(localStorage.getItem('id_token')).toBeNull();
+    await waitFor(() =>
+      expect(
+        api()
+          .requests.filter((request) => request.target === 'logout')
+          .map((request) => request.headers.Authorization),
+      ).toEqual([`Bearer ${token}`]),
+    );
     expect(within(loginDialog()).getByLabelText('手機或電子郵件')).toHaveFocus();
   });
 
@@ -170,14 +179,11 @@ describe('login modal (spec 4)', () => {
 });
 
 describe('403 about a giving that does not match (spec 4)', () => {
-  it('a remote logging out and asking for login leaves a guest with the login modal open', async () => {
+  it('the session capability a remote calls leaves a guest with the login modal open', async () => {
     api().ok('get_project_info_list', []);
     const { user } = renderShell(whereAmI, { route: '/order/receipt_form/5', signedIn: true });
     await screen.findByText('at /order/receipt_form/5');
-    act(() => {
-      session.logout();
-      session.requestLogin(true);
-    });
+    act(() => session.endForGivingMismatch());
     expect(loginDialog()).toBeInTheDocument();
     expect(localStorage.getItem('id_token')).toBeNull();
     await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));

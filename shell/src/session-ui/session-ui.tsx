@@ -1,13 +1,9 @@
 import {
   Button,
   Dialog,
-  PRE_LOCATION_KEY,
   bus,
-  isSafeReturnPath,
   session,
-  takeSafeReturnPath,
   toast,
-  tokenStore,
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
@@ -37,7 +33,7 @@ export const SessionUi = () => {
     const subscriptions = [
       bus.on('session/login-requested').subscribe(({ allowClose, returnPath }) => {
         // spec 4: any stored id_token is cleared when the modal opens.
-        tokenStore.remove();
+        session.prepareSignIn();
         setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });
       }),
       bus
@@ -54,12 +50,9 @@ export const SessionUi = () => {
   }, [t]);
 
   const signedIn = () => {
-    const request = login;
+    const returnPath = session.takeReturnPath(login?.returnPath);
     setLogin(null);
-    // A path stored before leaving for a login, checked on this read (security checklist 1).
-    if (localStorage.getItem(PRE_LOCATION_KEY) !== null) void navigate(takeSafeReturnPath());
-    else if (request?.returnPath && isSafeReturnPath(request.returnPath))
-      void navigate(request.returnPath);
+    if (returnPath !== null) void navigate(returnPath);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import type { Purpose } from '../contract/catalogue';
 import type { BusEvent } from '../bus/events';
 import { bus } from '../bus/event-bus';
@@ -237,6 +238,25 @@ describe('callApi', () => {
       closeAlert();
       await settle();
       expect(assign).toHaveBeenCalledTimes(1);
+    });
+
+    it('a 429 the caller takes is a rate-limited ApiError with the server text, shown nowhere', async () => {
+      api.fail('get_tra_detail_nopg', 429, 'too many failed lookups');
+      const failure = call('get_tra_detail_nopg', {}, { handleStatuses: [429] });
+      await expect(failure).rejects.toMatchObject({ kind: 'rate-limited', handled: false });
+      expect(alerts()).toEqual([]);
+    });
+
+    it('a call the client gave up waiting for is a timeout, handled like no answer', async () => {
+      api.on('get_project_info_list', () => {
+        throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED);
+      });
+      await expect(call('get_project_info_list', {})).rejects.toMatchObject({
+        kind: 'timeout',
+        status: null,
+        handled: true,
+      });
+      expect(alerts()).toEqual([expect.objectContaining({ title: 'server error' })]);
     });
 
     it('shows nothing for a cancelled call', async () => {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { RequestOf } from '../contract';
 import type { Project } from '../contract';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../testing/fake-api';
-import { ApiError } from './api-error';
+import { ApiError, isBusinessRefusal } from './api-error';
 import { useApiResult } from './use-api-result';
 
 let api: FakeApi;
@@ -65,7 +65,7 @@ describe('useApiResult', () => {
 
     await waitFor(() => expect(result.current.status).toBe('failed'));
     const { error } = result.current as { error: unknown };
-    expect(error).toBeInstanceOf(ApiError);
+    expect(isBusinessRefusal(error)).toBe(true);
     expect(error).toMatchObject({ kind: 'rc', rc: 404, message: 'no such one' });
   });
 
@@ -145,6 +145,35 @@ describe('useApiResult', () => {
     act(() => result.current.reload());
 
     await waitFor(() => expect(result.current.status).toBe('failed'));
+  });
+
+  it('with enabled false sends nothing and is idle, then asks once enabled', async () => {
+    api.on('get_project_info_detail', () => success(project(7, '建堂基金')));
+    const { result, rerender } = renderHook(
+      ({ enabled }: { enabled: boolean }) =>
+        useApiResult('get_project_info_detail', { project_aid: 7 }, { enabled }),
+      { initialProps: { enabled: false } },
+    );
+
+    expect(result.current.status).toBe('idle');
+    expect(api.requests).toHaveLength(0);
+
+    rerender({ enabled: true });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('gives an ApiError even when the failure was not one', async () => {
+    api.on('get_project_info_detail', () => {
+      throw new TypeError('broken adapter');
+    });
+    const { result } = renderDetail({ project_aid: 7 });
+
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    const { error } = result.current as { error: unknown };
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isBusinessRefusal(error)).toBe(false);
   });
 
   it('aborts the call when the component leaves', async () => {

@@ -11,6 +11,7 @@ const copyThroughTextarea = (text: string): boolean => {
   field.style.position = 'fixed';
   field.style.opacity = '0';
   document.body.append(field);
+  field.focus();
   field.select();
   try {
     return document.execCommand('copy');

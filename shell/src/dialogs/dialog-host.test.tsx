@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, type BusEvent } from '@eoffering/shared';
+import { bus, confirm, type BusEvent } from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
 import { DialogHost } from './dialog-host';
 
@@ -69,6 +69,37 @@ describe('dialog host', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
     expect(seen).toEqual([{ type: 'ui/confirm-answered', id: 'c1', confirmed }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('locks the confirm button for a countdown, showing the seconds left (spec 4: print)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
+      let answered: Promise<boolean> = Promise.resolve(false);
+      act(() => {
+        answered = confirm({
+          title: 'Print receipt',
+          message: '',
+          confirmLabel: 'Print',
+          countdownSeconds: 3,
+        });
+      });
+      const dialog = screen.getByRole('alertdialog', { name: 'Print receipt' });
+      const locked = within(dialog).getByRole('button', { name: 'Print (3)' });
+      expect(locked).toBeDisabled();
+
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(within(dialog).getByRole('button', { name: 'Print (2)' })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      const open = within(dialog).getByRole('button', { name: 'Print' });
+      expect(open).toBeEnabled();
+
+      jest.useRealTimers();
+      await user.click(open);
+      await expect(answered).resolves.toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('traps focus inside the dialog', async () => {

@@ -8,24 +8,35 @@ import {
   lazyPage,
 } from '@eoffering/shared';
 import { Suspense } from 'react';
-import { HomePage } from './home/home-page';
+import { HomePage } from './features/projects/home-page';
 
 // The home is in the first chunk; every other page is its own chunk, loaded when first visited.
 const ProjectDetailPage = lazyPage(
-  () => import('./project-detail/project-detail-page'),
+  () => import('./features/projects/project-detail-page'),
   'ProjectDetailPage',
 );
-const ExpressGivingPage = lazyPage(() => import('./order-frame/order-pages'), 'ExpressGivingPage');
-const NormalGivingPage = lazyPage(() => import('./order-frame/order-pages'), 'NormalGivingPage');
+const ExpressGivingPage = lazyPage(
+  () => import('./components/order-frame/order-pages'),
+  'ExpressGivingPage',
+);
+const NormalGivingPage = lazyPage(
+  () => import('./components/order-frame/order-pages'),
+  'NormalGivingPage',
+);
 const RecurringGivingPage = lazyPage(
-  () => import('./order-frame/order-pages'),
+  () => import('./components/order-frame/order-pages'),
   'RecurringGivingPage',
 );
 const ResultErrorPage = lazyPage(
-  () => import('./result-error/result-error-page'),
+  () => import('./features/giving-result/result-error-page'),
   'ResultErrorPage',
 );
-const Pending = lazyPage(() => import('./pending-page/pending-page'), 'PendingPage');
+const ResultPage = lazyPage(() => import('./features/giving-result/result-page'), 'ResultPage');
+const TransferPage = lazyPage(
+  () => import('./features/giving-result/transfer-page'),
+  'TransferPage',
+);
+const Pending = lazyPage(() => import('./components/pending-page/pending-page'), 'PendingPage');
 
 /**
  * The remote's `./routes` module. The shell mounts it at the app root for the first path segments
@@ -48,8 +59,8 @@ export const GivingRoutes = () => (
         }
       />
       <Route path={ROUTES.paymentMethods.relative} element={<Pending title="paymentMethods" />} />
-      <Route path={ROUTES.transferInfo.relative} element={<Pending title="transferInfo" />} />
-      <Route path={ROUTES.givingResult.relative} element={<Pending title="result" />} />
+      <Route path={ROUTES.transferInfo.relative} element={<TransferPage />} />
+      <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
       <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />
       <Route path={ROUTES.receiptForm.relative} element={<Pending title="receiptForm" />} />
       <Route

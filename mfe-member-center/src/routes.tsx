@@ -13,29 +13,32 @@ import './strings';
 
 // Each page is its own chunk: a member opening one page downloads only that page.
 const PersonalDataPage = lazyPage(
-  () => import('./personal-data/personal-data-page'),
+  () => import('./features/personal-data/personal-data-page'),
   'PersonalDataPage',
 );
 const GivingRecordsPage = lazyPage(
-  () => import('./giving-records/giving-records-page'),
+  () => import('./features/giving-records/giving-records-page'),
   'GivingRecordsPage',
 );
 const GivingDetailPage = lazyPage(
-  () => import('./giving-records/giving-detail-page'),
+  () => import('./features/giving-records/giving-detail-page'),
   'GivingDetailPage',
 );
 const RecurringRecordsPage = lazyPage(
-  () => import('./giving-records/recurring-records-page'),
+  () => import('./features/giving-records/recurring-records-page'),
   'RecurringRecordsPage',
 );
-const ReceiptPage = lazyPage(() => import('./receipts/receipt-page'), 'ReceiptPage');
-const PreferencesPage = lazyPage(() => import('./preferences/preferences-page'), 'PreferencesPage');
+const ReceiptPage = lazyPage(() => import('./features/receipts/receipt-page'), 'ReceiptPage');
+const PreferencesPage = lazyPage(
+  () => import('./features/preferences/preferences-page'),
+  'PreferencesPage',
+);
 const CardBindingResultPage = lazyPage(
-  () => import('./card-binding/card-binding-result-page'),
+  () => import('./features/card-binding/card-binding-result-page'),
   'CardBindingResultPage',
 );
 const CardBindingErrorPage = lazyPage(
-  () => import('./card-binding/card-binding-error-page'),
+  () => import('./features/card-binding/card-binding-error-page'),
   'CardBindingErrorPage',
 );
 

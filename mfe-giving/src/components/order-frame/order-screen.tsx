@@ -1,0 +1,70 @@
+import {
+  Navigate,
+  type OrderView,
+  PageLoading,
+  ROUTES,
+  useApiResult,
+  useOrderDraft,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
+import { parseAid, projectBody, projectItemsBody } from '../project-calls/project-calls';
+import { RedirectHome } from '../redirect-home/redirect-home';
+import { GIVING_NS } from '../../strings';
+import { OrderSteps } from './order-steps';
+import { OrderTabs, hasRecurringItems } from './order-tabs';
+import { ProjectStrip } from './project-strip';
+import styles from './order-screen.module.css';
+
+/**
+ * spec 2: the three order screens (express, normal, recurring) under the project header strip,
+ * the page indicator and the order tabs. The giving flows inside them come in a later issue.
+ */
+export const OrderScreen = ({ view }: { view: OrderView }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const { projectAid } = useParams();
+  const draft = useOrderDraft();
+  // spec 2: order routes take an optional projectAid; without one, the saved order's project.
+  const aid = projectAid === undefined ? draft.project_aid || null : parseAid(projectAid);
+  const project = useApiResult('get_project_info_detail', projectBody(aid));
+  const items = useApiResult('get_project_items', projectItemsBody(aid));
+
+  if (projectAid === undefined && aid === null)
+    return <Navigate to={ROUTES.home.build({})} replace />;
+  if (project.status === 'failed' || items.status === 'failed') {
+    // spec 8: project read failure sends the donor home.
+    return (
+      <RedirectHome
+        title={t('common:errors.errorOccurred')}
+        message={t('common:errors.redirectingHome')}
+      />
+    );
+  }
+  if (project.status === 'loading') {
+    return <PageLoading label={t('project.loading')} />;
+  }
+  const loadedItems = items.status === 'ready' ? items.data : null;
+  if (view === 'recurring_records' && loadedItems !== null && !hasRecurringItems(loadedItems)) {
+    // spec 4, recurring flow: a project without recurring items warns, then goes home.
+    return (
+      <RedirectHome
+        title={t('order.noRecurringItems')}
+        message={t('common:errors.redirectingHome')}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <ProjectStrip project={project.data} />
+      <OrderSteps view={view} active={0} />
+      <OrderTabs projectAid={project.data.project_aid} current={view} items={loadedItems} />
+      <section className={styles.body} aria-labelledby="order-step-title">
+        <h2 id="order-step-title" className={styles.stepTitle}>
+          {t(`order.tabs.${view}`)}
+        </h2>
+        <p>{t('order.notYet')}</p>
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,16 @@
+import { type OrderView, Stepper, useTranslation } from '@eoffering/shared';
+import { GIVING_NS } from '../../strings';
+
+type Step = 'amount' | 'payment' | 'result' | 'receipt' | 'settingResult';
+
+/** spec 2: 4 steps for a one-off giving (amount, payment, result, receipt), 3 for a recurring setting. */
+export const stepsOf = (view: OrderView): readonly Step[] =>
+  view === 'recurring_records'
+    ? ['amount', 'payment', 'settingResult']
+    : ['amount', 'payment', 'result', 'receipt'];
+
+/** spec 2: the page indicator of the order screens; `active` counts from 0. */
+export const OrderSteps = ({ view, active }: { view: OrderView; active: number }) => {
+  const { t } = useTranslation(GIVING_NS);
+  return <Stepper steps={stepsOf(view).map((step) => t(`order.steps.${step}`))} active={active} />;
+};

@@ -1,0 +1,33 @@
+import { ORDER_VIEWS, type OrderView, TabNav, orderRoute, useTranslation } from '@eoffering/shared';
+import type { ProjectItem } from '@eoffering/shared/contract';
+import { GIVING_NS } from '../../strings';
+
+/** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */
+export const hasRecurringItems = (items: readonly Pick<ProjectItem, 'if_ach'>[]): boolean =>
+  items.some((item) => item.if_ach === 1);
+
+interface OrderTabsProps {
+  projectAid: number;
+  current: OrderView;
+  /** Null while the items load: the recurring tab stays hidden until they say it may show. */
+  items: readonly Pick<ProjectItem, 'if_ach'>[] | null;
+}
+
+/** spec 2: the order tabs (express, normal, recurring); the selected one is scrolled into view. */
+export const OrderTabs = ({ projectAid, current, items }: OrderTabsProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const views = ORDER_VIEWS.filter(
+    (view) => view !== 'recurring_records' || (items !== null && hasRecurringItems(items)),
+  );
+  return (
+    <TabNav
+      label={t('order.tabsLabel')}
+      items={views.map((view) => ({
+        key: view,
+        to: orderRoute(view).build({ projectAid }),
+        label: t(`order.tabs.${view}`),
+        current: view === current ? 'page' : undefined,
+      }))}
+    />
+  );
+};

@@ -1,0 +1,43 @@
+import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
+import type { Project } from '@eoffering/shared/contract';
+import { ProjectHeading } from '../../components/project-icon/project-icon';
+import { StartGivingButton } from './start-giving-button';
+import { GIVING_NS } from '../../strings';
+import { useProjectIntro } from '../../components/project-icon/use-project-intro';
+import styles from './project-card.module.css';
+
+/** spec 2: one project on the home page: image, icon, name, intro, 'learn more', 'start donating'. */
+export const ProjectCard = ({ project }: { project: Project }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const intro = useProjectIntro(project);
+  const nameId = `project-${project.project_aid}-name`;
+
+  return (
+    <li className={styles.card}>
+      <article className={styles.article} aria-labelledby={nameId}>
+        <img className={styles.image} src={project.project_img_url} alt="" />
+        <div className={styles.body}>
+          <ProjectHeading project={project}>
+            <h2 id={nameId} className={styles.name}>
+              {project.project_name}
+            </h2>
+          </ProjectHeading>
+          <p className={styles.intro}>{intro}</p>
+          <div className={styles.actions}>
+            <Link
+              className={buttonClassName('link')}
+              to={ROUTES.projectDetail.build({ projectAid: project.project_aid })}
+              aria-label={t('home.learnMoreAbout', { name: project.project_name })}
+            >
+              {t('home.learnMore')}
+            </Link>
+            <StartGivingButton
+              project={project}
+              label={t('home.startDonatingTo', { name: project.project_name })}
+            />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+};

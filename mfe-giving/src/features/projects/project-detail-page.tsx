@@ -1,0 +1,77 @@
+import {
+  Button,
+  PageLoading,
+  ROUTES,
+  useApiResult,
+  useLocation,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
+import type { Project } from '@eoffering/shared/contract';
+import { parseAid, projectBody } from '../../components/project-calls/project-calls';
+import { useProjectIntro } from '../../components/project-icon/use-project-intro';
+import { RedirectHome } from '../../components/redirect-home/redirect-home';
+import { StartGivingButton } from './start-giving-button';
+import { GIVING_NS } from '../../strings';
+import { withSafeLinks } from './safe-links';
+import styles from './project-detail-page.module.css';
+
+const ProjectDetail = ({ project }: { project: Project }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const intro = useProjectIntro(project);
+  const description = project.donation_desc.trim() === '' ? intro : project.donation_desc;
+  const contact = project.contact_info1.trim();
+  const contactName = project.contact_name1.trim();
+
+  // Back returns to where the donor came from, or home when the detail page was opened directly.
+  const back = () => (location.key === 'default' ? navigate(ROUTES.home.build({})) : navigate(-1));
+
+  return (
+    <article className={styles.page} aria-labelledby="project-detail-name">
+      <img className={styles.image} src={project.project_img_url} alt="" />
+      <div className={styles.body}>
+        <h1 id="project-detail-name" className={styles.name}>
+          {project.project_name}
+        </h1>
+        <p className={styles.description}>{withSafeLinks(description)}</p>
+        {contact !== '' && (
+          <p className={styles.contact}>
+            {contactName === ''
+              ? t('project.contactNoName', { info: contact })
+              : t('project.contact', { info: contact, name: contactName })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={back}>
+            {t('project.back')}
+          </Button>
+          <StartGivingButton project={project} />
+        </div>
+      </div>
+    </article>
+  );
+};
+
+/** spec 2, route `/project_detail/{projectAid}`: the project's introduction. */
+export const ProjectDetailPage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const { projectAid } = useParams();
+  const project = useApiResult('get_project_info_detail', projectBody(parseAid(projectAid)));
+
+  if (project.status === 'loading') {
+    return <PageLoading label={t('project.loading')} />;
+  }
+  if (project.status === 'failed') {
+    // spec 8: project read failure.
+    return (
+      <RedirectHome
+        title={t('common:errors.errorOccurred')}
+        message={t('common:errors.redirectingHome')}
+      />
+    );
+  }
+  return <ProjectDetail project={project.data} />;
+};

@@ -1,4 +1,0 @@
-import { MemberFrame } from '../member-frame/member-frame';
-
-/** spec 2: the card-binding result. */
-export const CardBindingResultPage = () => <MemberFrame page="cardlink" />;

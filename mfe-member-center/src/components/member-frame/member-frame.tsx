@@ -1,0 +1,32 @@
+import { Link, buttonClassName, useTranslation } from '@eoffering/shared';
+import type { ReactNode } from 'react';
+import { MEMBER_NS } from '../../strings';
+import { MEMBER_PAGES, type MemberPage } from './member-pages';
+import { MemberTabs } from './member-tabs';
+import styles from './member-frame.module.css';
+
+interface MemberFrameProps {
+  page: MemberPage;
+  children?: ReactNode;
+}
+
+/** spec 2: every member-centre page has a header bar with a back button, under the four tabs. */
+export const MemberFrame = ({ page, children }: MemberFrameProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const { tab, back } = MEMBER_PAGES[page];
+  return (
+    <div className={styles.frame}>
+      {tab && <MemberTabs current={tab} />}
+      <div className={styles.bar}>
+        <Link to={back} className={buttonClassName('ghost')}>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+          {t('common:actions.back')}
+        </Link>
+        <h1 className={styles.title}>{t(`pages.${page}`)}</h1>
+      </div>
+      {children && <div className={styles.body}>{children}</div>}
+    </div>
+  );
+};

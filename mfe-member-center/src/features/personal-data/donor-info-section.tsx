@@ -1,0 +1,88 @@
+import {
+  ApiError,
+  Button,
+  ROUTES,
+  buttonClassName,
+  getConfig,
+  maskIdentity,
+  useApiResult,
+  useNavigate,
+  useTranslation,
+} from '@eoffering/shared';
+import { useEffect, useState } from 'react';
+import { MEMBER_NS } from '../../strings';
+import { FactList } from '../../components/fact-list/fact-list';
+import { IdentityModal } from './identity-modal';
+import { SectionCard } from './section-card';
+import styles from './personal-data.module.css';
+
+/**
+ * spec 2 and 6: the member's donor info. A failing result check sends the member home; a missing
+ * identity number (sid_status -1) opens the personal-data update modal.
+ */
+export const DonorInfoSection = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const navigate = useNavigate();
+  const donor = useApiResult('get_member_donor_info', {});
+  const [modalDismissed, setModalDismissed] = useState(false);
+
+  // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.
+  const failedCheck =
+    donor.status === 'failed' && donor.error instanceof ApiError && donor.error.kind === 'rc';
+  useEffect(() => {
+    if (failedCheck) navigate(ROUTES.home.build({}), { replace: true });
+  }, [failedCheck, navigate]);
+
+  const missingIdentity = donor.status === 'ready' && donor.data.sid_status === -1;
+
+  return (
+    <SectionCard
+      title={t('donor.title')}
+      state={donor}
+      showFailure={!failedCheck}
+      footer={
+        <>
+          {/* spec 2: profile editing lives on the main website, reached by full page navigation. */}
+          <a
+            href={getConfig().mainSite.memberProfile}
+            className={`${buttonClassName('secondary')} ${styles.action}`}
+          >
+            {t('donor.editProfile')}
+          </a>
+          <IdentityModal
+            open={missingIdentity && !modalDismissed}
+            onClose={() => setModalDismissed(true)}
+            onUpdated={() => {
+              setModalDismissed(true);
+              donor.reload();
+            }}
+          />
+        </>
+      }
+    >
+      {(info) => (
+        <FactList
+          facts={[
+            { label: t('donor.name'), value: info.member_name_mandarin },
+            { label: t('donor.phone'), value: info.cell_phone },
+            { label: t('donor.email'), value: info.email },
+            {
+              label: t('donor.identity'),
+              value:
+                info.sid_status === -1 ? (
+                  <>
+                    {t('donor.identityMissing')}{' '}
+                    <Button variant="secondary" onClick={() => setModalDismissed(false)}>
+                      {t('donor.fillIdentity')}
+                    </Button>
+                  </>
+                ) : (
+                  maskIdentity(info.member_social_identity)
+                ),
+            },
+          ]}
+        />
+      )}
+    </SectionCard>
+  );
+};

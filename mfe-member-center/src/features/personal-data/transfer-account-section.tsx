@@ -1,0 +1,46 @@
+import { Button, toast, useApiResult, useTranslation } from '@eoffering/shared';
+import { MEMBER_NS } from '../../strings';
+import { FactList } from '../../components/fact-list/fact-list';
+import { SectionCard } from './section-card';
+import styles from './personal-data.module.css';
+
+/** spec 2: the member's dedicated transfer (virtual) account, with a copy button for the number. */
+export const TransferAccountSection = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const account = useApiResult('get_member_vacc_num', {});
+
+  const copy = async (number: string) => {
+    try {
+      await navigator.clipboard.writeText(number);
+      toast(t('common:success.copied'));
+    } catch {
+      toast(t('vacc.copyFailed'), 'warning');
+    }
+  };
+
+  return (
+    <SectionCard title={t('vacc.title')} state={account}>
+      {(bank) => (
+        <FactList
+          facts={[
+            {
+              label: t('vacc.account'),
+              value: (
+                <span className={styles.withAction}>
+                  <span className={styles.number}>{bank.id_account}</span>
+                  <Button variant="secondary" onClick={() => void copy(bank.id_account)}>
+                    {t('vacc.copy')}
+                  </Button>
+                </span>
+              ),
+            },
+            { label: t('vacc.bankName'), value: bank.bank_name },
+            { label: t('vacc.bankNo'), value: bank.bank_no },
+            { label: t('vacc.bankBranch'), value: bank.bank_branch },
+            { label: t('vacc.accountName'), value: bank.bank_account_name },
+          ]}
+        />
+      )}
+    </SectionCard>
+  );
+};

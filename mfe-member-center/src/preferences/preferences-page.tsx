@@ -1,4 +1,0 @@
-import { MemberFrame } from '../member-frame/member-frame';
-
-/** spec 2: the two reminder notice cards. */
-export const PreferencesPage = () => <MemberFrame page="preferences" />;

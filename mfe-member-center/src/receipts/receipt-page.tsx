@@ -1,4 +1,0 @@
-import { MemberFrame } from '../member-frame/member-frame';
-
-/** spec 2: receipt information and annual receipts. */
-export const ReceiptPage = () => <MemberFrame page="receipt" />;

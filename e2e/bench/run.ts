@@ -1,4 +1,4 @@
-// `npm run bench` (issue #2 item 13, design.md section 8): what a visit costs, measured in Debian's
+// `npm run bench` (design.md section 8): what a visit costs, measured in Debian's
 // Chromium against the production builds served by mock-server. Figures are printed, never
 // asserted: a timed test only flakes.
 import { spawn, execSync } from 'node:child_process';

@@ -11,7 +11,7 @@ interface Options {
   member: DemoMember | null;
   /**
    * A token of the test's own instead of the worker's shared one: a test that logs out revokes
-   * its token on the server (checklist 14), which must not sign out the tests after it.
+   * its token on the server (docs/security-model.md), which must not sign out the tests after it.
    */
   ownToken: boolean;
 }
@@ -82,9 +82,10 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     await provide(textsFor(languageOfLocale(locale)));
   },
 
-  // Security checklist 13: every page of every journey runs under the CSP without a violation.
-  // Chromium fires `securitypolicyviolation` for each blocked load or inline script; the init
-  // script turns it into a console error the test collects, whatever page the browser is on.
+  // docs/security-model.md (no unsafe-eval): every page of every journey runs under the CSP without
+  // a violation. Chromium fires `securitypolicyviolation` for each blocked load or inline script;
+  // the init script turns it into a console error the test collects, whatever page the browser is
+  // on.
   page: async ({ page }, provide) => {
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -101,7 +102,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
       });
     });
     await provide(page);
-    expect(violations, 'security checklist 13: no CSP violation on any visited page').toEqual([]);
+    expect(violations, 'no CSP violation on any visited page').toEqual([]);
   },
 });
 

@@ -5,7 +5,7 @@ import { repoRoot } from './environment';
 /** The app's two languages (spec 1). */
 export type Language = 'zh-TW' | 'en';
 
-/** Each package's i18n namespace and the folder that ships its strings (team brief). */
+/** Each package's i18n namespace and the folder that ships its strings (design.md section 4). */
 const NAMESPACE_DIRS = {
   common: 'mfe-shared',
   shell: 'shell',

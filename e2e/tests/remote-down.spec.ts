@@ -46,7 +46,7 @@ for (const [how, fail] of failures) {
   });
 }
 
-// Security checklist 12: a manifest that moves the remote's files to a host config.json does not
+// docs/security-model.md: a manifest that moves the remote's files to a host config.json does not
 // name is refused before anything loads from there; the fallback shows instead. The page's CSP is
 // the second wall: an attempt it blocks shows up as a CSP violation and fails the test too.
 test('a remote entry outside the configured remote is never loaded', async ({ page, t }) => {

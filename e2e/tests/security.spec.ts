@@ -4,7 +4,7 @@ import { projectList, readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
 import { openLoginModal, signInOnMainSite, submitLogin } from '../support/shell';
 
-/** Security checklist 1: return paths that would leave the app. */
+/** docs/security-model.md, open redirects: return paths that would leave the app. */
 const HOSTILE_RETURN_PATHS = [
   'https://evil.example',
   '//evil.example',
@@ -26,7 +26,7 @@ const watchForEscape = async (page: Page) => {
   return escapes;
 };
 
-test.describe('checklist 1: a hostile preLocationPath leads home after sign-in', () => {
+test.describe('a hostile preLocationPath leads home after sign-in', () => {
   for (const hostile of HOSTILE_RETURN_PATHS) {
     test(`on the main-site login: ${hostile}`, async ({ page, t }) => {
       const escapes = await watchForEscape(page);
@@ -65,11 +65,7 @@ test.describe('checklist 1: a hostile preLocationPath leads home after sign-in',
   }
 });
 
-test('checklist 10: markup and script URLs in a project description stay text', async ({
-  page,
-  t,
-  request,
-}) => {
+test('markup and script URLs in a project description stay text', async ({ page, t, request }) => {
   // The fixtures hold a project whose description carries `<img onerror>`, `javascript:` and `data:`.
   const hostile = (await projectList(request)).find((project) =>
     project.donation_desc.includes('onerror'),
@@ -123,9 +119,7 @@ const HTML_PAGES = [
   '/login',
 ];
 
-test('checklist 3, 11 and 13: every HTML page carries the security headers', async ({
-  request,
-}) => {
+test('every HTML page carries the security headers', async ({ request }) => {
   const config = await readConfig(request);
   const originOf = (url: string): string | null =>
     /^https?:\/\//i.test(url) ? new URL(url).origin : null;

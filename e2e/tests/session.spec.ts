@@ -18,7 +18,8 @@ test.describe('logout', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: t('member:pages.personal') }),
     ).toBeVisible();
-    // A return path left from an earlier trip to the login page must go too (checklist 14).
+    // A return path left from an earlier trip to the login page must go too
+    // (docs/security-model.md).
     await page.evaluate(() => localStorage.setItem('preLocationPath', '/member_center/receipt'));
 
     const shell = shellOf(page, t);
@@ -38,7 +39,7 @@ test.describe('logout', () => {
     await menu.getByRole('button', { name: t('shell:menu.logout') }).click();
     await confirm.getByRole('button', { name: t('shell:menu.logout') }).click();
 
-    // spec 4 and checklist 14: logout clears all browser storage, a return path included.
+    // spec 4: logout clears all browser storage, a return path included.
     await expect.poll(() => stored(page, 'id_token')).toBeNull();
 
     // Checklist 14: the server refuses the old token once the member logged out, where the
@@ -54,8 +55,8 @@ test.describe('logout', () => {
         .toBe(401);
     } else {
       const note = `config.json names no logout call: /auth/reauth answers ${await reauthStatus(request, memberToken)} for the old token`;
-      test.info().annotations.push({ type: 'checklist 14 (server side)', description: note });
-      console.log(`checklist 14 (server side), ${test.info().project.name}: ${note}`);
+      test.info().annotations.push({ type: 'old token refused (server side)', description: note });
+      console.log(`old token refused (server side), ${test.info().project.name}: ${note}`);
     }
 
     // A guest belongs on the home page, not on the login page with a fresh return path.
@@ -77,8 +78,9 @@ test('after about 280 s without activity a dialog offers to stay signed in', asy
   page,
   t,
 }) => {
-  // Security checklist 15 and WCAG 2.2.1. The page runs on Playwright's clock, so minutes pass in
-  // an instant; it starts at the real time, so the 30-minute token stays valid throughout.
+  // docs/decisions.md (stay-signed-in prompt) and WCAG 2.2.1. The page runs on Playwright's clock,
+  // so minutes pass in an instant; it starts at the real time, so the 30-minute token stays valid
+  // throughout.
   await page.clock.install();
   await page.goto(appUrl('/'));
   const main = page.getByRole('main');

@@ -46,7 +46,7 @@ describe('the app on a data file', () => {
     );
   });
 
-  it('still refuses a token after a restart once it was logged out (checklist 14)', async () => {
+  it('still refuses a token after a restart once it was logged out', async () => {
     const { app: first, settings, bearer } = start();
     expect(
       (await request(first).post(settings.auth.logout).set('Authorization', bearer)).status,

@@ -20,7 +20,7 @@ export interface RuntimeConfig {
   /**
    * spec 7: sign-in and token refresh live on the main website service, so these are URLs (or
    * origin-relative paths) used as they are, not prefixed with `apiBaseUrl`. `logout` revokes the
-   * bearer token on the server (security checklist 14: an old token is refused after logout).
+   * bearer token on the server (docs/security-model.md: an old token is refused after logout).
    */
   auth: { signin: string; reauth: string; logout: string };
   mainSite: {

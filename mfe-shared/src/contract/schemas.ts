@@ -7,8 +7,9 @@ import type { Purpose } from './catalogue';
 import type { CallSchema } from './schemas/common';
 
 /**
- * The runtime schema of every call of the catalogue (issue #3 item 1), for mock-server and tests.
- * Browser code imports the types from `@eoffering/shared/contract` instead, so no zod ships there.
+ * The runtime schema of every call of the catalogue (design.md section 4), for mock-server and
+ * tests. Browser code imports the types from `@eoffering/shared/contract` instead, so no zod ships
+ * there.
  */
 export const callSchemas = {
   ...projectSchemas,

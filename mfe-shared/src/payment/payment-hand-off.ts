@@ -30,7 +30,7 @@ const pageOrigin = (): string | undefined =>
   typeof window === 'undefined' ? undefined : window.location.origin;
 
 /**
- * security checklist, payment hand-off: a URL is followed only when it is absolute, https (http
+ * docs/security-model.md, payment hand-off: a URL is followed only when it is absolute, https (http
  * only in development) and on an allowed origin; `javascript:`, relative and other hosts are not.
  */
 const allowedUrl = (value: string, policy: HandOffPolicy): string | null => {

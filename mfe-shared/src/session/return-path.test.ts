@@ -9,7 +9,7 @@ import {
   takeSafeReturnPath,
 } from './return-path';
 
-describe('return path (security checklist 1)', () => {
+describe('return path: only a path inside the app is followed', () => {
   beforeEach(() => localStorage.clear());
 
   it.each<[string | null, string]>([

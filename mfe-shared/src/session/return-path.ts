@@ -7,8 +7,9 @@ export const PRE_LOCATION_KEY = 'preLocationPath';
 const SAFE_ORIGIN = 'http://return-path.invalid';
 
 /**
- * True only for a path inside the app (security checklist 1): one leading `/`, never `//host`,
- * `/\host`, a scheme or control characters (browsers drop tabs and newlines, so `/\t/host` is `//host`).
+ * True only for a path inside the app (docs/security-model.md: open redirects): one leading `/`,
+ * never `//host`, `/\host`, a scheme or control characters (browsers drop tabs and newlines, so
+ * `/\t/host` is `//host`).
  */
 export const isSafeReturnPath = (path: unknown): path is string => {
   if (typeof path !== 'string' || !path.startsWith('/')) return false;

@@ -202,7 +202,7 @@ describe('Session', () => {
     });
   });
 
-  describe('logout (spec 4, checklist 14)', () => {
+  describe('logout (spec 4: storage cleared, the sign-in ended)', () => {
     it('clears all browser storage and says so on the bus', () => {
       storeToken(3600);
       api.ok('logout', null);

@@ -12,9 +12,9 @@
   };
 
   /**
-   * spec 2 and checklist 1: follow a stored preLocationPath only when it is a path inside the app;
-   * never '//host', '/\\host', a full URL or 'javascript:'. Paths may carry the /eoffering prefix
-   * or be relative to it.
+   * spec 2 and docs/security-model.md: follow a stored preLocationPath only when it is a path
+   * inside the app; never '//host', '/\\host', a full URL or 'javascript:'. Paths may carry the
+   * /eoffering prefix or be relative to it.
    */
   const safeReturnPath = (raw) => {
     const home = '/eoffering/';

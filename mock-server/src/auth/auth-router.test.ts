@@ -153,7 +153,7 @@ describe('/auth/reauth', () => {
   });
 });
 
-describe('/auth/logout (checklist 14)', () => {
+describe('/auth/logout: the old token is refused from then on', () => {
   const logout = (t: ReturnType<typeof testApp>, authorization?: string) => {
     const req = request(t.app).post('/auth/logout');
     if (authorization) req.set('Authorization', authorization);
@@ -264,7 +264,7 @@ describe('revokeSignIn', () => {
   });
 });
 
-describe('tokens on member calls (checklist 16)', () => {
+describe('tokens on member calls: forged or expired is 401', () => {
   // Everything a valid token carries, so each case below fails for its own reason only.
   const claims = {
     sub: FIXTURE.members.wang,

@@ -50,9 +50,9 @@ export const findByUserid = (
 };
 
 /**
- * `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token.
- * `/auth/logout` (checklist 14): the bearer token, and every token of its sign-in, is refused from
- * then on.
+ * `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token. `/auth/logout`
+ * (docs/security-model.md): the bearer token, and every token of its sign-in, is refused from then
+ * on.
  */
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();

@@ -12,7 +12,8 @@ export interface TokenClaims {
   iat: number;
   /**
    * The sign-in this token belongs to: `/signin` starts one, `/auth/reauth` carries it over, and
-   * logout puts it on the denylist, so no token refreshed from that sign-in works on (checklist 14).
+   * logout puts it on the denylist, so no token refreshed from that sign-in works on
+   * (docs/security-model.md).
    */
   sid: string;
   /** When the sign-in started (seconds): no refresh outlives `settings.jwt.maxSignInSeconds` from it. */
@@ -61,10 +62,10 @@ export const issueToken = (
 
 /**
  * The claims of a token this server signed and that has not expired at `now`, else null. The
- * algorithm list is pinned, so `alg: none` and tokens signed another way are refused (checklist
- * 16). A token without a `sid` could not be revoked, so it is refused too, as is one without
- * `auth_time`. This checks the
- * signature only: `authenticate` also consults the denylist.
+ * algorithm list is pinned, so `alg: none` and tokens signed another way are refused
+ * (docs/security-model.md). A token without a `sid` could not be revoked, so it is refused too, as
+ * is one without `auth_time`. This checks the signature only: `authenticate` also consults the
+ * denylist.
  */
 export const verifyToken = (token: string, settings: Settings, now: Date): TokenClaims | null => {
   try {
@@ -85,7 +86,7 @@ export const verifyToken = (token: string, settings: Settings, now: Date): Token
   }
 };
 
-/** True when the sign-in `sid` was ended by a logout (checklist 14). */
+/** True when the sign-in `sid` was ended by a logout (docs/security-model.md). */
 export const isRevoked = (revoked: readonly RevokedSignInRecord[], sid: string): boolean =>
   revoked.some((entry) => entry.sid === sid);
 

@@ -24,7 +24,7 @@ export const MESSAGES = {
 const resultCodeError = (rc: number, message: string): RpcError =>
   new RpcError(200, rc, [message], statusText(rc));
 
-/** 403: another member's giving, card, title or plan (spec 8, checklist 17). */
+/** 403: another member's giving, card, title or plan (spec 8; docs/security-model.md). */
 export const forbidden = (message: string = MESSAGES.offeringMismatch): RpcError =>
   new RpcError(403, ERROR_RC.forbidden, [message]);
 /** RC 404 (HTTP 200): nothing matches, such as a guest lookup's 'no data' (spec 8). */

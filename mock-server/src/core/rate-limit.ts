@@ -1,6 +1,6 @@
 /**
- * Counts misses per key in a sliding window (spec 6, checklist 18: guest lookups limited per
- * client and per giving number). In memory on purpose: a restart forgets, as a real limiter's
+ * Counts misses per key in a sliding window (docs/security-model.md: guest lookups limited
+ * per client and per giving number). In memory on purpose: a restart forgets, as a real limiter's
  * short-lived cache would.
  */
 export interface MissLimiter {

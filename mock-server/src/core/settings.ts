@@ -33,7 +33,7 @@ export interface Settings {
    * API paths, kept this long.
    */
   guestAccess: { cookiePath: string; ttlSeconds: number };
-  /** The simulated card acquirer (E.SUN format, issue #3 item 4). Never sent to a browser. */
+  /** The simulated card acquirer (E.SUN format, design.md section 5). Never sent to a browser. */
   gateway: {
     origin: string;
     macKey: string;
@@ -60,7 +60,7 @@ export interface Settings {
   /** Production builds served under /eoffering/. */
   dist: { shell: string; giving: string; memberCenter: string };
   limits: {
-    /** JSON bodies above this are refused with 413 (issue #3 item 2: a sane size). */
+    /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
     /** Guest lookups (spec 6) and sign-in attempts: misses allowed per window, per key. */
     misses: { max: number; windowMs: number };

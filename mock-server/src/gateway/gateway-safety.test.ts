@@ -39,7 +39,7 @@ const noticeOf = (t: TestApp, form: PaymentForm) => {
 const notify = (t: TestApp, body: object) =>
   request(t.app).post('/gateway/merchant/notify').type('form').send(body);
 
-describe('gateway MAC check (checklist 4)', () => {
+describe('gateway MAC check: changed data or amount is refused', () => {
   it.each([
     [
       'the amount changed in the browser',
@@ -90,7 +90,7 @@ describe('gateway MAC check (checklist 4)', () => {
   });
 });
 
-describe('gateway notification (checklist 7, 9)', () => {
+describe('gateway notification: applied once, tab open or not', () => {
   it('applies a notification once; a replay changes nothing', async () => {
     const t = quietApp();
     const form = await newForm(t);
@@ -153,7 +153,7 @@ describe('gateway notification (checklist 7, 9)', () => {
   });
 });
 
-describe('double submit, refresh and Back (checklist 8)', () => {
+describe('double submit, refresh and Back: one pending giving, no re-post', () => {
   it('a double click on pay creates one pending giving and the same form', async () => {
     const t = quietApp();
     const before = t.store.read().givings.length;

@@ -61,7 +61,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * What the hosted page does with a posted form before showing anything: the MAC must match the
- * exact data string (checklist 4: changed data or amount is refused), and the order must be
+ * exact data string (changed data or amount is refused), and the order must be
  * for this merchant and terminal.
  */
 export const readOrderForm = (

@@ -171,8 +171,8 @@ export const refusalPage = (reason: string): string =>
   );
 
 /**
- * A second submit, a refresh or Back after the holder chose (checklist 8): nothing is posted
- * again; the page offers the way back instead.
+ * A second submit, a refresh or Back after the holder chose (docs/security-model.md): nothing is
+ * posted again; the page offers the way back instead.
  */
 export const alreadyDecidedPage = (returnUrl: string): string =>
   frame(

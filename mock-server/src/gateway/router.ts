@@ -56,9 +56,10 @@ export const simulatesGateway = (settings: Settings): boolean =>
   settings.publicOrigins.includes(settings.gateway.origin);
 
 /**
- * The payment-gateway simulator under /gateway (issue #3 item 4): the hosted card page in E.SUN's
- * format, a LINE Pay-style confirm page and card binding. The merchant's return and notification
- * endpoints (`merchantRouter`, /gateway/merchant) are the backend's and are mounted on their own.
+ * The payment-gateway simulator under /gateway (design.md section 5): the hosted card page in
+ * E.SUN's format, a LINE Pay-style confirm page and card binding. The merchant's return and
+ * notification endpoints (`merchantRouter`, /gateway/merchant) are the backend's and are mounted on
+ * their own.
  */
 export const gatewayRouter = (deps: AppDeps): Router => {
   const router = express.Router();
@@ -69,7 +70,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     res.type('css').set('Cache-Control', 'no-cache').sendFile(join(__dirname, 'gateway.css'));
   });
 
-  /** The verified order of a request, or the refusal page already sent (checklist 4). */
+  /** The verified order of a request, or the refusal page already sent (a bad MAC). */
   const verified = (req: Request, res: Response, requireKsn: boolean): SignedOrder | null => {
     const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
     const check = readOrderForm(fields, deps.settings, { requireKsn });

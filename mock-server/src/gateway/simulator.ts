@@ -18,7 +18,7 @@ export type Decision =
 /**
  * The simulated acquirer records the holder's choice for an order once, in its ledger, with the
  * signed notification it owes the merchant. A second choice for the same order (double submit,
- * refresh, Back) is a repeat and changes nothing (checklist 7, 8).
+ * refresh, Back) is a repeat and changes nothing (docs/security-model.md).
  */
 export const decide = (
   deps: AppDeps,

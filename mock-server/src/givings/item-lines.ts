@@ -3,10 +3,11 @@ import { badRequest, ruleBroken } from '../core/errors';
 import type { StoreShape } from '../store/records';
 
 /**
- * The one item-limit check of a giving's lines, for new orders and item edits alike (checklist 5,
- * spec 5): each item belongs to the project and appears once, each amount is whole NT$ within the
- * item's min and max (spec 5 texts), and for a recurring order the item is offered for recurring
- * (if_ach 1). Returns the lines with the server's item names; a client's names are never kept.
+ * The one item-limit check of a giving's lines, for new orders and item edits alike
+ * (docs/security-model.md, spec 5): each item belongs to the project and appears once, each amount
+ * is whole NT$ within the item's min and max (spec 5 texts), and for a recurring order the item is
+ * offered for recurring (if_ach 1). Returns the lines with the server's item names; a client's
+ * names are never kept.
  */
 export const checkItemLines = (
   data: StoreShape,

@@ -78,7 +78,7 @@ const changeReceipt = (
   giving.comments = commentsFor(giving.invoice_title_aid, giving.comments);
 };
 
-/** spec 7, member calls. Every answer holds only the caller's own data (checklist 17). */
+/** spec 7, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
 export const memberRpcs = [
   defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(caller(ctx))),
 

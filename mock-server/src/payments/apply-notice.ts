@@ -104,8 +104,8 @@ const applyToPlan = (
 };
 
 /**
- * Applies the acquirer's notification of one order, at most once per ONO (checklist 7): a
- * repeated or replayed notice, even one with another result, changes nothing. Runs inside
+ * Applies the acquirer's notification of one order, at most once per ONO (docs/security-model.md):
+ * a repeated or replayed notice, even one with another result, changes nothing. Runs inside
  * `store.update`, which is synchronous, so two notices arriving together cannot interleave.
  */
 export const applyNotice = (data: StoreShape, notice: GatewayNotice, now: Date): NoticeResult => {

@@ -24,7 +24,7 @@ type Answer = { status: number; RC: number };
 const BAD_INPUT: Answer = { status: 400, RC: 400 };
 const RULE: Answer = { status: 200, RC: 422 };
 
-describe('create-giving checks (checklist 5)', () => {
+describe('create-giving checks: limits and total from the server', () => {
   it.each<[string, Purpose, object, Answer, string]>([
     [
       'an amount below the item minimum',

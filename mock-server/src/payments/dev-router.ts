@@ -18,7 +18,7 @@ const ok = <T>(res: Response, result: T): void => {
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * Dev actions of the payment domain, mounted at /dev only in dev mode (issue #3 item 9):
+ * Dev actions of the payment domain, mounted at /dev only in dev mode (design.md section 5):
  * a virtual-account transfer arrives; the recurring debits of a day run (and overdue transfers
  * are settled).
  */

@@ -20,7 +20,7 @@ const CARD_BINDING_FAILED = 'card binding failure';
 
 /**
  * The backend's notification endpoint (server to server): the notice must carry the acquirer's
- * MAC; it is applied at most once per order (checklist 7). 'refused' for a bad MAC.
+ * MAC; it is applied at most once per order (docs/security-model.md). 'refused' for a bad MAC.
  */
 export const receiveNotice = (
   deps: AppDeps,
@@ -33,8 +33,8 @@ export const receiveNotice = (
 
 /**
  * Where the browser lands after a gateway page. Nothing in this request marks anything paid
- * (checklist 6): only the notice does. A giving whose payment the gateway has taken but not yet
- * reported moves from 5 waiting to 1 in progress, so the result page polls (spec 4).
+ * (docs/security-model.md): only the notice does. A giving whose payment the gateway has taken but
+ * not yet reported moves from 5 waiting to 1 in progress, so the result page polls (spec 4).
  */
 const returnTarget = (deps: AppDeps, ono: string): string => {
   const { settings } = deps;

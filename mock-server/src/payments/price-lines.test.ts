@@ -69,7 +69,7 @@ const refusal = (run: () => unknown): { status: number; rc: number; messages: st
 const RULE = { status: 200, rc: 422 };
 const BAD_INPUT = { status: 400, rc: 400 };
 
-describe('priceLines (checklist 5)', () => {
+describe('priceLines: the server prices the order', () => {
   it('recomputes the total and takes the item names from the server', () => {
     expect(priceLines(data, 1, [line(1, 1000), line(2, 250)], { recurring: false })).toMatchObject({
       amount: 1250,

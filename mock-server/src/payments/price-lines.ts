@@ -12,8 +12,8 @@ export interface PricedOrder {
 }
 
 /**
- * Prices a new order (checklist 5): the project takes online giving, there is at least one line,
- * every line passes the item limits (`checkItemLines`), and the total is recomputed here.
+ * Prices a new order (docs/security-model.md): the project takes online giving, there is at least
+ * one line, every line passes the item limits (`checkItemLines`), and the total is recomputed here.
  */
 export const priceLines = (
   data: StoreShape,

@@ -11,7 +11,8 @@ import { singleReceiptFile } from './single-receipts';
 
 /**
  * An unknown receipt id answers like a wrong guess at a giving: RC 404 'no data', counted per
- * client and per id, HTTP 429 once the misses run out (checklist 18), so ids cannot be walked.
+ * client and per id, HTTP 429 once the misses run out (docs/security-model.md), so ids cannot be
+ * walked.
  */
 const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): never => {
   if (ctx.member && donorSid === '') throw notFound();

@@ -61,7 +61,7 @@ describe('main-website stand-in', () => {
   });
 });
 
-describe('login page return path (checklist 1)', () => {
+describe('login page return path: only a path inside the app', () => {
   const safeReturnPath = (raw: string | null): string => {
     const site: Record<string, unknown> = { location: { origin: 'http://localhost:3000' } };
     runInNewContext(

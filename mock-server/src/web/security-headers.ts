@@ -12,7 +12,7 @@ const unique = (values: Array<string | null>): string[] => [
 ];
 
 /**
- * Content-Security-Policy of every page (checklist 3, 11, 13): scripts only from this server and
+ * Content-Security-Policy of every page (docs/security-model.md): scripts only from this server and
  * the configured remotes (no inline script, no eval), forms only to this server and the payment
  * gateway, framing only by this server and the configured main site.
  */

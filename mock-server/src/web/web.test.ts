@@ -121,7 +121,7 @@ describe('/eoffering/config.json', () => {
   });
 });
 
-describe('security headers (checklist 3, 11, 13)', () => {
+describe('security headers: CSP, nosniff, Referrer-Policy, frame-ancestors', () => {
   const directives = (csp: string): Record<string, string[]> =>
     Object.fromEntries(
       csp.split(';').map((part) => {

@@ -6,7 +6,7 @@ const absolute = (url: string): string => new URL(url, document.baseURI).href;
 const directoryOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
 
 /**
- * security checklist 12: the federation runtime loads only what config.json names. A remote is
+ * docs/security-model.md: the federation runtime loads only what config.json names. A remote is
  * registered only with a configured name and manifest URL, only configured manifests are fetched
  * (not, say, one a manifest lists among its own remotes),
  * and a remote entry, and every chunk it loads, must sit in its manifest's folder (a manifest

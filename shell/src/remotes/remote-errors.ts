@@ -13,7 +13,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** security checklist 12: a URL or remote that config.json does not list. */
+/** docs/security-model.md: a URL or remote that config.json does not list. */
 export class RemoteNotAllowedError extends Error {
   override name = 'RemoteNotAllowedError';
 }

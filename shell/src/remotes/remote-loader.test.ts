@@ -165,7 +165,7 @@ describe('createRemoteLoader', () => {
   });
 });
 
-describe('remote allowlist (security checklist 12)', () => {
+describe('remote allowlist: only what config.json lists is loaded', () => {
   it('refuses to register a remote URL that config.json does not list', () => {
     const { host } = setup();
     expect(() =>

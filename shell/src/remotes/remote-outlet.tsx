@@ -1,7 +1,10 @@
 import { NotFound, remoteForPath, useLocation } from '@eoffering/shared';
 import { RemoteArea } from './remote-area';
 
-/** The `path="*"` route: the first path segment picks the remote (team brief), else not found. */
+/**
+ * The `path="*"` route: the first path segment picks the remote (design.md section 2), else not
+ * found.
+ */
 export const RemoteOutlet = () => {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);

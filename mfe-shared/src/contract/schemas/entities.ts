@@ -30,7 +30,10 @@ export const project = z.object({
   project_link_url: text(500),
   icon_bg: text(20),
   if_tra: flag,
-  /** Plain text; the front end turns only http(s) URLs into links (checklist 10). */
+  /**
+   * Plain text; the front end turns only http(s) URLs into links (docs/security-model.md:
+   * rendering).
+   */
   donation_desc: text(5000),
   contact_info1: text(100),
   contact_name1: text(100),

@@ -32,7 +32,7 @@ export interface RpcContext {
   clientKey: string;
   now(): Date;
   settings: Settings;
-  /** Failed guest lookups per client and per giving number (spec 6, checklist 18). */
+  /** Failed guest lookups per client and per giving number (spec 6; docs/security-model.md). */
   lookupLimiter: MissLimiter;
 }
 
@@ -122,7 +122,7 @@ export const sendFile = (res: Response, reply: FileReply): void => {
     .send(reply.file);
 };
 
-/** One message per schema problem, naming the field (issue #3 item 2). */
+/** One message per schema problem, naming the field (docs/security-model.md). */
 export const describeIssues = (error: z.ZodError): string[] =>
   error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');

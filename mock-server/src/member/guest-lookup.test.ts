@@ -16,7 +16,7 @@ type Answer = { status: number; RC: number };
 const BAD_INPUT: Answer = { status: 400, RC: 400 };
 const RULE: Answer = { status: 200, RC: 422 };
 
-describe('guest giving lookup get_tra_detail_nopg (spec 6, checklist 18)', () => {
+describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then limited)', () => {
   it('answers the giving for its number and the donor’s identity (any case)', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_tra_detail_nopg', {

@@ -89,7 +89,7 @@ export interface PlacedGiving {
 
 /**
  * The still-pending giving of an earlier identical request (double click, refresh, Back): it is
- * answered again instead of creating a second pending giving (checklist 8).
+ * answered again instead of creating a second pending giving (docs/security-model.md).
  */
 const pendingTwin = (data: StoreShape, key: string, now: Date): PlacedGiving | null => {
   const since = taipeiDateTime(new Date(now.getTime() - REUSE_WINDOW_MS));
@@ -110,7 +110,8 @@ const pendingTwin = (data: StoreShape, key: string, now: Date): PlacedGiving | n
 
 /**
  * spec 4: a one-off per-method call creates a giving in status 5 waiting, priced by the server
- * (checklist 5), owned by the signed-in member or by nobody (a guest). Use inside `store.update`.
+ * (docs/security-model.md), owned by the signed-in member or by nobody (a guest). Use inside
+ * `store.update`.
  */
 export const placeOneOff = (
   data: StoreShape,

@@ -509,7 +509,7 @@ describe('annual receipts', () => {
       /^this receipt was already printed as number \d{6}; ask for a reprint/,
     ],
     ['an unknown title', { fiscal_year: 2024, invoice_title_aid: 999 }, 200, 404, /^no data$/],
-    // Another member's data and bad input keep their HTTP status (issue #3 items 2, 3).
+    // Another member's data and bad input keep their HTTP status (docs/decisions.md).
     [
       "another member's title",
       { fiscal_year: 2024, invoice_title_aid: T.chenFamily },

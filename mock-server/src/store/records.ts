@@ -241,7 +241,7 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
-/** A sign-in ended by a logout (checklist 14), kept until its last token has expired. */
+/** A sign-in ended by a logout (docs/security-model.md), kept until its last token has expired. */
 export interface RevokedSignInRecord {
   /** The `sid` claim shared by the sign-in's tokens. */
   sid: string;

@@ -1,5 +1,5 @@
 import { APP_BASE_PATH, BrowserRouter, ROUTES, Route, Routes } from '@eoffering/shared';
-import { FaqPage } from './faq/faq-page';
+import { FaqPage } from './features/faq/faq-page';
 import { ShellLayout } from './layout/shell-layout';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderProvider } from './remotes/remote-loader-context';

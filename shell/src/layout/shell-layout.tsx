@@ -1,7 +1,7 @@
 import { ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogHost } from '../dialogs/dialog-host';
-import { SessionUi } from '../session-ui/session-ui';
+import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
 import { Footer } from './footer';
 import { Header } from './header';

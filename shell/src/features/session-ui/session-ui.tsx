@@ -8,7 +8,7 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { SHELL_NS } from '../strings';
+import { SHELL_NS } from '../../strings';
 import { LoginModal } from './login-modal';
 
 interface LoginRequest {

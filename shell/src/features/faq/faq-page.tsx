@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PageSection, useTranslation } from '@eoffering/shared';
-import { SHELL_NS } from '../strings';
+import { SHELL_NS } from '../../strings';
 import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PRE_LOCATION_KEY, bus, session, sha256Hex, useLocation } from '@eoffering/shared';
 import { fakeToken } from '@eoffering/shared/testing';
-import { fakeLoader, renderShell, setUpShellTests } from '../testing/render-shell';
+import { fakeLoader, renderShell, setUpShellTests } from '../../testing/render-shell';
 
 /** A giving remote that shows where the router is, so navigation after sign-in can be seen. */
 const whereAmI = fakeLoader({

@@ -1,6 +1,6 @@
 import { Button, Dialog, getConfig, session, toast, useTranslation } from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHELL_NS } from '../strings';
+import { SHELL_NS } from '../../strings';
 import styles from './login-modal.module.css';
 
 interface LoginModalProps {

@@ -77,7 +77,10 @@ describe('usePolledResult', () => {
   });
 
   it('is abnormal when still in progress after three tries, and reload polls again', async () => {
-    api.ok('get_tra_detail', detail(1)).ok('get_tra_detail', detail(1)).ok('get_tra_detail', detail(1));
+    api
+      .ok('get_tra_detail', detail(1))
+      .ok('get_tra_detail', detail(1))
+      .ok('get_tra_detail', detail(1));
     const { result } = render();
     await act(() => jest.runAllTimersAsync());
     expect(result.current.status).toBe('abnormal');

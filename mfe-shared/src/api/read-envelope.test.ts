@@ -10,7 +10,10 @@ describe('readEnvelope, spec 7 and 8', () => {
     [
       'another RC, msg fields joined',
       { RC: 404, RM: 'not found', Result: [{ msg: 'no data' }, { msg: 'try again' }] },
-      { ok: false, error: expect.objectContaining({ kind: 'rc', rc: 404, message: 'no data, try again' }) },
+      {
+        ok: false,
+        error: expect.objectContaining({ kind: 'rc', rc: 404, message: 'no data, try again' }),
+      },
     ],
     [
       'another RC with a text Result',
@@ -22,7 +25,11 @@ describe('readEnvelope, spec 7 and 8', () => {
       { RC: 201, RM: 'ok', Result: 'done' },
       { ok: false, error: expect.objectContaining({ rc: 201, message: 'done' }) },
     ],
-    ['no envelope at all', '<html>', { ok: false, error: expect.objectContaining({ rc: null, message: '' }) }],
+    [
+      'no envelope at all',
+      '<html>',
+      { ok: false, error: expect.objectContaining({ rc: null, message: '' }) },
+    ],
   ])('reads %s', (_case, data, expected) => {
     setConfig(testConfig());
     expect(readEnvelope(data, { successRc: 501, status: 200 })).toEqual(expected);
@@ -30,10 +37,13 @@ describe('readEnvelope, spec 7 and 8', () => {
 
   it('appends RC-RM in development mode', () => {
     setConfig(testConfig({ dev: true }));
-    const reading = readEnvelope({ RC: 404, RM: 'not found', Result: [{ msg: 'no data' }] }, {
-      successRc: 501,
-      status: 200,
-    });
+    const reading = readEnvelope(
+      { RC: 404, RM: 'not found', Result: [{ msg: 'no data' }] },
+      {
+        successRc: 501,
+        status: 200,
+      },
+    );
     expect(reading).toEqual({
       ok: false,
       error: expect.objectContaining({ message: 'no data 404-not found' }),
@@ -46,6 +56,11 @@ describe('readEnvelope, spec 7 and 8', () => {
       { RC: 429, RM: 'too many', Result: [{ msg: 'wait a minute' }] },
       { status: 429, kind: 'rate-limited' },
     );
-    expect(error).toMatchObject({ kind: 'rate-limited', status: 429, rc: 429, message: 'wait a minute' });
+    expect(error).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      rc: 429,
+      message: 'wait a minute',
+    });
   });
 });

@@ -3,8 +3,7 @@ import { getConfig } from '../config/config-store';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { asEnvelope, serverMessage } from './server-message';
 
-export type EnvelopeReading<T = unknown> =
-  { ok: true; result: T } | { ok: false; error: ApiError };
+export type EnvelopeReading<T = unknown> = { ok: true; result: T } | { ok: false; error: ApiError };
 
 /** An answer that is not a success: its RC and the server message of spec 8. */
 const refusal = (

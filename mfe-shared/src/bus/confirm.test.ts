@@ -8,28 +8,31 @@ describe('confirm', () => {
   afterAll(() => subscription.unsubscribe());
   beforeEach(() => asked.splice(0));
 
-  it.each([true, false])('asks the dialog host and resolves to the answer %p', async (confirmed) => {
-    const answer = confirm({
-      title: 'Print receipt',
-      message: 'Once printed, the title cannot change.',
-      confirmLabel: 'Print',
-      countdownSeconds: 3,
-    });
-    expect(asked).toEqual([
-      {
-        type: 'ui/confirm',
-        id: expect.any(String),
+  it.each([true, false])(
+    'asks the dialog host and resolves to the answer %p',
+    async (confirmed) => {
+      const answer = confirm({
         title: 'Print receipt',
         message: 'Once printed, the title cannot change.',
         confirmLabel: 'Print',
         countdownSeconds: 3,
-      },
-    ]);
-    const id = asked[0]?.type === 'ui/confirm' ? asked[0].id : '';
-    bus.emit({ type: 'ui/confirm-answered', id: 'someone-else', confirmed: !confirmed });
-    bus.emit({ type: 'ui/confirm-answered', id, confirmed });
-    await expect(answer).resolves.toBe(confirmed);
-  });
+      });
+      expect(asked).toEqual([
+        {
+          type: 'ui/confirm',
+          id: expect.any(String),
+          title: 'Print receipt',
+          message: 'Once printed, the title cannot change.',
+          confirmLabel: 'Print',
+          countdownSeconds: 3,
+        },
+      ]);
+      const id = asked[0]?.type === 'ui/confirm' ? asked[0].id : '';
+      bus.emit({ type: 'ui/confirm-answered', id: 'someone-else', confirmed: !confirmed });
+      bus.emit({ type: 'ui/confirm-answered', id, confirmed });
+      await expect(answer).resolves.toBe(confirmed);
+    },
+  );
 
   it('gives each question its own id', () => {
     void confirm({ title: 'a', message: '' });

@@ -30,6 +30,8 @@ export interface FormState<V extends Record<string, unknown>> {
    * focuses the first invalid field (in the order of `initial`), else calls `onValid`.
    */
   submit: (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => void;
+  /** Moves focus to a field (a refusal from the server about it). */
+  focus: (name: keyof V & string) => void;
   /** A submission is running (onValid's promise). */
   submitting: boolean;
   /** Puts every value back to `initial` and hides the messages. */
@@ -53,17 +55,18 @@ export const useFormState = <V extends Record<string, unknown>>(
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const elements = useRef(new Map<Name, Focusable>());
-  const order = useRef(Object.keys(initial) as Name[]);
+  const [order] = useState(() => Object.keys(initial) as Name[]);
 
   const results = useMemo(() => validate(values), [validate, values]);
   const messages = useMemo(() => {
     const shown: Partial<Record<Name, string>> = {};
-    for (const name of order.current) {
+    for (const name of order) {
       const result = results[name];
-      if (result && (submitted || touched.has(name))) shown[name] = t(result.key, result.values ?? {});
+      if (result && (submitted || touched.has(name)))
+        shown[name] = t(result.key, result.values ?? {});
     }
     return shown;
-  }, [results, submitted, touched, t]);
+  }, [order, results, submitted, touched, t]);
 
   const set = useCallback(<K extends Name>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -88,7 +91,7 @@ export const useFormState = <V extends Record<string, unknown>>(
       if (submitting) return;
       setSubmitted(true);
       const now = validate(values);
-      const invalid = order.current.find((name) => now[name]);
+      const invalid = order.find((name) => now[name]);
       if (invalid) {
         elements.current.get(invalid)?.focus();
         return;
@@ -100,6 +103,8 @@ export const useFormState = <V extends Record<string, unknown>>(
       void pending.then(done, done);
     };
 
+  const focus = useCallback((name: Name) => elements.current.get(name)?.focus(), []);
+
   const reset = useCallback(
     (next?: V) => {
       setValues(next ?? initial);
@@ -109,5 +114,5 @@ export const useFormState = <V extends Record<string, unknown>>(
     [initial],
   );
 
-  return { values, set, field, messages, submit, submitting, reset };
+  return { values, set, field, messages, submit, focus, submitting, reset };
 };

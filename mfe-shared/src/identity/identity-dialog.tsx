@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiAction } from '../api/use-api-action';
 import { useFormState } from '../form/use-form-state';
@@ -25,7 +25,6 @@ const INITIAL = { identity: '' };
 export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps) => {
   const { t } = useTranslation('common');
   const formId = useId();
-  const input = useRef<HTMLInputElement | null>(null);
   const validate = useCallback(
     (values: typeof INITIAL) => ({ identity: validateIdentity(values.identity) }),
     [],
@@ -37,7 +36,7 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
   const save = async ({ identity }: typeof INITIAL) => {
     const updated = await update.run({ member_social_identity: normalizeIdentity(identity) });
     if (updated === undefined) {
-      input.current?.focus();
+      form.focus('identity');
       return;
     }
     toast(t('success.updated'));
@@ -53,7 +52,6 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
       open={open}
       title={t('identity.title')}
       onClose={onClose}
-      initialFocus={input}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -77,11 +75,9 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
           {(control) => (
             <input
               {...control}
-              ref={(element) => {
-                input.current = element;
-                field.ref(element);
-              }}
+              ref={field.ref}
               name={field.name}
+              onBlur={field.onBlur}
               value={form.values.identity}
               onChange={(event) => {
                 form.set('identity', event.target.value.toUpperCase());

@@ -1,5 +1,10 @@
 import { setPageNavigation } from '../navigation/page-navigation';
-import { performHandOff, planHandOff, type HandOffPolicy, type PaymentAnswer } from './payment-hand-off';
+import {
+  performHandOff,
+  planHandOff,
+  type HandOffPolicy,
+  type PaymentAnswer,
+} from './payment-hand-off';
 
 const production: HandOffPolicy = {
   paymentOrigins: ['https://pay.example'],
@@ -27,7 +32,11 @@ describe('planHandOff, spec 4 priority', () => {
     ],
     [
       'then redirect_url',
-      { redirect_url: 'https://pay.example/line?o=1', action_url: 'https://pay.example/card', ...form },
+      {
+        redirect_url: 'https://pay.example/line?o=1',
+        action_url: 'https://pay.example/card',
+        ...form,
+      },
       { kind: 'navigate', url: 'https://pay.example/line?o=1' },
     ],
     [
@@ -35,9 +44,17 @@ describe('planHandOff, spec 4 priority', () => {
       { action_url: 'https://pay.example/card', ...form },
       { kind: 'post-form', action: 'https://pay.example/card', fields: form },
     ],
-    ['empty URLs are absent', { post_url: '', redirect_url: '', action_url: 'https://pay.example/card', ...form }, { kind: 'post-form', action: 'https://pay.example/card', fields: form }],
+    [
+      'empty URLs are absent',
+      { post_url: '', redirect_url: '', action_url: 'https://pay.example/card', ...form },
+      { kind: 'post-form', action: 'https://pay.example/card', fields: form },
+    ],
     ['nothing to follow', {}, { kind: 'refused', reason: 'no-target' }],
-    ['action_url without mac', { action_url: 'https://pay.example/card', data: 'D', ksn: '1' }, { kind: 'refused', reason: 'missing-fields' }],
+    [
+      'action_url without mac',
+      { action_url: 'https://pay.example/card', data: 'D', ksn: '1' },
+      { kind: 'refused', reason: 'missing-fields' },
+    ],
   ])('%s', (_case, answer, plan) => {
     expect(planHandOff(answer, production)).toEqual(plan);
   });
@@ -55,11 +72,7 @@ describe('planHandOff, security checklist 2: nothing is followed or submitted', 
     ['a relative path', '/eoffering/order/result/1'],
     ['credentials before an allowed host', 'https://pay.example@evil.example/pay'],
   ])('%s', (_case, url) => {
-    for (const answer of [
-      { post_url: url },
-      { redirect_url: url },
-      { action_url: url, ...form },
-    ]) {
+    for (const answer of [{ post_url: url }, { redirect_url: url }, { action_url: url, ...form }]) {
       expect(planHandOff(answer, production)).toEqual({ kind: 'refused', reason: 'not-allowed' });
     }
   });
@@ -100,14 +113,14 @@ describe('performHandOff', () => {
   });
 
   it('posts a hidden form with exactly data, mac and ksn', () => {
-    const submit = jest
-      .spyOn(HTMLFormElement.prototype, 'submit')
-      .mockImplementation(function (this: HTMLFormElement) {
-        expect(this.method).toBe('post');
-        expect(this.action).toBe('https://pay.example/card');
-        expect(this.hidden).toBe(true);
-        expect(Object.fromEntries(new FormData(this))).toEqual(form);
-      });
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      expect(this.method).toBe('post');
+      expect(this.action).toBe('https://pay.example/card');
+      expect(this.hidden).toBe(true);
+      expect(Object.fromEntries(new FormData(this))).toEqual(form);
+    });
     expect(
       performHandOff({ kind: 'post-form', action: 'https://pay.example/card', fields: form }),
     ).toBe(true);

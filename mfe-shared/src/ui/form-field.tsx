@@ -28,7 +28,14 @@ export interface FormFieldProps {
  * `aria-describedby` pointing to the hint and the message, so a screen reader reads both when the
  * control is focused; the message is an alert so it is announced when it appears (WCAG 3.3.1).
  */
-export const FormField = ({ label, message, hint, required = false, id, children }: FormFieldProps) => {
+export const FormField = ({
+  label,
+  message,
+  hint,
+  required = false,
+  id,
+  children,
+}: FormFieldProps) => {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;

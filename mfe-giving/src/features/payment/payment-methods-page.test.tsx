@@ -1,0 +1,326 @@
+import {
+  ORDER_KEY,
+  Route,
+  Routes,
+  bus,
+  orderDraft,
+  setPageNavigation,
+  type EventOf,
+} from '@eoffering/shared';
+import type { PaymentType } from '@eoffering/shared/contract';
+import {
+  installFakeApi,
+  renderWithProviders,
+  testConfig,
+  type FakeApi,
+} from '@eoffering/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ShowLocation } from '../../testing/show-location';
+import { PaymentMethodsPage } from './payment-methods-page';
+
+const config = testConfig({ paymentOrigins: ['https://gateway.test'] });
+const form = {
+  action_url: 'https://gateway.test/card',
+  data: '{"ONO":"1401"}',
+  mac: 'ab12',
+  ksn: '1',
+};
+const lines = [
+  { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+  { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
+];
+const type = (overrides: Partial<PaymentType>): PaymentType => ({
+  type_aid: 1,
+  type_name: '信用卡',
+  type_display_no: 1,
+  type_img_url: '/media/pay/credit.svg',
+  type_action: config.api.do_tra_type_crdo,
+  ...overrides,
+});
+const card = type({});
+const linePay = type({
+  type_aid: 2,
+  type_name: 'LINE Pay',
+  type_display_no: 2,
+  type_action: config.api.do_tra_type_linepay,
+});
+const transfer = type({
+  type_aid: 3,
+  type_name: '銀行轉帳',
+  type_display_no: 3,
+  type_action: config.api.do_tra_type_vacc,
+});
+const binding = type({
+  type_aid: 0,
+  type_name: '綁定新信用卡',
+  type_display_no: 4,
+  type_action: config.api.do_tra_type_cardlink,
+});
+
+let api: FakeApi;
+let asked: EventOf<'ui/confirm'>[];
+let answer: boolean;
+let submitted: { action: string; fields: Record<string, string> }[];
+const assigned: string[] = [];
+let confirmations: { unsubscribe: () => void };
+
+beforeEach(() => {
+  api = installFakeApi(config);
+  localStorage.clear();
+  orderDraft.sync();
+  asked = [];
+  answer = true;
+  submitted = [];
+  assigned.length = 0;
+  // The shell's dialog host answers confirmations; here the test does.
+  confirmations = bus.on('ui/confirm').subscribe((event) => {
+    asked.push(event);
+    bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed: answer });
+  });
+  // jsdom cannot leave the page: the hand-off's form post and navigation are recorded instead.
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function record(
+    this: HTMLFormElement,
+  ) {
+    const fields = Object.fromEntries(
+      [...this.querySelectorAll('input')].map((input) => [input.name, input.value]),
+    );
+    submitted.push({ action: this.action, fields });
+  });
+  setPageNavigation({ assign: (url) => assigned.push(url) });
+});
+
+afterEach(() => {
+  confirmations.unsubscribe();
+  jest.restoreAllMocks();
+  setPageNavigation(null);
+  api.uninstall();
+  document.querySelectorAll('form').forEach((element) => element.remove());
+});
+
+const saveDraft = (draft: object) => {
+  localStorage.setItem(
+    ORDER_KEY,
+    JSON.stringify({ project_aid: 7, view: 'express', if_ach: 0, item_package: lines, ...draft }),
+  );
+  orderDraft.sync();
+};
+
+const renderPayment = (options: { signedIn?: boolean; language?: 'en' | 'zh-TW' } = {}) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="order/payment_methods" element={<PaymentMethodsPage />} />
+      <Route path="*" element={<ShowLocation />} />
+    </Routes>,
+    { route: '/order/payment_methods', config: null, language: 'en', ...options },
+  );
+
+const method = (name: string) => screen.findByRole('button', { name });
+
+describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
+  it.each([
+    ['without a saved order', null],
+    ['with a zero amount', { item_package: [] }],
+  ])('goes home %s', (_case, draft) => {
+    if (draft) saveDraft(draft);
+    renderPayment();
+
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the total and the project’s methods in display order, with a login for guests', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [transfer, card, linePay]);
+    const { user } = renderPayment();
+    const requested: EventOf<'session/login-requested'>[] = [];
+    const subscription = bus.on('session/login-requested').subscribe((e) => requested.push(e));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
+    expect(screen.getByText('NT$ 1,500')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Choose how to pay' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['信用卡', 'LINE Pay', '銀行轉帳']);
+    expect(api.bodiesOf('get_offering_types')).toEqual([{ project_aid: 7, if_ach: 0 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(requested).toEqual([
+      { type: 'session/login-requested', allowClose: true, returnPath: '/order/payment_methods' },
+    ]);
+    subscription.unsubscribe();
+  });
+
+  it('offers no login to a member', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    renderPayment({ signedIn: true });
+
+    await method('信用卡');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows four steps with payment current, and Back to the order’s own page', async () => {
+    saveDraft({ view: 'normal' });
+    api.ok('get_offering_types', [card]);
+    renderPayment();
+
+    const steps = screen.getByRole('list', { name: 'Progress' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(steps).getByText('Payment').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/normal/7',
+    );
+    await method('信用卡');
+  });
+
+  it('asks, posts the order once and sends the card form to the gateway', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card, linePay]);
+    api.ok('do_tra_type_crdo', form);
+    const { user } = renderPayment();
+
+    await user.click(await method('信用卡'));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(asked.map((event) => [event.title, event.message])).toEqual([
+      ['Pay with 信用卡?', 'You are giving NT$ 1,500. You will now go to the payment page.'],
+    ]);
+    expect(api.bodiesOf('do_tra_type_crdo')).toEqual([
+      { project_aid: 7, item_package: lines, type_aid: 1, currency: 'TWD' },
+    ]);
+    expect(submitted[0]).toEqual({
+      action: 'https://gateway.test/card',
+      fields: { data: form.data, mac: 'ab12', ksn: '1' },
+    });
+    expect(orderDraft.get()).toMatchObject({ type_aid: 1, pay_method: 'CREDIT', amount: 1500 });
+  });
+
+  it('posts once on a double click', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    api.ok('do_tra_type_crdo', form);
+    const { user } = renderPayment();
+
+    await user.dblClick(await method('信用卡'));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(asked).toHaveLength(1);
+    expect(api.bodiesOf('do_tra_type_crdo')).toHaveLength(1);
+  });
+
+  it('posts nothing when the donor cancels', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    answer = false;
+    const { user } = renderPayment();
+
+    await user.click(await method('信用卡'));
+
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(await method('信用卡')).toBeEnabled();
+    expect(api.bodiesOf('do_tra_type_crdo')).toHaveLength(0);
+  });
+
+  it('follows nothing and says so when the answer points to another host', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    api.ok('do_tra_type_crdo', { ...form, action_url: 'https://evil.test/card' });
+    const { user } = renderPayment();
+
+    await user.click(await method('信用卡'));
+
+    expect(
+      await screen.findByText(/The payment page could not be opened because its address/),
+    ).toBeVisible();
+    expect(submitted).toHaveLength(0);
+    expect(assigned).toHaveLength(0);
+    expect(orderDraft.get().type_aid).toBe(-1);
+    expect(await method('信用卡')).toBeEnabled();
+  });
+
+  it('shows the server’s refusal and stays', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    api.fail('do_tra_type_crdo', 200, 'Maximum amount: NT$ 5,000', 422);
+    const { user } = renderPayment();
+
+    await user.click(await method('信用卡'));
+
+    expect(await screen.findByText(/The payment could not be started\./)).toHaveTextContent(
+      'Maximum amount: NT$ 5,000',
+    );
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('goes to the transfer page of a virtual-account answer and keeps its id', async () => {
+    // The transfer page is this app's own, on jsdom's http origin: allowed in development.
+    api.uninstall();
+    api = installFakeApi(testConfig({ paymentOrigins: ['https://gateway.test'], dev: true }));
+    saveDraft({});
+    api.ok('get_offering_types', [transfer]);
+    const postUrl = `${window.location.origin}/eoffering/order/payment/vacc/5`;
+    api.ok('do_tra_type_vacc', { post_url: postUrl });
+    const { user } = renderPayment();
+
+    await user.click(await method('銀行轉帳'));
+
+    await waitFor(() => expect(assigned).toEqual([postUrl]));
+    expect(orderDraft.get()).toMatchObject({ type_aid: 3, pay_method: 'VACC', order_info_aid: 5 });
+  });
+
+  it('binds a card after its notice: empty body, the return view kept, the bank form posted', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card, binding]);
+    api.ok('do_tra_type_cardlink', form);
+    const { user } = renderPayment({ signedIn: true });
+
+    await user.click(await method('綁定新信用卡'));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(asked.map((event) => event.title)).toEqual(['Bind a credit card']);
+    expect(api.bodiesOf('do_tra_type_cardlink')).toEqual([{}]);
+    expect(localStorage.getItem('cardLinkView')).toBe('payment');
+  });
+
+  it('posts only the plan and type of a recurring order, under three steps', async () => {
+    saveDraft({ view: 'recurring_records', if_ach: 1, ach_aid: 12 });
+    api.ok('get_offering_types', [card, binding]);
+    api.ok('do_tra_type_crdo', form);
+    const { user } = renderPayment({ signedIn: true });
+
+    const steps = screen.getByRole('list', { name: 'Progress' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(await method('信用卡'));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(api.bodiesOf('get_offering_types')).toEqual([{ project_aid: 7, if_ach: 1 }]);
+    expect(api.bodiesOf('do_tra_type_crdo')).toEqual([{ ach_aid: 12, type_aid: 1 }]);
+  });
+
+  it('says the methods could not be loaded and offers a retry', async () => {
+    saveDraft({});
+    api.fail('get_offering_types', 200, 'no data', 404);
+    api.ok('get_offering_types', [card]);
+    const { user } = renderPayment();
+
+    expect(await screen.findByText('Failed to load payment methods')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await method('信用卡')).toBeEnabled();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [card]);
+    renderPayment({ language: 'zh-TW' });
+
+    expect(screen.getByRole('heading', { level: 1, name: '付款方式' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '登入' })).toBeVisible();
+    await method('信用卡');
+  });
+});

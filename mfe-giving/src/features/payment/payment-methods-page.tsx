@@ -1,0 +1,147 @@
+import {
+  Button,
+  LoadingArea,
+  Link,
+  Navigate,
+  ROUTES,
+  Skeleton,
+  buttonClassName,
+  formatMoney,
+  getConfig,
+  orderRoute,
+  session,
+  useApiResult,
+  useOrderDraft,
+  useSession,
+  useTranslation,
+  type OrderDraft,
+} from '@eoffering/shared';
+import type { PaymentType } from '@eoffering/shared/contract';
+import { OrderSteps } from '../../components/order-frame/order-steps';
+import { GIVING_NS } from '../../strings';
+import { paymentMethods } from './payment-call';
+import { usePayment, type Payment } from './use-payment';
+import styles from './payment-methods-page.module.css';
+
+interface MethodListProps {
+  types: readonly PaymentType[];
+  payment: Payment;
+  labelledBy: string;
+}
+
+const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const methods = paymentMethods(types, getConfig());
+  if (methods.length === 0) return <p className={styles.muted}>{t('payment.noMethods')}</p>;
+  return (
+    <ul className={styles.methods} aria-labelledby={labelledBy}>
+      {methods.map((method) => (
+        <li key={method.type.type_aid}>
+          <Button
+            variant="secondary"
+            block
+            className={styles.method}
+            busy={payment.choosing === method.type.type_aid}
+            disabled={payment.choosing !== null}
+            onClick={() => void payment.choose(method)}
+          >
+            <img className={styles.methodImage} src={method.type.type_img_url} alt="" />
+            <span>{method.type.type_name}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const { isAuthenticated } = useSession();
+  const types = useApiResult('get_offering_types', {
+    project_aid: draft.project_aid,
+    if_ach: draft.if_ach,
+  });
+  const payment = usePayment();
+  const view = draft.view === '' ? 'express' : draft.view;
+
+  return (
+    <div className={styles.page}>
+      <OrderSteps view={view} active={1} />
+      <section className={styles.body} aria-labelledby="payment-title">
+        <h1 id="payment-title" className={styles.title}>
+          {t('payment.title')}
+        </h1>
+        <div className={styles.summary}>
+          <ul className={styles.lines} aria-label={t('payment.items')}>
+            {draft.item_package.map((line) => (
+              <li key={line.item_aid}>
+                <span>{line.item_name}</span> <span>{formatMoney(line.package_amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>{t('payment.total')}</span> <span>{formatMoney(draft.amount)}</span>
+          </p>
+        </div>
+
+        {!isAuthenticated && (
+          <div className={styles.guest}>
+            <p>{t('payment.guestLogin')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => session.requestLogin(true, ROUTES.paymentMethods.build({}))}
+            >
+              {t('common:actions.login')}
+            </Button>
+          </div>
+        )}
+
+        <h2 id="payment-methods" className={styles.subtitle}>
+          {t('payment.chooseMethod')}
+        </h2>
+        {types.status === 'loading' && (
+          <LoadingArea label={t('payment.loading')}>
+            <Skeleton shape="rect" height="8rem" />
+          </LoadingArea>
+        )}
+        {types.status === 'failed' && (
+          <div role="alert" className={styles.failure}>
+            <p>{t('common:errors.failedToLoadPaymentMethods')}</p>
+            <Button variant="secondary" onClick={types.reload}>
+              {t('common:actions.retry')}
+            </Button>
+          </div>
+        )}
+        {types.status === 'ready' && (
+          <MethodList types={types.data} payment={payment} labelledBy="payment-methods" />
+        )}
+
+        <div role="alert" className={styles.error}>
+          {payment.refused && <p>{t('payment.refused')}</p>}
+          {payment.error && (
+            <p>
+              {t('payment.failed')} {payment.error.message}
+            </p>
+          )}
+        </div>
+
+        <Link
+          className={buttonClassName('secondary')}
+          to={orderRoute(view).build({ projectAid: draft.project_aid })}
+        >
+          {t('common:actions.back')}
+        </Link>
+      </section>
+    </div>
+  );
+};
+
+/** spec 2 and 4, `/order/payment_methods`: step 2, the total and the project's payment methods. */
+export const PaymentMethodsPage = () => {
+  const draft = useOrderDraft();
+  // spec 4: without a project, or with a zero amount, the payment page returns home.
+  if (draft.project_aid === 0 || draft.amount === 0) {
+    return <Navigate to={ROUTES.home.build({})} replace />;
+  }
+  return <PaymentMethods draft={draft} />;
+};

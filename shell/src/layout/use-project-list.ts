@@ -17,9 +17,9 @@ export const useProjectList = (wanted: boolean): ProjectList => {
   const requested = wanted || asked;
   const result = useApiResult(
     'get_project_info_list',
-    requested ? { url_rewrite_id: getConfig().churchRewriteId } : null,
+    { url_rewrite_id: getConfig().churchRewriteId },
+    { enabled: requested },
   );
-  if (!requested) return { status: 'idle' };
   return result.status === 'ready'
     ? { status: 'ready', projects: result.data }
     : { status: result.status };

@@ -115,8 +115,9 @@ export {
   parseOrderDraft,
   startGivingTarget,
 } from './order/order-draft';
-export type { OrderDraft, OrderView } from './order/order-draft';
+export type { OrderDraft, OrderView, PaymentAttempt } from './order/order-draft';
 export { OrderStore, orderDraft, useOrderDraft } from './order/order-store';
+export { endPaymentAttempt, paymentAttemptKey } from './order/payment-attempt';
 export {
   addMonths,
   defaultPaymentDay,

@@ -2,6 +2,7 @@ import type { Purpose } from '../contract/catalogue';
 import { successRc } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
 import { getConfig } from '../config/config-store';
+import { paymentAttemptHeaders } from '../order/payment-attempt';
 import { http } from './http-client';
 import { readEnvelope } from './read-envelope';
 import { toApiError, type CallOptions } from './to-api-error';
@@ -25,7 +26,10 @@ export const callApi = async <P extends Purpose>(
   let data: unknown;
   let status: number;
   try {
-    const response = await http.post<unknown>(apiUrl(purpose), body, { signal: options.signal });
+    const response = await http.post<unknown>(apiUrl(purpose), body, {
+      signal: options.signal,
+      headers: paymentAttemptHeaders(purpose, body),
+    });
     data = response.data;
     status = response.status;
   } catch (error) {

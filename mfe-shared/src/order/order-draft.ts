@@ -8,6 +8,16 @@ export const ORDER_KEY = 'orderObject';
 export const ORDER_VIEWS = ['express', 'normal', 'recurring_records'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
+/**
+ * Beyond spec 3: the payment attempt in progress, so a double click, a reload or Back from the
+ * gateway posts the same `Idempotency-Key` (docs/security-model.md: at most one pending giving per
+ * attempt). `body` is the payment body the key was made for: another body is another attempt.
+ */
+export interface PaymentAttempt {
+  key: string;
+  body: string;
+}
+
 /** spec 3, order draft: what the flow carries between its steps and across reloads. */
 export interface OrderDraft {
   project_aid: number;
@@ -34,6 +44,8 @@ export interface OrderDraft {
   next_date: string;
   /** Transfer info record of a virtual-account giving; 0 when there is none (spec 2, receipt form back). */
   order_info_aid: number;
+  /** Null between attempts: before the first payment call, and once a result page ended it. */
+  payment_attempt: PaymentAttempt | null;
 }
 
 /** spec 3 defaults: transaction_id 0, currency TWD, status -1. */
@@ -55,6 +67,7 @@ export const emptyOrderDraft = (): OrderDraft => ({
   ach_aid: 0,
   next_date: '',
   order_info_aid: 0,
+  payment_attempt: null,
 });
 
 /** spec 3: the amount of an order is the sum of its package amounts. */
@@ -69,6 +82,15 @@ const isLine = (value: unknown): value is ItemPackageLine =>
   typeof value.item_aid === 'number' &&
   typeof value.item_name === 'string' &&
   typeof value.package_amount === 'number';
+
+// A UUID, or the 32 hex digits of the fallback for insecure contexts (payment-attempt.ts).
+const ATTEMPT_KEY = /^[0-9a-f-]{32,36}$/i;
+
+const isAttempt = (value: unknown): value is PaymentAttempt =>
+  isRecord(value) &&
+  typeof value.key === 'string' &&
+  ATTEMPT_KEY.test(value.key) &&
+  typeof value.body === 'string';
 
 const PAY_METHODS: readonly string[] = ['CREDIT', 'LINEPAY', 'VACC', 'CASH', ''];
 
@@ -116,6 +138,9 @@ export const parseOrderDraft = (raw: string | null): OrderDraft => {
     ach_aid: number('ach_aid') ?? draft.ach_aid,
     next_date: text('next_date') ?? draft.next_date,
     order_info_aid: number('order_info_aid') ?? draft.order_info_aid,
+    payment_attempt: isAttempt(stored.payment_attempt)
+      ? { key: stored.payment_attempt.key, body: stored.payment_attempt.body }
+      : null,
   };
 };
 

@@ -58,6 +58,30 @@ export class OrderStore {
     bus.emit({ type: 'order/draft-cleared' });
   }
 
+  /**
+   * The `Idempotency-Key` of the payment attempt for this body: the same while the body stays the
+   * same, a new random one for another body or after the attempt ended.
+   */
+  attemptKey(body: string, newKey: () => string): string {
+    const current = this.draft$.value;
+    if (current.payment_attempt?.body === body) return current.payment_attempt.key;
+    const key = newKey();
+    this.write({ ...current, payment_attempt: { key, body } });
+    return key;
+  }
+
+  /** A result page ends the attempt: the next payment is a new one, with a new key. */
+  endPaymentAttempt(): void {
+    const current = this.draft$.value;
+    if (current.payment_attempt !== null) this.write({ ...current, payment_attempt: null });
+  }
+
+  // The attempt is bookkeeping of the payment call, not an order change: nothing is announced.
+  private write(next: OrderDraft): void {
+    localStorage.setItem(ORDER_KEY, JSON.stringify(next));
+    this.draft$.next(next);
+  }
+
   /** Re-reads storage (another tab, a logout). */
   sync(): void {
     const raw = localStorage.getItem(ORDER_KEY);

@@ -60,7 +60,7 @@ describe('planHandOff, spec 4 priority', () => {
   });
 });
 
-describe('planHandOff, security checklist 2: nothing is followed or submitted', () => {
+describe('planHandOff, a target off the allowlist: nothing is followed or submitted', () => {
   it.each<[string, string]>([
     ['another host', 'https://evil.example/pay'],
     ['a look-alike host', 'https://pay.example.evil.example/pay'],

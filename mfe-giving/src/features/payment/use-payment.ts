@@ -30,12 +30,12 @@ export interface Payment {
   choosing: number | null;
   /** The call failed (a message the shared handling has not shown already). */
   error: ApiError | null;
-  /** The answer pointed somewhere the browser may not go (security checklist 2). */
+  /** The answer pointed somewhere the browser may not go (docs/security-model.md). */
   refused: boolean;
 }
 
 /**
- * spec 4, payment method choice. One payment at a time (security checklist 8): a second choice,
+ * spec 4, payment method choice. One payment at a time (docs/security-model.md): a second choice,
  * a double click or a click while the question is open is ignored until the first one ends, and
  * the server answers the same order from the same draft with the same pending giving.
  */

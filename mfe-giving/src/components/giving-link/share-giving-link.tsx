@@ -1,0 +1,137 @@
+import {
+  Button,
+  CopyButton,
+  Dialog,
+  FormField,
+  LoadingArea,
+  Skeleton,
+  formatMoney,
+  useApiResult,
+  useTranslation,
+  validateAmount,
+} from '@eoffering/shared';
+import type { Project, ProjectItem } from '@eoffering/shared/contract';
+import { useState } from 'react';
+import { GIVING_NS } from '../../strings';
+import { givingLinkUrl } from './giving-link';
+import { QrCodeImage } from './qr-code-image';
+import styles from './share-giving-link.module.css';
+
+/** An amount typed in the dialog: empty leaves it to the donor; otherwise within the item's limits. */
+const amountOf = (text: string, item: ProjectItem) => {
+  if (text.trim() === '') return { amount: 0, error: null };
+  const error = validateAmount(text, {
+    min: item.item_donation_min_num,
+    max: item.item_donation_max_num,
+  });
+  return { amount: error ? 0 : Number(text), error };
+};
+
+const LinkForm = ({ project, items }: { project: Project; items: readonly ProjectItem[] }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const [itemAid, setItemAid] = useState(items[0]?.item_aid ?? 0);
+  const [amountText, setAmountText] = useState('');
+  const item = items.find((candidate) => candidate.item_aid === itemAid);
+  if (!item) return <p>{t('share.noItems')}</p>;
+  const { amount, error } = amountOf(amountText, item);
+  const url = givingLinkUrl(window.location.origin, project.project_aid, item.item_aid, amount);
+
+  return (
+    <div className={styles.form}>
+      <p>{t('share.intro')}</p>
+      <FormField label={t('share.item')}>
+        {(control) => (
+          <select
+            {...control}
+            value={item.item_aid}
+            onChange={(event) => setItemAid(Number(event.target.value))}
+          >
+            {items.map((choice) => (
+              <option key={choice.item_aid} value={choice.item_aid}>
+                {choice.item_name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={t('share.amount')}
+        hint={t('share.limits', {
+          min: formatMoney(item.item_donation_min_num),
+          max: formatMoney(item.item_donation_max_num),
+        })}
+        message={error ? t(error.key, error.values) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
+        )}
+      </FormField>
+      {!error && (
+        <>
+          <FormField label={t('share.link')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                readOnly
+                value={url}
+                onFocus={(e) => e.target.select()}
+              />
+            )}
+          </FormField>
+          <CopyButton text={url} label={t('share.copy')} />
+          <QrCodeImage text={url} label={t('share.qr', { item: item.item_name })} />
+        </>
+      )}
+    </div>
+  );
+};
+
+const ShareDialog = ({ project, onClose }: { project: Project; onClose: () => void }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const items = useApiResult('get_project_items', { project_aid: project.project_aid, if_ach: 0 });
+  return (
+    <Dialog
+      open
+      title={t('share.title', { project: project.project_name })}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.close')}
+        </Button>
+      }
+    >
+      {items.status === 'loading' && (
+        <LoadingArea label={t('share.loading')}>
+          <Skeleton shape="rect" height="10rem" />
+        </LoadingArea>
+      )}
+      {items.status === 'failed' && <p role="alert">{t('share.loadFailed')}</p>}
+      {items.status === 'ready' && <LinkForm project={project} items={items.data} />}
+    </Dialog>
+  );
+};
+
+/**
+ * Beyond the spec: a 'share' button for a project, opening a dialog that makes a giving link
+ * with an item and amount chosen, its QR code for print, and a copy button.
+ */
+export const ShareGivingLink = ({ project }: { project: Project }) => {
+  const { t } = useTranslation(GIVING_NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('share.open')}
+      </Button>
+      {open && <ShareDialog project={project} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

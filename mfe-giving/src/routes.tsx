@@ -36,6 +36,10 @@ const TransferPage = lazyPage(
   () => import('./features/giving-result/transfer-page'),
   'TransferPage',
 );
+const ReceiptFormPage = lazyPage(
+  () => import('./features/receipt-form/receipt-form-page'),
+  'ReceiptFormPage',
+);
 const Pending = lazyPage(() => import('./components/pending-page/pending-page'), 'PendingPage');
 
 /**
@@ -62,7 +66,7 @@ export const GivingRoutes = () => (
       <Route path={ROUTES.transferInfo.relative} element={<TransferPage />} />
       <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
       <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />
-      <Route path={ROUTES.receiptForm.relative} element={<Pending title="receiptForm" />} />
+      <Route path={ROUTES.receiptForm.relative} element={<ReceiptFormPage />} />
       <Route
         path={ROUTES.recurringResult.relative}
         element={

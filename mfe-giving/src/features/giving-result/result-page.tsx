@@ -8,6 +8,7 @@ import {
   SCROLL_REMINDER_PX,
   StatusBadge,
   buttonClassName,
+  endPaymentAttempt,
   formatDateTime,
   givingStatusView,
   orderDraft,
@@ -21,6 +22,7 @@ import {
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, type ReactNode } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
+import { isFinalStatus } from '../../components/giving-access/result-cache';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { GIVING_NS } from '../../strings';
@@ -142,6 +144,8 @@ export const ResultPage = () => {
     if (!giving) return;
     const patch = draftAfterResult(orderDraft.get(), giving);
     if (patch) orderDraft.save(patch);
+    // A final answer ends the payment attempt: paying again is a new attempt with a new key.
+    if (isFinalStatus(giving.status)) endPaymentAttempt();
   }, [giving]);
   useScrollReminder(actions === 'guest-receipt');
 

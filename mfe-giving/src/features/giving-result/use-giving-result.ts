@@ -1,6 +1,6 @@
 import { GIVING_STATUS, callApi, isApiError, pollResult } from '@eoffering/shared';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cacheResult, readCachedResult } from '../../components/giving-access/result-cache';
 
 /**
@@ -29,16 +29,13 @@ export const useGivingResult = (offeringAid: number | null): GivingResultView =>
     null,
   );
 
+  const cached = useMemo(
+    () => (offeringAid === null ? null : readCachedResult(offeringAid)),
+    [offeringAid],
+  );
+
   useEffect(() => {
-    if (offeringAid === null) {
-      setOutcome({ aid: null, view: { kind: 'missing' } });
-      return;
-    }
-    const cached = readCachedResult(offeringAid);
-    if (cached) {
-      setOutcome({ aid: offeringAid, view: { kind: 'settled', giving: cached } });
-      return;
-    }
+    if (offeringAid === null || cached) return;
     const controller = new AbortController();
     let refusal: Refusal = null;
     void pollResult({
@@ -67,7 +64,9 @@ export const useGivingResult = (offeringAid: number | null): GivingResultView =>
       setOutcome({ aid: offeringAid, view });
     });
     return () => controller.abort();
-  }, [offeringAid]);
+  }, [offeringAid, cached]);
 
+  if (offeringAid === null) return { kind: 'missing' };
+  if (cached) return { kind: 'settled', giving: cached };
   return outcome?.aid === offeringAid ? outcome.view : { kind: 'loading' };
 };

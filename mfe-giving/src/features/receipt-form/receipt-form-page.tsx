@@ -1,0 +1,475 @@
+import {
+  AmountDisplay,
+  Button,
+  FormField,
+  Link,
+  PageLoading,
+  PageSection,
+  ROUTES,
+  buttonClassName,
+  getConfig,
+  isTaxId,
+  maskIdentity,
+  orderDraft,
+  toast,
+  useApiAction,
+  useFormState,
+  useNavigate,
+  useOrderDraft,
+  useParams,
+  useTranslation,
+  type FieldBinding,
+} from '@eoffering/shared';
+import type { InvoiceTitle } from '@eoffering/shared/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
+import { OrderSteps } from '../../components/order-frame/order-steps';
+import { orderInfoVariant } from '../../components/order-info/order-info';
+import { parseAid } from '../../components/project-calls/project-calls';
+import { GIVING_NS } from '../../strings';
+import {
+  backTarget,
+  donorModeOf,
+  enabledTitles,
+  findSavedTitle,
+  initialValues,
+  orderInfoRequest,
+  receiptFormRules,
+  type ReceiptChoice,
+} from './receipt-form-model';
+import { SavedTitleDialog } from './saved-title-dialog';
+import { useReceiptFormData, type ReceiptFormData } from './use-receipt-form-data';
+import styles from './receipt-form.module.css';
+
+/** spec 2: the receipt form is step 4 of 4 (counted from 0). */
+const RECEIPT_STEP = 3;
+const FORBIDDEN = 403;
+
+const Facts = ({ facts }: { facts: { label: string; value: ReactNode }[] }) => (
+  <dl className={styles.facts}>
+    {facts.map(({ label, value }) => (
+      <div key={label} className={styles.fact}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+interface AgreementProps {
+  binding: FieldBinding<'agree'>;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** spec 2 and 5: the agreement checkbox with the privacy link (edit mode), 'please agree'. */
+const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const { ref, name, onBlur, message, id } = binding;
+  const messageId = `${id}-message`;
+  return (
+    <div className={styles.agreement}>
+      <label className={styles.checkbox}>
+        <input
+          ref={ref}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+        />
+        {t('receiptForm.agree')}
+      </label>
+      <a href={getConfig().mainSite.privacy} target="_blank" rel="noopener noreferrer">
+        {t('receiptForm.privacyLink')}
+      </a>
+      {message && (
+        <p id={messageId} role="alert" className={styles.message}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+};
+
+interface ReceiptFormProps {
+  offeringAid: number;
+  data: ReceiptFormData;
+}
+
+/** spec 2, 4 and 5: the donor and receipt form of one giving. */
+const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const navigate = useNavigate();
+  const draft = useOrderDraft();
+  const { giving, donor } = data;
+  const mode = donorModeOf(giving, donor);
+  const guest = mode === 'guest';
+  const rules = useMemo(() => receiptFormRules(mode), [mode]);
+  const [initial] = useState(() => initialValues(giving, donor, mode));
+  const form = useFormState(initial, rules);
+  const { values, set, field } = form;
+  const [titles, setTitles] = useState<InvoiceTitle[]>(() => enabledTitles(data.titles));
+  const [selectedAid, setSelectedAid] = useState(
+    () =>
+      findSavedTitle(data.titles, initial.invoice_title, initial.invoice_tax_id)
+        ?.invoice_title_aid ?? 0,
+  );
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = useApiAction(orderInfoVariant({ member: !guest, payMethod: giving.pay_method }), {
+    handleStatuses: [400, FORBIDDEN],
+  });
+  const add = useApiAction('add_invoice_title');
+  const anonymous = values.need_receipt === 'anonymous';
+
+  if (save.error?.status === FORBIDDEN) return <GivingMismatch />;
+
+  const choose = (choice: ReceiptChoice) => {
+    set('need_receipt', choice);
+    // spec 4: anonymous clears the title and tax id (and disables them).
+    if (choice === 'anonymous') {
+      set('invoice_title', '');
+      set('invoice_tax_id', '');
+    }
+  };
+
+  const fillTitle = (title: string, taxId: string) => {
+    set('invoice_title', title);
+    set('invoice_tax_id', taxId);
+  };
+
+  // spec 5, add to saved titles: both fields, no duplicate among the enabled ones.
+  const addToSaved = async () => {
+    setNotice(null);
+    const title = values.invoice_title.trim();
+    const taxId = values.invoice_tax_id.trim();
+    if (title === '' || taxId === '') {
+      setNotice(t('common:validation.enterFieldData'));
+      form.focus('invoice_title');
+      return;
+    }
+    if (!isTaxId(taxId)) {
+      setNotice(t('common:validation.taxIdFormat'));
+      form.focus('invoice_tax_id');
+      return;
+    }
+    const existing = findSavedTitle(titles, title, taxId);
+    if (existing) {
+      setSelectedAid(existing.invoice_title_aid);
+      toast(t('common:errors.duplicateData'), 'warning');
+      return;
+    }
+    const added = await add.run({ invoice_title: title, invoice_tax_id: taxId });
+    if (!added) return;
+    const entry: InvoiceTitle = {
+      invoice_title_aid: added.invoice_title_aid,
+      invoice_title: title,
+      invoice_tax_id: taxId,
+      comments: '',
+      disable: 0,
+    };
+    setTitles((current) => [...current, entry]);
+    setSelectedAid(entry.invoice_title_aid);
+    toast(t('common:success.addedToSaved'));
+  };
+
+  const submit = form.submit(async (submitted) => {
+    save.reset();
+    const sent = await save.run(orderInfoRequest(offeringAid, submitted, mode, donor, titles));
+    if (!sent) return;
+    toast(t('common:success.dataSent'));
+    // The giving journey is complete: the next giving starts from a fresh draft.
+    orderDraft.clear();
+    navigate(ROUTES.home.build({}));
+  });
+
+  const text = (
+    name:
+      | 'donor_name'
+      | 'donor_phone'
+      | 'donor_email'
+      | 'invoice_title'
+      | 'invoice_tax_id'
+      | 'comments',
+  ) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const sid = field('donor_sid');
+  const sidInput = (
+    <FormField
+      id={sid.id}
+      label={t('receiptForm.donorSid')}
+      hint={t('common:validation.identityHint')}
+      message={sid.message}
+      required
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={sid.ref}
+          name={sid.name}
+          onBlur={sid.onBlur}
+          value={values.donor_sid}
+          // spec 5: the identity number is uppercased as it is typed.
+          onChange={(event) => set('donor_sid', event.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      )}
+    </FormField>
+  );
+
+  const textField = (
+    name: 'donor_name' | 'donor_phone' | 'donor_email',
+    label: string,
+    type: 'text' | 'tel' | 'email',
+    autoComplete: string,
+  ) => {
+    const binding = field(name);
+    return (
+      <FormField id={binding.id} label={label} message={binding.message} required>
+        {(control) => (
+          <input
+            {...control}
+            {...text(name)}
+            ref={binding.ref}
+            onBlur={binding.onBlur}
+            type={type}
+            autoComplete={autoComplete}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  const choice = field('need_receipt');
+  const title = field('invoice_title');
+  const taxId = field('invoice_tax_id');
+  const agree = field('agree');
+  const comments = field('comments');
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <Facts
+        facts={[
+          { label: t('receiptForm.offeringAid'), value: String(giving.offering_aid) },
+          { label: t('receiptForm.total'), value: <AmountDisplay amount={giving.amount} /> },
+        ]}
+      />
+
+      <section className={styles.section} aria-labelledby={`${choice.id}-donor`}>
+        <h2 id={`${choice.id}-donor`} className={styles.sectionTitle}>
+          {t('receiptForm.donorSection')}
+        </h2>
+        {guest ? (
+          <>
+            {textField('donor_name', t('receiptForm.donorName'), 'text', 'name')}
+            {textField('donor_phone', t('receiptForm.donorPhone'), 'tel', 'tel')}
+            {textField('donor_email', t('receiptForm.donorEmail'), 'email', 'email')}
+            {sidInput}
+          </>
+        ) : (
+          <>
+            <Facts
+              facts={[
+                { label: t('receiptForm.donorName'), value: donor.member_name_mandarin },
+                { label: t('receiptForm.donorPhone'), value: donor.cell_phone },
+                { label: t('receiptForm.donorEmail'), value: donor.email },
+                ...(mode === 'member'
+                  ? [
+                      {
+                        label: t('receiptForm.donorSid'),
+                        value: maskIdentity(donor.member_social_identity),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            {mode === 'member-without-identity' && sidInput}
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${choice.id}-receipt`}>
+        <h2 id={`${choice.id}-receipt`} className={styles.sectionTitle}>
+          {t('receiptForm.receiptSection')}
+        </h2>
+        <fieldset
+          className={styles.choice}
+          aria-describedby={choice.message ? `${choice.id}-message` : undefined}
+        >
+          <legend className={styles.legend}>{t('receiptForm.receiptChoice')}</legend>
+          {(['anonymous', 'title'] as const).map((option, index) => (
+            <label key={option} className={styles.radio}>
+              <input
+                ref={index === 0 ? choice.ref : undefined}
+                type="radio"
+                name={choice.name}
+                value={option}
+                checked={values.need_receipt === option}
+                onChange={() => choose(option)}
+                onBlur={choice.onBlur}
+                aria-invalid={choice.message ? true : undefined}
+              />
+              {t(option === 'anonymous' ? 'receiptForm.anonymous' : 'receiptForm.withTitle')}
+            </label>
+          ))}
+          {choice.message && (
+            <p id={`${choice.id}-message`} role="alert" className={styles.message}>
+              {choice.message}
+            </p>
+          )}
+        </fieldset>
+        <FormField id={title.id} label={t('receiptForm.title')} message={title.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...text('invoice_title')}
+              ref={title.ref}
+              onBlur={title.onBlur}
+              disabled={anonymous}
+              autoComplete="organization"
+            />
+          )}
+        </FormField>
+        <FormField id={taxId.id} label={t('receiptForm.taxId')} message={taxId.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...text('invoice_tax_id')}
+              ref={taxId.ref}
+              onBlur={taxId.onBlur}
+              disabled={anonymous}
+              inputMode="numeric"
+              maxLength={8}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <div className={styles.titleActions}>
+          <Button
+            variant="secondary"
+            disabled={anonymous}
+            onClick={() => {
+              set('need_receipt', 'title');
+              set('invoice_title', guest ? values.donor_name : donor.member_name_mandarin);
+            }}
+          >
+            {t('receiptForm.sameAsDonor')}
+          </Button>
+          {!guest && (
+            <>
+              <Button
+                variant="secondary"
+                disabled={anonymous || titles.length === 0}
+                onClick={() => setPickerOpen(true)}
+              >
+                {t('receiptForm.chooseSaved')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={anonymous}
+                busy={add.busy}
+                onClick={() => void addToSaved()}
+              >
+                {t('receiptForm.addToSaved')}
+              </Button>
+            </>
+          )}
+        </div>
+        {(notice ?? (add.error?.kind === 'rc' ? add.error.message : null)) && (
+          <p role="alert" className={styles.message}>
+            {notice ?? add.error?.message}
+          </p>
+        )}
+        <FormField id={comments.id} label={t('receiptForm.remarks')}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...text('comments')}
+              ref={comments.ref}
+              onBlur={comments.onBlur}
+              rows={3}
+              maxLength={500}
+            />
+          )}
+        </FormField>
+      </section>
+
+      {guest && (
+        <Agreement
+          binding={agree}
+          checked={values.agree}
+          onChange={(checked) => set('agree', checked)}
+        />
+      )}
+
+      {save.error && (
+        <p role="alert" className={styles.refused}>
+          {t('receiptForm.refused', {
+            message: save.error.message || t('common:errors.updateFailed'),
+          })}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <Link className={buttonClassName('secondary')} to={backTarget(draft, offeringAid)}>
+          {t('receiptForm.back')}
+        </Link>
+        <Button type="submit" busy={save.busy || form.submitting}>
+          {t('receiptForm.submit')}
+        </Button>
+      </div>
+
+      {pickerOpen && (
+        <SavedTitleDialog
+          open
+          titles={titles}
+          selectedAid={selectedAid}
+          onClose={() => setPickerOpen(false)}
+          onChoose={(saved) => {
+            set('need_receipt', 'title');
+            fillTitle(saved.invoice_title, saved.invoice_tax_id);
+            setSelectedAid(saved.invoice_title_aid);
+            setPickerOpen(false);
+          }}
+        />
+      )}
+    </form>
+  );
+};
+
+/** spec 2: the donor and receipt form, `/order/receipt_form/{offeringAid}` (step 4). */
+export const ReceiptFormPage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const { offeringAid } = useParams();
+  const aid = parseAid(offeringAid);
+  const load = useReceiptFormData(aid);
+  const draft = useOrderDraft();
+
+  if (load.kind === 'refused') return <GivingLoadFailure />;
+  if (load.kind === 'mismatch') return <GivingMismatch />;
+  if (load.kind === 'loading' || aid === null) {
+    return <PageLoading label={t('receiptForm.loading')} />;
+  }
+
+  return (
+    <PageSection title={t('pages.receiptForm')}>
+      <OrderSteps view={draft.view === 'express' ? 'express' : 'normal'} active={RECEIPT_STEP} />
+      {load.kind === 'failed' ? (
+        <p role="alert" className={styles.refused}>
+          {t('common:errors.offeringAbnormal')}
+        </p>
+      ) : (
+        <ReceiptForm key={aid} offeringAid={aid} data={load.data} />
+      )}
+    </PageSection>
+  );
+};

@@ -7,6 +7,7 @@ import { Dialog } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast-region';
 import { normalizeIdentity, validateIdentity } from '../validation/rules';
+import styles from './identity-dialog.module.css';
 
 export interface IdentityDialogProps {
   open: boolean;
@@ -63,8 +64,8 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={form.submit(save)}>
-        <p>{t('identity.intro')}</p>
+      <form id={formId} noValidate onSubmit={form.submit(save)} className={styles.form}>
+        <p className={styles.intro}>{t('identity.intro')}</p>
         <FormField
           id={field.id}
           label={t('identity.label')}

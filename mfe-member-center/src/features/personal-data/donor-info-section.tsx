@@ -1,6 +1,7 @@
 import {
   ApiError,
   Button,
+  IdentityDialog,
   ROUTES,
   buttonClassName,
   getConfig,
@@ -12,7 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';
-import { IdentityModal } from './identity-modal';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
@@ -49,7 +49,7 @@ export const DonorInfoSection = () => {
           >
             {t('donor.editProfile')}
           </a>
-          <IdentityModal
+          <IdentityDialog
             open={missingIdentity && !modalDismissed}
             onClose={() => setModalDismissed(true)}
             onUpdated={() => {

@@ -1,0 +1,55 @@
+import type { FakeApi } from '@eoffering/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { donorOnFile, donorWithoutIdentity, scriptPersonalPage } from '../../testing/fixtures';
+import { renderApp, resetApp } from '../../testing/render-app';
+
+afterEach(resetApp);
+
+// The dialog's own rules are tested with it in @eoffering/shared (identity-dialog.test.tsx); here,
+// how the personal page opens it and takes its answer (spec 6: a missing identity number).
+const openPage = async (script?: (api: FakeApi) => void) => {
+  const harness = renderApp('/member_center/home', {
+    signedIn: true,
+    script: (api) => {
+      scriptPersonalPage(api, donorWithoutIdentity);
+      script?.(api);
+    },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
+  return { ...harness, dialog };
+};
+
+describe('identity number on the personal page', () => {
+  it('opens the update dialog at once for a member without one on file', async () => {
+    const { dialog } = await openPage();
+    expect(within(dialog).getByRole('textbox', { name: 'ID number' })).toHaveFocus();
+  });
+
+  it('on success says "updated", closes and reloads the donor info', async () => {
+    const { user, dialog, api } = await openPage((fake) =>
+      fake.ok('update_member_identity', donorOnFile).ok('get_member_donor_info', {
+        ...donorWithoutIdentity,
+        member_social_identity: 'A223456789',
+        sid_status: 0,
+        sidEditMode: false,
+      }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a223456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('updated')).toBeInTheDocument();
+    expect(await screen.findByText('A22****789')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('update_member_identity')).toEqual([
+      { member_social_identity: 'A223456789' },
+    ]);
+    expect(api.bodiesOf('get_member_donor_info')).toEqual([{}, {}]);
+  });
+
+  it('can be closed and opened again from the donor card', async () => {
+    const { user, dialog } = await openPage();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fill in ID number' }));
+    expect(await screen.findByRole('dialog', { name: 'Update personal data' })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,10 @@ import { callSchemas } from '@eoffering/shared/contract/schemas';
 import type { MemberRecord } from '../store/records';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
+import { requestCookies, setReplyCookies } from './cookies';
+import type { ReplyCookie } from './cookies';
 import type { MissLimiter } from './rate-limit';
+import { requestOrigin } from './request-origin';
 import type { Settings } from './settings';
 import type { Store } from './store';
 
@@ -34,6 +37,14 @@ export interface RpcContext {
   settings: Settings;
   /** Failed guest lookups per client and per giving number (spec 6; docs/security-model.md). */
   lookupLimiter: MissLimiter;
+  /** The allowed public origin the request came in on (`request-origin.ts`); URLs are built on it. */
+  origin: string;
+  /** The cookies the request carried. */
+  cookies: Readonly<Record<string, string>>;
+  /** Cookies to set when the call succeeds; a failed call sets none. */
+  replyCookies: ReplyCookie[];
+  /** The request's `Idempotency-Key` header (docs/api-contract.md), or null when it has none. */
+  idempotencyKey: string | null;
 }
 
 export type RpcHandler<P extends Purpose> = (
@@ -140,6 +151,18 @@ export type RpcDeps = Pick<AppDeps, 'settings' | 'store' | 'now' | 'lookupLimite
 
 const clientKeyOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+/** A client-chosen key: 1 to 255 visible ASCII characters (a UUID in our front end). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+const idempotencyKeyOf = (req: Request): string | null => {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest(['Idempotency-Key: expected 1 to 255 visible ASCII characters']);
+  }
+  return key;
+};
+
 /** Builds the context of one request, or the 401 its audience calls for. */
 export const contextFor = (
   req: Request,
@@ -158,8 +181,19 @@ export const contextFor = (
     now: deps.now,
     settings: deps.settings,
     lookupLimiter: deps.lookupLimiter,
+    origin: requestOrigin(req, deps.settings),
+    cookies: requestCookies(req),
+    replyCookies: [],
+    idempotencyKey: idempotencyKeyOf(req),
   };
 };
+
+/** Sets the cookies a successful call asked for. */
+const sendReplyCookies = (res: Response, ctx: RpcContext): void =>
+  setReplyCookies(res, ctx.replyCookies, {
+    path: ctx.settings.guestAccess.cookiePath,
+    secure: ctx.origin.startsWith('https:'),
+  });
 
 /** Answers any throw: an RpcError as itself, anything else as a 500 (a real bug; logged). */
 export const answerError = (res: Response, error: unknown): void => {
@@ -192,6 +226,7 @@ export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]
         const value = await def.handle(parsed.data, ctx);
         if (reply === 'file') {
           if (!isFileReply(value)) throw new Error(`${purpose} must answer with a file`);
+          sendReplyCookies(res, ctx);
           sendFile(res, value);
           return;
         }
@@ -199,6 +234,7 @@ export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]
         if (!result.success) {
           throw new Error(`${purpose} answered outside its contract: ${result.error.message}`);
         }
+        sendReplyCookies(res, ctx);
         sendEnvelope(res, 200, { RC: successRc(purpose), RM: 'success', Result: result.data });
       } catch (error) {
         answerError(res, error);

@@ -44,6 +44,7 @@ export const emptyStore = (): StoreShape => ({
   notice_settings: [],
   gateway_transactions: [],
   revoked_sign_ins: [],
+  guest_passes: [],
   sequences: {},
 });
 

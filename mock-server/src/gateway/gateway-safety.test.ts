@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/platform';
 import type { GivingRecord } from '../store/records';
+import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { computeMac } from './mac';
@@ -153,24 +154,75 @@ describe('gateway notification: applied once, tab open or not', () => {
   });
 });
 
-describe('double submit, refresh and Back: one pending giving, no re-post', () => {
-  it('a double click on pay creates one pending giving and the same form', async () => {
+describe('double submit, refresh and Back: one pending giving per Idempotency-Key, no re-post', () => {
+  const KEY = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+  const keyed = (t: TestApp, body: object, key: string, authorization?: string) =>
+    callRpc(t, 'do_tra_type_crdo', body, authorization).set('Idempotency-Key', key);
+  const other = { ...order, item_package: [{ ...order.item_package[0], package_amount: 2000 }] };
+
+  it('a double click on pay (one key) creates one pending giving and answers the same form', async () => {
     const t = quietApp();
     const before = t.store.read().givings.length;
-    const [a, b] = await Promise.all([
-      callRpc(t, 'do_tra_type_crdo', order),
-      callRpc(t, 'do_tra_type_crdo', order),
-    ]);
+    const [a, b] = await Promise.all([keyed(t, order, KEY), keyed(t, order, KEY)]);
+    expect(a.body.RC).toBe(101);
     expect(a.body.Result).toEqual(b.body.Result);
     expect(t.store.read().givings).toHaveLength(before + 1);
   });
 
-  it('a different order is a new giving', async () => {
+  it('the same key with another order is refused with RC 409, and nothing is written', async () => {
     const t = quietApp();
+    await keyed(t, order, KEY);
+    const before = JSON.stringify(t.store.read());
+    const res = await keyed(t, other, KEY);
+    expectRcError(res, 409, 'this Idempotency-Key was used for another order');
+    expect(JSON.stringify(t.store.read())).toBe(before);
+  });
+
+  it('without a key, two identical orders from one address are two givings', async () => {
+    const t = quietApp();
+    const before = t.store.read().givings.length;
     const a = await newForm(t);
-    const other = { ...order, item_package: [{ ...order.item_package[0], package_amount: 2000 }] };
-    const b = (await callRpc(t, 'do_tra_type_crdo', other)).body.Result as PaymentForm;
+    const b = await newForm(t);
     expect(onoOf(a)).not.toBe(onoOf(b));
+    expect(t.store.read().givings).toHaveLength(before + 2);
+  });
+
+  it('different keys are different givings, and one key is one member’s only', async () => {
+    const t = quietApp();
+    const a = await keyed(t, order, KEY);
+    const b = await keyed(t, order, `${KEY}-2`);
+    const wang = await keyed(t, order, KEY, t.bearer(FIXTURE.members.wang));
+    const chen = await keyed(t, order, KEY, t.bearer(FIXTURE.members.chen));
+    const onos = [a, b, wang, chen].map((res) => onoOf(res.body.Result as PaymentForm));
+    expect(new Set(onos).size).toBe(4);
+  });
+
+  it('the key of a giving that is no longer waiting is refused instead of paying again', async () => {
+    const t = quietApp();
+    const form = (await keyed(t, order, KEY)).body.Result as PaymentForm;
+    await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE });
+    const before = t.store.read().givings.length;
+    expectRcError(await keyed(t, order, KEY), 409, 'this order has already been processed');
+    expect(t.store.read().givings).toHaveLength(before);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const t = quietApp();
+    const res = await keyed(t, order, 'has spaces in it');
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toEqual([
+      { msg: 'Idempotency-Key: expected 1 to 255 visible ASCII characters' },
+    ]);
+  });
+
+  it('a transfer asked twice with one key answers the same transfer page', async () => {
+    const t = quietApp();
+    const vacc = () =>
+      callRpc(t, 'do_tra_type_vacc', { ...order, type_aid: 3 }).set('Idempotency-Key', KEY);
+    const a = await vacc();
+    const b = await vacc();
+    expect(a.body.RC).toBe(101);
+    expect(b.body.Result).toEqual(a.body.Result);
   });
 
   it('after the choice, a re-post of the card page or the choice is answered "already processed" and sends nothing', async () => {

@@ -6,7 +6,8 @@ import { testSettings } from '../core/settings';
 import { createStore } from '../core/store';
 import { provenGiving } from '../givings/giving-access';
 import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { postFrom } from '../testing/from-address';
+import { callRpc, testApp, testContext } from '../testing/test-app';
 
 const G = FIXTURE.givings;
 const guestSid = FIXTURE.guest.identity;
@@ -91,14 +92,15 @@ describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then li
   it('limits misses per giving number across clients', () => {
     const store = createStore(null, buildFixtures(new Date()));
     const limiter = createMissLimiter({ max: 5, windowMs: 60_000 });
-    const ctx = (clientKey: string): RpcContext => ({
-      store,
-      member: null,
-      clientKey,
-      now: () => new Date(),
-      settings: testSettings(),
-      lookupLimiter: limiter,
-    });
+    const ctx = (clientKey: string): RpcContext =>
+      testContext({
+        store,
+        member: null,
+        clientKey,
+        now: () => new Date(),
+        settings: testSettings(),
+        lookupLimiter: limiter,
+      });
     for (let i = 0; i < 5; i += 1) {
       expect(() =>
         provenGiving(store.read(), ctx(`10.0.0.${i}`), G.guestTransfer, 'C123456789'),
@@ -322,5 +324,34 @@ describe('item update update_tra_items (spec 5)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
+  });
+});
+
+describe('strangers’ misses never lock the signed-in owner out of their giving', () => {
+  it('answers the owner after the giving number is blocked for everyone else', async () => {
+    const t = testApp();
+    const path = t.settings.api.get_tra_detail_nopg;
+    for (let i = 0; i < t.settings.limits.misses.max; i += 1) {
+      const miss = await postFrom(t.app, `127.0.5.${i + 1}`, path, {
+        offering_aid: G.editable,
+        donor_sid: `C12345678${i}`,
+      });
+      expect(miss.body.RC).toBe(404);
+    }
+    const stranger = await postFrom(t.app, '127.0.6.1', path, {
+      offering_aid: G.editable,
+      donor_sid: FIXTURE.wangIdentity,
+    });
+    expect(stranger.status).toBe(429);
+
+    const owner = t.bearer(FIXTURE.members.wang);
+    const receipt = await callRpc(
+      t,
+      'print_single_receipt',
+      { offering_aid: G.editable, donor_sid: '' },
+      owner,
+    );
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/octet-stream');
   });
 });

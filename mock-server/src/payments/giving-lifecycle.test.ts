@@ -15,7 +15,7 @@ import {
 } from '../gateway/test-driver';
 import type { GivingRecord } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 const { general } = FIXTURE.projects;
@@ -42,15 +42,32 @@ const givingOfOno = (t: TestApp, ono: string): GivingRecord => {
   return giving;
 };
 
-const cardForm = async (t: TestApp, authorization?: string): Promise<PaymentForm> => {
+/** A card giving's form, and the cookies its answer set (a guest's pass to the giving). */
+const cardOrder = async (
+  t: TestApp,
+  authorization?: string,
+): Promise<{ form: PaymentForm; cookie: string }> => {
   const res = await callRpc(t, 'do_tra_type_crdo', order(1), authorization);
   expect(res.status).toBe(200);
   expect(res.body.RC).toBe(101);
-  return res.body.Result as PaymentForm;
+  return { form: res.body.Result as PaymentForm, cookie: cookiesOf(res) };
 };
 
-const detail = async (t: TestApp, offeringAid: number, authorization?: string) => {
-  const res = await callRpc(t, 'get_tra_detail', { offering_aid: offeringAid }, authorization);
+const cardForm = async (t: TestApp, authorization?: string): Promise<PaymentForm> =>
+  (await cardOrder(t, authorization)).form;
+
+const detail = async (
+  t: TestApp,
+  offeringAid: number,
+  caller: { authorization?: string; cookie?: string },
+) => {
+  const res = await callRpc(
+    t,
+    'get_tra_detail',
+    { offering_aid: offeringAid },
+    caller.authorization,
+    caller.cookie,
+  );
   expect(res.status).toBe(200);
   expect(res.body.RC).toBe(501);
   return res.body.Result as { status: number; tra_result: string; transaction_id: string };
@@ -77,7 +94,7 @@ describe('card giving, end to end over HTTP', () => {
 
   it('approves: 5 waiting -> 1 in progress while the notice is on its way -> 0 success', async () => {
     const t = appWithDelay(400);
-    const form = await cardForm(t);
+    const { form, cookie } = await cardOrder(t);
     const page = await openCardPage(t, form);
     expect(page.status).toBe(200);
     expect(page.text).toContain('NT$ 1,500');
@@ -92,10 +109,10 @@ describe('card giving, end to end over HTTP', () => {
     expect(back.headers.location).toBe(
       `${t.settings.publicOrigin}/eoffering/order/result/${giving.offering_aid}`,
     );
-    expect((await detail(t, giving.offering_aid)).status).toBe(1);
+    expect((await detail(t, giving.offering_aid, { cookie })).status).toBe(1);
 
     await eventually(() => givingOfOno(t, onoOf(form)).status !== 1);
-    const done = await detail(t, giving.offering_aid);
+    const done = await detail(t, giving.offering_aid, { cookie });
     expect(done.status).toBe(0);
     expect(done.tra_result).toBe('0');
     expect(done.transaction_id).toMatch(/^\d{12}$/);
@@ -107,11 +124,11 @@ describe('card giving, end to end over HTTP', () => {
     ['cancels', 3, { action: 'cancel' as const }],
   ])('%s: the giving ends in status %i', async (_label, status, choice) => {
     const t = appWithDelay(0);
-    const form = await cardForm(t);
+    const { form, cookie } = await cardOrder(t);
     const chosen = await chooseOnCardPage(t, form, choice);
     expect(chosen.status).toBe(303);
     const giving = givingOfOno(t, onoOf(form));
-    expect((await detail(t, giving.offering_aid)).status).toBe(status);
+    expect((await detail(t, giving.offering_aid, { cookie })).status).toBe(status);
   });
 
   it('records the result when the tab is closed before returning (server-to-server notice)', async () => {
@@ -153,10 +170,13 @@ describe('card giving, end to end over HTTP', () => {
 });
 
 describe('LINE Pay giving, end to end over HTTP', () => {
-  const linePayUrl = async (t: TestApp): Promise<string> => {
+  const linePayOrder = async (t: TestApp): Promise<{ url: string; cookie: string }> => {
     const res = await callRpc(t, 'do_tra_type_linepay', order(2));
     expect(res.body.RC).toBe(101);
-    return (res.body.Result as { redirect_url: string }).redirect_url;
+    return {
+      url: (res.body.Result as { redirect_url: string }).redirect_url,
+      cookie: cookiesOf(res),
+    };
   };
 
   it.each([
@@ -165,7 +185,7 @@ describe('LINE Pay giving, end to end over HTTP', () => {
     ['cancel' as const, 3],
   ])('%s on the confirm page ends in status %i', async (action, status) => {
     const t = appWithDelay(0);
-    const url = await linePayUrl(t);
+    const { url, cookie } = await linePayOrder(t);
     const page = await follow(t, url);
     expect(page.status).toBe(200);
     expect(page.text).toContain('LINE Pay');
@@ -178,12 +198,12 @@ describe('LINE Pay giving, end to end over HTTP', () => {
     expect(pathOf(back.headers.location ?? '')).toBe(
       `/eoffering/order/result/${giving.offering_aid}`,
     );
-    expect((await detail(t, giving.offering_aid)).status).toBe(status);
+    expect((await detail(t, giving.offering_aid, { cookie })).status).toBe(status);
   });
 
   it('refuses a redirect_url whose amount was changed', async () => {
     const t = appWithDelay(0);
-    const url = new URL(await linePayUrl(t));
+    const url = new URL((await linePayOrder(t)).url);
     url.searchParams.set(
       'data',
       (url.searchParams.get('data') ?? '').replace('"TA":"1500"', '"TA":"15"'),
@@ -223,7 +243,9 @@ describe('transfer (VACC) giving', () => {
     });
     expect(transfer.order_deadline).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
     const offeringAid = transfer.offering_aid as number;
-    expect((await detail(t, offeringAid, t.bearer(FIXTURE.members.wang))).status).toBe(5);
+    expect(
+      (await detail(t, offeringAid, { authorization: t.bearer(FIXTURE.members.wang) })).status,
+    ).toBe(5);
 
     const other = await callRpc(
       t,
@@ -239,7 +261,9 @@ describe('transfer (VACC) giving', () => {
     expect(received.status).toBe(200);
     expect(received.body.RC).toBe(201);
     expect(received.body.Result).toEqual({ offering_aid: offeringAid, status: 0 });
-    expect((await detail(t, offeringAid, t.bearer(FIXTURE.members.wang))).status).toBe(0);
+    expect(
+      (await detail(t, offeringAid, { authorization: t.bearer(FIXTURE.members.wang) })).status,
+    ).toBe(0);
 
     const again = await request(t.app)
       .post('/dev/vacc-received')
@@ -257,7 +281,13 @@ describe('transfer (VACC) giving', () => {
     const orderInfoAid = Number(
       /(\d+)$/.exec((res.body.Result as { post_url: string }).post_url)?.[1],
     );
-    const info = await callRpc(t, 'vaccConfirm', { order_info_aid: orderInfoAid });
+    const info = await callRpc(
+      t,
+      'vaccConfirm',
+      { order_info_aid: orderInfoAid },
+      undefined,
+      cookiesOf(res),
+    );
     expect((info.body.Result as { id_account: string }).id_account).toMatch(/^96871\d{9}$/);
   });
 });

@@ -4,7 +4,7 @@ import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
 import { MESSAGES } from '../core/errors';
 import type { GivingRecord } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 const { wang, chen } = FIXTURE.members;
@@ -36,8 +36,14 @@ const giving = (t: TestApp, offeringAid: number): GivingRecord => {
   return found;
 };
 
+/** A guest's giving and the cookies its payment call set (the guest pass). */
+interface GuestGiving {
+  aid: number;
+  cookie: string;
+}
+
 /** A guest card giving paid just now (status 0). */
-const paidGuestGiving = async (t: TestApp): Promise<number> => {
+const paidGuestGiving = async (t: TestApp): Promise<GuestGiving> => {
   const res = await callRpc(t, 'do_tra_type_crdo', {
     project_aid: FIXTURE.projects.general,
     item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 800 }],
@@ -50,11 +56,11 @@ const paidGuestGiving = async (t: TestApp): Promise<number> => {
   const aid =
     t.store.read().gateway_transactions.find((record) => record.ono === ono)?.offering_aid ?? 0;
   expect(giving(t, aid).status).toBe(0);
-  return aid;
+  return { aid, cookie: cookiesOf(res) };
 };
 
 /** A guest transfer giving still waiting for its money (status 5). */
-const waitingGuestTransfer = async (t: TestApp): Promise<number> => {
+const waitingGuestTransfer = async (t: TestApp): Promise<GuestGiving> => {
   const res = await callRpc(t, 'do_tra_type_vacc', {
     project_aid: FIXTURE.projects.general,
     item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 800 }],
@@ -62,14 +68,19 @@ const waitingGuestTransfer = async (t: TestApp): Promise<number> => {
     currency: 'TWD',
   });
   expect(res.body.RC).toBe(101);
-  return t.store.read().givings.at(-1)?.offering_aid ?? 0;
+  return { aid: t.store.read().givings.at(-1)?.offering_aid ?? 0, cookie: cookiesOf(res) };
 };
+
+/** A guest's call on their own giving, with its pass. */
+const asGuest = (t: TestApp, purpose: Purpose, guest: GuestGiving, fields: object = {}) =>
+  callRpc(t, purpose, body(guest.aid, fields), undefined, guest.cookie);
 
 describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
   it('saves donor, titled receipt and comments', async () => {
     const t = app();
-    const aid = await paidGuestGiving(t);
-    const res = await callRpc(t, 'tra_order_info_handle', body(aid, { comments: ' thanks ' }));
+    const guest = await paidGuestGiving(t);
+    const { aid } = guest;
+    const res = await asGuest(t, 'tra_order_info_handle', guest, { comments: ' thanks ' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ RC: 201, Result: { offering_aid: aid } });
     expect(giving(t, aid)).toMatchObject({
@@ -83,9 +94,9 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
 
   it('anonymous: title and tax id cleared, invoice_title_aid -1, remark "anonymous giving"', async () => {
     const t = app();
-    const aid = await paidGuestGiving(t);
-    await callRpc(t, 'tra_order_info_handle', body(aid, anonymous));
-    expect(giving(t, aid)).toMatchObject({
+    const guest = await paidGuestGiving(t);
+    await asGuest(t, 'tra_order_info_handle', guest, anonymous);
+    expect(giving(t, guest.aid)).toMatchObject({
       invoice_title_aid: -1,
       invoice_title: '',
       invoice_tax_id: '',
@@ -95,8 +106,8 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
 
   it('requires every donor field, each with its own message, and writes nothing', async () => {
     const t = app();
-    const aid = await paidGuestGiving(t);
-    const res = await callRpc(t, 'tra_order_info_handle', body(aid, blankDonor));
+    const guest = await paidGuestGiving(t);
+    const res = await asGuest(t, 'tra_order_info_handle', guest, blankDonor);
     expect(res.status).toBe(400);
     expect(res.body.Result).toEqual([
       { msg: 'donor_name: please enter name' },
@@ -104,7 +115,7 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
       { msg: 'donor_email: please enter email' },
       { msg: 'donor_sid: please enter ID' },
     ]);
-    expect(giving(t, aid).donor).toBeNull();
+    expect(giving(t, guest.aid).donor).toBeNull();
   });
 
   it.each([
@@ -125,20 +136,20 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
     ['a tax id of 7 digits', { invoice_tax_id: '1234567' }, 'invoice_tax_id: data check error'],
   ])('refuses %s', async (_label, fields, message) => {
     const t = app();
-    const aid = await paidGuestGiving(t);
-    const res = await callRpc(t, 'tra_order_info_handle', body(aid, fields));
+    const guest = await paidGuestGiving(t);
+    const res = await asGuest(t, 'tra_order_info_handle', guest, fields);
     expect(res.status).toBe(400);
     expect(res.body.Result).toEqual([{ msg: message }]);
   });
 
   it('lets the same donor fill in again, but not someone with another identity number', async () => {
     const t = app();
-    const aid = await paidGuestGiving(t);
-    await callRpc(t, 'tra_order_info_handle', body(aid));
-    expect((await callRpc(t, 'tra_order_info_handle', body(aid, anonymous))).body.RC).toBe(201);
-    const other = await callRpc(t, 'tra_order_info_handle', body(aid, { donor_sid: 'D123456789' }));
+    const guest = await paidGuestGiving(t);
+    await asGuest(t, 'tra_order_info_handle', guest);
+    expect((await asGuest(t, 'tra_order_info_handle', guest, anonymous)).body.RC).toBe(201);
+    const other = await asGuest(t, 'tra_order_info_handle', guest, { donor_sid: 'D123456789' });
     expect(other.status).toBe(403);
-    expect(giving(t, aid).donor?.donor_sid).toBe('C123456789');
+    expect(giving(t, guest.aid).donor?.donor_sid).toBe('C123456789');
   });
 });
 
@@ -192,19 +203,21 @@ describe('which variant serves which giving', () => {
       wang,
       savedWith('tra_order_info_handle3'),
     ],
+    // Without its guest pass a guest giving is 'no data', before any variant check (which
+    // would tell its pay method).
     [
-      'member variant on a guest giving',
+      'member variant on a guest giving without its pass',
       'tra_order_info_handle3',
       G.guestTransfer,
       wang,
-      savedWith('tra_order_info_handle1'),
+      [200, 404, 'no data'],
     ],
     [
-      'guest card variant on a guest transfer',
+      'guest card variant on a guest transfer without its pass',
       'tra_order_info_handle',
       G.guestTransfer,
       null,
-      savedWith('tra_order_info_handle1'),
+      [200, 404, 'no data'],
     ],
     ['unknown giving', 'tra_order_info_handle', 999_999, null, [200, 404, 'no data']],
   ])('%s: %s on %i', async (_label, purpose, aid, member, [status, rc, message]) => {
@@ -214,6 +227,18 @@ describe('which variant serves which giving', () => {
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ RC: rc, Result: [{ msg: message }] });
     expect(giving(t, G.editable)).toEqual(before);
+  });
+
+  it('a guest holding the pass of a transfer giving is told its variant', async () => {
+    const t = app();
+    const guest = await waitingGuestTransfer(t);
+    const res = await asGuest(t, 'tra_order_info_handle', guest);
+    expectRcError(
+      res,
+      422,
+      "this giving's donor and receipt info are saved with tra_order_info_handle1",
+    );
+    expect(giving(t, guest.aid).donor).toBeNull();
   });
 
   it('the variant error names the right variant', async () => {
@@ -309,11 +334,11 @@ describe('edit window (spec 5)', () => {
 
   it('open for a transfer still waiting for its money (the transfer page offers the form)', async () => {
     const t = app();
-    const aid = await waitingGuestTransfer(t);
-    expect(giving(t, aid).status).toBe(5);
-    const res = await callRpc(t, 'tra_order_info_handle1', body(aid));
+    const guest = await waitingGuestTransfer(t);
+    expect(giving(t, guest.aid).status).toBe(5);
+    const res = await asGuest(t, 'tra_order_info_handle1', guest);
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
-    expect(giving(t, aid).donor?.donor_name).toBe('林小華');
+    expect(giving(t, guest.aid).donor?.donor_name).toBe('林小華');
   });
 });

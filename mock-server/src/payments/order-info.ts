@@ -1,15 +1,7 @@
 import { common } from '@eoffering/shared/contract/schemas';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import {
-  badRequest,
-  forbidden,
-  MESSAGES,
-  notFound,
-  ruleBroken,
-  unauthorized,
-} from '../core/errors';
-
-import { givingById, mustOwn } from '../givings/giving-access';
+import { badRequest, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
+import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../rules/edit-window';
 import { taipeiDateTime } from '../rules/taipei-time';
@@ -108,9 +100,9 @@ const givingFor = (
   offeringAid: number,
 ): GivingRecord => {
   if (ORDER_INFO_VARIANTS[variant].member && !ctx.member) throw unauthorized('login required');
-  const giving = givingById(data, offeringAid);
-  // A member's giving is written only by that member, whichever variant is asked for.
-  if (giving.member_id !== null) mustOwn(ctx, giving);
+  // A member's giving is written only by that member, a guest's only with its guest pass,
+  // whichever variant is asked for; before the variant check, which would tell the pay method.
+  const giving = openableGiving(data, ctx, offeringAid);
   const expected = variantFor(giving);
   if (variant !== expected) {
     throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
@@ -139,11 +131,7 @@ export const saveOrderInfo = (
     donor = memberDonor(member, body);
   } else {
     donor = guestDonor(body);
-    // A guest giving already filled in is changed only by whoever knows its donor identity,
-    // as the guest lookup requires (spec 6); anyone else gets the lookup's refusal.
-    if (giving.donor && giving.donor.donor_sid.toUpperCase() !== donor.donor_sid) {
-      throw forbidden();
-    }
+    mustMatchDonor(ctx, giving, donor.donor_sid);
   }
 
   Object.assign(giving, applyReceiptChoice(data, body, giving.member_id));

@@ -29,8 +29,10 @@ export interface RecurringOrder {
   type_aid: number;
 }
 
-/** A double submit within this time, of the same order by the same client, reuses its giving. */
+/** An Idempotency-Key answers its giving again for this long; after that it is forgotten. */
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** The payment method a call was made for: it must be this call's method and offered here. */
 const methodOf = (
@@ -50,28 +52,27 @@ const methodOf = (
   return type;
 };
 
-/** Same client, same member, same call and the same priced order: the same attempt. */
-const attemptKey = (
-  ctx: RpcContext,
+/** The priced order a payment call asked for: one Idempotency-Key stands for one of these. */
+const orderHash = (
   purpose: MethodPurpose,
   projectAid: number,
   lines: readonly ItemPackageLine[],
   typeAid: number,
 ): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        ctx.clientKey,
-        ctx.member?.member_id ?? null,
-        purpose,
-        projectAid,
-        [...lines]
-          .sort((a, b) => a.item_aid - b.item_aid)
-          .map((line) => [line.item_aid, line.package_amount]),
-        typeAid,
-      ]),
-    )
-    .digest('hex');
+  sha256(
+    JSON.stringify([
+      purpose,
+      projectAid,
+      [...lines]
+        .sort((a, b) => a.item_aid - b.item_aid)
+        .map((line) => [line.item_aid, line.package_amount]),
+      typeAid,
+    ]),
+  );
+
+/** The key as stored: scoped to the caller, so one member's key never meets another's. */
+const keyHash = (ctx: RpcContext, key: string): string =>
+  sha256(JSON.stringify([ctx.member?.member_id ?? null, key]));
 
 const openAttemptOf = (
   data: StoreShape,
@@ -88,25 +89,43 @@ export interface PlacedGiving {
 }
 
 /**
- * The still-pending giving of an earlier identical request (double click, refresh, Back): it is
- * answered again instead of creating a second pending giving (docs/security-model.md).
+ * The giving an earlier call with the same Idempotency-Key created (double click, refresh, Back, a
+ * retry after a lost answer), answered again instead of creating a second one
+ * (docs/security-model.md; docs/api-contract.md, 'Idempotency-Key'). The same key with another
+ * order is refused, and so is the key of a giving no longer waiting (paid, failed, cancelled): its
+ * answer would start a payment that is over. No key, no reuse: two identical gifts on purpose are
+ * two givings.
  */
-const pendingTwin = (data: StoreShape, key: string, now: Date): PlacedGiving | null => {
-  const since = taipeiDateTime(new Date(now.getTime() - REUSE_WINDOW_MS));
+const sameKeyGiving = (
+  data: StoreShape,
+  ctx: RpcContext,
+  key: string,
+  order: string,
+): PlacedGiving | null => {
+  const since = taipeiDateTime(new Date(ctx.now().getTime() - REUSE_WINDOW_MS));
   const giving = data.givings.find(
     (candidate) =>
-      candidate.attempt_key === key &&
-      candidate.status === 5 &&
-      candidate.offering_build_datetime >= since,
+      candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
   );
   if (!giving) return null;
-  if (giving.pay_method === 'VACC') {
-    const transfer = data.order_infos.find((info) => info.order_info_aid === giving.order_info_aid);
-    return transfer && transfer.received_at === null ? { giving, attempt: null } : null;
+  if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);
+  if (giving.status === 5) {
+    if (giving.pay_method === 'VACC') {
+      const transfer = data.order_infos.find(
+        (info) => info.order_info_aid === giving.order_info_aid,
+      );
+      if (transfer && transfer.received_at === null) return { giving, attempt: null };
+    } else {
+      const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
+      if (attempt) return { giving, attempt };
+    }
   }
-  const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
-  return attempt ? { giving, attempt } : null;
+  throw conflict(ORDER_PROCESSED);
 };
+
+/** RC 409 texts of a reused Idempotency-Key. */
+export const KEY_REUSED = 'this Idempotency-Key was used for another order';
+export const ORDER_PROCESSED = 'this order has already been processed';
 
 /**
  * spec 4: a one-off per-method call creates a giving in status 5 waiting, priced by the server
@@ -122,9 +141,17 @@ export const placeOneOff = (
   const now = ctx.now();
   const type = methodOf(data, purpose, order.type_aid, false);
   const priced = priceLines(data, order.project_aid, order.item_package, { recurring: false });
-  const key = attemptKey(ctx, purpose, order.project_aid, priced.item_package, type.type_aid);
-  const twin = pendingTwin(data, key, now);
-  if (twin) return twin;
+  const idempotency =
+    ctx.idempotencyKey === null
+      ? undefined
+      : {
+          key: keyHash(ctx, ctx.idempotencyKey),
+          request: orderHash(purpose, order.project_aid, priced.item_package, type.type_aid),
+        };
+  if (idempotency) {
+    const earlier = sameKeyGiving(data, ctx, idempotency.key, idempotency.request);
+    if (earlier) return earlier;
+  }
 
   const giving = newGiving({
     offering_aid: takeId(data, 'givings'),
@@ -134,7 +161,7 @@ export const placeOneOff = (
     item_package: priced.item_package,
     pay_method: type.pay_method,
     type_aid: type.type_aid,
-    attempt_key: key,
+    idempotency,
   });
   data.givings.push(giving);
   if (type.pay_method === 'VACC') {

@@ -1,11 +1,11 @@
 import { notFound } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
-import { givingById, mustOwn } from '../givings/giving-access';
+import { openableGiving } from '../givings/giving-access';
+import { grantGuestPass } from '../givings/guest-pass';
 import { toGivingDetail } from '../givings/giving-detail';
 import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
-import type { GivingRecord, StoreShape } from '../store/records';
 import { transferPageUrl } from './front-end-urls';
 import { cardFormFor, linePayUrlFor } from './gateway-orders';
 import { saveOrderInfo } from './order-info';
@@ -15,17 +15,12 @@ import type { PlacedGiving } from './place-order';
 import { toTransferInfo } from './transfer';
 
 /**
- * A giving its number alone shows (the result and receipt-form pages): a member's giving only to
- * that member (403 'offering data does not match' otherwise), a guest's giving to its URL holder.
+ * The gateway order of a placed card or LINE Pay giving. A guest's giving comes with its guest
+ * pass: the result and receipt-form pages open it with that cookie.
  */
-const visibleGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord => {
-  const giving = givingById(data, offeringAid);
-  return giving.member_id === null ? giving : mustOwn(ctx, giving);
-};
-
-/** The gateway order of a placed card or LINE Pay giving. */
-const attemptOf = (placed: PlacedGiving) => {
+const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
   if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
+  grantGuestPass(ctx, placed.giving);
   return placed.attempt;
 };
 
@@ -45,7 +40,7 @@ export const paymentRpcs = [
     ctx.store.update((data) => {
       const attempt = isRecurring(body)
         ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
-        : attemptOf(placeOneOff(data, ctx, 'do_tra_type_crdo', body));
+        : attemptOf(placeOneOff(data, ctx, 'do_tra_type_crdo', body), ctx);
       return cardFormFor(attempt, ctx.settings);
     }),
   ),
@@ -53,7 +48,7 @@ export const paymentRpcs = [
   defineRpc('do_tra_type_linepay', (body, ctx) =>
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
-      const attempt = attemptOf(placeOneOff(data, ctx, 'do_tra_type_linepay', body));
+      const attempt = attemptOf(placeOneOff(data, ctx, 'do_tra_type_linepay', body), ctx);
       return { redirect_url: linePayUrlFor(attempt, ctx.settings) };
     }),
   ),
@@ -62,6 +57,7 @@ export const paymentRpcs = [
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
       const { giving } = placeOneOff(data, ctx, 'do_tra_type_vacc', body);
+      grantGuestPass(ctx, giving);
       return { post_url: transferPageUrl(ctx.settings, giving.order_info_aid) };
     }),
   ),
@@ -81,12 +77,12 @@ export const paymentRpcs = [
 
   defineRpc('get_tra_detail', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    return toGivingDetail(data, visibleGiving(data, ctx, body.offering_aid), ctx.now());
+    return toGivingDetail(data, openableGiving(data, ctx, body.offering_aid), ctx.now());
   }),
 
   defineRpc('get_tra_detail_form', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const giving = visibleGiving(data, ctx, body.offering_aid);
+    const giving = openableGiving(data, ctx, body.offering_aid);
     return {
       ...toGivingDetail(data, giving, ctx.now()),
       is_member_giving: giving.member_id === null ? 0 : 1,
@@ -97,7 +93,7 @@ export const paymentRpcs = [
   // to fill in, never a guest donor's data (that needs the identity number, spec 6).
   defineRpc('get_tra_donor_info', (body, ctx) => {
     const data = ctx.store.read();
-    const giving = visibleGiving(data, ctx, body.offering_aid);
+    const giving = openableGiving(data, ctx, body.offering_aid);
     const owner = data.members.find((member) => member.member_id === giving.member_id);
     if (owner) return toDonorInfo(owner);
     return {
@@ -114,7 +110,7 @@ export const paymentRpcs = [
     const data = settledData(ctx.store, ctx.now());
     const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
     if (!record) throw notFound();
-    visibleGiving(data, ctx, record.offering_aid);
+    openableGiving(data, ctx, record.offering_aid);
     return toTransferInfo(record);
   }),
 

@@ -8,7 +8,7 @@ import { FIXTURE } from '../fixtures/platform';
 import { isEditable } from '../rules/edit-window';
 import { expectRcError } from '../testing/rc-error';
 import type { MessageMatch, RuleRc } from '../testing/rc-error';
-import { testApp } from '../testing/test-app';
+import { testApp, testContext } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
 import { amountInWords, ntd } from './format';
@@ -36,14 +36,15 @@ const call = (purpose: Purpose, body: unknown, memberId?: string): Promise<Respo
 };
 
 /** A call's context, for running two calls of the domain at once without HTTP in between. */
-const contextOf = (memberId: string): RpcContext => ({
-  store: t.store,
-  member: t.store.read().members.find((member) => member.member_id === memberId) ?? null,
-  clientKey: 'test',
-  now: () => NOW,
-  settings: t.settings,
-  lookupLimiter: createMissLimiter(t.settings.limits.misses),
-});
+const contextOf = (memberId: string): RpcContext =>
+  testContext({
+    store: t.store,
+    member: t.store.read().members.find((member) => member.member_id === memberId) ?? null,
+    clientKey: 'test',
+    now: () => NOW,
+    settings: t.settings,
+    lookupLimiter: createMissLimiter(t.settings.limits.misses),
+  });
 
 interface ListEntry {
   offering_aid: number;

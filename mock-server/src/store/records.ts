@@ -116,10 +116,11 @@ export interface GivingRecord {
   /** The recurring plan that debited this giving, else 0. */
   ach_aid: number;
   /**
-   * Client and request a per-method payment call was made with: a double submit of the same
-   * order while this giving still waits reuses it (checklist 8). Absent on other givings.
+   * The `Idempotency-Key` the per-method payment call came with (SHA-256 of the caller and the
+   * key) and of the priced order it asked for: the same key answers this giving again while it
+   * waits, another order with it is refused (docs/security-model.md). Absent without a key.
    */
-  attempt_key?: string;
+  idempotency?: { key: string; request: string };
 }
 
 export interface OrderInfoRecord {
@@ -242,6 +243,18 @@ export interface GatewayTransactionRecord {
 }
 
 /** A sign-in ended by a logout (docs/security-model.md), kept until its last token has expired. */
+/**
+ * A guest's capability for one giving (docs/api-contract.md, 'Guest givings'): the browser holds
+ * the random value in an HttpOnly cookie, the store only its SHA-256, so a copy of the data file
+ * opens no giving.
+ */
+export interface GuestPassRecord {
+  pass_sha256: string;
+  offering_aid: number;
+  /** Seconds since 1970 after which the pass opens nothing (pruned on the next grant). */
+  exp: number;
+}
+
 export interface RevokedSignInRecord {
   /** The `sid` claim shared by the sign-in's tokens. */
   sid: string;
@@ -264,6 +277,8 @@ export interface StoreShape {
   gateway_transactions: GatewayTransactionRecord[];
   /** Tokens revoked by a logout that have not expired yet (pruned on every logout). */
   revoked_sign_ins: RevokedSignInRecord[];
+  /** Guest capabilities per giving (pruned when they expire). */
+  guest_passes: GuestPassRecord[];
   /** Next id per collection, so ids never repeat after a delete. */
   sequences: Record<string, number>;
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { createApp } from '../app';
 import { issueToken } from '../core/auth';
+import type { RpcContext } from '../core/rpc';
 import { testSettings } from '../core/settings';
 import type { Settings } from '../core/settings';
 import { createStore } from '../core/store';
@@ -54,14 +55,40 @@ export const testApp = (
   return { app, store, settings, bearer, setNow };
 };
 
-/** POSTs `body` to the configured path of `purpose`, with `Authorization` when given. */
+/**
+ * POSTs `body` to the configured path of `purpose`, with `Authorization` when given and the
+ * `Cookie` header a browser would send (`cookiesOf` an earlier answer) when given.
+ */
 export const callRpc = (
   { app, settings }: Pick<TestApp, 'app' | 'settings'>,
   purpose: Purpose,
   body: unknown,
   authorization?: string,
+  cookie?: string,
 ): request.Test => {
   const req = request(app).post(settings.api[purpose]).set('Content-Type', 'application/json');
   if (authorization) req.set('Authorization', authorization);
+  if (cookie) req.set('Cookie', cookie);
   return req.send(JSON.stringify(body));
+};
+
+/**
+ * A call's context for running domain code without HTTP: `fields` plus a caller with no cookies,
+ * no Idempotency-Key and the public origin.
+ */
+export const testContext = (
+  fields: Pick<RpcContext, 'store' | 'member' | 'clientKey' | 'now' | 'settings' | 'lookupLimiter'>,
+): RpcContext => ({
+  ...fields,
+  origin: fields.settings.publicOrigin,
+  cookies: {},
+  replyCookies: [],
+  idempotencyKey: null,
+});
+
+/** The `Cookie` header that sends back every cookie `res` set (a browser on the API paths). */
+export const cookiesOf = (res: { headers: Record<string, unknown> }): string => {
+  const set = res.headers['set-cookie'];
+  const list = Array.isArray(set) ? (set as string[]) : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
 };

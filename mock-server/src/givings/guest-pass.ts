@@ -1,0 +1,50 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RpcContext } from '../core/rpc';
+import type { GivingRecord, StoreShape } from '../store/records';
+
+/** One cookie per giving, so a guest with several givings keeps a pass for each. */
+export const guestPassCookie = (offeringAid: number): string => `giving_pass_${offeringAid}`;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/**
+ * Gives the caller a capability for a guest's giving (docs/api-contract.md, 'Guest givings'): a
+ * random value in an HttpOnly cookie, its hash in the store with an expiry. Called by the payment
+ * call that created the giving and by a guest lookup that proved the donor's identity number. A
+ * member's giving needs none (its owner's token opens it). Works inside `store.update` too.
+ */
+export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
+  if (giving.member_id !== null) return;
+  const pass = randomBytes(32).toString('base64url');
+  const { ttlSeconds } = ctx.settings.guestAccess;
+  const now = seconds(ctx.now());
+  ctx.store.update((data) => {
+    data.guest_passes = data.guest_passes.filter((record) => record.exp > now);
+    data.guest_passes.push({
+      pass_sha256: sha256(pass),
+      offering_aid: giving.offering_aid,
+      exp: now + ttlSeconds,
+    });
+  });
+  ctx.replyCookies.push({
+    name: guestPassCookie(giving.offering_aid),
+    value: pass,
+    maxAgeSeconds: ttlSeconds,
+  });
+};
+
+/** True when the request carries a live pass for this giving. */
+export const holdsGuestPass = (data: StoreShape, ctx: RpcContext, offeringAid: number): boolean => {
+  const pass = ctx.cookies[guestPassCookie(offeringAid)];
+  if (!pass) return false;
+  const hash = Buffer.from(sha256(pass));
+  const now = seconds(ctx.now());
+  return data.guest_passes.some(
+    (record) =>
+      record.offering_aid === offeringAid &&
+      record.exp > now &&
+      timingSafeEqual(Buffer.from(record.pass_sha256), hash),
+  );
+};

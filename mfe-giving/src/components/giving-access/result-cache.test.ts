@@ -1,0 +1,55 @@
+import { aGiving } from '../../testing/givings';
+import {
+  RESULT_CACHE_KEY,
+  cacheResult,
+  clearCachedResult,
+  isFinalStatus,
+  readCachedResult,
+} from './result-cache';
+
+beforeEach(() => localStorage.clear());
+
+describe('result cache (spec 4: reused only for the same giving number)', () => {
+  it('gives back a final result for the same giving number', () => {
+    const giving = aGiving({ offering_aid: 1401, status: 0 });
+    cacheResult(giving);
+
+    expect(readCachedResult(1401)).toEqual(giving);
+  });
+
+  it('never answers for another giving number', () => {
+    cacheResult(aGiving({ offering_aid: 1401 }));
+
+    expect(readCachedResult(1402)).toBeNull();
+  });
+
+  it.each([
+    [0, true],
+    [2, true],
+    [3, true],
+    [4, true],
+    [1, false],
+    [5, false],
+  ])('status %i is reused: %s (in progress or waiting is asked again)', (status, reused) => {
+    cacheResult(aGiving({ status }));
+
+    expect(readCachedResult(1401) !== null).toBe(reused);
+    expect(isFinalStatus(status)).toBe(reused);
+  });
+
+  it.each(['not json', '[]', '{"offering_aid":"1401","status":0}', '{"offering_aid":1401}'])(
+    'ignores a damaged entry %j',
+    (raw) => {
+      localStorage.setItem(RESULT_CACHE_KEY, raw);
+
+      expect(readCachedResult(1401)).toBeNull();
+    },
+  );
+
+  it('clears the entry', () => {
+    cacheResult(aGiving());
+    clearCachedResult();
+
+    expect(localStorage.getItem(RESULT_CACHE_KEY)).toBeNull();
+  });
+});

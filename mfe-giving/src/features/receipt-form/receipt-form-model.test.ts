@@ -1,0 +1,202 @@
+import { aDonor, aGiving, aTitle, guestDonor } from '../../testing/givings';
+import {
+  backTarget,
+  donorModeOf,
+  enabledTitles,
+  initialValues,
+  orderInfoRequest,
+  receiptFormRules,
+  type ReceiptFormValues,
+} from './receipt-form-model';
+
+const filled = (overrides: Partial<ReceiptFormValues> = {}): ReceiptFormValues => ({
+  donor_name: '林小華',
+  donor_phone: '0933111222',
+  donor_email: 'hua@example.org',
+  donor_sid: 'b223456789',
+  need_receipt: 'title',
+  invoice_title: '林小華',
+  invoice_tax_id: '87654321',
+  comments: '',
+  agree: true,
+  ...overrides,
+});
+
+const keysOf = (result: Record<string, { key: string } | null | undefined>) =>
+  Object.fromEntries(
+    Object.entries(result)
+      .filter(([, value]) => value)
+      .map(([name, value]) => [name, value?.key]),
+  );
+
+describe('donorModeOf (spec 2, donor section)', () => {
+  it.each([
+    [0, aDonor(), 'guest'],
+    [1, aDonor(), 'member'],
+    [1, aDonor({ sid_status: -1, member_social_identity: '' }), 'member-without-identity'],
+  ] as const)('is_member_giving %i: %s', (member, donor, mode) => {
+    expect(donorModeOf({ is_member_giving: member }, donor)).toBe(mode);
+  });
+});
+
+describe('receiptFormRules (spec 5)', () => {
+  it('a guest: each donor field required with its own message, receipt choice and agreement', () => {
+    const empty = filled({
+      donor_name: '',
+      donor_phone: ' ',
+      donor_email: '',
+      donor_sid: '',
+      need_receipt: '',
+      agree: false,
+    });
+
+    expect(keysOf(receiptFormRules('guest')(empty))).toEqual({
+      donor_name: 'common:validation.enterName',
+      donor_phone: 'common:validation.enterPhone',
+      donor_email: 'common:validation.enterEmail',
+      donor_sid: 'common:validation.enterId',
+      need_receipt: 'common:validation.selectReceiptInfo',
+      agree: 'common:validation.pleaseAgree',
+    });
+  });
+
+  it.each([
+    ['A123456789', null],
+    ['a123456789', null],
+    ['AB12345678', null],
+    ['A323456789', null],
+    ['A1234', 'common:validation.dataCheckError'],
+    ['000000', 'common:validation.dataCheckError'],
+    ['A12345678!', 'common:validation.dataCheckError'],
+  ])('identity %j: %s', (sid, key) => {
+    expect(receiptFormRules('guest')(filled({ donor_sid: sid })).donor_sid?.key ?? null).toBe(key);
+  });
+
+  it('with a title: title and tax id required, the tax id 8 digits', () => {
+    const rules = receiptFormRules('member');
+
+    expect(keysOf(rules(filled({ invoice_title: '', invoice_tax_id: '' })))).toEqual({
+      invoice_title: 'common:validation.enterReceiptTitle',
+      invoice_tax_id: 'common:validation.enterData',
+    });
+    expect(keysOf(rules(filled({ invoice_tax_id: '1234' })))).toEqual({
+      invoice_tax_id: 'common:validation.taxIdFormat',
+    });
+  });
+
+  it('anonymous needs no title; a member with an identity on file types no donor field', () => {
+    const values = filled({
+      donor_name: '',
+      donor_sid: '',
+      need_receipt: 'anonymous',
+      invoice_title: '',
+      invoice_tax_id: '',
+      agree: false,
+    });
+
+    expect(keysOf(receiptFormRules('member')(values))).toEqual({});
+  });
+
+  it('a member without an identity number on file must type one', () => {
+    expect(keysOf(receiptFormRules('member-without-identity')(filled({ donor_sid: '' })))).toEqual({
+      donor_sid: 'common:validation.enterId',
+    });
+  });
+});
+
+describe('initialValues (spec 4, receipt choice)', () => {
+  it.each([
+    [{ invoice_title_aid: -1, comments: 'anonymous giving' }, 'anonymous', ''],
+    [{ invoice_title_aid: 11, invoice_title: '王小明', invoice_tax_id: '12345678' }, 'title', ''],
+    [{ invoice_title_aid: 0, comments: '為宣教' }, '', '為宣教'],
+  ] as const)('giving %j starts on %j', (fields, choice, comments) => {
+    const values = initialValues(aGiving(fields), aDonor(), 'member');
+
+    expect(values.need_receipt).toBe(choice);
+    expect(values.comments).toBe(comments);
+  });
+});
+
+describe('orderInfoRequest (spec 4 and 7)', () => {
+  const titles = [
+    aTitle(),
+    aTitle({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', disable: 2 }),
+    aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654321' }),
+  ];
+
+  it('a guest sends what was typed, the identity uppercased', () => {
+    expect(orderInfoRequest(1401, filled(), 'guest', guestDonor(), [])).toEqual({
+      offering_aid: 1401,
+      donor_name: '林小華',
+      donor_phone: '0933111222',
+      donor_email: 'hua@example.org',
+      donor_sid: 'B223456789',
+      invoice_title_aid: 0,
+      invoice_title: '林小華',
+      invoice_tax_id: '87654321',
+      comments: '',
+    });
+  });
+
+  it('anonymous is invoice_title_aid -1 without title, with the remark when none was written', () => {
+    const values = filled({ need_receipt: 'anonymous', invoice_title: '', invoice_tax_id: '' });
+
+    expect(orderInfoRequest(1401, values, 'member', aDonor(), titles)).toMatchObject({
+      invoice_title_aid: -1,
+      invoice_title: '',
+      invoice_tax_id: '',
+      comments: 'anonymous giving',
+    });
+    expect(
+      orderInfoRequest(1401, { ...values, comments: ' 為宣教 ' }, 'member', aDonor(), titles),
+    ).toMatchObject({ invoice_title_aid: -1, comments: '為宣教' });
+  });
+
+  it('a title takes the aid of the matching enabled saved title, or 0', () => {
+    const saved = filled({ invoice_title: '恩典公司', invoice_tax_id: '87654321' });
+
+    expect(orderInfoRequest(1401, saved, 'member', aDonor(), titles).invoice_title_aid).toBe(12);
+    expect(
+      orderInfoRequest(1401, filled({ invoice_title: '新抬頭' }), 'member', aDonor(), titles)
+        .invoice_title_aid,
+    ).toBe(0);
+  });
+
+  it("a member's donor data is the member record's; the typed identity only when none is on file", () => {
+    const typed = filled({ donor_name: 'x', donor_sid: 'c123456789' });
+
+    expect(orderInfoRequest(1401, typed, 'member', aDonor(), titles)).toMatchObject({
+      donor_name: '王小明',
+      donor_phone: '0912345678',
+      donor_email: 'member@example.org',
+      donor_sid: 'A123456789',
+    });
+    const noId = aDonor({ sid_status: -1, member_social_identity: '' });
+    expect(orderInfoRequest(1401, typed, 'member-without-identity', noId, titles)).toMatchObject({
+      donor_name: '王小明',
+      donor_sid: 'C123456789',
+    });
+  });
+});
+
+describe('enabledTitles', () => {
+  it('drops the synthetic anonymous and not-set entries', () => {
+    const list = [
+      aTitle({ invoice_title_aid: -1, disable: 2 }),
+      aTitle({ invoice_title_aid: 0, disable: 2 }),
+      aTitle({ invoice_title_aid: 11 }),
+    ];
+
+    expect(enabledTitles(list).map((title) => title.invoice_title_aid)).toEqual([11]);
+  });
+});
+
+describe('backTarget (spec 2: back by the saved order-info id)', () => {
+  it.each([
+    [{ offering_aid: 1401, order_info_aid: 0 }, '/order/result/1401'],
+    [{ offering_aid: 1401, order_info_aid: 5 }, '/order/payment/vacc/5'],
+    [{ offering_aid: 999, order_info_aid: 5 }, '/order/result/1401'],
+  ])('%j -> %s', (draft, target) => {
+    expect(backTarget(draft, 1401)).toBe(target);
+  });
+});

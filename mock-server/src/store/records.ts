@@ -242,7 +242,6 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
-/** A sign-in ended by a logout (docs/security-model.md), kept until its last token has expired. */
 /**
  * A guest's capability for one giving (docs/api-contract.md, 'Guest givings'): the browser holds
  * the random value in an HttpOnly cookie, the store only its SHA-256, so a copy of the data file
@@ -255,6 +254,7 @@ export interface GuestPassRecord {
   exp: number;
 }
 
+/** A sign-in ended by a logout (docs/security-model.md), kept until its last token has expired. */
 export interface RevokedSignInRecord {
   /** The `sid` claim shared by the sign-in's tokens. */
   sid: string;

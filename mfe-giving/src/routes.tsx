@@ -16,12 +16,16 @@ const ProjectDetailPage = lazyPage(
   'ProjectDetailPage',
 );
 const ExpressGivingPage = lazyPage(
-  () => import('./components/order-frame/order-pages'),
+  () => import('./features/giving-order/express-giving-page'),
   'ExpressGivingPage',
 );
 const NormalGivingPage = lazyPage(
-  () => import('./components/order-frame/order-pages'),
+  () => import('./features/giving-order/normal-giving-page'),
   'NormalGivingPage',
+);
+const PaymentMethodsPage = lazyPage(
+  () => import('./features/payment/payment-methods-page'),
+  'PaymentMethodsPage',
 );
 const RecurringGivingPage = lazyPage(
   () => import('./components/order-frame/order-pages'),
@@ -62,7 +66,7 @@ export const GivingRoutes = () => (
           </RequireMember>
         }
       />
-      <Route path={ROUTES.paymentMethods.relative} element={<Pending title="paymentMethods" />} />
+      <Route path={ROUTES.paymentMethods.relative} element={<PaymentMethodsPage />} />
       <Route path={ROUTES.transferInfo.relative} element={<TransferPage />} />
       <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
       <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />

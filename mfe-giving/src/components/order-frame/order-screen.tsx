@@ -1,13 +1,17 @@
 import {
+  LoadingArea,
   Navigate,
   type OrderView,
   PageLoading,
+  Skeleton,
   ROUTES,
   useApiResult,
   useOrderDraft,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
+import type { Project, ProjectItem } from '@eoffering/shared/contract';
+import type { ReactNode } from 'react';
 import { parseAid, projectBody, projectItemsBody } from '../project-calls/project-calls';
 import { RedirectHome } from '../redirect-home/redirect-home';
 import { GIVING_NS } from '../../strings';
@@ -16,11 +20,17 @@ import { OrderTabs, hasRecurringItems } from './order-tabs';
 import { ProjectStrip } from './project-strip';
 import styles from './order-screen.module.css';
 
+interface OrderScreenProps {
+  view: OrderView;
+  /** The flow of this view, given the project and its items once both are loaded. */
+  children?: (order: { project: Project; items: readonly ProjectItem[] }) => ReactNode;
+}
+
 /**
  * spec 2: the three order screens (express, normal, recurring) under the project header strip,
- * the page indicator and the order tabs. The giving flows inside them come in a later issue.
+ * the page indicator and the order tabs, around the flow of the view (a feature's body).
  */
-export const OrderScreen = ({ view }: { view: OrderView }) => {
+export const OrderScreen = ({ view, children }: OrderScreenProps) => {
   const { t } = useTranslation(GIVING_NS);
   const { projectAid } = useParams();
   const draft = useOrderDraft();
@@ -63,7 +73,15 @@ export const OrderScreen = ({ view }: { view: OrderView }) => {
         <h2 id="order-step-title" className={styles.stepTitle}>
           {t(`order.tabs.${view}`)}
         </h2>
-        <p>{t('order.notYet')}</p>
+        {!children && <p>{t('order.notYet')}</p>}
+        {children && loadedItems === null && (
+          <LoadingArea>
+            <Skeleton shape="rect" height="12rem" />
+          </LoadingArea>
+        )}
+        {children &&
+          loadedItems !== null &&
+          children({ project: project.data, items: loadedItems })}
       </section>
     </div>
   );

@@ -1,0 +1,11 @@
+import { OrderScreen } from '../../components/order-frame/order-screen';
+import { ExpressGiving } from './express-giving';
+
+/** spec 2, `/order/express/{projectAid}`: the order screen around the express flow. */
+export const ExpressGivingPage = () => (
+  <OrderScreen view="express">
+    {({ project, items }) => (
+      <ExpressGiving key={project.project_aid} project={project} items={items} />
+    )}
+  </OrderScreen>
+);

@@ -1,0 +1,11 @@
+import { OrderScreen } from '../../components/order-frame/order-screen';
+import { NormalGiving } from './normal-giving';
+
+/** spec 2, `/order/normal/{projectAid}`: the order screen around the normal checklist. */
+export const NormalGivingPage = () => (
+  <OrderScreen view="normal">
+    {({ project, items }) => (
+      <NormalGiving key={project.project_aid} project={project} items={items} />
+    )}
+  </OrderScreen>
+);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { scriptPersonalPage } from '../../testing/fixtures';
+import { savedTitles, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 afterEach(resetApp);
@@ -57,7 +57,14 @@ describe('member-centre frame', () => {
   it('takes the member from the detail page back to the records list, then to personal data', async () => {
     const { user } = renderApp('/member_center/order_detail/20240105001', {
       signedIn: true,
-      script: scriptPersonalPage,
+      // Each page on the way asks for its data: the detail, the records list, the personal page.
+      script: (api) =>
+        scriptPersonalPage(
+          api
+            .fail('get_tra_offering_detail', 200, 'no data', 404)
+            .ok('get_tra_offering_list', [])
+            .ok('get_invoice_title_list', savedTitles),
+        ),
     });
     await user.click(await screen.findByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Giving records' })).toBeVisible();

@@ -1,4 +1,104 @@
+import {
+  LoadingArea,
+  Skeleton,
+  StatusBadge,
+  formatDateTime,
+  formatMoney,
+  givingStatusView,
+  isBusinessRefusal,
+  useApiResult,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
+import type { GivingDetail } from '@eoffering/shared/contract';
+import { useId } from 'react';
+import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { MEMBER_NS } from '../../strings';
+import { ReceiptInfoSection } from './receipt-info-section';
+import { TransferAccountDialog } from './transfer-account-dialog';
+import styles from './giving-records.module.css';
 
-/** spec 2: one giving's detail under the records tab. */
-export const GivingDetailPage = () => <MemberFrame page="detail" />;
+/** The giving number of the route, or null for what cannot be one (nothing is asked then). */
+const offeringAidOf = (param: string | undefined): number | null =>
+  param !== undefined && /^\d{1,15}$/.test(param) && Number(param) >= 1 ? Number(param) : null;
+
+/** spec 2: number, date, items, total, method (with the transfer account), status, remarks. */
+const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const headingId = useId();
+  // spec 3: tra_result '0' means no remark.
+  const remark = giving.tra_result === '0' ? '' : giving.tra_result;
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('records.number', { number: giving.offering_aid })}
+      </h2>
+      <FactList
+        facts={[
+          { label: t('detail.date'), value: formatDateTime(giving.offering_build_datetime) },
+          { label: t('detail.project'), value: giving.project_name },
+          {
+            label: t('detail.items'),
+            value: (
+              <ul className={styles.lines}>
+                {giving.item_package.map((line) => (
+                  <li key={line.item_aid}>
+                    {line.item_name} {formatMoney(line.package_amount)}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          { label: t('detail.total'), value: <strong>{formatMoney(giving.amount)}</strong> },
+          {
+            label: t('detail.method'),
+            value: (
+              <span className={styles.withAction}>
+                {t(`records.payMethod.${giving.pay_method}`)}
+                {giving.pay_method === 'VACC' && <TransferAccountDialog />}
+              </span>
+            ),
+          },
+          {
+            label: t('detail.status'),
+            value: <StatusBadge view={givingStatusView(giving.status)} />,
+          },
+          ...(remark ? [{ label: t('detail.result'), value: remark }] : []),
+          { label: t('detail.remarks'), value: giving.comments || t('detail.none') },
+        ]}
+      />
+    </section>
+  );
+};
+
+/** spec 2: `/member_center/order_detail/{offeringAid}`, one giving under the records tab. */
+export const GivingDetailPage = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const offeringAid = offeringAidOf(useParams().offeringAid);
+  const giving = useApiResult(
+    'get_tra_offering_detail',
+    offeringAid === null ? null : { offering_aid: offeringAid },
+  );
+  return (
+    <MemberFrame page="detail">
+      {giving.status === 'loading' && (
+        <LoadingArea>
+          <Skeleton />
+          <Skeleton width="60%" />
+        </LoadingArea>
+      )}
+      {giving.status === 'failed' && (
+        <p role="alert">
+          {isBusinessRefusal(giving.error) ? t('common:errors.noData') : t('sectionFailed')}
+        </p>
+      )}
+      {giving.status === 'ready' && (
+        <>
+          <GivingFacts giving={giving.data} />
+          <ReceiptInfoSection giving={giving.data} onChanged={giving.reload} />
+        </>
+      )}
+    </MemberFrame>
+  );
+};

@@ -1,4 +1,81 @@
+import {
+  LoadingArea,
+  Pagination,
+  Skeleton,
+  pageCount,
+  pageSlice,
+  useApiResult,
+  useSearchParams,
+  useTranslation,
+} from '@eoffering/shared';
+import { useId, useState } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { MEMBER_NS } from '../../strings';
+import { RecurringPlanCard } from './recurring-plan-card';
+import styles from './giving-records.module.css';
 
-/** spec 2: recurring giving records under the records tab. */
-export const RecurringRecordsPage = () => <MemberFrame page="recurring" />;
+const PAGE_QUERY = 'page';
+
+/** The page a URL query asks for: a whole number from 1, else 1. */
+const pageOf = (query: URLSearchParams): number => {
+  const page = Number(query.get(PAGE_QUERY));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * spec 2: `/member_center/order_ach`, the member's recurring settings five a page with their
+ * count, 'no data' when there are none; the page number lives in the URL so Back keeps it.
+ */
+export const RecurringRecordsPage = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const headingId = useId();
+  const [query, setQuery] = useSearchParams();
+  const plans = useApiResult('get_ach_list', {});
+  const [notice, setNotice] = useState('');
+
+  const list = plans.status === 'ready' ? plans.data : [];
+  const page = Math.min(pageOf(query), pageCount(list.length));
+  const goToPage = (next: number) => setQuery(next === 1 ? {} : { [PAGE_QUERY]: String(next) });
+
+  return (
+    <MemberFrame page="recurring">
+      {/* Present from the start, so the notice after a change is announced (spec 4). */}
+      <p role="status" className={notice ? styles.notice : undefined}>
+        {notice}
+      </p>
+      <section aria-labelledby={headingId} className={styles.results}>
+        <h2 id={headingId} className={styles.resultsTitle}>
+          {t('recurring.listTitle')}
+        </h2>
+        {plans.status === 'loading' && (
+          <LoadingArea>
+            <Skeleton />
+            <Skeleton width="70%" />
+          </LoadingArea>
+        )}
+        {plans.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
+        {plans.status === 'ready' && (
+          <p className={styles.count}>{t('records.count', { total: list.length })}</p>
+        )}
+        {plans.status === 'ready' && list.length === 0 && (
+          <p className={styles.empty}>{t('common:errors.noData')}</p>
+        )}
+        {list.length > 0 && (
+          <ul className={styles.records} aria-labelledby={headingId}>
+            {pageSlice(list, page).map((plan) => (
+              <RecurringPlanCard
+                key={plan.ach_aid}
+                plan={plan}
+                onChanged={(message) => {
+                  setNotice(message);
+                  plans.reload();
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        <Pagination total={list.length} page={page} onPageChange={goToPage} />
+      </section>
+    </MemberFrame>
+  );
+};

@@ -1,0 +1,46 @@
+import {
+  Link,
+  ROUTES,
+  StatusBadge,
+  formatDateTime,
+  formatMoney,
+  givingStatusView,
+  useTranslation,
+} from '@eoffering/shared';
+import type { GivingDetail } from '@eoffering/shared/contract';
+import { MEMBER_NS } from '../../strings';
+import styles from './giving-records.module.css';
+
+/**
+ * One giving in the records list (spec 2): number, date, project, items, total, method and the
+ * status in its history colour (spec 4). The number is the link; the whole card responds to it.
+ */
+export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
+  const { t } = useTranslation(MEMBER_NS);
+  return (
+    <li className={styles.record}>
+      <div className={styles.recordHead}>
+        <h2 className={styles.recordTitle}>
+          <Link
+            className={styles.recordLink}
+            to={ROUTES.memberGivingDetail.build({ offeringAid: giving.offering_aid })}
+          >
+            {t('records.number', { number: giving.offering_aid })}
+          </Link>
+        </h2>
+        <StatusBadge view={givingStatusView(giving.status)} />
+      </div>
+      <p className={styles.recordLine}>
+        <span>{formatDateTime(giving.offering_build_datetime)}</span>
+        <span>{t(`records.payMethod.${giving.pay_method}`)}</span>
+      </p>
+      <p className={styles.recordLine}>
+        <span>
+          <span className={styles.project}>{giving.project_name}</span>
+          {giving.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
+        </span>
+        <strong className={styles.amount}>{formatMoney(giving.amount)}</strong>
+      </p>
+    </li>
+  );
+};

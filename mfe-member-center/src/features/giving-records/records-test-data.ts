@@ -1,0 +1,99 @@
+import { bus, type EventOf } from '@eoffering/shared';
+import type { GivingDetail, InvoiceTitle, ResultOf } from '@eoffering/shared/contract';
+
+/** Test data of the records pages: a giving, a recurring plan and saved titles, as the API sends them. */
+export const giving = (overrides: Partial<GivingDetail> = {}): GivingDetail => ({
+  project_aid: 1,
+  project_name: '一般奉獻',
+  offering_aid: 1001,
+  transaction_id: 'TX2026031509301001',
+  offering_build_datetime: '2026-03-15 09:30:00',
+  item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 3000 }],
+  amount: 3000,
+  currency: 'TWD',
+  pay_method: 'CREDIT',
+  status: 0,
+  tra_result: '0',
+  invoice_title_aid: 2,
+  invoice_title: '王小明',
+  invoice_tax_id: '28479133',
+  comments: '',
+  if_print_flag: 0,
+  if_edit_flag: 1,
+  order_info_aid: 0,
+  ach_aid: 0,
+  ...overrides,
+});
+
+export const plan = (
+  overrides: Partial<ResultOf<'get_ach_detail'>> = {},
+): ResultOf<'get_ach_detail'> => ({
+  ach_aid: 1,
+  project_aid: 1,
+  status: 0,
+  next_payment_date: '2026-04-10',
+  frequency: 1,
+  payment_date: 10,
+  stop_pay_date: 202711,
+  currency: 'TWD',
+  item_package: [
+    { item_aid: 1, item_name: '什一奉獻', package_amount: 2000 },
+    { item_aid: 4, item_name: '宣教奉獻', package_amount: 500 },
+  ],
+  cardlink_no: '4311-95**-****-2222',
+  cardlink_userlbl: '家用卡',
+  cardlink_exym: '202812',
+  invoice_title_aid: 2,
+  invoice_title: '王小明',
+  invoice_tax_id: '28479133',
+  build_datetime: '2025-11-07 20:15:00',
+  last_mod_time: '2025-11-07 20:15:00',
+  period_desc: '',
+  backend_comment: '',
+  first_payment_date: '2025-12-10',
+  total_periods: 24,
+  paid_periods: 4,
+  amount: 2500,
+  cardlink_aid: 1,
+  ...overrides,
+});
+
+/** The list get_invoice_title_list answers: the two synthetic entries, then the saved titles. */
+export const titles: InvoiceTitle[] = [
+  { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
+  { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: '', disable: 2 },
+  {
+    invoice_title_aid: 1,
+    invoice_title: '明光科技股份有限公司',
+    invoice_tax_id: '24536806',
+    comments: '',
+    disable: 0,
+  },
+  {
+    invoice_title_aid: 2,
+    invoice_title: '王小明',
+    invoice_tax_id: '28479133',
+    comments: '',
+    disable: 0,
+  },
+];
+
+/**
+ * Plays the shell's dialog host: records each confirm and alert, answers confirms with
+ * `confirmed` and closes alerts at once. Call `stop()` after the test.
+ */
+export const answerDialogs = (confirmed: boolean) => {
+  const confirms: Array<EventOf<'ui/confirm'>> = [];
+  const alerts: Array<EventOf<'ui/alert'>> = [];
+  const subscriptions = [
+    bus.on('ui/confirm').subscribe((event) => {
+      confirms.push(event);
+      bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed });
+    }),
+    bus.on('ui/alert').subscribe((event) => {
+      alerts.push(event);
+      bus.emit({ type: 'ui/alert-closed', id: event.id });
+    }),
+  ];
+  return { confirms, alerts, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
+};

@@ -120,4 +120,18 @@ describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('an error occurred');
     expect(api.requests).toHaveLength(0);
   });
+  it.each([
+    ['given here', aProject(), true],
+    [
+      'given on another website',
+      aProject({ if_tra: 0, project_link_url: 'https://other.example/give' }),
+      false,
+    ],
+  ])('offers a giving link to share for a project %s', async (_case, project, offered) => {
+    api.ok('get_project_info_detail', project);
+    renderDetail('/project_detail/1');
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Share' }) !== null).toBe(offered);
+  });
 });

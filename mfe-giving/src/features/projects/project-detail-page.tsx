@@ -12,7 +12,9 @@ import type { Project } from '@eoffering/shared/contract';
 import { parseAid, projectBody } from '../../components/project-calls/project-calls';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
 import { RedirectHome } from '../../components/redirect-home/redirect-home';
+import { ShareGivingLink } from '../../components/giving-link/share-giving-link';
 import { StartGivingButton } from './start-giving-button';
+import { externalGivingUrl } from './external-giving-url';
 import { GIVING_NS } from '../../strings';
 import { withSafeLinks } from './safe-links';
 import styles from './project-detail-page.module.css';
@@ -48,6 +50,8 @@ const ProjectDetail = ({ project }: { project: Project }) => {
           <Button variant="secondary" onClick={back}>
             {t('project.back')}
           </Button>
+          {/* A giving link opens an order here: not for a project that takes gifts elsewhere. */}
+          {externalGivingUrl(project) === null && <ShareGivingLink project={project} />}
           <StartGivingButton project={project} />
         </div>
       </div>

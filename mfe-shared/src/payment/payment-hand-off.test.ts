@@ -87,16 +87,28 @@ describe('planHandOff, a target off the allowlist: nothing is followed or submit
   });
 
   it('allows plain http on an allowed origin in development mode only', () => {
-    const answer = { redirect_url: 'http://localhost:3000/gateway/line' };
-    expect(planHandOff(answer, development)).toEqual({
+    const answer = { redirect_url: 'http://pay.test/gateway/line' };
+    const policy = { ...development, paymentOrigins: ['http://pay.test'] };
+    expect(planHandOff(answer, policy)).toEqual({
       kind: 'navigate',
-      url: 'http://localhost:3000/gateway/line',
+      url: 'http://pay.test/gateway/line',
     });
-    expect(planHandOff(answer, { ...development, dev: false })).toEqual({
+    expect(planHandOff(answer, { ...policy, dev: false })).toEqual({
       kind: 'refused',
       reason: 'not-allowed',
     });
   });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3170', 'http://[::1]:3000'])(
+    'allows plain http to an allowed loopback origin (%s) in production mode',
+    (origin) => {
+      const policy = { ...production, paymentOrigins: [origin] };
+      expect(planHandOff({ redirect_url: `${origin}/gateway/line` }, policy)).toEqual({
+        kind: 'navigate',
+        url: `${origin}/gateway/line`,
+      });
+    },
+  );
 });
 
 describe('performHandOff', () => {

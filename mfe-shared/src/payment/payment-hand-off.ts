@@ -29,9 +29,14 @@ export type HandOffPlan =
 const pageOrigin = (): string | undefined =>
   typeof window === 'undefined' ? undefined : window.location.origin;
 
+// Plain http to the machine itself never crosses a network (W3C Secure Contexts counts loopback
+// as potentially trustworthy), so a production build served locally, as the e2e runs, may use it.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
  * docs/security-model.md, payment hand-off: a URL is followed only when it is absolute, https (http
- * only in development) and on an allowed origin; `javascript:`, relative and other hosts are not.
+ * only in development or on loopback) and on an allowed origin; `javascript:`, relative and other
+ * hosts are not.
  */
 const allowedUrl = (value: string, policy: HandOffPolicy): string | null => {
   let url: URL;
@@ -40,7 +45,8 @@ const allowedUrl = (value: string, policy: HandOffPolicy): string | null => {
   } catch {
     return null;
   }
-  const schemes = policy.dev ? ['https:', 'http:'] : ['https:'];
+  const plainHttp = policy.dev || LOOPBACK_HOSTS.includes(url.hostname);
+  const schemes = plainHttp ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) return null;
   const origins = [...policy.paymentOrigins, policy.appOrigin ?? pageOrigin()];
   return origins.includes(url.origin) ? url.href : null;

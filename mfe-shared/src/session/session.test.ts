@@ -310,8 +310,11 @@ describe('Session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, newValue: at }));
     };
 
-    it('shares each route change with the other tabs', () => {
+    it("shares each of a member's route changes with the other tabs, none of a guest's", () => {
       session.start();
+      session.recordActivity();
+      expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+      storeToken(3600);
       jest.advanceTimersByTime(5 * S);
       session.recordActivity();
       expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START + 5 * S));

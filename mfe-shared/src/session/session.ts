@@ -154,7 +154,10 @@ export class Session {
   /** spec 4: every route change records the last-activity time, for every tab of the browser. */
   recordActivity(): void {
     this.lastActivity = Date.now();
-    localStorage.setItem(LAST_ACTIVITY_KEY, String(this.lastActivity));
+    // Only a member's activity is shared: a guest leaves nothing in storage (spec 4, logout).
+    if (tokenStore.token() !== null) {
+      localStorage.setItem(LAST_ACTIVITY_KEY, String(this.lastActivity));
+    }
     this.dismissPrompt();
     if (this.running) this.armIdle();
   }
@@ -169,8 +172,9 @@ export class Session {
     const { signin } = getConfig().auth;
     try {
       const token = await requestToken(signin, { userid, password: await sha256Hex(password) });
+      const claims = tokenStore.set(token);
       this.recordActivity();
-      return tokenStore.set(token);
+      return claims;
     } catch (error) {
       this.dropToken();
       throw error;

@@ -1,0 +1,269 @@
+import {
+  ORDER_KEY,
+  ROUTES,
+  Route,
+  Routes,
+  ToastRegion,
+  bus,
+  orderDraft,
+  parseOrderDraft,
+  setPageNavigation,
+  type EventOf,
+} from '@eoffering/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { RESULT_CACHE_KEY, cacheResult } from '../../components/giving-access/result-cache';
+import { ShowLocation } from '../../testing/show-location';
+import { aGiving } from '../../testing/givings';
+import { ResultPage } from './result-page';
+
+let api: FakeApi;
+let asked: EventOf<'ui/confirm'>[];
+let confirmations: { unsubscribe: () => void };
+const assigned: string[] = [];
+
+beforeEach(() => {
+  api = installFakeApi();
+  localStorage.clear();
+  orderDraft.sync();
+  asked = [];
+  // The shell's dialog host answers confirmations; here the test does, with yes.
+  confirmations = bus.on('ui/confirm').subscribe((event) => {
+    asked.push(event);
+    bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed: true });
+  });
+  // jsdom cannot leave the page: the shared spec 8 handling's navigations are recorded instead.
+  setPageNavigation({ assign: (url) => assigned.push(url) });
+});
+
+afterEach(() => {
+  confirmations.unsubscribe();
+  setPageNavigation(null);
+  api.uninstall();
+});
+
+const renderResult = (offeringAid: string | number = 1401, signedIn = false) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
+        <Route path="*" element={<ShowLocation />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    { route: `/order/result/${offeringAid}`, signedIn, language: 'en' },
+  );
+
+const fact = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const POLL_WAIT = { timeout: 3000 };
+
+describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)', () => {
+  it('asks again while the giving is in progress and shows the final answer', async () => {
+    api.ok('get_tra_detail', aGiving({ status: 1 })).ok('get_tra_detail', aGiving({ status: 0 }));
+    renderResult();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Your giving was successful. Thank you!' },
+        POLL_WAIT,
+      ),
+    ).toBeVisible();
+    expect(api.bodiesOf('get_tra_detail')).toEqual([
+      { offering_aid: 1401 },
+      { offering_aid: 1401 },
+    ]);
+  });
+
+  it('shows the abnormal placeholder when the third answer is still in progress', async () => {
+    api
+      .ok('get_tra_detail', aGiving({ status: 1 }))
+      .ok('get_tra_detail', aGiving({ status: 1 }))
+      .ok('get_tra_detail', aGiving({ status: 1 }));
+    renderResult();
+
+    expect(
+      await screen.findByRole('heading', { name: 'The transaction result is abnormal' }, POLL_WAIT),
+    ).toBeVisible();
+    expect(api.bodiesOf('get_tra_detail')).toHaveLength(3);
+    expect(fact('Giving number')).toHaveTextContent('1401');
+    expect(fact('Remark')).toHaveTextContent('abnormal');
+    expect(screen.getByRole('link', { name: 'Back to the project' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it('shows the abnormal placeholder when the call gets no answer', async () => {
+    api.networkError('get_tra_detail');
+    renderResult();
+
+    expect(
+      await screen.findByRole('heading', { name: 'The transaction result is abnormal' }),
+    ).toBeVisible();
+    expect(api.bodiesOf('get_tra_detail')).toHaveLength(1);
+    await waitFor(() => expect(assigned).toHaveLength(1), POLL_WAIT);
+  });
+
+  it('a refused read is the giving get failure: message, cached result cleared, home (spec 8)', async () => {
+    cacheResult(aGiving({ offering_aid: 1400 }));
+    api.fail('get_tra_detail', 200, 'no data', 404);
+    renderResult();
+
+    expect(
+      await screen.findByText('offering data abnormal, will be redirected to the offering home'),
+    ).toBeVisible();
+    expect(localStorage.getItem(RESULT_CACHE_KEY)).toBeNull();
+    expect(
+      await screen
+        .findByRole('status', { name: 'location' }, POLL_WAIT)
+        .catch(() => screen.findByLabelText('location', {}, POLL_WAIT)),
+    ).toHaveTextContent(/^\/$/);
+  });
+
+  it('a route number that is no giving number asks nothing and goes home', async () => {
+    renderResult('abc');
+
+    expect(
+      await screen.findByText('offering data abnormal, will be redirected to the offering home'),
+    ).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('result page cache (spec 4)', () => {
+  it('reuses a final result cached for the same giving number without asking', async () => {
+    cacheResult(aGiving({ offering_aid: 1401, status: 2, tra_result: 'card declined' }));
+    renderResult(1401);
+
+    expect(await screen.findByRole('heading', { name: 'The transaction failed' })).toBeVisible();
+    expect(fact('Remark')).toHaveTextContent('card declined');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks the backend for another giving number, and caches its answer', async () => {
+    cacheResult(aGiving({ offering_aid: 1400, status: 0 }));
+    api.ok('get_tra_detail', aGiving({ offering_aid: 1401, status: 3 }));
+    renderResult(1401);
+
+    expect(
+      await screen.findByRole('heading', { name: 'The transaction was cancelled' }),
+    ).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(RESULT_CACHE_KEY) ?? '{}')).toMatchObject({
+      offering_aid: 1401,
+      status: 3,
+    });
+  });
+
+  it('never shows a cached waiting giving as it was: the backend is asked again', async () => {
+    cacheResult(aGiving({ offering_aid: 1401, status: 5, pay_method: 'VACC' }));
+    api.ok('get_tra_detail', aGiving({ offering_aid: 1401, status: 5, pay_method: 'VACC' }));
+    renderResult(1401);
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+    expect(api.bodiesOf('get_tra_detail')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+});
+
+describe('result page content and actions (spec 2, 4)', () => {
+  it('shows time, number, serial, items, total, method and no remark for tra_result 0', async () => {
+    api.ok('get_tra_detail', aGiving());
+    renderResult();
+
+    await screen.findByRole('heading', { name: 'Your giving was successful. Thank you!' });
+    expect(fact('Time')).toHaveTextContent('2026/11/20 10:15');
+    expect(fact('Giving number')).toHaveTextContent('1401');
+    expect(fact('Transaction serial number')).toHaveTextContent('EC000123');
+    expect(
+      within(fact('Items'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['十一奉獻 NT$ 1,000', '感恩奉獻 NT$ 500']);
+    expect(fact('Total')).toHaveTextContent('NT$ 1,500');
+    expect(fact('Payment method')).toHaveTextContent('Credit card');
+    expect(fact('Remark')).toHaveTextContent('None');
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('a guest success offers the donor form and reminds once after 100 px of scrolling', async () => {
+    api.ok('get_tra_detail', aGiving());
+    renderResult();
+
+    expect(await screen.findByRole('link', { name: 'Fill in donor data' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/receipt_form/1401',
+    );
+    const reminder = 'Please fill in your donor data so that the church can issue your receipt.';
+    act(() => {
+      window.scrollY = 80;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByText(reminder)).toBeNull();
+    act(() => {
+      window.scrollY = 150;
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getAllByText(reminder)).toHaveLength(1);
+  });
+
+  it('a member success offers anonymous giving (confirmed, then the member call) and a receipt', async () => {
+    api.ok('get_tra_detail', aGiving()).ok('tra_order_info_handle2', { offering_aid: 1401 });
+    const { user } = renderResult(1401, true);
+
+    expect(await screen.findByRole('link', { name: 'Request receipt' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/receipt_form/1401',
+    );
+    await user.click(screen.getByRole('button', { name: 'Anonymous giving' }));
+
+    expect(await screen.findByText('set to anonymous giving')).toBeVisible();
+    expect(asked.map((event) => event.title)).toEqual(['Give anonymously?']);
+    expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
+      {
+        offering_aid: 1401,
+        donor_name: '',
+        donor_phone: '',
+        donor_email: '',
+        donor_sid: '',
+        invoice_title_aid: -1,
+        invoice_title: '',
+        invoice_tax_id: '',
+        comments: 'anonymous giving',
+      },
+    ]);
+    expect(screen.queryByText('Fill in donor data')).toBeNull();
+  });
+
+  it('a failed giving goes back to its project, keeping the items and forgetting the payment', async () => {
+    localStorage.setItem(
+      ORDER_KEY,
+      JSON.stringify({
+        project_aid: 1,
+        view: 'express',
+        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+        offering_aid: 1401,
+        type_aid: 2,
+        pay_method: 'CREDIT',
+      }),
+    );
+    orderDraft.sync();
+    api.ok('get_tra_detail', aGiving({ status: 2 }));
+    renderResult();
+
+    expect(await screen.findByRole('link', { name: 'Back to the project' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/express/1',
+    );
+    await waitFor(() =>
+      expect(parseOrderDraft(localStorage.getItem(ORDER_KEY))).toMatchObject({
+        offering_aid: 0,
+        type_aid: -1,
+        pay_method: '',
+        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+      }),
+    );
+  });
+});

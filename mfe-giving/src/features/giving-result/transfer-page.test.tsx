@@ -1,0 +1,102 @@
+import {
+  ORDER_KEY,
+  ROUTES,
+  Route,
+  Routes,
+  ToastRegion,
+  orderDraft,
+  parseOrderDraft,
+} from '@eoffering/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { aTransfer } from '../../testing/givings';
+import { TransferPage } from './transfer-page';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  localStorage.clear();
+  orderDraft.sync();
+});
+
+afterEach(() => api.uninstall());
+
+const renderTransfer = (signedIn = false, route = '/order/payment/vacc/5') =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={ROUTES.transferInfo.relative} element={<TransferPage />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    { route, signedIn, language: 'en' },
+  );
+
+const fact = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('transfer info page (spec 2, /order/payment/vacc/{orderInfoAid})', () => {
+  it('shows total, deadline, account with a copy button, bank, code, branch and holder', async () => {
+    api.ok('vaccConfirm', aTransfer());
+    const { user } = renderTransfer();
+
+    expect(await screen.findByRole('heading', { name: 'Transfer information' })).toBeVisible();
+    expect(api.bodiesOf('vaccConfirm')).toEqual([{ order_info_aid: 5 }]);
+    expect(fact('Total')).toHaveTextContent('NT$ 2,000');
+    expect(fact('Remittance deadline')).toHaveTextContent('2026/11/23 23:59');
+    expect(fact('Account number')).toHaveTextContent('96871000001402');
+    expect(fact('Bank name')).toHaveTextContent('玉山銀行');
+    expect(fact('Bank code')).toHaveTextContent('808');
+    expect(fact('Branch')).toHaveTextContent('營業部');
+    expect(fact('Account holder')).toHaveTextContent('財團法人台北靈糧堂');
+
+    await user.click(
+      within(fact('Account number')).getByRole('button', { name: 'Copy account number' }),
+    );
+    // user-event stands in for the clipboard: what the page wrote can be read back.
+    await expect(navigator.clipboard.readText()).resolves.toBe('96871000001402');
+    expect(await screen.findByText('copied')).toBeVisible();
+  });
+
+  it('a guest is offered the donor form; the draft remembers this transfer for its back button', async () => {
+    api.ok('vaccConfirm', aTransfer());
+    renderTransfer();
+
+    expect(await screen.findByRole('link', { name: 'Fill in donor data' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/receipt_form/1402',
+    );
+    expect(screen.queryByRole('button', { name: 'Anonymous giving' })).toBeNull();
+    await waitFor(() =>
+      expect(parseOrderDraft(localStorage.getItem(ORDER_KEY))).toMatchObject({
+        offering_aid: 1402,
+        order_info_aid: 5,
+      }),
+    );
+  });
+
+  it('a member is offered anonymous giving and a receipt request', async () => {
+    api.ok('vaccConfirm', aTransfer());
+    renderTransfer(true);
+
+    expect(await screen.findByRole('button', { name: 'Anonymous giving' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request receipt' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/receipt_form/1402',
+    );
+    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it.each([
+    ['a refused read', '/order/payment/vacc/5'],
+    ['a number that is none', '/order/payment/vacc/x'],
+  ])('%s is the giving get failure (spec 8)', async (_case, route) => {
+    api.fail('vaccConfirm', 200, 'no data', 404);
+    renderTransfer(false, route);
+
+    expect(
+      await screen.findByText('offering data abnormal, will be redirected to the offering home'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,360 @@
+import {
+  ID_TOKEN_KEY,
+  ORDER_KEY,
+  ROUTES,
+  Route,
+  Routes,
+  ToastRegion,
+  bus,
+  orderDraft,
+  setPageNavigation,
+  type BusEvent,
+} from '@eoffering/shared';
+import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ShowLocation } from '../../testing/show-location';
+import { aDonor, aGiving, aTitle, guestDonor } from '../../testing/givings';
+import { ReceiptFormPage } from './receipt-form-page';
+
+let api: FakeApi;
+let events: BusEvent[];
+let subscription: { unsubscribe: () => void };
+
+beforeEach(() => {
+  api = installFakeApi();
+  localStorage.clear();
+  orderDraft.sync();
+  events = [];
+  subscription = bus.all().subscribe((event) => events.push(event));
+  setPageNavigation({ assign: () => undefined });
+});
+
+afterEach(() => {
+  subscription.unsubscribe();
+  setPageNavigation(null);
+  api.uninstall();
+});
+
+const formGiving = (overrides: Parameters<typeof aGiving>[0] = {}, member: 0 | 1 = 0) => ({
+  ...aGiving(overrides),
+  is_member_giving: member,
+});
+
+const scriptGuest = (overrides: Parameters<typeof aGiving>[0] = {}) =>
+  api.ok('get_tra_detail_form', formGiving(overrides)).ok('get_tra_donor_info', guestDonor());
+
+const scriptMember = (donor = aDonor(), titles = [aTitle()]) =>
+  api
+    .ok('get_tra_detail_form', formGiving({}, 1))
+    .ok('get_tra_donor_info', donor)
+    .ok('get_invoice_title_list', [
+      aTitle({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', disable: 2 }),
+      aTitle({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', disable: 2 }),
+      ...titles,
+    ]);
+
+const renderForm = (signedIn = false, offeringAid = '1401') =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={ROUTES.receiptForm.relative} element={<ReceiptFormPage />} />
+        <Route path="*" element={<ShowLocation />} />
+      </Routes>
+      <ToastRegion />
+    </>,
+    { route: `/order/receipt_form/${offeringAid}`, signedIn, language: 'en' },
+  );
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('receipt form, guest (spec 2, 5: edit mode)', () => {
+  it('shows the giving number and total, and the step indicator at step 4', async () => {
+    scriptGuest();
+    renderForm();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donor and receipt information' }));
+    const facts = screen.getAllByRole('definition').map((item) => item.textContent);
+    expect(facts).toEqual(['1401', 'NT$ 1,500']);
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(api.bodiesOf('get_tra_detail_form')).toEqual([{ offering_aid: 1401 }]);
+    expect(api.bodiesOf('get_invoice_title_list')).toEqual([]);
+  });
+
+  it('refuses an empty form with each field’s own message and focuses the first', async () => {
+    scriptGuest();
+    const { user } = renderForm();
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    await user.click(submit());
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'please enter name',
+      'please enter phone',
+      'please enter email',
+      'please enter ID',
+      'please select receipt info',
+      'please agree',
+    ]);
+    expect(box('Name')).toHaveFocus();
+    expect(api.bodiesOf('tra_order_info_handle')).toEqual([]);
+  });
+
+  it('uppercases the identity number and checks its pattern (data check error)', async () => {
+    scriptGuest();
+    const { user } = renderForm();
+    const sid = await screen.findByRole('textbox', { name: 'ID number' });
+
+    await user.type(sid, 'a12');
+    await user.tab();
+
+    expect(sid).toHaveValue('A12');
+    expect(sid).toHaveAccessibleDescription(/data check error/);
+  });
+
+  it('with a title needs title and tax id; anonymous clears and disables them', async () => {
+    scriptGuest();
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Receipt with a title' }));
+    await user.click(submit());
+
+    expect(screen.getByText('please enter receipt title')).toBeVisible();
+    expect(screen.getByText('please enter data')).toBeVisible();
+
+    await user.type(box('Receipt title'), '林小華');
+    await user.type(box('Tax ID'), '87654321');
+    await user.click(screen.getByRole('radio', { name: 'Anonymous giving (no receipt)' }));
+
+    expect(box('Receipt title')).toHaveValue('');
+    expect(box('Receipt title')).toBeDisabled();
+    expect(box('Tax ID')).toHaveValue('');
+    expect(box('Tax ID')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Same as donor' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Choose a saved title' })).toBeNull();
+  });
+
+  it.each([
+    ['CREDIT', 'tra_order_info_handle'],
+    ['VACC', 'tra_order_info_handle1'],
+  ] as const)(
+    'a %s giving is sent with %s, then data sent and home',
+    async (payMethod, variant) => {
+      scriptGuest({ pay_method: payMethod });
+      api.ok(variant, { offering_aid: 1401 });
+      const { user } = renderForm();
+
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), '林小華');
+      await user.type(box('Phone'), '0933111222');
+      await user.type(box('Email'), 'hua@example.org');
+      await user.type(box('ID number'), 'b223456789');
+      await user.click(screen.getByRole('radio', { name: 'Anonymous giving (no receipt)' }));
+      await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }));
+      await user.click(submit());
+
+      expect(await screen.findByText('data sent')).toBeVisible();
+      expect(api.bodiesOf(variant)).toEqual([
+        {
+          offering_aid: 1401,
+          donor_name: '林小華',
+          donor_phone: '0933111222',
+          donor_email: 'hua@example.org',
+          donor_sid: 'B223456789',
+          invoice_title_aid: -1,
+          invoice_title: '',
+          invoice_tax_id: '',
+          comments: 'anonymous giving',
+        },
+      ]);
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+      expect(localStorage.getItem(ORDER_KEY)).toBeNull();
+    },
+  );
+
+  it('a refused submission keeps everything typed and says why', async () => {
+    scriptGuest();
+    api.fail('tra_order_info_handle', 200, 'the edit window has closed', 422);
+    const { user } = renderForm();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), '林小華');
+    await user.type(box('Phone'), '0933111222');
+    await user.type(box('Email'), 'hua@example.org');
+    await user.type(box('ID number'), 'B223456789');
+    await user.click(screen.getByRole('radio', { name: 'Receipt with a title' }));
+    await user.click(screen.getByRole('button', { name: 'Same as donor' }));
+    await user.type(box('Tax ID'), '87654321');
+    await user.type(box('Remarks'), '為宣教');
+    await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }));
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('The data could not be saved: the edit window has closed'),
+    ).toBeVisible();
+    expect(box('Name')).toHaveValue('林小華');
+    expect(box('Receipt title')).toHaveValue('林小華');
+    expect(box('Tax ID')).toHaveValue('87654321');
+    expect(box('Remarks')).toHaveValue('為宣教');
+    expect(screen.getByRole('checkbox', { name: /agree/ })).toBeChecked();
+  });
+
+  it('links the privacy policy of the main website', async () => {
+    scriptGuest();
+    renderForm();
+
+    expect(await screen.findByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('privacy'),
+    );
+  });
+});
+
+describe('receipt form, member (spec 2, 4, 5)', () => {
+  it('shows the member data with the identity masked, and types none of it', async () => {
+    scriptMember();
+    renderForm(true);
+
+    expect(await screen.findByText('王小明', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('0912345678')).toBeVisible();
+    expect(screen.getByText('member@example.org')).toBeVisible();
+    expect(screen.getByText('A12****789')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'ID number' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('asks for the identity number only when none is on file, uppercased', async () => {
+    scriptMember(aDonor({ sid_status: -1, member_social_identity: '', sidEditMode: true }));
+    const { user } = renderForm(true);
+
+    const sid = await screen.findByRole('textbox', { name: 'ID number' });
+    await user.type(sid, 'c123456789');
+
+    expect(sid).toHaveValue('C123456789');
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+  });
+
+  it('chooses a saved title in the picker, prefilled with the first, and sends its aid', async () => {
+    scriptMember(aDonor(), [
+      aTitle(),
+      aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654321' }),
+    ]);
+    api.ok('tra_order_info_handle2', { offering_aid: 1401 });
+    const { user } = renderForm(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Choose a saved title' }));
+    const dialog = screen.getByRole('dialog', { name: 'Saved receipt titles' });
+    expect(within(dialog).getByRole('radio', { name: '王小明 12345678' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: '恩典公司 87654321' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use this title' }));
+
+    expect(screen.getByRole('radio', { name: 'Receipt with a title' })).toBeChecked();
+    expect(box('Receipt title')).toHaveValue('恩典公司');
+    expect(box('Tax ID')).toHaveValue('87654321');
+    await user.click(submit());
+
+    expect(await screen.findByText('data sent')).toBeVisible();
+    expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
+      expect.objectContaining({
+        donor_name: '王小明',
+        donor_sid: 'A123456789',
+        invoice_title_aid: 12,
+        invoice_title: '恩典公司',
+        invoice_tax_id: '87654321',
+      }),
+    ]);
+  });
+
+  it('cannot choose a saved title when anonymous or when none is saved', async () => {
+    scriptMember(aDonor(), []);
+    const { user } = renderForm(true);
+
+    expect(await screen.findByRole('button', { name: 'Choose a saved title' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Anonymous giving (no receipt)' }));
+    expect(screen.getByRole('button', { name: 'Add to saved titles' })).toBeDisabled();
+  });
+
+  it('add to saved: both fields needed, no duplicate, then added to favourites', async () => {
+    scriptMember();
+    api.ok('add_invoice_title', { invoice_title_aid: 13 });
+    const { user } = renderForm(true);
+    const add = await screen.findByRole('button', { name: 'Add to saved titles' });
+
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('please enter field data');
+    expect(box('Receipt title')).toHaveFocus();
+
+    await user.type(box('Receipt title'), '王小明');
+    await user.type(box('Tax ID'), '12345678');
+    await user.click(add);
+    expect(await screen.findByText('cannot add duplicate data')).toBeVisible();
+    expect(api.bodiesOf('add_invoice_title')).toEqual([]);
+
+    await user.clear(box('Receipt title'));
+    await user.type(box('Receipt title'), '恩典教會');
+    await user.click(add);
+    expect(await screen.findByText('added to favourites')).toBeVisible();
+    expect(api.bodiesOf('add_invoice_title')).toEqual([
+      { invoice_title: '恩典教會', invoice_tax_id: '12345678' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Choose a saved title' }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('radio', { name: '恩典教會 12345678' }),
+    ).toBeChecked();
+  });
+
+  it('a 403 on submit is the giving mismatch: message, logout, login dialog (spec 4, 8)', async () => {
+    scriptMember();
+    api.fail('tra_order_info_handle2', 403, 'offering data does not match');
+    const { user } = renderForm(true);
+
+    await user.click(await screen.findByRole('radio', { name: 'Anonymous giving (no receipt)' }));
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('an error occurred: offering data does not match'),
+    ).toBeVisible();
+    expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+    expect(events.map((event) => event.type)).toContain('session/login-requested');
+  });
+
+  it('goes back to the transfer page while the draft holds this giving’s transfer', async () => {
+    localStorage.setItem(ORDER_KEY, JSON.stringify({ offering_aid: 1401, order_info_aid: 5 }));
+    orderDraft.sync();
+    scriptMember();
+    renderForm(true);
+
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/payment/vacc/5',
+    );
+  });
+});
+
+describe('receipt form load failures (spec 8)', () => {
+  it('a 400 is the giving get failure: message and home', async () => {
+    api
+      .fail('get_tra_detail_form', 400, 'offering_aid: bad')
+      .ok('get_tra_donor_info', guestDonor());
+    renderForm();
+
+    expect(
+      await screen.findByText('offering data abnormal, will be redirected to the offering home'),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/),
+      { timeout: 3000 },
+    );
+  });
+
+  it('a 403 is the giving mismatch', async () => {
+    api
+      .fail('get_tra_detail_form', 403, 'offering data does not match')
+      .fail('get_tra_donor_info', 403, 'offering data does not match');
+    renderForm(true);
+
+    expect(
+      await screen.findByText('an error occurred: offering data does not match'),
+    ).toBeVisible();
+    expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 // The libraries that live inside the @eoffering/shared singleton (the webpack preset's list).
 const { INSIDE_SHARED } = createRequire(import.meta.url)(
@@ -53,6 +57,47 @@ const boundary = (files, ...forbidden) =>
   restrict(files, [...notFrom(...forbidden), ...outsideShared]);
 const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
 
+// Apps are organised by what the user does (design.md, app layout): src/features/<name>/ never
+// imports another feature, src/components/ (shared inside one app) never imports a feature. One
+// zone per feature folder on disk, so a new feature is covered the next time lint runs.
+const repo = import.meta.dirname;
+const APPS = ['shell', 'mfe-giving', 'mfe-member-center'];
+const featuresOf = (app) => {
+  const dir = join(repo, app, 'src/features');
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+const featureZones = APPS.flatMap((app) => [
+  {
+    target: `${app}/src/components`,
+    from: `${app}/src/features`,
+    message: 'Components are shared inside the app: they never import a feature.',
+  },
+  ...featuresOf(app).map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: `${app}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move what both need to src/components/ or @eoffering/shared.',
+  })),
+]);
+
+// spec 2: every route string lives in the route table; everything else builds paths from ROUTES.
+// esquery regexes cannot hold a slash, hence \x2F.
+const ROUTE_PREFIX = '^\\x2F(order|member_center|project_detail|cardlink|faq)';
+const routeStringMessage =
+  'Route strings live only in mfe-shared/src/routes/route-table.ts: use ROUTES.<name>.build(...) or .relative.';
+const noRouteStrings = [
+  { selector: `Literal[value=/${ROUTE_PREFIX}/]`, message: routeStringMessage },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${ROUTE_PREFIX}/]`,
+    message: routeStringMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +127,49 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses, and with what, when it follows an import (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: '*/tsconfig.json',
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repo, zones: featureZones }],
+      // A cycle in the import graph of any package (design.md): bounded depth keeps lint fast.
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'e2e/**',
+      'scripts/**',
+      'mfe-shared/src/routes/route-table.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noRouteStrings] },
+  },
+  {
+    // No barrel files inside a feature: importers name the file they use, so nothing re-exports a
+    // feature's insides to another feature.
+    files: ['*/src/features/**/index.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'No index (barrel) files inside src/features/.' },
+      ],
+    },
   },
   // Later entries replace the rule's options for their files, so each entry lists all its patterns.
   restrict(['**/*.{ts,tsx,js,mjs,cjs}'], outsideShared),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const repo = join(__dirname, '..');
@@ -49,5 +50,97 @@ describe('package boundaries', () => {
     ['mfe-shared/src/api/a.ts', "import { x } from 'axios';"],
   ])('allows %s to use the shared library', (path, code) => {
     expect(lint(path, code)).not.toContain('no-restricted-imports');
+  });
+});
+
+// design.md, app layout: features never import each other; components never import a feature.
+describe('feature boundaries', () => {
+  it.each([
+    ['mfe-giving/src/features/projects/a.tsx', "import { x } from '../embed/embed';"],
+    [
+      'mfe-member-center/src/features/receipts/a.tsx',
+      "import { x } from '../personal-data/personal-data-page';",
+    ],
+    ['shell/src/features/faq/a.tsx', "import { x } from '../session-ui/session-ui';"],
+    ['mfe-giving/src/components/a.ts', "import { x } from '../features/projects/home-page';"],
+    [
+      'mfe-member-center/src/components/member-frame/a.ts',
+      "import { x } from '../../features/personal-data/personal-data-page';",
+    ],
+  ])('refuses %s: %s', (path, code) => {
+    expect(lint(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['mfe-giving/src/features/projects/a.tsx', "import { x } from '@eoffering/shared';"],
+    ['mfe-giving/src/features/projects/a.tsx', "import { x } from './home-page';"],
+    [
+      'mfe-giving/src/features/projects/a.tsx',
+      "import { x } from '../../components/redirect-home/redirect-home';",
+    ],
+    ['mfe-giving/src/routes.tsx', "import { x } from './features/projects/home-page';"],
+  ])('allows %s: %s', (path, code) => {
+    expect(lint(path, code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a barrel index file inside a feature', () => {
+    expect(
+      lint('mfe-giving/src/features/projects/index.ts', "export { x } from './home-page';"),
+    ).toContain('no-restricted-syntax');
+  });
+
+  it.each(['shell', 'mfe-giving', 'mfe-member-center'])(
+    '%s has no index file in a feature',
+    (app) => {
+      const features = join(repo, app, 'src/features');
+      const barrels = readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        /(^|\/)index\.tsx?$/.test(file),
+      );
+      expect(barrels).toEqual([]);
+    },
+  );
+});
+
+describe('import cycles', () => {
+  it('refuses a module importing one that imports it back', () => {
+    // remote-routes.ts imports the route table, so the table importing it closes a cycle.
+    expect(
+      lint(
+        'mfe-shared/src/routes/route-table.ts',
+        "import { x } from '../federation/remote-routes';",
+      ),
+    ).toContain('import-x/no-cycle');
+  });
+
+  it('allows an import that does not come back', () => {
+    expect(
+      lint('mfe-shared/src/federation/a.ts', "import { x } from '../routes/route-table';"),
+    ).not.toContain('import-x/no-cycle');
+  });
+});
+
+// spec 2: route strings are written once, in the route table.
+describe('route strings', () => {
+  it.each([
+    ['mfe-giving/src/features/projects/a.tsx', "const x = '/order/express';"],
+    ['shell/src/layout/a.tsx', 'const x = <a href="/faq">FAQ</a>;'],
+    ['mfe-member-center/src/a.ts', 'const x = `/member_center/order_detail/${1}`;'],
+    ['mock-server/src/payments/a.ts', 'const x = `/cardlink_error/${1}`;'],
+    ['mfe-shared/src/order/a.ts', "const x = '/project_detail/1';"],
+    ['mfe-giving/src/a.ts', "const x = '/order_history';"],
+  ])('refuses %s: %s', (path, code) => {
+    expect(lint(path, code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['mfe-shared/src/routes/route-table.ts', "const x = '/order/express';"],
+    ['mfe-giving/src/a.test.ts', "const x = '/order/express';"],
+    [
+      'mfe-giving/src/a.ts',
+      "const x = ROUTES.faq.build({}); import { ROUTES } from '@eoffering/shared';",
+    ],
+    ['mock-server/src/a.ts', "const x = '/api/member/cardlink/list';"],
+  ])('allows %s: %s', (path, code) => {
+    expect(lint(path, code)).not.toContain('no-restricted-syntax');
   });
 });

@@ -17,11 +17,7 @@ export type RouteAccess = 'public' | 'member';
 type SegmentsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
   ? Head | SegmentsOf<Tail>
   : P;
-type RequiredName<S> = S extends `:${infer Name}?`
-  ? never
-  : S extends `:${infer Name}`
-    ? Name
-    : never;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
 
 /** The parameters a pattern takes: `:name` required, `:name?` optional. */

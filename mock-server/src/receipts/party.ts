@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../core/errors';
-import { donorSidOf } from '../givings/giving-detail';
+import { donorSidOf } from '../givings/donor-identity';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/records';
 
 /** Whom a receipt is made out to, and the password that opens its file. */

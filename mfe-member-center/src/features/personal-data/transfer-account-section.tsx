@@ -1,4 +1,4 @@
-import { Button, toast, useApiResult, useTranslation } from '@eoffering/shared';
+import { CopyButton, useApiResult, useTranslation } from '@eoffering/shared';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';
 import { SectionCard } from './section-card';
@@ -8,15 +8,6 @@ import styles from './personal-data.module.css';
 export const TransferAccountSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const account = useApiResult('get_member_vacc_num', {});
-
-  const copy = async (number: string) => {
-    try {
-      await navigator.clipboard.writeText(number);
-      toast(t('common:success.copied'));
-    } catch {
-      toast(t('vacc.copyFailed'), 'warning');
-    }
-  };
 
   return (
     <SectionCard title={t('vacc.title')} state={account}>
@@ -28,9 +19,7 @@ export const TransferAccountSection = () => {
               value: (
                 <span className={styles.withAction}>
                   <span className={styles.number}>{bank.id_account}</span>
-                  <Button variant="secondary" onClick={() => void copy(bank.id_account)}>
-                    {t('vacc.copy')}
-                  </Button>
+                  <CopyButton text={bank.id_account} label={t('vacc.copy')} />
                 </span>
               ),
             },

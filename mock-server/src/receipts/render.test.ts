@@ -139,6 +139,17 @@ describe('renderReceiptPdf', () => {
     expect(encryptionReport(singlePdf, 'A123456789')).toMatch(/file encryption method: AESv3/);
   });
 
+  it('uses the standard security handler revision 6, and the owner password works too', () => {
+    // Revision 5 checks a password with one SHA-256: an identity number falls in minutes.
+    const report = encryptionReport(singlePdf, 'A123456789');
+    expect(report).toMatch(/^R = 6$/m);
+    expect(report).toMatch(/^file encryption method: AESv3$/m);
+    expect(decryptPdf(singlePdf, owner.ownerPassword)).not.toBeNull();
+    expect(encryptionReport(singlePdf, owner.ownerPassword)).toMatch(
+      /^Supplied password is owner password$/m,
+    );
+  });
+
   it('writes the Chinese text a reader can find after decryption', () => {
     const text = squash(openReceipt(singlePdf, 'A123456789'));
     for (const expected of [

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ReceiptContent } from './content';
 import { fontBuffer } from './fonts';
 import type { FontWeight } from './fonts';
+import { useRevision6 } from './revision6';
 
 export interface PdfProtection {
   /** Needed to open the file: the donor's identity number, or the tax id of a titled receipt. */
@@ -127,8 +128,8 @@ const drawLines = (doc: Doc, lines: string[], size: number, color: string): void
 
 /**
  * Paints `content` on A4 pages in Noto Sans TC (subset: only used glyphs are embedded) and
- * encrypts the file with AES-256 (PDF 1.7 extension level 3): it opens only with the user
- * password; printing and copying stay allowed, changes need the owner password.
+ * encrypts the file with AES-256, standard security handler revision 6 (`revision6.ts`): it opens
+ * only with the user password; printing and copying stay allowed, changes need the owner password.
  */
 export const renderReceiptPdf = (
   content: ReceiptContent,
@@ -159,6 +160,7 @@ export const renderReceiptPdf = (
         CreationDate: createdAt,
       },
     });
+    useRevision6(doc, protection);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

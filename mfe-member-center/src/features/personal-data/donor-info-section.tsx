@@ -1,10 +1,10 @@
 import {
-  ApiError,
   Button,
   IdentityDialog,
   ROUTES,
   buttonClassName,
   getConfig,
+  isBusinessRefusal,
   maskIdentity,
   useApiResult,
   useNavigate,
@@ -27,8 +27,7 @@ export const DonorInfoSection = () => {
   const [modalDismissed, setModalDismissed] = useState(false);
 
   // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.
-  const failedCheck =
-    donor.status === 'failed' && donor.error instanceof ApiError && donor.error.kind === 'rc';
+  const failedCheck = donor.status === 'failed' && isBusinessRefusal(donor.error);
   useEffect(() => {
     if (failedCheck) navigate(ROUTES.home.build({}), { replace: true });
   }, [failedCheck, navigate]);

@@ -1,4 +1,4 @@
-import { ApiError, session, useApiResult, useTranslation } from '@eoffering/shared';
+import { isBusinessRefusal, session, useApiResult, useTranslation } from '@eoffering/shared';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';
@@ -11,8 +11,7 @@ export const SavedTitlesSection = () => {
   const titles = useApiResult('get_invoice_title_list', {});
 
   // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
-  const failedCheck =
-    titles.status === 'failed' && titles.error instanceof ApiError && titles.error.kind === 'rc';
+  const failedCheck = titles.status === 'failed' && isBusinessRefusal(titles.error);
   useEffect(() => {
     if (failedCheck) session.requestLogin();
   }, [failedCheck]);

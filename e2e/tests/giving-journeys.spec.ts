@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
+import { checkAccessibility } from '../support/accessibility';
+import { givableProject, readConfig } from '../support/backend';
+import { e2ePort, mockServerEnv, repoRoot } from '../support/environment';
+import { appUrl, expect, test } from '../support/fixtures';
+import type { Texts } from '../support/texts';
+
+// The giving journey after the gateway (spec 2, 4, 5): result page, transfer info page, anonymous
+// giving and the receipt form, through the gateway simulator (mock-server/docs/simulator.md).
+
+interface Order {
+  projectAid: number;
+  item: ProjectItem;
+  /** The payment methods of the project, by the call each one makes. */
+  methods: Map<string, PaymentType>;
+  config: Awaited<ReturnType<typeof readConfig>>;
+}
+
+const post = async <T>(request: APIRequestContext, url: string, body: object): Promise<T> => {
+  const response = await request.post(url, { data: body });
+  expect(response.ok(), `${url} answers 2xx`).toBe(true);
+  return ((await response.json()) as { Result: T }).Result;
+};
+
+/** The demo project given to here, its first item and its payment methods, as the backend lists them. */
+const orderFixture = async (request: APIRequestContext, origin = ''): Promise<Order> => {
+  const config = await readConfig(request);
+  const project = await givableProject(request);
+  const body = { project_aid: project.project_aid, if_ach: 0 };
+  const url = (purpose: Purpose) => `${origin}${config.apiBaseUrl}${config.api[purpose]}`;
+  const items = await post<ProjectItem[]>(request, url('get_project_items'), body);
+  const types = await post<PaymentType[]>(request, url('get_offering_types'), body);
+  const [item] = items;
+  if (!item) throw new Error('the demo project has an item');
+  return {
+    projectAid: project.project_aid,
+    item,
+    methods: new Map(types.map((type) => [type.type_action, type])),
+    config,
+  };
+};
+
+const method = (order: Order, purpose: Purpose): PaymentType => {
+  const found = order.methods.get(order.config.api[purpose]);
+  if (!found) throw new Error(`the demo project offers ${purpose}`);
+  return found;
+};
+
+const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
+
+/** Express giving up to the payment step: the item picked, an amount typed, Next. */
+const expressToPayment = async (
+  page: Page,
+  t: Texts,
+  order: Order,
+  amount: number,
+  origin = '',
+) => {
+  await page.goto(`${origin}${appUrl(`/order/express/${order.projectAid}`)}`);
+  await page.getByRole('button', { name: new RegExp(order.item.item_name) }).click();
+  await page.keyboard.type(String(amount));
+  await expect(page.getByRole('status', { name: t('giving:order.express.amount') })).toHaveText(
+    money(amount),
+  );
+  await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/payment_methods$/);
+};
+
+/** Chooses a payment method on the payment step and confirms the shell's question. */
+const pay = async (page: Page, t: Texts, type: PaymentType) => {
+  await page.getByRole('button', { name: type.type_name, exact: true }).click();
+  const question = page.getByRole('alertdialog', {
+    name: t('giving:payment.confirm.title', { method: type.type_name }),
+  });
+  await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
+};
+
+/** The value shown next to a label of a facts list. */
+const fact = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+/** spec 2: the step indicator marks the active step as the current one. */
+const expectStep = async (page: Page, t: Texts, step: 'result' | 'receipt') => {
+  const progress = page.getByRole('list', { name: t('common:stepper.label') });
+  await expect(progress.locator('[aria-current="step"]')).toContainText(
+    t(`giving:order.steps.${step}`),
+  );
+};
+
+test('express + card approved: success, then the guest receipt form, anonymous, data sent', async ({
+  page,
+  t,
+  request,
+}) => {
+  const order = await orderFixture(request);
+  await expressToPayment(page, t, order, 1200);
+  await pay(page, t, method(order, 'do_tra_type_crdo'));
+  await expect(page).toHaveURL(/\/gateway\/card/);
+  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
+  await page.getByLabel(/Expiry/).fill('12/39');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByRole('button', { name: /Pay/ }).click();
+
+  // spec 4: the gateway's notification lands after the return; the page polls until it does.
+  await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
+  ).toBeVisible();
+  await expect(fact(page, t('giving:result.total'))).toHaveText(money(1200));
+  await expect(fact(page, t('giving:result.method'))).toHaveText(
+    t('giving:result.payMethod.CREDIT'),
+  );
+  await expectStep(page, t, 'result');
+  await checkAccessibility(page, 'result success (guest)');
+
+  await page.getByRole('link', { name: t('giving:result.fillDonorData') }).click();
+  await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
+  await expectStep(page, t, 'receipt');
+  await expect(fact(page, t('giving:receiptForm.total'))).toHaveText(money(1200));
+  await checkAccessibility(page, 'receipt form (guest)');
+
+  // spec 5: an empty form is refused field by field, nothing typed is lost.
+  await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
+  await expect(page.getByText(t('common:validation.enterName'))).toBeVisible();
+  await expect(page.getByText(t('common:validation.pleaseAgree'))).toBeVisible();
+  await checkAccessibility(page, 'receipt form refused');
+
+  await page.getByLabel(t('giving:receiptForm.donorName')).fill('林小華');
+  await page.getByLabel(t('giving:receiptForm.donorPhone')).fill('0933111222');
+  await page.getByLabel(t('giving:receiptForm.donorEmail')).fill('hua@example.org');
+  await page.getByLabel(t('giving:receiptForm.donorSid')).fill('b223456789');
+  await expect(page.getByLabel(t('giving:receiptForm.donorSid'))).toHaveValue('B223456789');
+  await page.getByRole('radio', { name: t('giving:receiptForm.anonymous') }).check();
+  await expect(page.getByLabel(t('giving:receiptForm.title'))).toBeDisabled();
+  await page.getByRole('checkbox', { name: t('giving:receiptForm.agree') }).check();
+  await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
+
+  await expect(page.getByText(t('common:success.dataSent'))).toBeVisible();
+});
+
+test.describe('signed in', () => {
+  test.use({ member: 'wang' });
+
+  test('normal + LINE Pay: member result, receipt form with a title added to the saved ones', async ({
+    page,
+    t,
+    request,
+  }, testInfo) => {
+    const order = await orderFixture(request);
+    await page.goto(appUrl(`/order/normal/${order.projectAid}`));
+    await page.getByRole('checkbox', { name: order.item.item_name }).check();
+    await page
+      .getByRole('textbox', {
+        name: t('giving:order.normal.amountFor', { item: order.item.item_name }),
+      })
+      .fill('1500');
+    await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
+    await expect(page).toHaveURL(appUrl('/order/payment_methods'));
+    await pay(page, t, method(order, 'do_tra_type_linepay'));
+
+    await expect(page).toHaveURL(/\/gateway\/linepay/);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t('giving:result.anonymous.action') }),
+    ).toBeVisible();
+    await checkAccessibility(page, 'result success (member)');
+
+    await page.getByRole('link', { name: t('giving:result.requestReceipt') }).click();
+    await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
+    await expect(fact(page, t('giving:receiptForm.donorName'))).toHaveText('王小明');
+    await expect(page.getByLabel(t('giving:receiptForm.donorName'))).toHaveCount(0);
+    await checkAccessibility(page, 'receipt form (member)');
+
+    // A title of this run only: both languages share the server's data.
+    const title = `奉獻測試 ${testInfo.project.name} ${Date.now()}`;
+    await page.getByRole('radio', { name: t('giving:receiptForm.withTitle') }).check();
+    await page.getByLabel(t('giving:receiptForm.title')).fill(title);
+    await page.getByLabel(t('giving:receiptForm.taxId')).fill('24536806');
+    await page.getByRole('button', { name: t('giving:receiptForm.addToSaved') }).click();
+    await expect(page.getByText(t('common:success.addedToSaved'))).toBeVisible();
+
+    await page.getByRole('button', { name: t('giving:receiptForm.chooseSaved') }).click();
+    const picker = page.getByRole('dialog', { name: t('giving:receiptForm.savedDialogTitle') });
+    await expect(picker.getByRole('radio', { name: new RegExp(title) })).toBeChecked();
+    await checkAccessibility(page, 'saved title picker');
+    await picker.getByRole('button', { name: t('giving:receiptForm.useSaved') }).click();
+
+    await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
+    await expect(page.getByText(t('common:success.dataSent'))).toBeVisible();
+  });
+});
+
+// The dev action that marks a transfer received exists only in dev mode (design.md section 5), and
+// the shared e2e server runs production-like (DEV=0). This journey starts a second mock-server of
+// its own with DEV=1 and its own freshly seeded data, and runs every step on it, so no test
+// setting opens dev actions on the production-like server.
+test.describe('bank transfer', () => {
+  const devPort = e2ePort + 1;
+  const devOrigin = `http://127.0.0.1:${devPort}`;
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-dev-'));
+    server = spawn('npx', ['tsx', 'mock-server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...mockServerEnv(devPort, join(dataDir, 'db.json')), DEV: '1' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ready = await fetch(`${devOrigin}/eoffering/config.json`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('the dev-mode mock-server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(() => {
+    // The whole process group: npx, tsx and the server itself.
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('transfer page, the money arrives (dev action), then the result says success', async ({
+    page,
+    t,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: devOrigin });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: devOrigin,
+    });
+    const order = await orderFixture(request, devOrigin);
+    await expressToPayment(page, t, order, 2000, devOrigin);
+    await pay(page, t, method(order, 'do_tra_type_vacc'));
+
+    await expect(page).toHaveURL(/\/eoffering\/order\/payment\/vacc\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('giving:pages.transferInfo') }),
+    ).toBeVisible();
+    await expect(fact(page, t('giving:transfer.total'))).toHaveText(money(2000));
+    await expect(fact(page, t('giving:transfer.account'))).toContainText(/^96871\d+/);
+    await page.getByRole('button', { name: t('giving:transfer.copyAccount') }).click();
+    await expect(page.getByText(t('common:success.copied'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('giving:result.fillDonorData') })).toBeVisible();
+    await checkAccessibility(page, 'transfer info (guest)');
+
+    const orderInfoAid = Number(/\/vacc\/(\d+)$/.exec(page.url())?.[1]);
+    const received = await post<{ offering_aid: number; status: number }>(
+      request,
+      `${devOrigin}/dev/vacc-received`,
+      { order_info_aid: orderInfoAid },
+    );
+    expect(received.status).toBe(0);
+
+    await page.goto(`${devOrigin}${appUrl(`/order/result/${received.offering_aid}`)}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
+    ).toBeVisible();
+    await expect(fact(page, t('giving:result.method'))).toHaveText(
+      t('giving:result.payMethod.VACC'),
+    );
+    await checkAccessibility(page, 'result after transfer');
+    await request.dispose();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTION_RC, CALLS, PURPOSES } from '@eoffering/shared/contract';
+import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { API_PATHS } from '../core/settings';
 
@@ -122,6 +123,33 @@ const table = (schema: JsonSchema): string[] => {
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { unrepresentable: 'any', io }) as JsonSchema;
 
+const codes = (purposes: readonly Purpose[]): string =>
+  purposes.map((purpose) => `\`${purpose}\``).join(', ');
+
+/** The calls that grant a guest pass (see 'Guest givings' in the generated document). */
+const GUEST_PASS_GRANTS = {
+  payment: ['do_tra_type_crdo', 'do_tra_type_linepay', 'do_tra_type_vacc'],
+  proof: [
+    'get_tra_detail_nopg',
+    'update_guest_receipt_info',
+    'update_tra_items',
+    'print_single_receipt',
+    'reprint_receipt',
+  ],
+} as const satisfies Record<string, readonly Purpose[]>;
+
+/** The calls that answer a guest giving only to the holder of its pass. */
+const GUEST_PASS_CALLS = [
+  'get_tra_detail',
+  'get_tra_detail_form',
+  'get_tra_donor_info',
+  'vaccConfirm',
+  'tra_order_info_handle',
+  'tra_order_info_handle1',
+  'tra_order_info_handle2',
+  'tra_order_info_handle3',
+] as const satisfies readonly Purpose[];
+
 /** `docs/api-contract.md`: every call of the catalogue with its path, RC, audience and fields. */
 export const renderContractDoc = (): string => {
   const lines: string[] = [
@@ -156,13 +184,52 @@ export const renderContractDoc = (): string => {
     '    bug, never bad input). A path that is no call at all is HTTP 404.',
     "- Audience: `public` anyone; `guest` anyone, proving a giving with its number and the donor's",
     '  identity number; `member` a bearer token from `/signin` (HS256, claims `sub`, `member_name`,',
-    '  `exp`, `sid`, 30 minutes; `/auth/reauth` renews it within the same `sid`). A token that is',
-    '  sent but invalid, expired or whose sign-in was logged out is a 401 on every call.',
+    '  `exp`, `sid`, `auth_time`, 30 minutes; `/auth/reauth` renews it within the same `sid`). A',
+    '  token that is sent but invalid, expired or whose sign-in was logged out is a 401 on every',
+    '  call. Guest givings also need a guest pass (below).',
     '- File calls answer `application/octet-stream` with `Content-Disposition: attachment`',
     '  (RFC 5987 UTF-8 file name) and `Cache-Control: no-store` instead of an envelope. A refused',
     '  file call answers a JSON envelope like any other call (a business rule over HTTP 200), so',
     '  a client tells the two apart by `Content-Type` (spec 7: only octet-stream is a file).',
     '- Result fields the contract does not list are never sent.',
+    '',
+    '## Guest givings: the guest pass (required of the real backend)',
+    '',
+    'Giving numbers are sequential, so a number alone must open nothing of a guest (a giving with',
+    'no member). The backend keeps a capability per guest giving:',
+    '',
+    '- Granted by the payment call that creates the giving:',
+    `  ${codes(GUEST_PASS_GRANTS.payment)};`,
+    "  and by a call that proves the giving with its number and the donor's identity number:",
+    `  ${codes(GUEST_PASS_GRANTS.proof)}.`,
+    '- Sent as a cookie `giving_pass_{offering_aid}` holding at least 256 random bits:',
+    '  `HttpOnly; SameSite=Lax; Path=/api` (the API paths only), `Secure` on https, `Max-Age` 7',
+    '  days. The backend stores only a hash of it with its expiry. Browsers send it only to the',
+    '  origin that set it: the front end calls the API on its own origin (`apiBaseUrl` empty). An',
+    '  `apiBaseUrl` on another site would need credentialed CORS and `SameSite=None`, which this',
+    '  contract does not allow.',
+    '- These calls answer a guest giving only to a caller holding its live pass:',
+    `  ${codes(GUEST_PASS_CALLS)}.`,
+    "  Without one the answer is RC 404 'no data', the same as for a number that does not exist,",
+    "  and nothing is written. A member giving stays its owner's (another caller: 403).",
+    '- A wrong identity number on a guest giving whose donor is filled in counts as a failed',
+    '  lookup (per client and per giving number; 429 once 5 misses in 15 minutes). The signed-in',
+    "  owner of a giving is answered before any such block, so strangers' guesses never lock a",
+    '  member out.',
+    '',
+    '## Idempotency-Key',
+    '',
+    'The per-method payment calls (`do_tra_type_crdo`, `do_tra_type_linepay`, `do_tra_type_vacc`)',
+    'accept an `Idempotency-Key` header (1 to 255 visible ASCII characters; the front end sends a',
+    'random UUID per payment attempt; anything else is a 400). Within 15 minutes, scoped to the',
+    'caller (the member, or guests as one scope):',
+    '',
+    '- the same key and the same order answer the same pending giving again (the same form,',
+    '  redirect_url or post_url), with its guest pass;',
+    "- the same key with another order is refused: HTTP 200, RC 409 'this Idempotency-Key was",
+    "  used for another order'; the key of a giving no longer waiting (paid, failed, cancelled):",
+    "  RC 409 'this order has already been processed';",
+    '- without the header nothing is reused: two identical requests are two givings.',
     '',
     '## Sign-in and logout',
     '',
@@ -171,6 +238,12 @@ export const renderContractDoc = (): string => {
     "| `/signin` | `userid` (phone or e-mail), `password` (SHA-256 hex) | the id_token (RC 200); 401 'login failed' |",
     '| `/auth/reauth` | none; bearer token | a new id_token of the same sign-in (RC 200); the old token stays valid until its `exp`; 401 when the token is not valid |',
     '| `/auth/logout` | none; bearer token | `null` (RC 200): the token and every token of its sign-in are refused from then on; 401 when the token is not valid |',
+    '',
+    'Sign-in lifetime: every token of a sign-in carries `auth_time` (when `/signin` issued the',
+    'first one) and expires at the latest 12 hours after it (`SIGN_IN_MAX_HOURS`), however often',
+    'it was renewed; after that only a new `/signin` helps. A token without `auth_time` is refused.',
+    'Failed sign-ins count per client and per userid as sign-in reads it (spaces and dashes',
+    'removed, lower case), 10 in 15 minutes, then 429.',
     '',
     '## Calls',
     '',

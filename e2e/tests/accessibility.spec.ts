@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES, type RouteName } from '@eoffering/shared/routes';
+import type { Purpose } from '@eoffering/shared/contract';
+import { checkAccessibility } from '../support/accessibility';
+import { givableProject, readConfig } from '../support/backend';
+import { appUrl, expect, test } from '../support/fixtures';
+
+// docs/security-model.md: axe-core on every route of the route table, in both languages (the
+// projects), with no violation of any impact. Member routes are visited signed in as 王小明.
+
+/** mock-server's PAYMENT_FIXTURE.pendingTransfer: a guest's transfer giving waiting for its money. */
+const GUEST_TRANSFER_GIVING = 1301;
+
+type Params = Record<string, string | number>;
+
+const firstOf = async <T>(
+  request: APIRequestContext,
+  token: string,
+  purpose: Purpose,
+  body: object,
+): Promise<T | undefined> => {
+  const config = await readConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}${config.api[purpose]}`, {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
+  const { Result } = (await response.json()) as { Result: T[] };
+  return Result[0];
+};
+
+/** A value for every route parameter, from the demo data (王小明's own records for member routes). */
+const routeParams = async (request: APIRequestContext, token: string | null): Promise<Params> => {
+  const guest = {
+    projectAid: (await givableProject(request)).project_aid,
+    offeringAid: GUEST_TRANSFER_GIVING,
+    orderInfoAid: 1,
+    errorMsg: 'canceled',
+    achAid: 1,
+    cardlinkAid: 1,
+  };
+  if (!token) return guest;
+  const giving = await firstOf<{ offering_aid: number }>(request, token, 'get_tra_offering_list', {
+    tra_start_datetime: '',
+    tra_end_datetime: '',
+    invoice_title_aid: null,
+    pay_method: 'null',
+    offering_aid: '',
+  });
+  const plan = await firstOf<{ ach_aid: number }>(request, token, 'get_ach_list', {});
+  const card = await firstOf<{ cardlink_aid: number }>(request, token, 'get_cardlink_list', {});
+  return {
+    ...guest,
+    offeringAid: giving?.offering_aid ?? guest.offeringAid,
+    achAid: plan?.ach_aid ?? guest.achAid,
+    cardlinkAid: card?.cardlink_aid ?? guest.cardlinkAid,
+  };
+};
+
+const pathOf = (name: RouteName, params: Params): string =>
+  (ROUTES[name].build as (values: Params) => string)(params);
+
+/** Opens a route, waits until nothing loads any more, then runs axe on what the route shows. */
+const checkRoute = async (page: Page, name: RouteName, params: Params): Promise<void> => {
+  const path = pathOf(name, params);
+  await page.goto(appUrl(path));
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  // Skeletons mark what still loads (the closed menu keeps its own busy placeholder).
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await checkAccessibility(page, `${name} (${path})`);
+};
+
+const names = (Object.keys(ROUTES) as RouteName[]).sort();
+const publicRoutes = names.filter((name) => ROUTES[name].access === 'public');
+const memberRoutes = names.filter((name) => ROUTES[name].access === 'member');
+
+test.describe('every public route, as a guest', () => {
+  for (const name of publicRoutes) {
+    test(`${name}: no axe violation`, async ({ page, request }) => {
+      await checkRoute(page, name, await routeParams(request, null));
+    });
+  }
+});
+
+test.describe('every member route, signed in', () => {
+  test.use({ member: 'wang' });
+
+  for (const name of memberRoutes) {
+    test(`${name}: no axe violation`, async ({ page, request, memberToken }) => {
+      await checkRoute(page, name, await routeParams(request, memberToken));
+    });
+  }
+});

@@ -30,7 +30,7 @@ describe('result cache (spec 4: reused only for the same giving number)', () => 
     [4, true],
     [1, false],
     [5, false],
-  ])('status %i is reused: %s (in progress or waiting is asked again)', (status, reused) => {
+  ] as const)('status %i is reused: %s (in progress or waiting is asked again)', (status, reused) => {
     cacheResult(aGiving({ status }));
 
     expect(readCachedResult(1401) !== null).toBe(reused);

@@ -1,6 +1,7 @@
 import {
   AmountDisplay,
   Button,
+  GIVING_STATUS,
   Link,
   PageLoading,
   PageSection,
@@ -18,6 +19,7 @@ import {
   useParams,
   useSession,
   useTranslation,
+  type StatusTone,
 } from '@eoffering/shared';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, type ReactNode } from 'react';
@@ -34,10 +36,8 @@ import styles from './giving-result.module.css';
 /** spec 2: the result is step 3 of 4 (counted from 0). */
 const RESULT_STEP = 2;
 
-const STATUS_ICONS: Record<string, string> = { success: '✓', pending: '…', failure: '!' };
-
-/** spec 4: the abnormal placeholder when the backend never gave a final answer. */
-const ABNORMAL_STATUS = 4;
+// Decoration only (aria-hidden): the heading and the status label carry the meaning.
+const STATUS_ICONS: Record<StatusTone, string> = { success: '✓', pending: '…', failure: '!' };
 
 interface ResultFactsProps {
   offeringAid: number;
@@ -137,7 +137,8 @@ export const ResultPage = () => {
   const { isAuthenticated } = useSession();
   const draft = useOrderDraft();
   const giving = view.kind === 'settled' ? view.giving : null;
-  const status = giving?.status ?? ABNORMAL_STATUS;
+  // spec 4: without a final answer the page shows the abnormal placeholder (status 4).
+  const status = giving?.status ?? GIVING_STATUS.abnormal;
   const actions = view.kind === 'loading' ? 'none' : resultActions(status, isAuthenticated);
 
   useEffect(() => {

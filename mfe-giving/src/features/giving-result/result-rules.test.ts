@@ -66,7 +66,7 @@ describe('draftAfterResult: what a final result does to the draft of its project
     });
   });
 
-  it.each([2, 3, 4])('status %i forgets the payment attempt and keeps the items', (status) => {
+  it.each([2, 3, 4] as const)('status %i forgets the payment attempt and keeps the items', (status) => {
     expect(draftAfterResult(draft({ offering_aid: 1401 }), aGiving({ status }))).toEqual({
       offering_aid: 0,
       order_info_aid: 0,
@@ -77,7 +77,7 @@ describe('draftAfterResult: what a final result does to the draft of its project
     });
   });
 
-  it.each([1, 5])('status %i (not final) changes nothing', (status) => {
+  it.each([1, 5] as const)('status %i (not final) changes nothing', (status) => {
     expect(draftAfterResult(draft(), aGiving({ status }))).toBeNull();
   });
 

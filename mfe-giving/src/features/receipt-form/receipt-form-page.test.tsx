@@ -1,5 +1,4 @@
 import {
-  ID_TOKEN_KEY,
   ORDER_KEY,
   ROUTES,
   Route,
@@ -313,7 +312,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     expect(
       await screen.findByText('an error occurred: offering data does not match'),
     ).toBeVisible();
-    expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('id_token')).toBeNull();
     expect(events.map((event) => event.type)).toContain('session/login-requested');
   });
 
@@ -355,6 +354,6 @@ describe('receipt form load failures (spec 8)', () => {
     expect(
       await screen.findByText('an error occurred: offering data does not match'),
     ).toBeVisible();
-    expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('id_token')).toBeNull();
   });
 });

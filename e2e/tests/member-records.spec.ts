@@ -1,0 +1,315 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
+import { checkAccessibility } from '../support/accessibility';
+import { readConfig } from '../support/backend';
+import { appUrl, expect, test } from '../support/fixtures';
+import type { Texts } from '../support/texts';
+
+/** design.md section 6: 王小明's identity number, the open password of his untitled receipts. */
+const WANG_IDENTITY = 'A123456789';
+
+/** One member call, to read what the page should show (the fixtures decide the numbers). */
+const memberCall = async <P extends Purpose>(
+  request: APIRequestContext,
+  token: string,
+  purpose: P,
+  body: RequestOf<P>,
+): Promise<ResultOf<P>> => {
+  const config = await readConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}${config.api[purpose]}`, {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
+  return ((await response.json()) as { Result: ResultOf<P> }).Result;
+};
+
+const ALL: RequestOf<'get_tra_offering_list'> = {
+  tra_start_datetime: '',
+  tra_end_datetime: '',
+  invoice_title_aid: null,
+  pay_method: 'null',
+  offering_aid: '',
+};
+
+const recordLinks = (page: Page, t: Texts) =>
+  page.getByRole('list', { name: t('member:records.listTitle') }).getByRole('link');
+
+const countText = (t: Texts, total: number) => t('member:records.count', { total });
+
+/** qpdf's exit status opening the file with this password (or none): 0 when it opens. */
+const qpdfDecrypts = (file: string, password: string | null): boolean => {
+  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
+  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
+  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
+  rmSync(out, { force: true });
+  if (result.error) throw result.error;
+  return result.status === 0;
+};
+
+test.describe('王小明: giving records, detail and recurring records', () => {
+  test.use({ member: 'wang' });
+
+  test('pages through the records and filters by method, year and number; the address keeps the filters', async ({
+    page,
+    t,
+    request,
+    memberToken,
+  }) => {
+    const every = await memberCall(request, memberToken, 'get_tra_offering_list', ALL);
+    expect(every.length, 'the fixtures hold more than one page of givings').toBeGreaterThan(5);
+
+    await page.goto(appUrl('/member_center/order_history'));
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('member:pages.records') }),
+    ).toBeVisible();
+    await expect(main.getByText(countText(t, every.length))).toBeVisible();
+    await expect(recordLinks(page, t)).toHaveCount(5);
+    await expect(recordLinks(page, t).first()).toHaveText(
+      t('member:records.number', { number: every[0]?.offering_aid ?? 0 }),
+    );
+    await checkAccessibility(page, 'giving records');
+
+    // spec 9: five a page.
+    await main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }).click();
+    await expect(recordLinks(page, t).first()).toHaveText(
+      t('member:records.number', { number: every[5]?.offering_aid ?? 0 }),
+    );
+    await expect(page).toHaveURL(/page=2/);
+
+    // Pay method: transfers only, back on page 1.
+    const transfers = every.filter((giving) => giving.pay_method === 'VACC');
+    await main
+      .getByRole('combobox', { name: t('member:records.filter.method') })
+      .selectOption({ label: t('member:records.payMethod.VACC') });
+    await expect(main.getByText(countText(t, transfers.length))).toBeVisible();
+    await expect(page).toHaveURL(/method=VACC/);
+    await expect(page).not.toHaveURL(/page=/);
+
+    // The previous calendar year, shown as an ROC year with the Gregorian year.
+    const year = new Date().getFullYear() - 1;
+    const lastYear = every.filter(
+      (giving) =>
+        giving.pay_method === 'VACC' && giving.offering_build_datetime.startsWith(`${year}-`),
+    );
+    await main
+      .getByRole('combobox', { name: t('member:records.filter.range') })
+      .selectOption({ label: t('common:date.rocYear', { roc: year - 1911, year }) });
+    await expect(main.getByText(countText(t, lastYear.length))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`range=year-${year}`));
+
+    // Back returns to the previous filter; reload keeps the current one.
+    await page.goBack();
+    await expect(main.getByText(countText(t, transfers.length))).toBeVisible();
+    await expect(
+      main.getByRole('combobox', { name: t('member:records.filter.range') }),
+    ).toHaveValue('all');
+    await page.reload();
+    await expect(main.getByText(countText(t, transfers.length))).toBeVisible();
+    await expect(
+      main.getByRole('combobox', { name: t('member:records.filter.method') }),
+    ).toHaveValue('VACC');
+
+    // The giving number: digits only; a refused entry stays as typed.
+    await page.goto(appUrl('/member_center/order_history'));
+    const number = main.getByRole('textbox', { name: t('member:records.filter.number') });
+    await number.fill('10o1');
+    await main.getByRole('button', { name: t('member:records.filter.search') }).click();
+    await expect(main.getByRole('alert')).toHaveText(t('member:records.filter.numberInvalid'));
+    await expect(number).toHaveValue('10o1');
+    const wanted = every[2]?.offering_aid ?? 0;
+    await number.fill(String(wanted));
+    await number.press('Enter');
+    await expect(main.getByText(countText(t, 1))).toBeVisible();
+    await expect(recordLinks(page, t)).toHaveText([t('member:records.number', { number: wanted })]);
+    await checkAccessibility(page, 'giving records, filtered');
+
+    await main.getByRole('link', { name: t('member:records.recurringLink') }).click();
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('member:pages.recurring') }),
+    ).toBeVisible();
+  });
+
+  test('opens a giving from the list, edits its receipt title, and shows a transfer account', async ({
+    page,
+    t,
+    request,
+    memberToken,
+  }) => {
+    const before = await memberCall(request, memberToken, 'get_tra_offering_detail', {
+      offering_aid: 1001,
+    });
+    expect(before.if_edit_flag, 'giving 1001 is inside its edit window').toBe(1);
+    const titles = (await memberCall(request, memberToken, 'get_invoice_title_list', {})).filter(
+      (title) => title.disable === 0,
+    );
+    // Each language run moves the title to the other saved one, so both runs edit something.
+    const next = titles.find((title) => title.invoice_title !== before.invoice_title);
+    if (!next) throw new Error('the fixtures give 王小明 two saved titles');
+
+    await page.goto(appUrl('/member_center/order_history?number=1001'));
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: t('member:records.number', { number: 1001 }) }).click();
+    await expect(
+      main.getByRole('heading', { level: 1, name: t('member:pages.detail') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/member_center\/order_detail\/1001$/);
+    const receipt = main.getByRole('region', { name: t('member:detail.receiptTitle') });
+    await expect(receipt.getByText(before.invoice_title, { exact: true })).toBeVisible();
+    await checkAccessibility(page, 'giving detail');
+
+    await receipt.getByRole('button', { name: t('member:detail.editReceipt') }).click();
+    await receipt
+      .getByRole('combobox', { name: t('member:detail.savedTitle') })
+      .selectOption({ label: `${next.invoice_title} (${next.invoice_tax_id})` });
+    await expect(receipt.getByRole('textbox', { name: t('member:titles.taxId') })).toHaveValue(
+      next.invoice_tax_id,
+    );
+    await checkAccessibility(page, 'receipt title edit');
+    await receipt.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(page.getByText(t('common:success.updateSuccessful'))).toBeVisible();
+    await expect(receipt.getByText(next.invoice_title, { exact: true })).toBeVisible();
+    await expect(receipt.getByText(next.invoice_tax_id, { exact: true })).toBeVisible();
+    const after = await memberCall(request, memberToken, 'get_tra_offering_detail', {
+      offering_aid: 1001,
+    });
+    expect(after.invoice_title_aid).toBe(next.invoice_title_aid);
+
+    // A transfer giving: the dedicated account in a dialog with a copy button.
+    const account = await memberCall(request, memberToken, 'get_member_vacc_num', {});
+    await page.goto(appUrl('/member_center/order_detail/1002'));
+    await main.getByRole('button', { name: t('member:detail.transferInfo') }).click();
+    const dialog = page.getByRole('dialog', { name: t('member:vacc.title') });
+    await expect(dialog.getByText(account.id_account, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(account.bank_name, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('member:vacc.copy') })).toBeVisible();
+    await checkAccessibility(page, 'transfer account dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('terminates a recurring plan after confirmation', async ({
+    page,
+    t,
+    request,
+    memberToken,
+  }) => {
+    await page.goto(appUrl('/member_center/order_ach'));
+    const main = page.getByRole('main');
+    const plans = await memberCall(request, memberToken, 'get_ach_list', {});
+    await expect(main.getByText(countText(t, plans.length))).toBeVisible();
+    await checkAccessibility(page, 'recurring records');
+
+    const card = (number: number) =>
+      main.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: t('member:recurring.number', { number }) }),
+      });
+    // The first run ends the active plan; the second first moves the end of the plan whose card
+    // expires early (spec 4: to the card's expiry), which makes it active, then ends that one.
+    let active = plans.find((plan) => plan.status === 0);
+    if (!active) {
+      const adjust = plans.find((plan) => plan.status === 1);
+      if (!adjust) throw new Error('the fixtures hold a plan needing adjustment');
+      const expiry = `${adjust.cardlink_exym.slice(0, 4)}/${adjust.cardlink_exym.slice(4)}`;
+      await card(adjust.ach_aid)
+        .getByRole('button', { name: t('member:recurring.changeEnd', { expiry }) })
+        .click();
+      await expect(
+        main.getByText(t('member:recurring.endChanged', { number: adjust.ach_aid, end: expiry })),
+      ).toBeVisible();
+      active = adjust;
+    }
+    const plan = card(active.ach_aid);
+    await expect(plan.getByText(t('member:recurring.state.active'), { exact: true })).toBeVisible();
+
+    const toggle = plan.getByRole('button', { name: t('member:recurring.paymentAndReceipt') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(plan.getByText(active.cardlink_no, { exact: true })).toBeVisible();
+
+    await plan.getByRole('button', { name: t('member:recurring.terminate') }).click();
+    const confirmation = page.getByRole('alertdialog', {
+      name: t('member:recurring.terminateTitle'),
+    });
+    await expect(confirmation).toBeVisible();
+    await checkAccessibility(page, 'terminate confirmation');
+    await confirmation.getByRole('button', { name: t('member:recurring.terminate') }).click();
+    await expect(
+      main.getByText(t('member:recurring.terminated', { number: active.ach_aid })),
+    ).toBeVisible();
+    await expect(
+      plan.getByText(t('member:recurring.state.terminated'), { exact: true }),
+    ).toBeVisible();
+    await expect(plan.getByRole('button', { name: t('member:recurring.terminate') })).toHaveCount(
+      0,
+    );
+    const stopped = await memberCall(request, memberToken, 'get_ach_detail', {
+      ach_aid: active.ach_aid,
+    });
+    expect(stopped.status).toBe(2);
+  });
+
+  test('prints a single receipt: a countdown, then a PDF that opens only with the identity number', async ({
+    page,
+    t,
+    request,
+    memberToken,
+  }) => {
+    // An untitled, printable giving outside its edit window (its password is the identity
+    // number); each language run prints another one.
+    const givings = await memberCall(request, memberToken, 'get_tra_offering_list', ALL);
+    const giving = givings.find(
+      (candidate) =>
+        candidate.if_print_flag === 0 &&
+        candidate.if_edit_flag === 0 &&
+        candidate.invoice_title_aid === 0 &&
+        candidate.invoice_tax_id === '',
+    );
+    if (!giving) throw new Error('the fixtures hold an untitled printable giving');
+
+    await page.goto(appUrl(`/member_center/order_detail/${giving.offering_aid}`));
+    const main = page.getByRole('main');
+    const print = main.getByRole('button', { name: t('common:print.action.print') });
+    await expect(print).toHaveAccessibleDescription(t('common:print.status.printable'));
+    await print.click();
+
+    const dialog = page.getByRole('alertdialog', { name: t('common:print.action.print') });
+    const confirm = dialog.getByRole('button', {
+      name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
+    });
+    // spec 4: the confirm button is locked for the 3-second countdown.
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveText(/\(\d\)/);
+    await checkAccessibility(page, 'print confirmation');
+    await expect(confirm).toBeEnabled({ timeout: 5_000 });
+
+    const downloading = page.waitForEvent('download');
+    await confirm.click();
+    const download = await downloading;
+    // spec 9: the church name first, then the title and the date, as a PDF.
+    expect(download.suggestedFilename()).toMatch(/^.+_[^_]+_\d{8}\.pdf$/);
+    await expect(dialog).toBeHidden();
+
+    const dir = mkdtempSync(join(tmpdir(), 'receipt-e2e-'));
+    try {
+      const file = join(dir, 'receipt.pdf');
+      await download.saveAs(file);
+      expect(qpdfDecrypts(file, WANG_IDENTITY), 'opens with the identity number').toBe(true);
+      expect(qpdfDecrypts(file, null), 'does not open without a password').toBe(false);
+      expect(qpdfDecrypts(file, 'B123456789'), 'does not open with another number').toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // The page reloads the giving: printed, and a second copy is a reprint.
+    await expect(
+      main.getByRole('button', { name: t('common:print.action.reprint') }),
+    ).toHaveAccessibleDescription(t('common:print.status.printed'));
+  });
+});

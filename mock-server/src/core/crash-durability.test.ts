@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { FIXTURE } from '../fixtures/platform';
 import { API_PATHS } from './settings';
 
-// The real server as a separate process, killed without warning mid-write (checklist: no
+// The real server as a separate process, killed without warning mid-write (docs/security-model.md: no
 // acknowledged write is lost). Writes are synchronous, so an in-process test could never catch a
 // lost one; only a process that dies between requests can.
 jest.setTimeout(90_000);
@@ -102,7 +102,10 @@ describe('a server killed mid-write (SIGKILL) and restarted on the same data fil
       if (body.RC !== 101) throw new Error(`refused: ${JSON.stringify(body)}`);
       acknowledged.push({
         orderInfoAid: Number(/(\d+)$/.exec(body.Result.post_url)?.[1]),
-        cookie: res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '),
+        cookie: res.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; '),
       });
       if (acknowledged.length === KILL_AFTER) first.kill('SIGKILL');
     };

@@ -32,6 +32,10 @@ export interface RecurringOrder {
 /** An Idempotency-Key answers its giving again for this long; after that it is forgotten. */
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
 
+/** RC 409 texts of a reused Idempotency-Key. */
+const KEY_REUSED = 'this Idempotency-Key was used for another order';
+const ORDER_PROCESSED = 'this order has already been processed';
+
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** The payment method a call was made for: it must be this call's method and offered here. */
@@ -122,10 +126,6 @@ const sameKeyGiving = (
   }
   throw conflict(ORDER_PROCESSED);
 };
-
-/** RC 409 texts of a reused Idempotency-Key. */
-export const KEY_REUSED = 'this Idempotency-Key was used for another order';
-export const ORDER_PROCESSED = 'this order has already been processed';
 
 /**
  * spec 4: a one-off per-method call creates a giving in status 5 waiting, priced by the server

@@ -16,6 +16,7 @@ import { merchantRouter } from './payments/merchant-router';
 import { paymentRpcs } from './payments/rpcs';
 import { projectRpcs } from './projects/rpcs';
 import { receiptRpcs } from './receipts/rpcs';
+import { cardUpdateAllRpc } from './recurring/card-update-all';
 import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
 import { securityHeaders } from './web/security-headers';
@@ -34,6 +35,7 @@ export const ALL_RPCS = [
   ...memberRpcs,
   ...paymentRpcs,
   ...recurringRpcs,
+  cardUpdateAllRpc,
   ...receiptRpcs,
 ];
 

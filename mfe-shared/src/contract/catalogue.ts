@@ -58,6 +58,8 @@ export const CALLS = {
   get_ach_detail: call('get', 'member'),
   get_ach_list: call('get', 'member'),
   update_ach_setting: call('edit', 'member'),
+  // Beyond spec 7 (docs/decisions.md): one card for every active plan of the member.
+  ach_card_update_all: call('edit', 'member'),
 
   // Member
   get_member_donor_info: call('get', 'member'),

@@ -97,6 +97,7 @@ export const API_PATHS = {
   get_ach_detail: '/api/ach/detail',
   get_ach_list: '/api/ach/list',
   update_ach_setting: '/api/ach/update',
+  ach_card_update_all: '/api/ach/card-update-all',
 
   get_member_donor_info: '/api/member/donor-info',
   update_member_identity: '/api/member/identity',

@@ -27,7 +27,7 @@ const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanReco
 };
 
 /** A saved card of the member that can pay a plan starting on `firstDay`. */
-const payingCard = (
+export const payingCard = (
   data: StoreShape,
   memberId: string,
   cardlinkAid: number,

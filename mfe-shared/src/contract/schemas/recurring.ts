@@ -63,6 +63,20 @@ export const recurringSchemas = {
     request: z.object({ ach_aid: aid, stop_pay_date: z.int().min(0).max(999_912) }).strict(),
     result: achDetail,
   },
+  /**
+   * Beyond spec 7 (docs/decisions.md): every active plan of the member (status 0 or 1) is paid by
+   * this saved card from now on; a plan that ends after the card's expiry needs adjustment (1).
+   */
+  ach_card_update_all: {
+    request: z.object({ cardlink_aid: aid }).strict(),
+    result: z.object({
+      cardlink_aid: aid,
+      /** The plans now paid by the card. */
+      ach_aids: z.array(aid),
+      /** Those of them that end after the card's expiry (status 1). */
+      needs_adjustment: z.array(aid),
+    }),
+  },
 } satisfies Record<string, CallSchema>;
 
 export type AchDetail = z.output<typeof achDetail>;

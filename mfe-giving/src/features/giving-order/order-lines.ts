@@ -14,8 +14,9 @@ export const lineOf = (
 
 /**
  * spec 2 and 4: Next saves a new one-off order (if_ach 0) with its view, project and lines, and
- * forgets whatever an earlier order had reached (giving number, payment type): the payment step
- * starts afresh for it.
+ * forgets whatever an earlier order had reached (giving number, payment type). The payment
+ * attempt stays: it is tied to the body it posted, so the same order chosen again with the same
+ * method keeps its Idempotency-Key (docs/security-model.md) and any other order gets a new one.
  */
 export const saveNewOrder = (
   view: 'express' | 'normal',
@@ -24,6 +25,7 @@ export const saveNewOrder = (
 ): OrderDraft =>
   orderDraft.save({
     ...emptyOrderDraft(),
+    payment_attempt: orderDraft.get().payment_attempt,
     project_aid: projectAid,
     view,
     if_ach: 0,

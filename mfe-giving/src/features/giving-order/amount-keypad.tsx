@@ -139,7 +139,7 @@ export const AmountKeypad = ({
           aria-label={t('order.express.clear')}
           onClick={() => dispatch({ type: 'clear' })}
         >
-          C
+          {t('order.express.clearKey')}
         </Button>
         <Button
           variant="secondary"

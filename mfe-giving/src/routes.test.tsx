@@ -4,6 +4,7 @@ import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/sh
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GivingRoutes } from './routes';
 import { aProject, anItem } from './testing/fixtures';
+import { aDonor } from './testing/givings';
 
 let api: FakeApi;
 const assign = jest.fn<void, [string]>();
@@ -168,16 +169,21 @@ describe('order screens (spec 2)', () => {
 });
 
 describe('recurring giving route (spec 2: login required)', () => {
-  it("sends a guest to the main site's login, remembering the path", async () => {
+  it('shows a guest only the login button, staying on the page (docs/decisions.md)', async () => {
+    scriptOrder([recurring]);
     renderAt('/order/recurring_records/1');
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login'));
-    expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/recurring_records/1');
-    expect(api.requests).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Please log in first' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('shows a member the three-step indicator', async () => {
     scriptOrder([recurring]);
+    api
+      .ok('get_member_donor_info', aDonor())
+      .ok('get_project_items', [recurring])
+      .ok('get_invoice_title_list', []);
     renderAt('/order/recurring_records/1', true);
 
     const steps = within(await screen.findByRole('list', { name: 'Progress' })).getAllByRole(
@@ -210,11 +216,14 @@ describe('recurring giving route (spec 2: login required)', () => {
 });
 
 describe('recurring result route (spec 2: login required)', () => {
-  it("sends a guest to the main site's login", async () => {
+  it("sends a guest to the main site's login after 'Oops..' (spec 6)", async () => {
     renderAt('/order/ach_result/12');
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login'), {
+      timeout: 3000,
+    });
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/ach_result/12');
+    expect(api.requests).toHaveLength(0);
   });
 });
 

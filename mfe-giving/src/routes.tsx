@@ -2,7 +2,6 @@ import {
   NotFound,
   PageLoading,
   ROUTES,
-  RequireMember,
   Route,
   Routes,
   lazyPage,
@@ -27,9 +26,13 @@ const PaymentMethodsPage = lazyPage(
   () => import('./features/payment/payment-methods-page'),
   'PaymentMethodsPage',
 );
-const RecurringGivingPage = lazyPage(
-  () => import('./components/order-frame/order-pages'),
-  'RecurringGivingPage',
+const RecurringSetupPage = lazyPage(
+  () => import('./features/recurring-setup/recurring-setup-page'),
+  'RecurringSetupPage',
+);
+const RecurringResultPage = lazyPage(
+  () => import('./features/recurring-result/recurring-result-page'),
+  'RecurringResultPage',
 );
 const ResultErrorPage = lazyPage(
   () => import('./features/giving-result/result-error-page'),
@@ -58,27 +61,13 @@ export const GivingRoutes = () => (
       <Route path={ROUTES.projectDetail.relative} element={<ProjectDetailPage />} />
       <Route path={ROUTES.expressGiving.relative} element={<ExpressGivingPage />} />
       <Route path={ROUTES.normalGiving.relative} element={<NormalGivingPage />} />
-      <Route
-        path={ROUTES.recurringSetup.relative}
-        element={
-          <RequireMember>
-            <RecurringGivingPage />
-          </RequireMember>
-        }
-      />
+      <Route path={ROUTES.recurringSetup.relative} element={<RecurringSetupPage />} />
       <Route path={ROUTES.paymentMethods.relative} element={<PaymentMethodsPage />} />
       <Route path={ROUTES.transferInfo.relative} element={<TransferPage />} />
       <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
       <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />
       <Route path={ROUTES.receiptForm.relative} element={<ReceiptFormPage />} />
-      <Route
-        path={ROUTES.recurringResult.relative}
-        element={
-          <RequireMember>
-            <Pending title="achResult" />
-          </RequireMember>
-        }
-      />
+      <Route path={ROUTES.recurringResult.relative} element={<RecurringResultPage />} />
       <Route path={ROUTES.guestLookup.relative} element={<Pending title="lookup" />} />
       <Route path={ROUTES.guestGivingDetail.relative} element={<Pending title="lookupDetail" />} />
       <Route path="*" element={<NotFound />} />

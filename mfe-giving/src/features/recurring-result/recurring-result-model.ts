@@ -1,0 +1,42 @@
+import { RECURRING_STATUS, orderTotal } from '@eoffering/shared';
+import type { ResultOf } from '@eoffering/shared/contract';
+import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
+
+export type RecurringPlan = ResultOf<'get_ach_detail'>;
+
+/**
+ * spec 4, recurring setting status on the result page: 0 success shows the plan; 1 needs
+ * adjustment offers to cancel or to move the end; every other status (failed, cancelled,
+ * abnormal, and a plan still waiting for its card) shows the backend's comment and a way back.
+ */
+export type ResultView = 'success' | 'needsAdjustment' | 'closed';
+
+export const resultView = (status: number): ResultView => {
+  if (status === RECURRING_STATUS.success) return 'success';
+  if (status === RECURRING_STATUS.needsAdjustment) return 'needsAdjustment';
+  return 'closed';
+};
+
+/** spec 4: polling goes on while the setting is in progress (status 4). */
+export const isInProgress = (plan: Pick<RecurringPlan, 'status'>): boolean =>
+  plan.status === RECURRING_STATUS.inProgress;
+
+/** spec 2: the per-period total is the sum of the package amounts. */
+export const perPeriodAmount = (plan: Pick<RecurringPlan, 'item_package'>): number =>
+  orderTotal(plan.item_package);
+
+/** spec 3 and 4: how the plan's receipt reads: anonymous (-1), its title, or not set. */
+export type ReceiptOf =
+  { kind: 'anonymous' } | { kind: 'title'; title: string; taxId: string } | { kind: 'notSet' };
+
+export const receiptOf = (
+  plan: Pick<RecurringPlan, 'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'>,
+): ReceiptOf => {
+  if (plan.invoice_title_aid === ANONYMOUS_TITLE_AID) return { kind: 'anonymous' };
+  if (plan.invoice_title === '') return { kind: 'notSet' };
+  return { kind: 'title', title: plan.invoice_title, taxId: plan.invoice_tax_id };
+};
+
+/** spec 4: 'change end date' sets stop_pay_date to the card's expiry (YYYYMM). */
+export const cardExpiryMonth = (plan: Pick<RecurringPlan, 'cardlink_exym'>): number =>
+  Number(plan.cardlink_exym);

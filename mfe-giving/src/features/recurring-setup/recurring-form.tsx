@@ -1,0 +1,379 @@
+import {
+  Button,
+  FormField,
+  ROUTES,
+  formatDate,
+  formatMoney,
+  formatYearMonth,
+  isBusinessRefusal,
+  orderDraft,
+  recurringPlanDates,
+  useApiAction,
+  useFormState,
+  useNavigate,
+  useTranslation,
+} from '@eoffering/shared';
+import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { GIVING_NS } from '../../strings';
+import {
+  FREQUENCIES,
+  OTHER_TITLE,
+  PAYMENT_DAYS,
+  initialRecurring,
+  perPeriodTotal,
+  planPreview,
+  recurringDraft,
+  recurringLines,
+  recurringRules,
+  rowError,
+  savedTitles,
+  settingRequest,
+  validPeriods,
+  type RecurringReceipt,
+  type RecurringRow,
+} from './recurring-setup-model';
+import styles from './recurring-setup.module.css';
+
+interface RecurringFormProps {
+  projectAid: number;
+  items: readonly ProjectItem[];
+  titles: readonly InvoiceTitle[];
+  /** spec 5: setup needs an identity number on file; without one submit asks for it first. */
+  identityMissing: boolean;
+  onNeedIdentity: () => void;
+}
+
+/**
+ * spec 2, 4 and 5: the recurring setup form: frequency, payment day, total periods, the recurring
+ * items with amounts and the receipt choice, with the first debit date, the end and the
+ * per-period total shown as the member types. Submit creates the setting and goes to payment.
+ */
+export const RecurringForm = ({
+  projectAid,
+  items,
+  titles,
+  identityMissing,
+  onNeedIdentity,
+}: RecurringFormProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialRecurring(items, titles, orderDraft.get(), projectAid));
+  const form = useFormState(initial, recurringRules);
+  const { values, set, field } = form;
+  const [tried, setTried] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
+  const create = useApiAction('ach_setting_handle1');
+  const saved = savedTitles(titles);
+  const previewId = useId();
+  const itemsId = useId();
+
+  const frequency = field('frequency');
+  const paymentDay = field('payment_date');
+  const periods = field('periods');
+  const itemsField = field('items');
+  const choice = field('need_receipt');
+  const titleAid = field('title_aid');
+  const title = field('invoice_title');
+  const taxId = field('invoice_tax_id');
+
+  const preview = planPreview(values);
+  const total = perPeriodTotal(values.items);
+  const typedTitle = values.need_receipt === 'title' && values.title_aid === OTHER_TITLE;
+  // The first row the member must fix takes the items' focus on submit (spec 5 messages).
+  const firstInvalid =
+    values.items.find((row) => rowError(row) !== null) ??
+    (values.items.some((row) => row.ticked) ? undefined : values.items[0]);
+
+  const noItemMessage = tried && !values.items.some((row) => row.ticked);
+
+  const updateRow = (itemAid: number, patch: Partial<RecurringRow>) =>
+    set(
+      'items',
+      values.items.map((row) => (row.item.item_aid === itemAid ? { ...row, ...patch } : row)),
+    );
+
+  const save = form.submit(async (submitted) => {
+    if (identityMissing) {
+      onNeedIdentity();
+      return;
+    }
+    create.reset();
+    const count = validPeriods(submitted.periods) ?? 0;
+    const dates = recurringPlanDates(submitted.payment_date, submitted.frequency, count);
+    const plan = await create.run(settingRequest(submitted, titles, dates));
+    if (!plan) return;
+    orderDraft.save(
+      recurringDraft(projectAid, plan.ach_aid, recurringLines(submitted.items), dates),
+    );
+    navigate(ROUTES.paymentMethods.build({}));
+  });
+
+  const submit = (event: FormEvent) => {
+    setTried(true);
+    save(event);
+  };
+
+  const refusal = create.error && isBusinessRefusal(create.error) ? create.error.message : null;
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <div className={styles.terms}>
+        <fieldset className={styles.choice}>
+          <legend className={styles.legend}>{t('recurring.frequency')}</legend>
+          {FREQUENCIES.map((months) => (
+            <label key={months} className={styles.radio}>
+              <input
+                ref={months === values.frequency ? frequency.ref : undefined}
+                type="radio"
+                name={frequency.name}
+                value={months}
+                checked={values.frequency === months}
+                onChange={() => set('frequency', months)}
+              />
+              {t(`recurring.every.${months}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        <FormField id={paymentDay.id} label={t('recurring.paymentDay')}>
+          {(control) => (
+            <select
+              {...control}
+              ref={paymentDay.ref}
+              name={paymentDay.name}
+              value={values.payment_date}
+              onChange={(event) => set('payment_date', Number(event.target.value))}
+            >
+              {PAYMENT_DAYS.map((day) => (
+                <option key={day} value={day}>
+                  {t('recurring.dayOfMonth', { day })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
+        <FormField
+          id={periods.id}
+          label={t('recurring.periods')}
+          hint={t('recurring.periodsHint')}
+          message={periods.message}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={periods.ref}
+              name={periods.name}
+              onBlur={periods.onBlur}
+              value={values.periods}
+              onChange={(event) => set('periods', event.target.value)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className={styles.choice} aria-describedby={noItemMessage ? itemsId : undefined}>
+        <legend className={styles.legend}>{t('recurring.chooseItems')}</legend>
+        <ul className={styles.list}>
+          {values.items.map((row) => {
+            const aid = row.item.item_aid;
+            const error = tried || left.has(aid) ? rowError(row) : null;
+            const focusTarget = firstInvalid?.item.item_aid === aid;
+            const checkboxId = `${itemsId}-tick-${aid}`;
+            const limitsId = `${itemsId}-limits-${aid}`;
+            const errorId = `${itemsId}-error-${aid}`;
+            return (
+              <li key={aid} className={styles.row}>
+                <div className={styles.tick}>
+                  <input
+                    id={checkboxId}
+                    ref={focusTarget && !row.ticked ? itemsField.ref : undefined}
+                    type="checkbox"
+                    checked={row.ticked}
+                    // spec 4: ticking enables the amount and clears it; unticking empties it.
+                    onChange={(event) =>
+                      updateRow(aid, { ticked: event.target.checked, amount: '' })
+                    }
+                  />
+                  <label htmlFor={checkboxId}>{row.item.item_name}</label>
+                </div>
+                <div className={styles.field}>
+                  <input
+                    ref={focusTarget && row.ticked ? itemsField.ref : undefined}
+                    className={styles.amount}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-label={t('recurring.amountFor', { item: row.item.item_name })}
+                    aria-describedby={error ? `${limitsId} ${errorId}` : limitsId}
+                    aria-invalid={error ? true : undefined}
+                    // spec 5: the placeholder tells the member to tick the item first.
+                    placeholder={t(
+                      row.ticked ? 'order.normal.enterAmount' : 'order.normal.tickFirst',
+                    )}
+                    disabled={!row.ticked}
+                    value={row.amount}
+                    onChange={(event) => updateRow(aid, { amount: event.target.value })}
+                    onBlur={() => setLeft((current) => new Set(current).add(aid))}
+                  />
+                  <span id={limitsId} className={styles.limits}>
+                    {t('order.express.limits', {
+                      min: formatMoney(row.item.item_donation_min_num),
+                      max: formatMoney(row.item.item_donation_max_num),
+                    })}
+                  </span>
+                  {error && (
+                    <p id={errorId} role="alert" className={styles.message}>
+                      {t(error.key, error.values)}
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {noItemMessage && (
+          <p id={itemsId} role="alert" className={styles.message}>
+            {t('recurring.chooseItem')}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset
+        className={styles.choice}
+        aria-describedby={choice.message ? `${choice.id}-message` : undefined}
+      >
+        <legend className={styles.legend}>{t('recurring.receipt')}</legend>
+        {(['anonymous', 'title'] as const satisfies readonly RecurringReceipt[]).map(
+          (option, index) => (
+            <label key={option} className={styles.radio}>
+              <input
+                ref={index === 0 ? choice.ref : undefined}
+                type="radio"
+                name={choice.name}
+                value={option}
+                checked={values.need_receipt === option}
+                onChange={() => set('need_receipt', option)}
+                onBlur={choice.onBlur}
+                aria-invalid={choice.message ? true : undefined}
+              />
+              {t(option === 'anonymous' ? 'recurring.anonymous' : 'recurring.withTitle')}
+            </label>
+          ),
+        )}
+        {choice.message && (
+          <p id={`${choice.id}-message`} role="alert" className={styles.message}>
+            {choice.message}
+          </p>
+        )}
+      </fieldset>
+
+      {values.need_receipt === 'title' && (
+        <div className={styles.terms}>
+          <FormField id={titleAid.id} label={t('recurring.savedTitle')}>
+            {(control) => (
+              <select
+                {...control}
+                ref={titleAid.ref}
+                name={titleAid.name}
+                value={values.title_aid}
+                onChange={(event) => set('title_aid', event.target.value)}
+              >
+                {saved.map((entry) => (
+                  <option key={entry.invoice_title_aid} value={String(entry.invoice_title_aid)}>
+                    {t('recurring.titleOption', {
+                      title: entry.invoice_title,
+                      taxId: entry.invoice_tax_id,
+                    })}
+                  </option>
+                ))}
+                <option value={OTHER_TITLE}>{t('recurring.otherTitle')}</option>
+              </select>
+            )}
+          </FormField>
+          {typedTitle && (
+            <>
+              <FormField
+                id={title.id}
+                label={t('recurring.title')}
+                message={title.message}
+                required
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={title.ref}
+                    name={title.name}
+                    onBlur={title.onBlur}
+                    value={values.invoice_title}
+                    onChange={(event) => set('invoice_title', event.target.value)}
+                    autoComplete="organization"
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={taxId.id}
+                label={t('recurring.taxId')}
+                message={taxId.message}
+                required
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={taxId.ref}
+                    name={taxId.name}
+                    onBlur={taxId.onBlur}
+                    value={values.invoice_tax_id}
+                    onChange={(event) => set('invoice_tax_id', event.target.value)}
+                    inputMode="numeric"
+                    maxLength={8}
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+            </>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby={previewId}>
+        <h3 id={previewId} className={styles.legend}>
+          {t('recurring.preview')}
+        </h3>
+        <dl className={styles.preview} aria-live="polite">
+          <div className={styles.fact}>
+            <dt>{t('recurring.firstDate')}</dt>
+            <dd>{formatDate(preview.firstDate)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('recurring.end')}</dt>
+            <dd>
+              {preview.stopPayDate === null
+                ? t('recurring.endPending')
+                : formatYearMonth(preview.stopPayDate)}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('recurring.perPeriod')}</dt>
+            <dd>{formatMoney(total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div role="alert" className={styles.refused}>
+        {refusal && t('recurring.refused', { message: refusal })}
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" busy={create.busy || form.submitting}>
+          {t('recurring.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};

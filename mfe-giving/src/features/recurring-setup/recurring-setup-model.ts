@@ -1,0 +1,228 @@
+import {
+  FREQUENCIES,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  defaultPaymentDay,
+  emptyOrderDraft,
+  orderTotal,
+  recurringPlanDates,
+  validateAmount,
+  validatePeriods,
+  validateRequired,
+  validateTaxId,
+  type FormValidation,
+  type Frequency,
+  type OrderDraft,
+  type RecurringPlanDates,
+  type Validation,
+} from '@eoffering/shared';
+import type {
+  InvoiceTitle,
+  ItemPackageLine,
+  ProjectItem,
+  RequestOf,
+} from '@eoffering/shared/contract';
+import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
+
+/** One recurring item: ticked or not, and its amount as the member typed it. */
+export interface RecurringRow {
+  item: ProjectItem;
+  ticked: boolean;
+  amount: string;
+}
+
+/** spec 4, receipt choice: anonymous (-1) or with a title; '' until chosen. */
+export type RecurringReceipt = '' | 'anonymous' | 'title';
+
+/** The select's value for a title typed here rather than picked from the saved ones (aid 0). */
+export const OTHER_TITLE = '0';
+
+export interface RecurringValues extends Record<string, unknown> {
+  frequency: Frequency;
+  payment_date: number;
+  periods: string;
+  items: RecurringRow[];
+  need_receipt: RecurringReceipt;
+  /** A saved title's aid, or OTHER_TITLE for a typed one. */
+  title_aid: string;
+  invoice_title: string;
+  invoice_tax_id: string;
+}
+
+/** spec 5 and 9: the payment days a member can choose, 1 to 28. */
+export const PAYMENT_DAYS: readonly number[] = Array.from(
+  { length: PAYMENT_DAY_MAX - PAYMENT_DAY_MIN + 1 },
+  (_, index) => PAYMENT_DAY_MIN + index,
+);
+
+export { FREQUENCIES };
+
+/** spec 3: the member's enabled saved titles (disable 2 marks the synthetic anonymous and not-set entries). */
+export const savedTitles = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
+  titles.filter((title) => title.disable === 0 && title.invoice_title_aid > 0);
+
+/**
+ * What the setup starts with: every month, the default payment day (spec 4: tomorrow, within
+ * 1..28), no periods, the recurring items unticked (or as a recurring draft of this project left
+ * them, when the member came Back from the payment step), the saved-title list prefilled with its
+ * first entry (spec 4, receipt choice).
+ */
+export const initialRecurring = (
+  items: readonly ProjectItem[],
+  titles: readonly InvoiceTitle[],
+  draft: OrderDraft,
+  projectAid: number,
+  today: Date = new Date(),
+): RecurringValues => {
+  const saved = draft.project_aid === projectAid && draft.if_ach === 1 ? draft.item_package : [];
+  const first = savedTitles(titles)[0];
+  return {
+    frequency: 1,
+    payment_date: defaultPaymentDay(today),
+    periods: '',
+    items: items.map((item) => {
+      const line = saved.find((candidate) => candidate.item_aid === item.item_aid);
+      return line
+        ? { item, ticked: true, amount: String(line.package_amount) }
+        : { item, ticked: false, amount: '' };
+    }),
+    need_receipt: '',
+    title_aid: first ? String(first.invoice_title_aid) : OTHER_TITLE,
+    invoice_title: '',
+    invoice_tax_id: '',
+  };
+};
+
+/** spec 5: a ticked item needs an amount within its own min and max; an unticked one nothing. */
+export const rowError = (row: RecurringRow): Validation =>
+  row.ticked
+    ? validateAmount(row.amount, {
+        min: row.item.item_donation_min_num,
+        max: row.item.item_donation_max_num,
+      })
+    : null;
+
+const wholeAmount = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : 0);
+
+/** The ticked items as order lines (an amount not yet a number counts 0). */
+export const recurringLines = (rows: readonly RecurringRow[]): ItemPackageLine[] =>
+  rows
+    .filter((row) => row.ticked)
+    .map((row) => ({
+      item_aid: row.item.item_aid,
+      item_name: row.item.item_name,
+      package_amount: wholeAmount(row.amount),
+    }));
+
+/** spec 2: the per-period total, the sum of the ticked amounts, shown as the member types. */
+export const perPeriodTotal = (rows: readonly RecurringRow[]): number =>
+  orderTotal(recurringLines(rows));
+
+/** The periods as a number when they pass spec 5's rule, else null (no end can be shown yet). */
+export const validPeriods = (periods: string): number | null =>
+  validatePeriods(periods) === null ? Number(periods) : null;
+
+/**
+ * spec 2 and 4: what the page shows as the member types: the first debit date always (it depends
+ * on the payment day alone), the end once the periods are valid.
+ */
+export const planPreview = (
+  values: Pick<RecurringValues, 'frequency' | 'payment_date' | 'periods'>,
+  today: Date = new Date(),
+): { firstDate: string; stopPayDate: number | null } => {
+  const periods = validPeriods(values.periods);
+  const dates = recurringPlanDates(values.payment_date, values.frequency, periods ?? 1, today);
+  return { firstDate: dates.firstDate, stopPayDate: periods === null ? null : dates.stopPayDate };
+};
+
+const CHOOSE_ITEM: Validation = { key: 'giving:recurring.chooseItem' };
+
+/**
+ * spec 5, recurring: periods required, 2 to 100, each with its message; at least one item, each
+ * ticked one within its limits; a receipt choice, and with a typed title both title and tax id.
+ */
+export const recurringRules = (values: RecurringValues): FormValidation<RecurringValues> => {
+  const ticked = values.items.filter((row) => row.ticked);
+  const typedTitle = values.need_receipt === 'title' && values.title_aid === OTHER_TITLE;
+  return {
+    periods: validatePeriods(values.periods),
+    items:
+      ticked.length === 0
+        ? CHOOSE_ITEM
+        : (ticked.map(rowError).find((error) => error !== null) ?? null),
+    need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
+    invoice_title: typedTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
+    invoice_tax_id: typedTitle ? validateTaxId(values.invoice_tax_id) : null,
+  };
+};
+
+type ReceiptFields = Pick<
+  RequestOf<'ach_setting_handle1'>,
+  'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'
+>;
+
+/**
+ * spec 4, receipt choice: anonymous is -1 without title or tax id; a saved title is sent as it is
+ * saved; a typed title takes the aid of the enabled saved title with exactly that pair, or 0.
+ */
+export const receiptFields = (
+  values: RecurringValues,
+  titles: readonly InvoiceTitle[],
+): ReceiptFields => {
+  if (values.need_receipt === 'anonymous') {
+    return { invoice_title_aid: ANONYMOUS_TITLE_AID, invoice_title: '', invoice_tax_id: '' };
+  }
+  const enabled = savedTitles(titles);
+  const picked = enabled.find((title) => String(title.invoice_title_aid) === values.title_aid);
+  if (picked) {
+    return {
+      invoice_title_aid: picked.invoice_title_aid,
+      invoice_title: picked.invoice_title,
+      invoice_tax_id: picked.invoice_tax_id,
+    };
+  }
+  const title = values.invoice_title.trim();
+  const taxId = values.invoice_tax_id.trim();
+  const match = enabled.find(
+    (saved) => saved.invoice_title === title && saved.invoice_tax_id === taxId,
+  );
+  return {
+    invoice_title_aid: match?.invoice_title_aid ?? 0,
+    invoice_title: title,
+    invoice_tax_id: taxId,
+  };
+};
+
+/** spec 3 and 7: the recurring setting request; the dates come from spec 4's arithmetic. */
+export const settingRequest = (
+  values: RecurringValues,
+  titles: readonly InvoiceTitle[],
+  dates: RecurringPlanDates,
+): RequestOf<'ach_setting_handle1'> => ({
+  item_package: recurringLines(values.items),
+  currency: 'TWD',
+  frequency: values.frequency,
+  payment_date: values.payment_date,
+  stop_pay_date: dates.stopPayDate,
+  ...receiptFields(values, titles),
+});
+
+/**
+ * spec 4, recurring flow: the draft the payment step reads: this project's plan (if_ach 1,
+ * ach_aid, next_date) with its items, view recurring_records, nothing of an earlier order.
+ */
+export const recurringDraft = (
+  projectAid: number,
+  achAid: number,
+  lines: ItemPackageLine[],
+  dates: RecurringPlanDates,
+): OrderDraft => ({
+  ...emptyOrderDraft(),
+  project_aid: projectAid,
+  view: 'recurring_records',
+  if_ach: 1,
+  ach_aid: achAid,
+  next_date: dates.firstDate,
+  item_package: lines,
+  amount: orderTotal(lines),
+});

@@ -14,7 +14,7 @@ import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/sh
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { RESULT_CACHE_KEY, cacheResult } from '../../components/giving-access/result-cache';
 import { ShowLocation } from '../../testing/show-location';
-import { aGiving } from '../../testing/givings';
+import { aDonor, aGiving } from '../../testing/givings';
 import { ResultPage } from './result-page';
 
 let api: FakeApi;
@@ -210,7 +210,10 @@ describe('result page content and actions (spec 2, 4)', () => {
   });
 
   it('a member success offers anonymous giving (confirmed, then the member call) and a receipt', async () => {
-    api.ok('get_tra_detail', aGiving()).ok('tra_order_info_handle2', { offering_aid: 1401 });
+    api
+      .ok('get_tra_detail', aGiving())
+      .ok('get_member_donor_info', aDonor())
+      .ok('tra_order_info_handle2', { offering_aid: 1401 });
     const { user } = renderResult(1401, true);
 
     expect(await screen.findByRole('link', { name: 'Request receipt' })).toHaveAttribute(
@@ -235,6 +238,43 @@ describe('result page content and actions (spec 2, 4)', () => {
       },
     ]);
     expect(screen.queryByText('Fill in donor data')).toBeNull();
+  });
+
+  it('a member without an identity number on file fills it in first, then gives anonymously', async () => {
+    api
+      .ok('get_tra_detail', aGiving({ pay_method: 'LINEPAY' }))
+      .ok('get_member_donor_info', aDonor({ sid_status: -1, member_social_identity: '' }))
+      .ok('update_member_identity', aDonor({ member_social_identity: 'C123456789' }))
+      .ok('tra_order_info_handle2', { offering_aid: 1401 });
+    const { user } = renderResult(1401, true);
+
+    await user.click(await screen.findByRole('button', { name: 'Anonymous giving' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
+    expect(api.bodiesOf('tra_order_info_handle2')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'c123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('set to anonymous giving')).toBeVisible();
+    expect(api.bodiesOf('update_member_identity')).toEqual([
+      { member_social_identity: 'C123456789' },
+    ]);
+    expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
+      expect.objectContaining({ invoice_title_aid: -1, comments: 'anonymous giving' }),
+    ]);
+  });
+
+  it('a refused anonymous giving says why', async () => {
+    api
+      .ok('get_tra_detail', aGiving())
+      .ok('get_member_donor_info', aDonor())
+      .fail('tra_order_info_handle2', 200, 'the edit window has closed', 422);
+    const { user } = renderResult(1401, true);
+
+    await user.click(await screen.findByRole('button', { name: 'Anonymous giving' }));
+
+    expect(
+      await screen.findByText('Anonymous giving could not be set: the edit window has closed'),
+    ).toBeVisible();
   });
 
   it('a failed giving goes back to its project, keeping the items and forgetting the payment', async () => {

@@ -1,6 +1,5 @@
 import {
   AmountDisplay,
-  Button,
   GIVING_STATUS,
   Link,
   PageLoading,
@@ -29,7 +28,7 @@ import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { GIVING_NS } from '../../strings';
 import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
-import { useAnonymousGiving } from './use-anonymous-giving';
+import { MemberReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
 import styles from './giving-result.module.css';
 
@@ -87,29 +86,6 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
         </div>
       ))}
     </dl>
-  );
-};
-
-const MemberActions = ({ giving }: { giving: GivingDetail }) => {
-  const { t } = useTranslation(GIVING_NS);
-  const anonymous = useAnonymousGiving(giving.offering_aid, giving.pay_method);
-  return (
-    <>
-      <Button variant="secondary" busy={anonymous.busy} onClick={() => void anonymous.start()}>
-        {t('result.anonymous.action')}
-      </Button>
-      <Link
-        className={buttonClassName('primary')}
-        to={ROUTES.receiptForm.build({ offeringAid: giving.offering_aid })}
-      >
-        {t('result.requestReceipt')}
-      </Link>
-      {anonymous.error?.kind === 'rc' && (
-        <p role="alert" className={styles.error}>
-          {t('result.anonymous.failed', { message: anonymous.error.message })}
-        </p>
-      )}
-    </>
   );
 };
 
@@ -173,7 +149,9 @@ export const ResultPage = () => {
       </div>
       <ResultFacts offeringAid={aid} giving={giving} />
       <div className={styles.actions}>
-        {actions === 'member-receipt' && giving && <MemberActions giving={giving} />}
+        {actions === 'member-receipt' && giving && (
+          <MemberReceiptActions offeringAid={giving.offering_aid} payMethod={giving.pay_method} />
+        )}
         {actions === 'guest-receipt' && giving && (
           <Link
             className={buttonClassName('primary')}

@@ -66,16 +66,19 @@ describe('draftAfterResult: what a final result does to the draft of its project
     });
   });
 
-  it.each([2, 3, 4] as const)('status %i forgets the payment attempt and keeps the items', (status) => {
-    expect(draftAfterResult(draft({ offering_aid: 1401 }), aGiving({ status }))).toEqual({
-      offering_aid: 0,
-      order_info_aid: 0,
-      type_aid: -1,
-      pay_method: '',
-      status: -1,
-      tra_result: '',
-    });
-  });
+  it.each([2, 3, 4] as const)(
+    'status %i forgets the payment attempt and keeps the items',
+    (status) => {
+      expect(draftAfterResult(draft({ offering_aid: 1401 }), aGiving({ status }))).toEqual({
+        offering_aid: 0,
+        order_info_aid: 0,
+        type_aid: -1,
+        pay_method: '',
+        status: -1,
+        tra_result: '',
+      });
+    },
+  );
 
   it.each([1, 5] as const)('status %i (not final) changes nothing', (status) => {
     expect(draftAfterResult(draft(), aGiving({ status }))).toBeNull();

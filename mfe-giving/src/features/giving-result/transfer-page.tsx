@@ -1,6 +1,5 @@
 import {
   AmountDisplay,
-  Button,
   CopyButton,
   Link,
   PageLoading,
@@ -20,31 +19,11 @@ import { GivingLoadFailure } from '../../components/giving-access/giving-failure
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { GIVING_NS } from '../../strings';
-import { useAnonymousGiving } from './use-anonymous-giving';
+import { MemberReceiptActions } from './member-receipt-actions';
 import styles from './giving-result.module.css';
 
 /** spec 2: the transfer info follows the payment step. */
 const RESULT_STEP = 2;
-
-const MemberActions = ({ offeringAid }: { offeringAid: number }) => {
-  const { t } = useTranslation(GIVING_NS);
-  const anonymous = useAnonymousGiving(offeringAid, 'VACC');
-  return (
-    <>
-      <Button variant="secondary" busy={anonymous.busy} onClick={() => void anonymous.start()}>
-        {t('result.anonymous.action')}
-      </Button>
-      <Link className={buttonClassName('primary')} to={ROUTES.receiptForm.build({ offeringAid })}>
-        {t('result.requestReceipt')}
-      </Link>
-      {anonymous.error?.kind === 'rc' && (
-        <p role="alert" className={styles.error}>
-          {t('result.anonymous.failed', { message: anonymous.error.message })}
-        </p>
-      )}
-    </>
-  );
-};
 
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
   const { t } = useTranslation(GIVING_NS);
@@ -112,7 +91,7 @@ export const TransferPage = () => {
       <TransferFacts info={loaded} />
       <div className={styles.actions}>
         {isAuthenticated ? (
-          <MemberActions offeringAid={loaded.offering_aid} />
+          <MemberReceiptActions offeringAid={loaded.offering_aid} payMethod="VACC" />
         ) : (
           <Link
             className={buttonClassName('primary')}

@@ -1,0 +1,100 @@
+import {
+  Button,
+  IdentityDialog,
+  Link,
+  ROUTES,
+  buttonClassName,
+  confirm,
+  toast,
+  useApiAction,
+  useTranslation,
+} from '@eoffering/shared';
+import type { PayMethod } from '@eoffering/shared/contract';
+import { useState } from 'react';
+import {
+  ANONYMOUS_REMARK,
+  ANONYMOUS_TITLE_AID,
+  orderInfoVariant,
+} from '../../components/order-info/order-info';
+import { GIVING_NS } from '../../strings';
+import styles from './giving-result.module.css';
+
+interface MemberReceiptActionsProps {
+  offeringAid: number;
+  payMethod: PayMethod;
+}
+
+/**
+ * spec 2 and 6: what a member may do with a giving from the result and transfer pages: give
+ * anonymously, or request a receipt (the receipt form). Anonymous giving asks for a confirmation,
+ * then sends the member's receipt call (the order-info variant of the giving's payment method)
+ * with invoice_title_aid -1 and the remark 'anonymous giving' (spec 4); the backend takes the donor
+ * data from the member record, which needs an identity number: a member without one (sid_status
+ * -1) fills it in first in the identity modal (spec 6). Success: 'set to anonymous giving'.
+ */
+export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptActionsProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const donorInfo = useApiAction('get_member_donor_info');
+  const anonymous = useApiAction(orderInfoVariant({ member: true, payMethod }));
+  const [askIdentity, setAskIdentity] = useState(false);
+
+  const send = async (): Promise<void> => {
+    const saved = await anonymous.run({
+      offering_aid: offeringAid,
+      donor_name: '',
+      donor_phone: '',
+      donor_email: '',
+      donor_sid: '',
+      invoice_title_aid: ANONYMOUS_TITLE_AID,
+      invoice_title: '',
+      invoice_tax_id: '',
+      comments: ANONYMOUS_REMARK,
+    });
+    if (saved) toast(t('common:success.setAnonymous'));
+  };
+
+  const start = async (): Promise<void> => {
+    const confirmed = await confirm({
+      title: t('result.anonymous.confirmTitle'),
+      message: t('result.anonymous.confirmMessage'),
+      confirmLabel: t('result.anonymous.confirm'),
+    });
+    if (!confirmed) return;
+    const donor = await donorInfo.run({});
+    if (!donor) return;
+    if (donor.sid_status === -1) {
+      setAskIdentity(true);
+      return;
+    }
+    await send();
+  };
+
+  const refusal = anonymous.error ?? donorInfo.error;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        busy={donorInfo.busy || anonymous.busy}
+        onClick={() => void start()}
+      >
+        {t('result.anonymous.action')}
+      </Button>
+      <Link className={buttonClassName('primary')} to={ROUTES.receiptForm.build({ offeringAid })}>
+        {t('result.requestReceipt')}
+      </Link>
+      {refusal?.kind === 'rc' && (
+        <p role="alert" className={styles.error}>
+          {t('result.anonymous.failed', { message: refusal.message })}
+        </p>
+      )}
+      <IdentityDialog
+        open={askIdentity}
+        onClose={() => setAskIdentity(false)}
+        onUpdated={() => {
+          setAskIdentity(false);
+          void send();
+        }}
+      />
+    </>
+  );
+};

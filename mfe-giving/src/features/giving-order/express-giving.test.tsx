@@ -1,4 +1,11 @@
-import { ORDER_KEY, Route, Routes, orderDraft, parseOrderDraft } from '@eoffering/shared';
+import {
+  ORDER_KEY,
+  Route,
+  Routes,
+  orderDraft,
+  parseOrderDraft,
+  useLocation,
+} from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { aProject, anItem } from '../../testing/fixtures';
@@ -19,12 +26,20 @@ beforeEach(() => {
   orderDraft.sync();
 });
 
+// The query the page is on, as the address bar shows it.
+const ShowSearch = () => <output aria-label="query">{useLocation().search}</output>;
+
 const renderExpress = (route = '/order/express/7', language: 'en' | 'zh-TW' = 'en') =>
   renderWithProviders(
     <Routes>
       <Route
         path="order/express/:projectAid"
-        element={<ExpressGiving project={project} items={[tithe, thanks]} />}
+        element={
+          <>
+            <ExpressGiving project={project} items={[tithe, thanks]} />
+            <ShowSearch />
+          </>
+        }
       />
       <Route path="*" element={<ShowLocation />} />
     </Routes>,
@@ -185,6 +200,16 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
     expect(screen.getByRole('heading', { name: '十一奉獻' })).toBeVisible();
     expect(amount()).toHaveTextContent('NT$ 2,500');
     expect(next()).toBeEnabled();
+  });
+
+  it('leaves the link’s query once the donor chooses again', async () => {
+    const { user } = renderExpress('/order/express/7?item=1&amount=2500');
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?item=1&amount=2500');
+
+    await user.click(screen.getByRole('button', { name: 'Choose again' }));
+
+    expect(screen.getByRole('status', { name: 'query' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('heading', { name: 'Choose an item' })).toBeVisible();
   });
 
   it.each([

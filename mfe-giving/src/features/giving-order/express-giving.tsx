@@ -23,7 +23,7 @@ export const ExpressGiving = ({
   items: readonly ProjectItem[];
 }) => {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [choice, setChoice] = useState<Choice | null>(
     () =>
       parseGivingLink(search, items) ??
@@ -42,6 +42,8 @@ export const ExpressGiving = ({
   const open = (next: Choice | null) => {
     focusWhenShown.current = true;
     setChoice(next);
+    // The link's choice is spent once the donor changes it: a reload shows what they chose.
+    if (search.size > 0) setSearch(new URLSearchParams(), { replace: true });
   };
 
   if (choice === null) {

@@ -16,7 +16,7 @@ export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
   const { t } = useTranslation(GIVING_NS);
   return (
     <>
-      <h3 ref={headingRef} tabIndex={-1}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('order.express.chooseItem')}
       </h3>
       {items.length === 0 ? (

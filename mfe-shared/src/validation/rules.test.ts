@@ -101,6 +101,9 @@ describe('card label (spec 5: required, at most 10)', () => {
     ['一二三四五六七八九十', null],
     ['一二三四五六七八九十一', 'exceeds maximum length'],
     ['abcdefghijk', 'exceeds maximum length'],
+    ['  一二三四五六七八九十  ', null],
+    ['家用卡😀😀😀😀', 'exceeds maximum length'],
+    ['家用卡😀😀😀', null],
     ['', 'please enter name'],
     ['  ', 'please enter name'],
   ])('%j gives %j', (value, expected) => {

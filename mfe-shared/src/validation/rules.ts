@@ -93,13 +93,15 @@ export const appendDigit = (
   return { amount: String(Number(next)), error: null };
 };
 
-
-/** spec 5: card label required ('please enter name'), at most 10 characters ('exceeds maximum length'). */
+/**
+ * spec 5: card label required ('please enter name'), at most 10 characters ('exceeds maximum
+ * length'), counted as the server's schema counts them (trimmed, UTF-16 units: an emoji is 2), so
+ * a label the form accepts is never refused.
+ */
 export const validateCardLabel = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterName');
-  return Array.from(value.trim()).length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
+  return value.trim().length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
 };
-
 
 /** spec 5: periods are numeric and required, at least 2, at most 100, each with its message. */
 export const validatePeriods = (value: unknown): Validation => {

@@ -1,4 +1,30 @@
+import { useParams, useTranslation } from '@eoffering/shared';
+import { useId } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { MEMBER_NS } from '../../strings';
+import { bindingErrorKey } from './binding-errors';
+import { ReturnLink } from './return-link';
+import styles from './card-binding.module.css';
 
-/** spec 2: the card-binding failure page. */
-export const CardBindingErrorPage = () => <MemberFrame page="cardlinkError" />;
+/**
+ * spec 2 and 8: `/cardlink_error/{errorMsg}`: 'card binding failure' with its explanation, taken
+ * from the catalogue by the address's text (never the text itself), and the return button.
+ */
+export const CardBindingErrorPage = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const headingId = useId();
+  const { errorMsg = '' } = useParams();
+  return (
+    <MemberFrame page="cardlinkError">
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h2 id={headingId} className={`${styles.outcome} ${styles.failure}`}>
+          {t('common:errors.cardBindingFailure')}
+        </h2>
+        <p>{t(bindingErrorKey(errorMsg))}</p>
+        <div className={styles.actions}>
+          <ReturnLink />
+        </div>
+      </section>
+    </MemberFrame>
+  );
+};

@@ -1,4 +1,90 @@
+import {
+  LoadingArea,
+  ROUTES,
+  Skeleton,
+  formatYearMonth,
+  isBusinessRefusal,
+  useApiResult,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@eoffering/shared';
+import { useEffect, useId } from 'react';
+import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { CardLabelForm } from '../../components/saved-card/card-label-form';
+import { MovePlansButton } from '../../components/saved-card/move-plans-button';
+import { MEMBER_NS } from '../../strings';
+import { bindingErrorKey } from './binding-errors';
+import { ReturnLink } from './return-link';
+import styles from './card-binding.module.css';
 
-/** spec 2: the card-binding result. */
-export const CardBindingResultPage = () => <MemberFrame page="cardlink" />;
+const cardAid = (param: string | undefined): number | null =>
+  param && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+
+/**
+ * spec 2 and 4: `/cardlink/{cardlinkAid}`: the bound card (cardlink_result '0' is success) with
+ * its number, expiry (YYYY/MM), issuing bank and code, a rename form, the move of every recurring
+ * plan to it, and the return button. A detail the server refuses goes to the member centre (spec 8).
+ */
+export const CardBindingResultPage = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const aid = cardAid(useParams().cardlinkAid);
+  const detail = useApiResult('get_cardlink_detail', aid === null ? null : { cardlink_aid: aid });
+
+  const refused = detail.status === 'failed' && isBusinessRefusal(detail.error);
+  useEffect(() => {
+    if (refused) navigate(ROUTES.memberHome.build({}), { replace: true });
+  }, [refused, navigate]);
+
+  // spec 4: a failed request marks the binding as failed.
+  const card = detail.status === 'ready' ? detail.data : null;
+  const bound = card?.cardlink_result === '0';
+
+  return (
+    <MemberFrame page="cardlink">
+      {detail.status === 'loading' ? (
+        <LoadingArea>
+          <Skeleton />
+          <Skeleton width="60%" />
+        </LoadingArea>
+      ) : (
+        <section className={styles.card} aria-labelledby={headingId}>
+          <h2
+            id={headingId}
+            className={`${styles.outcome} ${bound ? styles.success : styles.failure}`}
+          >
+            {t(bound ? 'common:errors.cardBindingSuccess' : 'common:errors.cardBindingFailure')}
+          </h2>
+          {card && !bound && <p>{t(bindingErrorKey(card.cardlink_result))}</p>}
+          {card && (
+            <FactList
+              facts={[
+                { label: t('cards.number'), value: card.cardlink_no },
+                { label: t('cards.expiry'), value: formatYearMonth(card.cardlink_exym) },
+                {
+                  label: t('cards.issuer'),
+                  value: `${card.cardlink_issuer} (${card.cardlink_bankno})`,
+                },
+                { label: t('cards.label'), value: card.cardlink_userlbl || card.cardlink_name },
+              ]}
+            />
+          )}
+          {card && bound && (
+            <>
+              <CardLabelForm key={card.last_mod_time} card={card} onRenamed={detail.reload} />
+              <div className={styles.actions}>
+                <MovePlansButton card={card} />
+              </div>
+            </>
+          )}
+          <div className={styles.actions}>
+            <ReturnLink />
+          </div>
+        </section>
+      )}
+    </MemberFrame>
+  );
+};

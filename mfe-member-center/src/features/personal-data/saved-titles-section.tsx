@@ -1,14 +1,26 @@
-import { isBusinessRefusal, session, useApiResult, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  confirm,
+  isBusinessRefusal,
+  session,
+  toast,
+  useApiAction,
+  useApiResult,
+  useTranslation,
+} from '@eoffering/shared';
+import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';
+import { AddTitleForm } from './add-title-form';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
-/** spec 2: the member's saved receipt titles, read-only here. */
+/** spec 2 and 5: the member's saved receipt titles, added and deleted here. */
 export const SavedTitlesSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const titles = useApiResult('get_invoice_title_list', {});
+  const remove = useApiAction('delete_invoice_title');
 
   // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
   const failedCheck = titles.status === 'failed' && isBusinessRefusal(titles.error);
@@ -16,13 +28,43 @@ export const SavedTitlesSection = () => {
     if (failedCheck) session.requestLogin();
   }, [failedCheck]);
 
+  // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
+  const saved = titles.status === 'ready' ? titles.data.filter((entry) => entry.disable === 0) : [];
+
+  const ask = async (entry: InvoiceTitle) => {
+    const confirmed = await confirm({
+      title: t('titles.deleteTitle'),
+      message: t('titles.deleteMessage', {
+        title: entry.invoice_title,
+        taxId: entry.invoice_tax_id,
+      }),
+      confirmLabel: t('titles.delete'),
+    });
+    if (!confirmed) return;
+    if ((await remove.run({ aid: entry.invoice_title_aid })) === undefined) return;
+    toast(t('common:success.removed'));
+    titles.reload();
+  };
+
   return (
-    <SectionCard title={t('titles.title')} state={titles}>
-      {(list) => {
-        // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
-        const saved = list.filter((entry) => entry.disable === 0);
-        if (saved.length === 0) return <p className={styles.muted}>{t('common:errors.noData')}</p>;
-        return (
+    <SectionCard
+      title={t('titles.title')}
+      state={titles}
+      footer={
+        titles.status === 'ready' && (
+          <>
+            {remove.error && !remove.error.handled && (
+              <p role="alert">{remove.error.message || t('common:errors.updateFailed')}</p>
+            )}
+            <AddTitleForm saved={saved} onAdded={titles.reload} />
+          </>
+        )
+      }
+    >
+      {() =>
+        saved.length === 0 ? (
+          <p className={styles.muted}>{t('common:errors.noData')}</p>
+        ) : (
           <ul className={styles.entries}>
             {saved.map((entry) => (
               <li key={entry.invoice_title_aid} className={styles.entry}>
@@ -32,11 +74,16 @@ export const SavedTitlesSection = () => {
                     { label: t('titles.taxId'), value: entry.invoice_tax_id },
                   ]}
                 />
+                <div className={styles.entryActions}>
+                  <Button variant="secondary" busy={remove.busy} onClick={() => void ask(entry)}>
+                    {t('titles.delete')}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
-        );
-      }}
+        )
+      }
     </SectionCard>
   );
 };

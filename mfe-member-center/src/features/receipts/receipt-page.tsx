@@ -1,4 +1,146 @@
+import {
+  FormField,
+  LoadingArea,
+  Pagination,
+  ReceiptPrintButton,
+  Skeleton,
+  formatDateTime,
+  formatMoney,
+  formatRocYear,
+  pageCount,
+  pageSlice,
+  useApiResult,
+  useTranslation,
+} from '@eoffering/shared';
+import { useId, useMemo, useState } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { MEMBER_NS } from '../../strings';
+import { AnnualReceiptCard } from './annual-receipt-card';
+import { fiscalYears } from './fiscal-years';
+import styles from './receipts.module.css';
 
-/** spec 2: receipt information and annual receipts. */
-export const ReceiptPage = () => <MemberFrame page="receipt" />;
+/** spec 3: 0 is a receipt in the donor's own name; saved titles are above 0. */
+const OWN_NAME = 0;
+
+/**
+ * spec 2: `/member_center/receipt`: a fiscal year (ROC, default this year) and one of the
+ * member's receipt titles, the annual receipt's status with its print and preview, and the
+ * year's givings for that title, five a page, each with its single-receipt print.
+ */
+export const ReceiptPage = () => {
+  const { t } = useTranslation(MEMBER_NS);
+  const listHeading = useId();
+  const years = useMemo(() => fiscalYears(new Date()), []);
+  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+  const [titleAid, setTitleAid] = useState(OWN_NAME);
+  const [page, setPage] = useState(1);
+  const titles = useApiResult('get_invoice_title_list', {});
+  const request = { fiscal_year: year, invoice_title_aid: titleAid };
+  const status = useApiResult('get_receipt_status', request);
+  const records = useApiResult('get_receipt_list', request);
+  const saved = titles.status === 'ready' ? titles.data.filter((entry) => entry.disable === 0) : [];
+  const list = records.status === 'ready' ? records.data : [];
+  const shownPage = Math.min(page, pageCount(list.length));
+
+  // spec 4: after a file is saved (or refused) what it changed is read again.
+  const refresh = () => {
+    status.reload();
+    records.reload();
+  };
+
+  return (
+    <MemberFrame page="receipt">
+      <form
+        className={styles.filters}
+        aria-label={t('receipts.filter')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <FormField label={t('receipts.year')}>
+          {(control) => (
+            <select
+              {...control}
+              value={year}
+              onChange={(event) => {
+                setYear(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              {years.map((choice) => (
+                <option key={choice} value={choice}>
+                  {formatRocYear(choice)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('receipts.title')}>
+          {(control) => (
+            <select
+              {...control}
+              value={titleAid}
+              onChange={(event) => {
+                setTitleAid(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              <option value={OWN_NAME}>{t('receipts.ownName')}</option>
+              {saved.map((entry) => (
+                <option key={entry.invoice_title_aid} value={entry.invoice_title_aid}>
+                  {`${entry.invoice_title} (${entry.invoice_tax_id})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </form>
+      <AnnualReceiptCard state={status} onPrinted={refresh} />
+      <section aria-labelledby={listHeading} className={styles.card}>
+        <h2 id={listHeading} className={styles.heading}>
+          {t('receipts.listTitle')}
+        </h2>
+        <p className={styles.muted} aria-live="polite">
+          {records.status === 'ready' ? t('records.count', { total: list.length }) : ''}
+        </p>
+        {records.status === 'loading' && (
+          <LoadingArea>
+            <Skeleton />
+            <Skeleton width="70%" />
+          </LoadingArea>
+        )}
+        {records.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
+        {records.status === 'ready' && list.length === 0 && (
+          <p className={styles.muted}>{t('common:errors.noData')}</p>
+        )}
+        {list.length > 0 && (
+          <ul className={styles.records} aria-labelledby={listHeading}>
+            {pageSlice(list, shownPage).map((record) => {
+              const number = t('records.number', { number: record.offering_aid });
+              return (
+                <li key={record.offering_aid} className={styles.record}>
+                  <h3 className={styles.recordTitle}>{number}</h3>
+                  <p className={styles.line}>
+                    <span>{formatDateTime(record.offering_date)}</span>
+                    <strong>{formatMoney(record.amount)}</strong>
+                  </p>
+                  <p className={styles.line}>
+                    {record.item_package
+                      .map((line) => line.item_name)
+                      .join(t('records.itemJoiner'))}
+                  </p>
+                  <ReceiptPrintButton
+                    receipt={{ kind: 'single', offeringAid: record.offering_aid }}
+                    printFlag={record.if_print_flag}
+                    context={number}
+                    onPrinted={refresh}
+                    onFailed={refresh}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination total={list.length} page={shownPage} onPageChange={setPage} />
+      </section>
+    </MemberFrame>
+  );
+};

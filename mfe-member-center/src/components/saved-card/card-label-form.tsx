@@ -1,0 +1,83 @@
+import {
+  Button,
+  FormField,
+  toast,
+  useApiAction,
+  useFormState,
+  useTranslation,
+  validateCardLabel,
+  type FormValidation,
+} from '@eoffering/shared';
+import type { SavedCard } from '@eoffering/shared/contract';
+import { useMemo } from 'react';
+import { MEMBER_NS } from '../../strings';
+import styles from './saved-card.module.css';
+
+interface LabelValues extends Record<string, unknown> {
+  label: string;
+}
+
+// spec 5: required ('please enter name'), at most 10 characters ('exceeds maximum length').
+const validate = (values: LabelValues): FormValidation<LabelValues> => ({
+  label: validateCardLabel(values.label),
+});
+
+interface CardLabelFormProps {
+  card: SavedCard;
+  /** The server's card after the new name was saved. */
+  onRenamed: (card: SavedCard) => void;
+  onCancel?: () => void;
+}
+
+/** spec 2 and 5: renames a saved card (card label); what was typed stays after a refusal. */
+export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const initial = useMemo<LabelValues>(() => ({ label: card.cardlink_userlbl }), [card]);
+  const form = useFormState(initial, validate);
+  const rename = useApiAction('update_cardlink_label');
+  const label = form.field('label');
+
+  const save = async ({ label: value }: LabelValues) => {
+    const renamed = await rename.run({
+      cardlink_aid: card.cardlink_aid,
+      cardlink_userlbl: value.trim(),
+    });
+    if (renamed === undefined) return;
+    toast(t('common:success.updated'));
+    onRenamed(renamed);
+  };
+
+  return (
+    <form className={styles.labelForm} noValidate onSubmit={form.submit(save)}>
+      <FormField id={label.id} label={t('cards.label')} message={label.message} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={label.ref}
+            name={label.name}
+            onBlur={label.onBlur}
+            type="text"
+            autoComplete="off"
+            value={form.values.label}
+            onChange={(event) => form.set('label', event.target.value)}
+          />
+        )}
+      </FormField>
+      {rename.error && !rename.error.handled && (
+        <p role="alert" className={styles.error}>
+          {rename.error.message || t('common:errors.updateFailed')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={rename.busy}>
+          {t('cards.saveLabel')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+};

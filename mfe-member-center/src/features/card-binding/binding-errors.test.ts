@@ -1,0 +1,14 @@
+import { bindingErrorKey } from './binding-errors';
+
+describe('card-binding error catalogue (spec 8)', () => {
+  it.each<[string, string]>([
+    ['card binding failure', 'cardLink.error.failure'],
+    ['Card Binding Failure ', 'cardLink.error.failure'],
+    ['card declined by the issuer', 'cardLink.error.declined'],
+    ['<img src=x onerror=alert(1)>', 'cardLink.error.unknown'],
+    ['please call 0800-000-000 to verify your card', 'cardLink.error.unknown'],
+    ['', 'cardLink.error.unknown'],
+  ])('%j is explained by %s', (text, key) => {
+    expect(bindingErrorKey(text)).toBe(key);
+  });
+});

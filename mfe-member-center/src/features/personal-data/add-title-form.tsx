@@ -1,0 +1,121 @@
+import {
+  Button,
+  FormField,
+  isBusinessRefusal,
+  toast,
+  useApiAction,
+  useFormState,
+  useTranslation,
+  validateRequired,
+  validateTaxId,
+  type FormValidation,
+} from '@eoffering/shared';
+import type { InvoiceTitle } from '@eoffering/shared/contract';
+import { useState } from 'react';
+import { MEMBER_NS } from '../../strings';
+import styles from './personal-data.module.css';
+
+interface TitleValues extends Record<string, unknown> {
+  title: string;
+  taxId: string;
+}
+
+const EMPTY: TitleValues = { title: '', taxId: '' };
+
+// spec 5, add to saved titles: both fields non-empty ('please enter field data'), the tax id 8 digits.
+const validate = (values: TitleValues): FormValidation<TitleValues> => ({
+  title: validateRequired(values.title, 'enterFieldData'),
+  taxId: validateRequired(values.taxId, 'enterFieldData') ?? validateTaxId(values.taxId),
+});
+
+interface AddTitleFormProps {
+  /** The member's enabled titles, to refuse a pair that already exists before asking. */
+  saved: readonly InvoiceTitle[];
+  onAdded: () => void;
+}
+
+/**
+ * spec 5: a new saved receipt title. A pair already among the enabled titles gives 'cannot add
+ * duplicate data' (the server says the same, RC 409); success says 'added to favourites'.
+ */
+export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const form = useFormState(EMPTY, validate);
+  const add = useApiAction('add_invoice_title');
+  const [duplicate, setDuplicate] = useState(false);
+  const title = form.field('title');
+  const taxId = form.field('taxId');
+
+  const submit = async (values: TitleValues) => {
+    const pair = { invoice_title: values.title.trim(), invoice_tax_id: values.taxId.trim() };
+    const exists = saved.some(
+      (entry) =>
+        entry.invoice_title === pair.invoice_title && entry.invoice_tax_id === pair.invoice_tax_id,
+    );
+    setDuplicate(exists);
+    if (exists) return;
+    const added = await add.run(pair);
+    if (added === undefined) return;
+    toast(t('common:success.addedToSaved'));
+    form.reset();
+    onAdded();
+  };
+
+  const refusal = add.error && isBusinessRefusal(add.error) ? add.error : null;
+  const message = duplicate
+    ? t('common:errors.duplicateData')
+    : refusal && (refusal.rc === 409 ? t('common:errors.duplicateData') : refusal.message);
+
+  return (
+    <form
+      className={styles.titleForm}
+      noValidate
+      aria-label={t('titles.addLabel')}
+      onSubmit={form.submit(submit)}
+    >
+      <FormField id={title.id} label={t('titles.name')} message={title.message} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={title.ref}
+            name={title.name}
+            onBlur={title.onBlur}
+            type="text"
+            maxLength={100}
+            value={form.values.title}
+            onChange={(event) => {
+              setDuplicate(false);
+              form.set('title', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id={taxId.id} label={t('titles.taxId')} message={taxId.message} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={taxId.ref}
+            name={taxId.name}
+            onBlur={taxId.onBlur}
+            type="text"
+            inputMode="numeric"
+            maxLength={8}
+            value={form.values.taxId}
+            onChange={(event) => {
+              setDuplicate(false);
+              form.set('taxId', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <Button type="submit" busy={add.busy}>
+        {t('titles.add')}
+      </Button>
+      {message && (
+        <p role="alert" className={styles.warning}>
+          {message}
+        </p>
+      )}
+    </form>
+  );
+};

@@ -1,0 +1,105 @@
+import {
+  FormField,
+  alert,
+  isBusinessRefusal,
+  toast,
+  useApiAction,
+  useTranslation,
+} from '@eoffering/shared';
+import type { NotificationSetting } from '@eoffering/shared/contract';
+import { useEffect, useId, useState } from 'react';
+import { MEMBER_NS } from '../../strings';
+import { REMINDER_WEEKS, readReminder, reminderValue, type Reminder } from './reminder-values';
+import styles from './preferences.module.css';
+
+interface ReminderCardProps {
+  setting: NotificationSetting;
+}
+
+/**
+ * spec 4, notice settings: one reminder card whose every change is saved at once. A refusal says
+ * 'setting data abnormal' (spec 8) and puts the control back to the saved value; nothing can be
+ * changed when the setting is not editable online (if_edit_func_online 0).
+ */
+export const ReminderCard = ({ setting }: ReminderCardProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const headingId = useId();
+  const hintId = useId();
+  const kind = setting.setting_func === 'cfm_offering_notice' ? 'offering' : 'expiry';
+  const [saved, setSaved] = useState(() => readReminder(setting.setting_values));
+  const [shown, setShown] = useState(saved);
+  const save = useApiAction('save_notice_setting');
+  const locked = setting.if_edit_func_online === 0;
+
+  const change = async (next: Reminder) => {
+    setShown(next);
+    const result = await save.run({
+      setting_aid: setting.setting_aid,
+      setting_func: setting.setting_func,
+      setting_values: reminderValue(next),
+    });
+    if (result === undefined) {
+      setShown(saved);
+      return;
+    }
+    // Off is stored as 0, so the week last chosen is kept on screen for when it is turned on again.
+    const stored = readReminder(result.setting_values);
+    const kept = stored.on ? stored : { on: false, week: next.week };
+    setSaved(kept);
+    setShown(kept);
+    toast(t('common:success.updated'));
+  };
+
+  // HTTP failures were already shown by the shared spec 8 handling; the refusal is ours.
+  const refusal = save.error !== null && isBusinessRefusal(save.error) ? save.error : null;
+  useEffect(() => {
+    if (!refusal) return;
+    void alert({
+      tone: 'error',
+      title: t('common:errors.settingErrorTitle'),
+      message: t('common:errors.settingAbnormal'),
+    });
+  }, [refusal, t]);
+
+  const disabled = locked || save.busy;
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.heading}>
+        {t(`preferences.${kind}.title`)}
+      </h2>
+      <p id={hintId} className={styles.muted}>
+        {t(`preferences.${kind}.hint`)}
+      </p>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={shown.on}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => void change({ ...shown, on: event.target.checked })}
+        />
+        {t(`preferences.${kind}.switch`)}
+      </label>
+      {kind === 'offering' && (
+        <FormField label={t('preferences.offering.week')}>
+          {(control) => (
+            <select
+              {...control}
+              value={shown.week}
+              disabled={disabled || !shown.on}
+              onChange={(event) => void change({ on: true, week: Number(event.target.value) })}
+            >
+              {REMINDER_WEEKS.map((week) => (
+                <option key={week} value={week}>
+                  {t('preferences.offering.weekOf', { week })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      {locked && <p className={styles.muted}>{t('preferences.locked')}</p>}
+    </section>
+  );
+};

@@ -1,0 +1,27 @@
+import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared';
+
+/** spec 9: the weeks of the month a giving reminder can go out in. */
+export const REMINDER_WEEKS = Array.from(
+  { length: REMINDER_WEEK_MAX - REMINDER_WEEK_MIN + 1 },
+  (_, index) => REMINDER_WEEK_MIN + index,
+);
+
+export interface Reminder {
+  on: boolean;
+  /** The week of the month; meaningful for the monthly giving reminder only. */
+  week: number;
+}
+
+/**
+ * spec 3 and 9, `setting_values` as a reminder: the monthly giving reminder is the week 1 to 4, or
+ * 0 when off (default week 1 if unset); the card-expiry reminder is 1 on or 0 off.
+ */
+export const readReminder = (value: string): Reminder => {
+  const week = Number(value);
+  return Number.isInteger(week) && week >= REMINDER_WEEK_MIN && week <= REMINDER_WEEK_MAX
+    ? { on: true, week }
+    : { on: false, week: REMINDER_WEEK_MIN };
+};
+
+/** What is sent for a reminder (spec 9: off sends 0; on sends the week, or 1 when no week applies). */
+export const reminderValue = ({ on, week }: Reminder): string => (on ? String(week) : '0');

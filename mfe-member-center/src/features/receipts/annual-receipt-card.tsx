@@ -1,0 +1,70 @@
+import {
+  LoadingArea,
+  ReceiptPrintButton,
+  Skeleton,
+  formatMoney,
+  type ApiResultState,
+  useTranslation,
+} from '@eoffering/shared';
+import type { ResultOf } from '@eoffering/shared/contract';
+import { useId } from 'react';
+import { MEMBER_NS } from '../../strings';
+import styles from './receipts.module.css';
+
+interface AnnualReceiptCardProps {
+  state: ApiResultState<ResultOf<'get_receipt_status'>>;
+  onPrinted: () => void;
+}
+
+/**
+ * spec 2 and 4: the annual receipt of the chosen year and title: its status (cannot be printed,
+ * printable, printed) with why, its print (3-second countdown) and a preview that issues nothing.
+ */
+export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('receipts.annualTitle')}
+      </h2>
+      {state.status === 'loading' && (
+        <LoadingArea>
+          <Skeleton />
+        </LoadingArea>
+      )}
+      {state.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
+      {state.status === 'ready' && (
+        <>
+          <p className={styles.muted}>{t(`receipts.reason.${state.data.tra_receipt_reason}`)}</p>
+          {state.data.offering_count > 0 && (
+            <p className={styles.line}>
+              <span>{t('receipts.included', { count: state.data.offering_count })}</span>
+              <strong>{formatMoney(state.data.total_amount)}</strong>
+            </p>
+          )}
+          <div className={styles.actions}>
+            <ReceiptPrintButton
+              receipt={{
+                kind: 'annual',
+                fiscalYear: state.data.fiscal_year,
+                invoiceTitleAid: state.data.invoice_title_aid,
+              }}
+              printFlag={state.data.tra_receipt_status}
+              onPrinted={onPrinted}
+              onFailed={onPrinted}
+            />
+            <ReceiptPrintButton
+              receipt={{
+                kind: 'preview',
+                fiscalYear: state.data.fiscal_year,
+                invoiceTitleAid: state.data.invoice_title_aid,
+              }}
+              printFlag={state.data.if_preview_flag === 1 ? 0 : -1}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

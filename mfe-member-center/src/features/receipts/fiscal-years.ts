@@ -1,0 +1,8 @@
+import { FISCAL_YEAR_FIRST } from '@eoffering/shared';
+
+/** spec 9: fiscal-year choices from 2022 to the current year, newest first (the default). */
+export const fiscalYears = (today: Date): number[] => {
+  const years: number[] = [];
+  for (let year = today.getFullYear(); year >= FISCAL_YEAR_FIRST; year -= 1) years.push(year);
+  return years;
+};

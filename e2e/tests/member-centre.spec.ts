@@ -62,7 +62,7 @@ test.describe('王小明, identity number on file', () => {
     );
 
     // A member with the number on file is not asked for it.
-    await expect(page.getByRole('dialog', { name: t('member:identity.title') })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: t('common:identity.title') })).toHaveCount(0);
     await checkAccessibility(page, 'personal data');
   });
 });
@@ -76,9 +76,9 @@ test.describe('陳美玲, no identity number on file', () => {
     await expect(factValue(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.chen.name);
 
     // spec 6: a missing identity number (sid_status -1) opens the personal-data update modal.
-    const dialog = page.getByRole('dialog', { name: t('member:identity.title') });
+    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
     await expect(dialog).toBeVisible();
-    const field = dialog.getByLabel(t('member:identity.label'));
+    const field = dialog.getByLabel(t('common:identity.label'));
     await expect(field).toBeFocused();
     await checkAccessibility(page, 'identity modal');
 

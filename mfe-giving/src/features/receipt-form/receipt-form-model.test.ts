@@ -6,6 +6,7 @@ import {
   initialValues,
   orderInfoRequest,
   receiptFormRules,
+  refusalParts,
   type ReceiptFormValues,
 } from './receipt-form-model';
 
@@ -198,5 +199,23 @@ describe('backTarget (spec 2: back by the saved order-info id)', () => {
     [{ offering_aid: 999, order_info_aid: 5 }, '/order/result/1401'],
   ])('%j -> %s', (draft, target) => {
     expect(backTarget(draft, 1401)).toBe(target);
+  });
+});
+
+describe('refusalParts (spec 8: the server message, in the donor’s language where known)', () => {
+  it.each([
+    [
+      'donor_phone: data check error, donor_email: please enter email',
+      [
+        { label: 'receiptForm.donorPhone', message: 'common:validation.dataCheckError' },
+        { label: 'receiptForm.donorEmail', message: 'common:validation.enterEmail' },
+      ],
+    ],
+    ['the edit window has closed', [{ text: 'the edit window has closed' }]],
+    ['other_field: data check error', [{ text: 'other_field: data check error' }]],
+    ['donor_sid: something new', [{ text: 'donor_sid: something new' }]],
+    ['', []],
+  ])('%j', (message, parts) => {
+    expect(refusalParts(message)).toEqual(parts);
   });
 });

@@ -155,3 +155,44 @@ export const backTarget = (
   draft.order_info_aid > 0 && draft.offering_aid === offeringAid
     ? ROUTES.transferInfo.build({ orderInfoAid: draft.order_info_aid })
     : ROUTES.givingResult.build({ offeringAid });
+
+/** The form's label of each field the backend names in a refusal (`field: message`). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  donor_name: 'receiptForm.donorName',
+  donor_phone: 'receiptForm.donorPhone',
+  donor_email: 'receiptForm.donorEmail',
+  donor_sid: 'receiptForm.donorSid',
+  invoice_title: 'receiptForm.title',
+  invoice_tax_id: 'receiptForm.taxId',
+};
+
+/** The spec 5 messages the backend refuses a field with, by their translation key. */
+const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  'please enter name': 'common:validation.enterName',
+  'please enter phone': 'common:validation.enterPhone',
+  'please enter email': 'common:validation.enterEmail',
+  'please enter ID': 'common:validation.enterId',
+  'data check error': 'common:validation.dataCheckError',
+  'please enter receipt title': 'common:validation.enterReceiptTitle',
+  'please enter data': 'common:validation.enterData',
+};
+
+/** One problem of a refusal: a field's label and message keys, or the server's own text. */
+export type RefusalPart = { label: string; message: string } | { text: string };
+
+/**
+ * A refusal of the backend in the donor's language (spec 8 server message: the `msg` fields joined
+ * with ', '): each `field: message` of the spec 5 rules becomes the form's label and message keys;
+ * anything else stays the server's text.
+ */
+export const refusalParts = (serverMessage: string): RefusalPart[] =>
+  serverMessage
+    .split(', ')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part): RefusalPart => {
+      const match = /^(\w+): (.+)$/.exec(part);
+      const label = match ? FIELD_LABELS[match[1] ?? ''] : undefined;
+      const message = match ? FIELD_MESSAGES[match[2] ?? ''] : undefined;
+      return label && message ? { label, message } : { text: part };
+    });

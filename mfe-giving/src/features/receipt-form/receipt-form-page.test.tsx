@@ -52,7 +52,7 @@ const scriptMember = (donor = aDonor(), titles = [aTitle()]) =>
       ...titles,
     ]);
 
-const renderForm = (signedIn = false, offeringAid = '1401') =>
+const renderForm = (signedIn = false, offeringAid = '1401', language: 'en' | 'zh-TW' = 'en') =>
   renderWithProviders(
     <>
       <Routes>
@@ -61,11 +61,11 @@ const renderForm = (signedIn = false, offeringAid = '1401') =>
       </Routes>
       <ToastRegion />
     </>,
-    { route: `/order/receipt_form/${offeringAid}`, signedIn, language: 'en' },
+    { route: `/order/receipt_form/${offeringAid}`, signedIn, language },
   );
 
 const box = (name: string) => screen.getByRole('textbox', { name });
-const submit = () => screen.getByRole('button', { name: 'Submit' });
+const submit = (name = 'Submit') => screen.getByRole('button', { name });
 
 describe('receipt form, guest (spec 2, 5: edit mode)', () => {
   it('shows the giving number and total, and the step indicator at step 4', async () => {
@@ -165,7 +165,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
           comments: 'anonymous giving',
         },
       ]);
-      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+      expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
       expect(localStorage.getItem(ORDER_KEY)).toBeNull();
     },
   );
@@ -194,6 +194,23 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     expect(box('Tax ID')).toHaveValue('87654321');
     expect(box('Remarks')).toHaveValue('為宣教');
     expect(screen.getByRole('checkbox', { name: /agree/ })).toBeChecked();
+  });
+
+  it('a field the backend refuses is named in the donor’s language', async () => {
+    scriptGuest();
+    api.fail('tra_order_info_handle', 400, 'donor_phone: data check error', 400);
+    const { user } = renderForm(false, '1401', 'zh-TW');
+
+    await user.type(await screen.findByRole('textbox', { name: '姓名' }), '林小華');
+    await user.type(box('電話'), '12');
+    await user.type(box('電子郵件'), 'hua@example.org');
+    await user.type(box('身分證字號'), 'B223456789');
+    await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
+    await user.click(screen.getByRole('checkbox', { name: /同意隱私權政策/ }));
+    await user.click(submit('送出'));
+
+    expect(await screen.findByText('資料未能儲存：電話：資料檢核錯誤')).toBeVisible();
+    expect(box('電話')).toHaveValue('12');
   });
 
   it('links the privacy policy of the main website', async () => {

@@ -35,6 +35,7 @@ import {
   initialValues,
   orderInfoRequest,
   receiptFormRules,
+  refusalParts,
   type ReceiptChoice,
 } from './receipt-form-model';
 import { SavedTitleDialog } from './saved-title-dialog';
@@ -414,7 +415,17 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
       {save.error && (
         <p role="alert" className={styles.refused}>
           {t('receiptForm.refused', {
-            message: save.error.message || t('common:errors.updateFailed'),
+            message:
+              refusalParts(save.error.message)
+                .map((part) =>
+                  'text' in part
+                    ? part.text
+                    : t('receiptForm.fieldProblem', {
+                        label: t(part.label),
+                        message: t(part.message),
+                      }),
+                )
+                .join(t('receiptForm.listSeparator')) || t('common:errors.updateFailed'),
           })}
         </p>
       )}

@@ -169,10 +169,17 @@ test.describe('signed in', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: t('giving:result.anonymous.action') }),
-    ).toBeVisible();
     await checkAccessibility(page, 'result success (member)');
+
+    // spec 2, 6: a member may give anonymously from the result page, after a confirmation.
+    await page.getByRole('button', { name: t('giving:result.anonymous.action') }).click();
+    const question = page.getByRole('alertdialog', {
+      name: t('giving:result.anonymous.confirmTitle'),
+    });
+    await expect(question).toBeVisible();
+    await checkAccessibility(page, 'anonymous giving confirmation');
+    await question.getByRole('button', { name: t('giving:result.anonymous.confirm') }).click();
+    await expect(page.getByText(t('common:success.setAnonymous'))).toBeVisible();
 
     await page.getByRole('link', { name: t('giving:result.requestReceipt') }).click();
     await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
@@ -182,6 +189,9 @@ test.describe('signed in', () => {
 
     // A title of this run only: both languages share the server's data.
     const title = `奉獻測試 ${testInfo.project.name} ${Date.now()}`;
+    await expect(
+      page.getByRole('radio', { name: t('giving:receiptForm.anonymous') }),
+    ).toBeChecked();
     await page.getByRole('radio', { name: t('giving:receiptForm.withTitle') }).check();
     await page.getByLabel(t('giving:receiptForm.title')).fill(title);
     await page.getByLabel(t('giving:receiptForm.taxId')).fill('24536806');

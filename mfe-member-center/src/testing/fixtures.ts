@@ -2,6 +2,8 @@ import type {
   DonorInfo,
   InvoiceTitle,
   MemberBankInfo,
+  NotificationSetting,
+  ResultOf,
   SavedCard,
 } from '@eoffering/shared/contract';
 import type { FakeApi } from '@eoffering/shared/testing';
@@ -73,3 +75,40 @@ export const scriptPersonalPage = (api: FakeApi, donor: DonorInfo = donorOnFile)
     .ok('get_member_vacc_num', transferAccount)
     .ok('get_cardlink_list', savedCards)
     .ok('get_invoice_title_list', savedTitles);
+
+/** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */
+export const annualReceiptStatus: ResultOf<'get_receipt_status'> = {
+  fiscal_year: 2025,
+  invoice_title_aid: 0,
+  tra_receipt_status: 0,
+  tra_receipt_reason: 'printable',
+  invoice_title: '王小明',
+  invoice_tax_id: '',
+  offering_count: 2,
+  total_amount: 4500,
+  issued_at: '',
+  if_preview_flag: 1,
+};
+
+/** The two reminders of group 60 (spec 9): the giving reminder in week 2, the expiry reminder on. */
+export const noticeSettings: NotificationSetting[] = [
+  {
+    setting_aid: 1,
+    setting_func: 'cfm_offering_notice',
+    setting_values: '2',
+    if_edit_func_online: 1,
+  },
+  {
+    setting_aid: 2,
+    setting_func: 'cfm_offering_ach_notice',
+    setting_values: '1',
+    if_edit_func_online: 1,
+  },
+];
+
+/** Scripts the calls of the receipt and reminder pages on load, so no page of a test is left waiting. */
+export const scriptSettingsPages = (api: FakeApi): FakeApi =>
+  api
+    .ok('get_receipt_status', annualReceiptStatus)
+    .ok('get_receipt_list', [])
+    .ok('get_notice_settings', noticeSettings);

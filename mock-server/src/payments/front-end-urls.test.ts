@@ -1,25 +1,27 @@
-import { loadSettings } from '../core/settings';
+import { testSettings } from '../core/settings';
 import type { Settings } from '../core/settings';
 import { cardlinkErrorPageUrl, resultPageUrl, transferPageUrl } from './front-end-urls';
 
 // spec 1 and 2: the pages the server sends the browser back to live under the app's base path.
 describe('front-end URLs', () => {
   it('default to the app base path', () => {
-    const settings = loadSettings({}, { publicOrigin: 'https://give.example' });
-    expect(resultPageUrl(settings, 12)).toBe('https://give.example/eoffering/order/result/12');
+    const settings = testSettings({ publicOrigin: 'https://give.example' });
+    expect(resultPageUrl(settings, settings.publicOrigin, 12)).toBe(
+      'https://give.example/eoffering/order/result/12',
+    );
   });
 
   it.each([
-    [(s: Settings) => transferPageUrl(s, 3), 'https://give.example/church/order/payment/vacc/3'],
     [
-      (s: Settings) => cardlinkErrorPageUrl(s, '卡片/失敗'),
+      (s: Settings) => transferPageUrl(s, s.publicOrigin, 3),
+      'https://give.example/church/order/payment/vacc/3',
+    ],
+    [
+      (s: Settings) => cardlinkErrorPageUrl(s, s.publicOrigin, '卡片/失敗'),
       'https://give.example/church/cardlink_error/%E5%8D%A1%E7%89%87%2F%E5%A4%B1%E6%95%97',
     ],
   ])('follow a configured base path (%#)', (url, expected) => {
-    const settings = loadSettings(
-      {},
-      { publicOrigin: 'https://give.example', basePath: '/church' },
-    );
+    const settings = testSettings({ publicOrigin: 'https://give.example', basePath: '/church' });
     expect(url(settings)).toBe(expected);
   });
 });

@@ -8,8 +8,12 @@ import type { GatewayTransactionRecord, StoreShape } from '../store/records';
 /** Where the gateway sends the browser back to, and where it posts its notification. */
 export const MERCHANT_PATH = '/gateway/merchant';
 
-export const returnUrl = (settings: Settings, ono: string): string =>
-  `${settings.publicOrigin}${MERCHANT_PATH}/return/${ono}`;
+/**
+ * The merchant return endpoint on `origin`, the allowed origin the payment started on, so the
+ * browser comes back to the origin whose storage holds the donor's session (`request-origin.ts`).
+ */
+export const returnUrl = (origin: string, ono: string): string =>
+  `${origin}${MERCHANT_PATH}/return/${ono}`;
 
 /** A fresh order number: 'EO', Taipei time to the second, 6 random hex digits (E.SUN: ≤ 50 chars). */
 const newOno = (data: StoreShape, now: Date): string => {
@@ -49,20 +53,26 @@ export const openAttempt = (
 const chargesAmount = (record: GatewayTransactionRecord): boolean =>
   record.kind === 'card' || record.kind === 'linepay';
 
-const dataOf = (record: GatewayTransactionRecord, settings: Settings): string =>
+const dataOf = (record: GatewayTransactionRecord, settings: Settings, origin: string): string =>
   orderData(
     {
       ono: record.ono,
-      returnUrl: returnUrl(settings, record.ono),
+      returnUrl: returnUrl(origin, record.ono),
       amount: chargesAmount(record) ? record.amount : null,
     },
     settings,
   );
 
 /** spec 3 payment form for the hosted card page. */
-export const cardFormFor = (record: GatewayTransactionRecord, settings: Settings): PaymentForm =>
-  cardPageForm(dataOf(record, settings), settings);
+export const cardFormFor = (
+  record: GatewayTransactionRecord,
+  settings: Settings,
+  origin: string,
+): PaymentForm => cardPageForm(dataOf(record, settings, origin), settings);
 
 /** spec 4 redirect_url of a LINE Pay order. */
-export const linePayUrlFor = (record: GatewayTransactionRecord, settings: Settings): string =>
-  linePayUrl(dataOf(record, settings), settings);
+export const linePayUrlFor = (
+  record: GatewayTransactionRecord,
+  settings: Settings,
+  origin: string,
+): string => linePayUrl(dataOf(record, settings, origin), settings);

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
+import { requestOrigin } from '../core/request-origin';
 import { readNotice } from '../gateway/notice';
 import type { SignedNotice } from '../gateway/notice';
 import type { StoreShape } from '../store/records';
@@ -36,28 +37,28 @@ export const receiveNotice = (
  * (docs/security-model.md): only the notice does. A giving whose payment the gateway has taken but
  * not yet reported moves from 5 waiting to 1 in progress, so the result page polls (spec 4).
  */
-const returnTarget = (deps: AppDeps, ono: string): string => {
+const returnTarget = (deps: AppDeps, ono: string, origin: string): string => {
   const { settings } = deps;
   return deps.store.update((data: StoreShape) => {
     const attempt = data.gateway_transactions.find((record) => record.ono === ono);
-    if (!attempt) return resultErrorPageUrl(settings, TRANSACTION_FAILED);
+    if (!attempt) return resultErrorPageUrl(settings, origin, TRANSACTION_FAILED);
     const pending = attempt.state !== 'open' && attempt.notified_at === null;
     switch (attempt.kind) {
       case 'card':
       case 'linepay': {
         const giving = data.givings.find((g) => g.offering_aid === attempt.offering_aid);
         if (giving && pending && giving.status === 5) giving.status = 1;
-        return resultPageUrl(settings, attempt.offering_aid);
+        return resultPageUrl(settings, origin, attempt.offering_aid);
       }
       case 'ach': {
         const plan = data.ach_plans.find((p) => p.ach_aid === attempt.ach_aid);
         if (plan && pending && plan.status === 6) plan.status = 4;
-        return achResultPageUrl(settings, attempt.ach_aid);
+        return achResultPageUrl(settings, origin, attempt.ach_aid);
       }
       case 'cardlink':
         return attempt.cardlink_aid !== 0
-          ? cardlinkPageUrl(settings, attempt.cardlink_aid)
-          : cardlinkErrorPageUrl(settings, CARD_BINDING_FAILED);
+          ? cardlinkPageUrl(settings, origin, attempt.cardlink_aid)
+          : cardlinkErrorPageUrl(settings, origin, CARD_BINDING_FAILED);
     }
   });
 };
@@ -82,7 +83,7 @@ export const merchantRouter = (deps: AppDeps): Router => {
   // E.SUN returns the browser with a form post to U; a GET is accepted too (redirects, reloads).
   const back: express.RequestHandler = (req, res) => {
     const ono = String(req.params.ono ?? '');
-    res.redirect(303, returnTarget(deps, ono));
+    res.redirect(303, returnTarget(deps, ono, requestOrigin(req, deps.settings)));
   };
   router.get('/return/:ono', back);
   router.post('/return/:ono', back);

@@ -41,7 +41,7 @@ export const paymentRpcs = [
       const attempt = isRecurring(body)
         ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
         : attemptOf(placeOneOff(data, ctx, 'do_tra_type_crdo', body), ctx);
-      return cardFormFor(attempt, ctx.settings);
+      return cardFormFor(attempt, ctx.settings, ctx.origin);
     }),
   ),
 
@@ -49,7 +49,7 @@ export const paymentRpcs = [
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
       const attempt = attemptOf(placeOneOff(data, ctx, 'do_tra_type_linepay', body), ctx);
-      return { redirect_url: linePayUrlFor(attempt, ctx.settings) };
+      return { redirect_url: linePayUrlFor(attempt, ctx.settings, ctx.origin) };
     }),
   ),
 
@@ -58,7 +58,7 @@ export const paymentRpcs = [
       if (isRecurring(body)) throw cardOnlyForRecurring();
       const { giving } = placeOneOff(data, ctx, 'do_tra_type_vacc', body);
       grantGuestPass(ctx, giving);
-      return { post_url: transferPageUrl(ctx.settings, giving.order_info_aid) };
+      return { post_url: transferPageUrl(ctx.settings, ctx.origin, giving.order_info_aid) };
     }),
   ),
 
@@ -67,12 +67,12 @@ export const paymentRpcs = [
       const attempt = isRecurring(body)
         ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
         : placeCardBinding(data, ctx);
-      return cardFormFor(attempt, ctx.settings);
+      return cardFormFor(attempt, ctx.settings, ctx.origin);
     }),
   ),
 
   defineRpc('get_cardlink_form', (_body, ctx) =>
-    ctx.store.update((data) => cardFormFor(placeCardBinding(data, ctx), ctx.settings)),
+    ctx.store.update((data) => cardFormFor(placeCardBinding(data, ctx), ctx.settings, ctx.origin)),
   ),
 
   defineRpc('get_tra_detail', (body, ctx) => {

@@ -1,4 +1,3 @@
-import { bus, type EventOf } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle, ResultOf } from '@eoffering/shared/contract';
 
 /** Test data of the records pages: a giving, a recurring plan and saved titles, as the API sends them. */
@@ -78,22 +77,5 @@ export const titles: InvoiceTitle[] = [
   },
 ];
 
-/**
- * Plays the shell's dialog host: records each confirm and alert, answers confirms with
- * `confirmed` and closes alerts at once. Call `stop()` after the test.
- */
-export const answerDialogs = (confirmed: boolean) => {
-  const confirms: Array<EventOf<'ui/confirm'>> = [];
-  const alerts: Array<EventOf<'ui/alert'>> = [];
-  const subscriptions = [
-    bus.on('ui/confirm').subscribe((event) => {
-      confirms.push(event);
-      bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed });
-    }),
-    bus.on('ui/alert').subscribe((event) => {
-      alerts.push(event);
-      bus.emit({ type: 'ui/alert-closed', id: event.id });
-    }),
-  ];
-  return { confirms, alerts, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
-};
+// The dialog host stand-in is shared by every page test of this app.
+export { answerDialogs } from '../../testing/dialogs';

@@ -1,0 +1,151 @@
+import type { ReceiptRecord } from '@eoffering/shared/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { annualReceiptStatus, savedTitles } from '../../testing/fixtures';
+import { renderApp, resetApp } from '../../testing/render-app';
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetApp();
+});
+
+const record = (offeringAid: number, flag = 0): ReceiptRecord => ({
+  offering_aid: offeringAid,
+  offering_date: '2025-03-02 10:00:00',
+  item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
+  amount: 1000,
+  invoice_title: '王小明',
+  invoice_tax_id: '',
+  if_print_flag: flag,
+});
+
+const seven = Array.from({ length: 7 }, (_, index) =>
+  record(20250301 + index, index === 0 ? 9 : 0),
+);
+
+const openPage = async (status = annualReceiptStatus, records = seven) => {
+  jest.useFakeTimers({ now: new Date('2025-06-15T12:00:00+08:00'), advanceTimers: true });
+  const harness = renderApp('/member_center/receipt', {
+    signedIn: true,
+    script: (api) =>
+      api
+        .ok('get_invoice_title_list', savedTitles)
+        .ok('get_receipt_status', status)
+        .ok('get_receipt_list', records),
+  });
+  const annual = await screen.findByRole('region', { name: 'Annual receipt' });
+  const list = screen.getByRole('region', { name: 'Givings in this year' });
+  await within(list).findAllByRole('listitem');
+  return { ...harness, annual, list };
+};
+
+describe('receipt information page', () => {
+  it('offers fiscal years from this year back to 2022 as ROC years, this year first', async () => {
+    await openPage();
+    const year = screen.getByRole('combobox', { name: 'Fiscal year' });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ROC 114 (2025)', 'ROC 113 (2024)', 'ROC 112 (2023)', 'ROC 111 (2022)']);
+    expect(year).toHaveValue('2025');
+  });
+
+  it('offers the own name and the saved titles, never anonymous', async () => {
+    await openPage();
+    const title = screen.getByRole('combobox', { name: 'Receipt title' });
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['In my own name', '恩典科技有限公司 (12345678)']);
+  });
+
+  it('asks status and list for this year and the own name, and again for a new choice', async () => {
+    const { api, user } = await openPage();
+    expect(api.bodiesOf('get_receipt_status')).toEqual([
+      { fiscal_year: 2025, invoice_title_aid: 0 },
+    ]);
+    expect(api.bodiesOf('get_receipt_list')).toEqual([{ fiscal_year: 2025, invoice_title_aid: 0 }]);
+    api.ok('get_receipt_status', {
+      ...annualReceiptStatus,
+      fiscal_year: 2023,
+      invoice_title_aid: 11,
+    });
+    api.ok('get_receipt_list', []);
+    api.ok('get_receipt_status', {
+      ...annualReceiptStatus,
+      fiscal_year: 2023,
+      invoice_title_aid: 11,
+    });
+    api.ok('get_receipt_list', []);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Fiscal year' }),
+      'ROC 112 (2023)',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Receipt title' }),
+      '恩典科技有限公司 (12345678)',
+    );
+    await waitFor(() =>
+      expect(api.bodiesOf('get_receipt_list').at(-1)).toEqual({
+        fiscal_year: 2023,
+        invoice_title_aid: 11,
+      }),
+    );
+    expect(await screen.findByText('no data')).toBeInTheDocument();
+  });
+
+  it.each<[string, number, string, boolean]>([
+    ['cannot be printed', -1, 'Print annual receipt', true],
+    ['printable', 0, 'Print annual receipt', false],
+    ['printed', 41, 'Reprint annual receipt', false],
+  ])('shows the annual receipt as "%s"', async (label, flag, action, disabled) => {
+    const { annual } = await openPage({ ...annualReceiptStatus, tra_receipt_status: flag });
+    const print = within(annual).getByRole('button', { name: action });
+    expect(print).toHaveAccessibleDescription(label);
+    expect(print.hasAttribute('disabled')).toBe(disabled);
+  });
+
+  it.each<[0 | 1, boolean]>([
+    [1, false],
+    [0, true],
+  ])('offers the preview when if_preview_flag is %i', async (flag, disabled) => {
+    const { annual } = await openPage({ ...annualReceiptStatus, if_preview_flag: flag });
+    const preview = within(annual).getByRole('button', { name: 'Preview annual receipt' });
+    expect(preview.hasAttribute('disabled')).toBe(disabled);
+  });
+
+  it('says why the receipt has its status and what it includes', async () => {
+    const { annual } = await openPage({
+      ...annualReceiptStatus,
+      tra_receipt_status: -1,
+      tra_receipt_reason: 'year_open',
+    });
+    expect(
+      within(annual).getByText(/can be issued after the fiscal year ends/),
+    ).toBeInTheDocument();
+    expect(within(annual).getByText('Givings included: 2')).toBeInTheDocument();
+    expect(within(annual).getByText('NT$ 4,500')).toBeInTheDocument();
+  });
+
+  it('lists the givings five a page, each with its single-receipt print', async () => {
+    const { list, user } = await openPage();
+    const givings = () =>
+      within(within(list).getByRole('list', { name: 'Givings in this year' })).getAllByRole(
+        'listitem',
+      );
+    const items = givings();
+    expect(items).toHaveLength(5);
+    expect(
+      within(items[0] as HTMLElement).getByRole('button', { name: /^Reprint receipt/ }),
+    ).toHaveAccessibleName('Reprint receipt Giving no. 20250301');
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', { name: /^Print receipt/ }),
+    ).toHaveAccessibleDescription('printable');
+    await user.click(within(list).getByRole('button', { name: 'Page 2' }));
+    expect(givings().map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Giving no. 20250306',
+      'Giving no. 20250307',
+    ]);
+  });
+});

@@ -229,13 +229,13 @@ describe('recurring result route (spec 2: login required)', () => {
 
 describe('other order routes', () => {
   it.each([
-    ['/order_history', 'Giving lookup'],
-    ['/order_history/detail/20240101001', 'Giving detail'],
-  ])('%s has its page, saying it is not open yet', async (route, title) => {
+    ['/order_history', 'Giving lookup', 'Giving number'],
+    ['/order_history/detail/20240101001', 'Giving detail', 'Donor identity number'],
+  ])('%s has its page, asking for what proves the giving', async (route, title, field) => {
     renderAt(route);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText('This page is not open yet. Please come back soon.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: field })).toBeVisible();
     expect(api.requests).toHaveLength(0);
   });
 

@@ -1,11 +1,4 @@
-import {
-  NotFound,
-  PageLoading,
-  ROUTES,
-  Route,
-  Routes,
-  lazyPage,
-} from '@eoffering/shared';
+import { NotFound, PageLoading, ROUTES, Route, Routes, lazyPage } from '@eoffering/shared';
 import { Suspense } from 'react';
 import { HomePage } from './features/projects/home-page';
 
@@ -47,7 +40,11 @@ const ReceiptFormPage = lazyPage(
   () => import('./features/receipt-form/receipt-form-page'),
   'ReceiptFormPage',
 );
-const Pending = lazyPage(() => import('./components/pending-page/pending-page'), 'PendingPage');
+const LookupPage = lazyPage(() => import('./features/guest-lookup/lookup-page'), 'LookupPage');
+const GuestDetailPage = lazyPage(
+  () => import('./features/guest-lookup/guest-detail-page'),
+  'GuestDetailPage',
+);
 
 /**
  * The remote's `./routes` module. The shell mounts it at the app root for the first path segments
@@ -68,8 +65,8 @@ export const GivingRoutes = () => (
       <Route path={ROUTES.givingResultError.relative} element={<ResultErrorPage />} />
       <Route path={ROUTES.receiptForm.relative} element={<ReceiptFormPage />} />
       <Route path={ROUTES.recurringResult.relative} element={<RecurringResultPage />} />
-      <Route path={ROUTES.guestLookup.relative} element={<Pending title="lookup" />} />
-      <Route path={ROUTES.guestGivingDetail.relative} element={<Pending title="lookupDetail" />} />
+      <Route path={ROUTES.guestLookup.relative} element={<LookupPage />} />
+      <Route path={ROUTES.guestGivingDetail.relative} element={<GuestDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   </Suspense>

@@ -1,0 +1,149 @@
+import { Button, ReceiptPrintButton, useApiResult, useTranslation } from '@eoffering/shared';
+import type { GivingDetail } from '@eoffering/shared/contract';
+import { useId, useState } from 'react';
+import { projectItemsBody } from '../../components/project-calls/project-calls';
+import { GIVING_NS } from '../../strings';
+import { Fact, GivingFacts } from './giving-facts';
+import { ItemEditForm } from './item-edit-form';
+import { ReceiptEditForm } from './receipt-edit-form';
+import styles from './guest-lookup.module.css';
+
+/** What the page edits: nothing, the receipt details, or the items (spec 4: view and edit). */
+type Mode = 'view' | 'receipt' | 'items';
+
+/**
+ * spec 4 and 5: editing is blocked when if_edit_flag is 0 (outside the edit window, not a
+ * successful giving, or a receipt already issued or printed); items only for a transfer (VACC).
+ */
+export const editOffers = (giving: GivingDetail): { receipt: boolean; items: boolean } => {
+  const open = giving.if_edit_flag !== 0;
+  return { receipt: open, items: open && giving.pay_method === 'VACC' };
+};
+
+interface ItemsEditorProps {
+  giving: GivingDetail;
+  donorSid: string;
+  onDone: () => void;
+  onUpdated: () => void;
+}
+
+/** The item editor once the project's items (and their limits) are known. */
+const ItemsEditor = ({ giving, donorSid, onDone, onUpdated }: ItemsEditorProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const items = useApiResult('get_project_items', projectItemsBody(giving.project_aid));
+  if (items.status === 'loading') return <p role="status">{t('common:actions.loading')}</p>;
+  if (items.status === 'failed') {
+    return (
+      <div className={styles.actions}>
+        <p role="alert">{t('lookup.items.loadFailed')}</p>
+        <Button variant="secondary" onClick={items.reload}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ItemEditForm
+      giving={giving}
+      donorSid={donorSid}
+      items={items.data}
+      onCancel={onDone}
+      onUpdated={onUpdated}
+    />
+  );
+};
+
+interface GuestGivingDetailProps {
+  giving: GivingDetail;
+  donorSid: string;
+  /** Reads the giving again (after an update, a print or a failed print). */
+  onChanged: () => void;
+}
+
+/**
+ * spec 2, guest giving detail: the giving, its receipt details with edit (when allowed), item
+ * editing for a transfer, and the single-receipt print of the shared print button.
+ */
+export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDetailProps) => {
+  const { t } = useTranslation(GIVING_NS);
+  const receiptHeading = useId();
+  const itemsHeading = useId();
+  const blockedId = useId();
+  const [mode, setMode] = useState<Mode>('view');
+  const offers = editOffers(giving);
+  const anonymous = giving.invoice_title_aid === -1;
+  const updated = () => {
+    setMode('view');
+    onChanged();
+  };
+
+  return (
+    <>
+      <GivingFacts giving={giving} />
+      {offers.items && (
+        <section aria-labelledby={itemsHeading} className={styles.card}>
+          <h2 id={itemsHeading} className={styles.cardTitle}>
+            {t('lookup.items.title')}
+          </h2>
+          {mode === 'items' ? (
+            <ItemsEditor
+              giving={giving}
+              donorSid={donorSid}
+              onDone={() => setMode('view')}
+              onUpdated={updated}
+            />
+          ) : (
+            <Button variant="secondary" disabled={mode !== 'view'} onClick={() => setMode('items')}>
+              {t('lookup.items.edit')}
+            </Button>
+          )}
+        </section>
+      )}
+      <section aria-labelledby={receiptHeading} className={styles.card}>
+        <h2 id={receiptHeading} className={styles.cardTitle}>
+          {t('receiptForm.receiptSection')}
+        </h2>
+        {mode === 'receipt' ? (
+          <ReceiptEditForm
+            giving={giving}
+            donorSid={donorSid}
+            onCancel={() => setMode('view')}
+            onUpdated={updated}
+          />
+        ) : (
+          <>
+            <dl className={styles.facts}>
+              <Fact label={t('receiptForm.title')}>
+                {anonymous ? t('receiptForm.anonymous') : giving.invoice_title || t('result.none')}
+              </Fact>
+              <Fact label={t('receiptForm.taxId')}>
+                {(!anonymous && giving.invoice_tax_id) || t('result.none')}
+              </Fact>
+            </dl>
+            {!offers.receipt && (
+              <p id={blockedId} className={styles.muted}>
+                {t('lookup.editClosed')}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                disabled={!offers.receipt || mode !== 'view'}
+                aria-describedby={offers.receipt ? undefined : blockedId}
+                onClick={() => setMode('receipt')}
+              >
+                {t('lookup.editReceipt')}
+              </Button>
+              <ReceiptPrintButton
+                receipt={{ kind: 'single', offeringAid: giving.offering_aid, donorSid }}
+                printFlag={giving.if_print_flag}
+                onPrinted={onChanged}
+                onFailed={onChanged}
+              />
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,25 @@
+import { PageSection, ROUTES, useNavigate, useTranslation } from '@eoffering/shared';
+import { GIVING_NS } from '../../strings';
+import { LookupForm } from './lookup-form';
+import { rememberProof } from './proof-store';
+import styles from './guest-lookup.module.css';
+
+/**
+ * spec 2: `/order_history`, the guest lookup. A giving found goes to its detail; the identity
+ * number that proved it goes along in memory only (./proof-store.ts), never in the address.
+ */
+export const LookupPage = () => {
+  const { t } = useTranslation(GIVING_NS);
+  const navigate = useNavigate();
+  return (
+    <PageSection title={t('pages.lookup')}>
+      <p className={styles.intro}>{t('lookup.intro')}</p>
+      <LookupForm
+        onFound={(giving, donorSid) => {
+          rememberProof(giving.offering_aid, donorSid);
+          navigate(ROUTES.guestGivingDetail.build({ offeringAid: giving.offering_aid }));
+        }}
+      />
+    </PageSection>
+  );
+};

@@ -1,0 +1,43 @@
+import {
+  normalizeIdentity,
+  validateIdentity,
+  type FormValidation,
+  type Validation,
+} from '@eoffering/shared';
+import type { RequestOf } from '@eoffering/shared/contract';
+
+/** The lookup form as typed: the giving number and the donor's identity number (spec 2). */
+export interface LookupValues extends Record<string, unknown> {
+  offeringAid: string;
+  donorSid: string;
+}
+
+/** A giving number as the calls take it (a whole number from 1), or null for anything else. */
+export const parseOfferingAid = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d{1,15}$/.test(trimmed)) return null;
+  const aid = Number(trimmed);
+  return aid >= 1 && Number.isSafeInteger(aid) ? aid : null;
+};
+
+const validateOfferingAid = (text: string): Validation => {
+  if (text.trim() === '') return { key: 'giving:lookup.enterNumber' };
+  return parseOfferingAid(text) === null ? { key: 'common:validation.dataCheckError' } : null;
+};
+
+/**
+ * spec 5, guest lookup: both fields are required, each with its own message ('please enter giving
+ * number', 'please enter ID'); a number that is no giving number, or an identity number outside
+ * spec 5's pattern, is 'data check error' before anything is sent.
+ */
+export const validateLookup = (values: LookupValues): FormValidation<LookupValues> => ({
+  offeringAid: validateOfferingAid(values.offeringAid),
+  donorSid: validateIdentity(values.donorSid, 'enterId'),
+});
+
+/** The POST body of get_tra_detail_nopg (spec 7): the identity number travels only here. */
+export const lookupBody = (values: LookupValues): RequestOf<'get_tra_detail_nopg'> | null => {
+  const offeringAid = parseOfferingAid(values.offeringAid);
+  if (offeringAid === null) return null;
+  return { offering_aid: offeringAid, donor_sid: normalizeIdentity(values.donorSid) };
+};

@@ -47,7 +47,13 @@ export {
 export { sha256Hex } from './session/sha256';
 export * from './session/session-timing';
 export { ROUTES, orderRoute } from './routes/route-table';
-export type { AppRoute, RouteAccess, RouteName, RouteOwner, RouteParams } from './routes/route-table';
+export type {
+  AppRoute,
+  RouteAccess,
+  RouteName,
+  RouteOwner,
+  RouteParams,
+} from './routes/route-table';
 export { EXPOSED } from './federation/remote-modules';
 export type {
   EmbedOptions,
@@ -70,12 +76,7 @@ export { Stepper, stepState } from './ui/stepper';
 export type { StepState, StepperProps } from './ui/stepper';
 export { Pagination } from './ui/pagination';
 export type { PaginationProps } from './ui/pagination';
-export {
-  isPaginationShown,
-  pageCount,
-  pageGroup,
-  pageSlice,
-} from './ui/pagination-model';
+export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
 export type { PageGroup } from './ui/pagination-model';
 export { AmountDisplay } from './ui/amount-display';
 export { NotFound } from './ui/not-found';
@@ -124,6 +125,7 @@ export {
   endYearMonth,
   firstDebitDate,
   recurringPlanDates,
+  taipeiToday,
 } from './order/recurring-dates';
 export type { RecurringPlanDates } from './order/recurring-dates';
 export { useApiResult } from './api/use-api-result';

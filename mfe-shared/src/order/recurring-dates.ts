@@ -5,6 +5,19 @@ import { PAYMENT_DAY_MAX } from '../validation/rules';
 const at = (year: number, monthIndex: number, day: number): Date =>
   new Date(year, monthIndex, day, 12);
 
+/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact. */
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * spec 4: today as the church counts it, the Taipei calendar day of `now`, as a local date. The
+ * backend reckons a plan's first debit from the Taipei day of the request, so a browser in another
+ * time zone must not show another first debit date than the one the plan gets.
+ */
+export const taipeiToday = (now: Date = new Date()): Date => {
+  const taipei = new Date(now.getTime() + TAIPEI_OFFSET_MS);
+  return at(taipei.getUTCFullYear(), taipei.getUTCMonth(), taipei.getUTCDate());
+};
+
 /** `date` moved by whole months, keeping its day (payment days are at most 28, so it exists). */
 export const addMonths = (date: Date, months: number): Date =>
   at(date.getFullYear(), date.getMonth() + months, date.getDate());
@@ -13,7 +26,7 @@ export const addMonths = (date: Date, months: number): Date =>
  * spec 4: the first deduction is on the chosen day this month if that day is still ahead
  * (after today), otherwise on that day next month.
  */
-export const firstDebitDate = (paymentDay: number, today: Date = new Date()): Date => {
+export const firstDebitDate = (paymentDay: number, today: Date = taipeiToday()): Date => {
   const thisMonth = at(today.getFullYear(), today.getMonth(), paymentDay);
   return paymentDay > today.getDate() ? thisMonth : addMonths(thisMonth, 1);
 };
@@ -26,7 +39,7 @@ export const endYearMonth = (first: Date, frequency: number, periods: number): n
  * spec 4: the default payment day is the day after today. The original compared a date object with
  * 28 and so could offer 29 to 31; here a day past 28 becomes the 1st, the next day a debit can run.
  */
-export const defaultPaymentDay = (today: Date = new Date()): number => {
+export const defaultPaymentDay = (today: Date = taipeiToday()): number => {
   const tomorrow = at(today.getFullYear(), today.getMonth(), today.getDate() + 1).getDate();
   return tomorrow > PAYMENT_DAY_MAX ? 1 : tomorrow;
 };
@@ -43,7 +56,7 @@ export const recurringPlanDates = (
   paymentDay: number,
   frequency: number,
   periods: number,
-  today: Date = new Date(),
+  today: Date = taipeiToday(),
 ): RecurringPlanDates => {
   const first = firstDebitDate(paymentDay, today);
   return { firstDate: toIsoDate(first), stopPayDate: endYearMonth(first, frequency, periods) };

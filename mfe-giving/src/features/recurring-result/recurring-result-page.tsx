@@ -182,6 +182,8 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
   const status = plan?.status ?? RECURRING_STATUS.abnormal;
   const view = resultView(status);
   const statusView = recurringStatusView(status);
+  // spec 4: the backend's comment; the abnormal placeholder (no answer) says 'abnormal'.
+  const comment = plan ? plan.backend_comment : t('achResult.abnormalComment');
   const back = plan
     ? orderRoute('recurring_records').build({ projectAid: plan.project_aid })
     : ROUTES.home.build({});
@@ -195,9 +197,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
         <h2 className={styles.statusTitle}>{t(`achResult.title.${view}`)}</h2>
         <StatusBadge view={statusView} />
       </div>
-      {view === 'closed' && (
-        <p className={styles.comment}>{plan?.backend_comment || t('achResult.abnormalComment')}</p>
-      )}
+      {view === 'closed' && comment !== '' && <p className={styles.comment}>{comment}</p>}
       {plan && view !== 'closed' && <PlanFacts plan={plan} />}
       {plan && view === 'needsAdjustment' && <Adjustment plan={plan} onChanged={result.reload} />}
       <div className={styles.actions}>

@@ -6,6 +6,7 @@ import {
   emptyOrderDraft,
   orderTotal,
   recurringPlanDates,
+  taipeiToday,
   validateAmount,
   validatePeriods,
   validateRequired,
@@ -72,7 +73,7 @@ export const initialRecurring = (
   titles: readonly InvoiceTitle[],
   draft: OrderDraft,
   projectAid: number,
-  today: Date = new Date(),
+  today: Date = taipeiToday(),
 ): RecurringValues => {
   const saved = draft.project_aid === projectAid && draft.if_ach === 1 ? draft.item_package : [];
   const first = savedTitles(titles)[0];
@@ -128,7 +129,7 @@ export const validPeriods = (periods: string): number | null =>
  */
 export const planPreview = (
   values: Pick<RecurringValues, 'frequency' | 'payment_date' | 'periods'>,
-  today: Date = new Date(),
+  today: Date = taipeiToday(),
 ): { firstDate: string; stopPayDate: number | null } => {
   const periods = validPeriods(values.periods);
   const dates = recurringPlanDates(values.payment_date, values.frequency, periods ?? 1, today);

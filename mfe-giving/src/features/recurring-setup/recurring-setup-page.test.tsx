@@ -6,8 +6,9 @@ import { aDonor, aTitle } from '../../testing/givings';
 import { ShowLocation } from '../../testing/show-location';
 import { RecurringSetupPage } from './recurring-setup-page';
 
-// Only the date is fixed: the user events and the shared dialogs keep their real timers.
-const TODAY = new Date(2026, 0, 10, 9, 30);
+// Only the date is fixed: the user events and the shared dialogs keep their real timers. The day is
+// the 10th of January both in Taipei (11:30) and in UTC (03:30).
+const TODAY = new Date('2026-01-10T03:30:00Z');
 const REAL_TIMERS = [
   'setTimeout',
   'clearTimeout',

@@ -318,6 +318,17 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     ).toBeChecked();
   });
 
+  it('saved titles that cannot be read open the login dialog; the form still works (spec 8)', async () => {
+    api
+      .ok('get_tra_detail_form', formGiving({}, 1))
+      .ok('get_tra_donor_info', aDonor())
+      .fail('get_invoice_title_list', 200, 'no data', 404);
+    renderForm(true);
+
+    expect(await screen.findByRole('button', { name: 'Choose a saved title' })).toBeDisabled();
+    expect(events.map((event) => event.type)).toContain('session/login-requested');
+  });
+
   it('a 403 on submit is the giving mismatch: message, logout, login dialog (spec 4, 8)', async () => {
     scriptMember();
     api.fail('tra_order_info_handle2', 403, 'offering data does not match');

@@ -30,12 +30,15 @@ describe('result cache (spec 4: reused only for the same giving number)', () => 
     [4, true],
     [1, false],
     [5, false],
-  ] as const)('status %i is reused: %s (in progress or waiting is asked again)', (status, reused) => {
-    cacheResult(aGiving({ status }));
+  ] as const)(
+    'status %i is reused: %s (in progress or waiting is asked again)',
+    (status, reused) => {
+      cacheResult(aGiving({ status }));
 
-    expect(readCachedResult(1401) !== null).toBe(reused);
-    expect(isFinalStatus(status)).toBe(reused);
-  });
+      expect(readCachedResult(1401) !== null).toBe(reused);
+      expect(isFinalStatus(status)).toBe(reused);
+    },
+  );
 
   it.each(['not json', '[]', '{"offering_aid":"1401","status":0}', '{"offering_aid":1401}'])(
     'ignores a damaged entry %j',

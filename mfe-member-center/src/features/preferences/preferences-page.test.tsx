@@ -47,11 +47,10 @@ describe('reminder settings page', () => {
     expect(expirySwitch).toBeChecked();
   });
 
-  it.each<[string, (c: Awaited<ReturnType<typeof openPage>>) => HTMLElement, string, object]>([
+  it.each<[string, (c: Awaited<ReturnType<typeof openPage>>) => HTMLElement, object]>([
     [
       'turning the giving reminder off sends 0',
       (c) => c.offeringSwitch,
-      'click',
       {
         setting_aid: 1,
         setting_func: 'cfm_offering_notice',
@@ -61,14 +60,13 @@ describe('reminder settings page', () => {
     [
       'turning the expiry reminder off sends 0',
       (c) => c.expirySwitch,
-      'click',
       {
         setting_aid: 2,
         setting_func: 'cfm_offering_ach_notice',
         setting_values: '0',
       },
     ],
-  ])('saves at once: %s', async (_case, control, _how, body) => {
+  ])('saves at once: %s', async (_case, control, body) => {
     const page = await openPage();
     page.api.on('save_notice_setting', (request) => ({
       body: {

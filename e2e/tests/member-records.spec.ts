@@ -1,32 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
+import type { Page } from '@playwright/test';
+import type { RequestOf } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { readConfig } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
+import { WANG_IDENTITY, memberCall, qpdfDecrypts } from '../support/member-calls';
 import type { Texts } from '../support/texts';
-
-/** design.md section 6: 王小明's identity number, the open password of his untitled receipts. */
-const WANG_IDENTITY = 'A123456789';
-
-/** One member call, to read what the page should show (the fixtures decide the numbers). */
-const memberCall = async <P extends Purpose>(
-  request: APIRequestContext,
-  token: string,
-  purpose: P,
-  body: RequestOf<P>,
-): Promise<ResultOf<P>> => {
-  const config = await readConfig(request);
-  const response = await request.post(`${config.apiBaseUrl}${config.api[purpose]}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
-  return ((await response.json()) as { Result: ResultOf<P> }).Result;
-};
 
 const ALL: RequestOf<'get_tra_offering_list'> = {
   tra_start_datetime: '',
@@ -40,16 +20,6 @@ const recordLinks = (page: Page, t: Texts) =>
   page.getByRole('list', { name: t('member:records.listTitle') }).getByRole('link');
 
 const countText = (t: Texts, total: number) => t('member:records.count', { total });
-
-/** qpdf's exit status opening the file with this password (or none): 0 when it opens. */
-const qpdfDecrypts = (file: string, password: string | null): boolean => {
-  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
-  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
-  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
-  rmSync(out, { force: true });
-  if (result.error) throw result.error;
-  return result.status === 0;
-};
 
 test.describe('王小明: giving records, detail and recurring records', () => {
   test.use({ member: 'wang' });

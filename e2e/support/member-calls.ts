@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
+import { readConfig } from './backend';
+import { expect } from './fixtures';
+
+/** design.md section 6: 王小明's identity number, the open password of his untitled receipts. */
+export const WANG_IDENTITY = 'A123456789';
+
+/** One member call, to read what the page should show (the fixtures decide the numbers). */
+export const memberCall = async <P extends Purpose>(
+  request: APIRequestContext,
+  token: string,
+  purpose: P,
+  body: RequestOf<P>,
+): Promise<ResultOf<P>> => {
+  const config = await readConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}${config.api[purpose]}`, {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
+  return ((await response.json()) as { Result: ResultOf<P> }).Result;
+};
+
+/** qpdf's exit status opening the file with this password (or none): 0 when it opens. */
+export const qpdfDecrypts = (file: string, password: string | null): boolean => {
+  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
+  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
+  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
+  rmSync(out, { force: true });
+  if (result.error) throw result.error;
+  return result.status === 0;
+};

@@ -1,0 +1,115 @@
+import type { ProjectItem } from '@eoffering/shared/contract';
+import { anItem } from '../../testing/fixtures';
+import {
+  checkItemEdit,
+  itemEditRows,
+  itemEditTotal,
+  itemRowError,
+  setRowAmount,
+  tickRow,
+  type ItemEditRow,
+} from './item-edit';
+
+const tithe = anItem({
+  item_aid: 1,
+  item_name: '什一奉獻',
+  item_donation_min_num: 100,
+  item_donation_max_num: 5000,
+});
+const missions = anItem({
+  item_aid: 4,
+  item_name: '宣教奉獻',
+  item_donation_min_num: 500,
+  item_donation_max_num: 2000,
+});
+const other = anItem({
+  item_aid: 6,
+  item_name: '其他奉獻',
+  item_donation_min_num: 1,
+  item_donation_max_num: 100000,
+});
+const ITEMS: ProjectItem[] = [tithe, missions, other];
+
+/** The giving of docs/screens/guest-lookup.md's example: 2,000 tithe and 1,000 missions. */
+const GIVING = {
+  item_package: [
+    { item_aid: 1, item_name: '什一奉獻', package_amount: 2000 },
+    { item_aid: 4, item_name: '宣教奉獻', package_amount: 1000 },
+  ],
+};
+const TOTAL = 3000;
+
+/** Rows with these items ticked and amounts typed (item_aid to text). */
+const rowsWith = (amounts: Record<number, string>): ItemEditRow[] =>
+  ITEMS.map((item) => {
+    const amount = amounts[item.item_aid];
+    return amount === undefined
+      ? { item, ticked: false, amount: '' }
+      : { item, ticked: true, amount };
+  });
+
+describe('item editing of a transfer giving (spec 5)', () => {
+  it("starts with the giving's items ticked and the project's others unticked", () => {
+    expect(itemEditRows(ITEMS, GIVING)).toEqual(rowsWith({ 1: '2000', 4: '1000' }));
+  });
+
+  it.each<[string, Record<number, string>, ReturnType<typeof checkItemEdit>]>([
+    [
+      'the original lines',
+      { 1: '2000', 4: '1000' },
+      {
+        ok: true,
+        lines: [
+          { item_aid: 1, item_name: '什一奉獻', package_amount: 2000 },
+          { item_aid: 4, item_name: '宣教奉獻', package_amount: 1000 },
+        ],
+      },
+    ],
+    [
+      'moved to another item, same total',
+      { 1: '2500', 6: '500' },
+      {
+        ok: true,
+        lines: [
+          { item_aid: 1, item_name: '什一奉獻', package_amount: 2500 },
+          { item_aid: 6, item_name: '其他奉獻', package_amount: 500 },
+        ],
+      },
+    ],
+    [
+      'all on one item',
+      { 1: '3000' },
+      { ok: true, lines: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 3000 }] },
+    ],
+    ['nothing ticked', {}, { ok: false, problem: 'none' }],
+    ['a sum below the original total', { 1: '2000', 4: '900' }, { ok: false, problem: 'total' }],
+    ['a sum above the original total', { 1: '2000', 4: '1500' }, { ok: false, problem: 'total' }],
+    ['a ticked item left empty', { 1: '3000', 4: '' }, { ok: false, problem: 'amount' }],
+    ['an amount below its minimum', { 1: '2600', 4: '400' }, { ok: false, problem: 'amount' }],
+    ['an amount above its maximum', { 1: '500', 4: '2500' }, { ok: false, problem: 'amount' }],
+    ['an amount that is not whole', { 1: '2000.5', 4: '999.5' }, { ok: false, problem: 'amount' }],
+  ])('%s', (_, amounts, expected) => {
+    expect(checkItemEdit(rowsWith(amounts), TOTAL)).toEqual(expected);
+  });
+
+  it.each<[string, string, string | null]>([
+    ['empty', '', 'common:validation.enterAmount'],
+    ['below the minimum', '499', 'common:validation.minAmount'],
+    ['the minimum', '500', null],
+    ['the maximum', '2000', null],
+    ['above the maximum', '2001', 'common:validation.maxAmount'],
+  ])('a ticked item %s: %s', (_, amount, key) => {
+    expect(itemRowError({ item: missions, ticked: true, amount })?.key ?? null).toBe(key);
+  });
+
+  it('asks nothing of an unticked item, and ticking or unticking empties its amount', () => {
+    const rows = rowsWith({ 1: '3000' });
+    expect(itemRowError(rows[2] as ItemEditRow)).toBeNull();
+    const ticked = tickRow(rows, 6, true);
+    expect(ticked[2]).toEqual({ item: other, ticked: true, amount: '' });
+    const typed = setRowAmount(ticked, 6, '700');
+    expect(itemEditTotal(typed)).toBe(3700);
+    expect(tickRow(typed, 6, false)[2]).toEqual({ item: other, ticked: false, amount: '' });
+    expect(itemEditTotal(tickRow(typed, 6, false))).toBe(3000);
+  });
+});

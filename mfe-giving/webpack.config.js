@@ -1,12 +1,19 @@
 const { defineAppConfig } = require('@eoffering/shared/webpack');
+const { embedConfig } = require('./webpack/embed-config');
 
 // Standalone harness port (README); the shell's dev server uses 3001, the member centre 3003.
 const DEV_PORT = 3002;
 
-module.exports = defineAppConfig({
+const appConfig = defineAppConfig({
   ...require('./federation.config'),
   dir: __dirname,
   devPort: DEV_PORT,
   // The harness reads config.json, calls the API and shows project images from mock-server.
   devProxy: ['/eoffering/config.json', '/api', '/signin', '/auth', '/media'],
 });
+
+// A build writes the remote and the script-tag widget (`embed.js`); the dev server only the remote.
+module.exports = (env = {}, argv = {}) => {
+  const app = { ...appConfig(env, argv), name: 'giving' };
+  return env.WEBPACK_SERVE ? app : [app, embedConfig(__dirname, app.mode)];
+};

@@ -1,9 +1,15 @@
 import type { Project } from '@eoffering/shared/contract';
 import { useTranslation } from '@eoffering/shared';
 
+type Intros = Pick<Project, 'project_intro' | 'project_intro_en'>;
+
 /** spec 1: project introductions show the English text when English is active. */
-export const useProjectIntro = (project: Pick<Project, 'project_intro' | 'project_intro_en'>) => {
+export const projectIntro = (project: Intros, language: string | undefined): string =>
+  language === 'en' && project.project_intro_en.trim() !== ''
+    ? project.project_intro_en
+    : project.project_intro;
+
+export const useProjectIntro = (project: Intros) => {
   const { i18n } = useTranslation();
-  const english = i18n.resolvedLanguage === 'en' && project.project_intro_en.trim() !== '';
-  return english ? project.project_intro_en : project.project_intro;
+  return projectIntro(project, i18n.resolvedLanguage);
 };

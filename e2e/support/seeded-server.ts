@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mockServerEnv, repoRoot } from './environment';
+
+export interface SeededServer {
+  /** `http://127.0.0.1:{port}`: the builds and the API, as on the shared server. */
+  origin: string;
+  /** Stops the server (npx, tsx and the server: the whole process group) and drops its data. */
+  stop: () => void;
+}
+
+/**
+ * A mock-server of a journey's own, freshly seeded from the demo fixtures: for journeys that
+ * change a fixture for good (a receipt printed closes its giving's edit window) and must find it
+ * unchanged in each language run, or that need extra settings (`env`, e.g. DEV=1). Production-like
+ * unless `env` says otherwise. Resolves once `/eoffering/config.json` answers.
+ */
+export const startSeededServer = async (
+  port: number,
+  env: Record<string, string> = {},
+): Promise<SeededServer> => {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-seeded-'));
+  const server = spawn('npx', ['tsx', 'mock-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...mockServerEnv(port, join(dataDir, 'db.json')), ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${origin}/eoffering/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { origin, stop };
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`the seeded mock-server on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};

@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
+import { e2ePort } from '../support/environment';
+import { appUrl, expect, test } from '../support/fixtures';
+import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import type { Texts } from '../support/texts';
+
+/** mock-server/src/fixtures/platform.ts: guest 林志豪's identity number and givings. */
+const GUEST_IDENTITY = 'B123456789';
+/** Transfer, success, today: inside the edit window, items editable. */
+const GUEST_TRANSFER = 1101;
+/** Credit card, success, last year: outside the edit window, printable in the donor's name. */
+const GUEST_OLD = 1102;
+/** A tax id of the right shape (docs/decisions.md: 8 digits). */
+const TAX_ID = '24536806';
+
+/** qpdf opening the file with this password (or none): true when it opens. */
+const qpdfDecrypts = (file: string, password: string | null): boolean => {
+  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
+  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
+  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
+  rmSync(out, { force: true });
+  if (result.error) throw result.error;
+  return result.status === 0;
+};
+
+/** Saves a downloaded receipt and says which passwords open it. */
+const opensWith = async (download: Download, passwords: Array<string | null>) => {
+  const dir = mkdtempSync(join(tmpdir(), 'guest-receipt-e2e-'));
+  try {
+    const file = join(dir, 'receipt.pdf');
+    await download.saveAs(file);
+    return passwords.map((password) => qpdfDecrypts(file, password));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const fact = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+const lookUp = async (page: Page, t: Texts, offeringAid: number, identity: string) => {
+  await page.getByRole('textbox', { name: t('giving:lookup.number') }).fill(String(offeringAid));
+  await page.getByRole('textbox', { name: t('giving:lookup.identity') }).fill(identity);
+  await page.getByRole('button', { name: t('giving:lookup.search') }).click();
+};
+
+/** Prints from the detail page after the spec 4 countdown and returns the download. */
+const printReceipt = async (page: Page, t: Texts, action: 'print' | 'reprint') => {
+  const name = t(`common:print.action.${action}`);
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('alertdialog', { name });
+  const confirm = dialog.getByRole('button', {
+    name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
+  });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toBeEnabled({ timeout: 5_000 });
+  const downloading = page.waitForEvent('download');
+  await confirm.click();
+  const download = await downloading;
+  await expect(dialog).toBeHidden();
+  return download;
+};
+
+// Printing closes a giving's edit window for good (spec 5), so each language run gets a server
+// of its own, freshly seeded: the same fixture givings, and a lookup limiter of its own (its one
+// miss counts nowhere else).
+test.describe('guest lookup, giving detail and receipt', () => {
+  let server: SeededServer;
+
+  test.beforeAll(async () => {
+    server = await startSeededServer(e2ePort + 2);
+  });
+
+  test.afterAll(() => server.stop());
+
+  const open = (page: Page, path: string) => page.goto(`${server.origin}${appUrl(path)}`);
+
+  test('a wrong identity number says no data; the right one opens the detail, whose items and receipt title the guest changes, then prints', async ({
+    page,
+    t,
+  }) => {
+    await open(page, '/order_history');
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('giving:pages.lookup') }),
+    ).toBeVisible();
+    await checkAccessibility(page, 'guest lookup');
+
+    await lookUp(page, t, GUEST_TRANSFER, 'B223456789');
+    await expect(page.getByRole('alert')).toHaveText(t('common:errors.noData'));
+    await expect(page.getByRole('textbox', { name: t('giving:lookup.identity') })).toHaveValue(
+      'B223456789',
+    );
+    await checkAccessibility(page, 'guest lookup: no data');
+
+    await lookUp(page, t, GUEST_TRANSFER, GUEST_IDENTITY.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`/eoffering/order_history/detail/${GUEST_TRANSFER}$`));
+    expect(page.url()).not.toContain(GUEST_IDENTITY);
+    await expect(fact(page, t('giving:result.method'))).toHaveText(
+      t('giving:result.payMethod.VACC'),
+    );
+    await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
+    await checkAccessibility(page, 'guest giving detail');
+
+    // spec 5: the ticked amounts must add up to the original total.
+    await page.getByRole('button', { name: t('giving:lookup.items.edit') }).click();
+    const amountFor = (item: string) =>
+      page.getByRole('textbox', { name: t('giving:lookup.items.amountFor', { item }) });
+    await expect(amountFor('感恩奉獻')).toBeDisabled();
+    await amountFor('什一奉獻').fill('1500');
+    await page.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(page.getByRole('alert')).toHaveText(t('common:errors.modificationError'));
+    await page.getByRole('checkbox', { name: '感恩奉獻' }).check();
+    await amountFor('感恩奉獻').fill('500');
+    await checkAccessibility(page, 'guest item editing');
+    await page.getByRole('button', { name: t('common:actions.submit') }).click();
+    const updated = page.getByText(t('common:success.updateSuccessful'));
+    await expect(updated).toBeVisible();
+    await expect(fact(page, t('giving:result.items'))).toContainText('感恩奉獻 NT$ 500');
+    await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
+    await expect(updated).toBeHidden();
+
+    await page.getByRole('button', { name: t('giving:lookup.editReceipt') }).click();
+    await page.getByRole('textbox', { name: t('giving:receiptForm.title') }).fill('林志豪工作室');
+    await page.getByRole('textbox', { name: t('giving:receiptForm.taxId') }).fill(TAX_ID);
+    await checkAccessibility(page, 'guest receipt editing');
+    await page.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(updated).toBeVisible();
+    await expect(fact(page, t('giving:receiptForm.title'))).toHaveText('林志豪工作室');
+    await expect(fact(page, t('giving:receiptForm.taxId'))).toHaveText(TAX_ID);
+
+    // A titled receipt opens with its tax id (spec 9 FAQ), never without a password.
+    const download = await printReceipt(page, t, 'print');
+    expect(download.suggestedFilename()).toMatch(/^.+_林志豪工作室_\d{8}\.pdf$/);
+    expect(await opensWith(download, [TAX_ID, null, GUEST_IDENTITY])).toEqual([true, false, false]);
+    // Printed: the receipt details are final (spec 5) and the next copy is a reprint.
+    await expect(
+      page.getByRole('button', { name: t('common:print.action.reprint') }),
+    ).toHaveAccessibleDescription(t('common:print.status.printed'));
+    await expect(page.getByRole('button', { name: t('giving:lookup.editReceipt') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t('giving:lookup.items.edit') })).toHaveCount(0);
+  });
+
+  test("a receipt in the donor's name opens with the identity number; printed again, its file is marked a reprint", async ({
+    page,
+    t,
+  }) => {
+    await open(page, '/order_history');
+    await lookUp(page, t, GUEST_OLD, GUEST_IDENTITY);
+    await expect(page).toHaveURL(new RegExp(`/order_history/detail/${GUEST_OLD}$`));
+    await expect(fact(page, t('giving:result.method'))).toHaveText(
+      t('giving:result.payMethod.CREDIT'),
+    );
+    // Last year's giving: outside the edit window, no item editing for a card giving.
+    await expect(page.getByRole('button', { name: t('giving:lookup.editReceipt') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t('giving:lookup.items.edit') })).toHaveCount(0);
+    await checkAccessibility(page, 'guest giving detail, closed');
+
+    const first = await printReceipt(page, t, 'print');
+    expect(first.suggestedFilename()).not.toContain('補印');
+    expect(await opensWith(first, [GUEST_IDENTITY, null])).toEqual([true, false]);
+
+    const again = await printReceipt(page, t, 'reprint');
+    expect(again.suggestedFilename()).toMatch(/^.+_補印_.+_\d{8}\.pdf$/);
+    expect(await opensWith(again, [GUEST_IDENTITY, null])).toEqual([true, false]);
+
+    // A reload keeps no identity number: the page asks for it again.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: t('giving:lookup.identity') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('giving:lookup.number') })).toHaveCount(0);
+    await checkAccessibility(page, 'guest giving detail after a reload');
+  });
+});

@@ -51,6 +51,11 @@ export interface Settings {
   remotes: RuntimeConfig['remotes'];
   /** An origin allowed to frame the app (the church's main site), besides this server. */
   mainSiteOrigin: string | null;
+  /**
+   * Websites that show the giving widget (embed.js) from this server: CORS lets them read config.json,
+   * the project list and the project images, and nothing else.
+   */
+  embedOrigins: string[];
   mainSite: RuntimeConfig['mainSite'];
   /** Sign-in, token refresh and logout (published in config.json as they are). */
   auth: RuntimeConfig['auth'];
@@ -132,6 +137,14 @@ const MOCK_ROOT = resolve(__dirname, '..', '..');
 
 const origin = (url: string): string => new URL(url).origin;
 
+/** The origins of a comma-separated list of URLs; blank entries are skipped. */
+const originList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(origin);
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
@@ -143,12 +156,7 @@ const allowedOrigins = (publicOrigin: string, extra: string | undefined): string
   const aliases = LOOPBACK_HOSTS.includes(url.hostname)
     ? LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
     : [];
-  const listed = (extra ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map(origin);
-  return [...new Set([publicOrigin, ...listed, ...aliases])];
+  return [...new Set([publicOrigin, ...originList(extra), ...aliases])];
 };
 
 /** A duration in whole milliseconds from the environment; anything else keeps the default. */
@@ -170,8 +178,8 @@ const given = (value: string | undefined): string | undefined =>
 /**
  * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV,
  * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
- * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, GIVING_MANIFEST_URL,
- * MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
+ * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
+ * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
  * secret the environment does not give comes from the secrets file beside the data file,
  * generated on first start (`secrets.ts`).
  */
@@ -236,6 +244,7 @@ export const loadSettings = (
       },
     },
     mainSiteOrigin: env.MAIN_SITE_ORIGIN ? origin(env.MAIN_SITE_ORIGIN) : null,
+    embedOrigins: originList(env.EMBED_ORIGINS),
     mainSite: {
       home: '/',
       login: '/login',

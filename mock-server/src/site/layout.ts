@@ -7,6 +7,8 @@ export interface PageOptions {
   body: Html;
   /** Scripts under /site/, run in order after parsing (no inline scripts: the CSP forbids them). */
   scripts?: string[];
+  /** Scripts of the portal, by path under its base path (the giving widget's embed.js). */
+  appScripts?: string[];
 }
 
 /** The main-website stand-in's page frame: header with links, main, footer. */
@@ -21,6 +23,9 @@ export const page = (settings: Settings, options: PageOptions): string => {
         <title>${options.title} | ${name['zh-TW']}</title>
         <link rel="stylesheet" href="/site/site.css" />
         ${(options.scripts ?? []).map((script) => html`<script src="/site/${script}" defer></script>`)}
+        ${(options.appScripts ?? []).map(
+          (script) => html`<script src="${settings.basePath}${script}" defer></script>`,
+        )}
       </head>
       <body>
         <a class="skip" href="#main">跳到主要內容 Skip to content</a>

@@ -23,6 +23,12 @@ describe('main-website stand-in', () => {
     expect(res.text).not.toMatch(/\son[a-z]+=/i);
   });
 
+  it('shows the giving widget on the home page, as any church website would', async () => {
+    const res = await request(testApp().app).get('/');
+    expect(res.text).toContain('<script src="/eoffering/embed.js" defer></script>');
+    expect(res.text).toContain('<eoffering-giving lang="zh-TW"></eoffering-giving>');
+  });
+
   it('serves its stylesheet, scripts and the project images', async () => {
     const app = testApp().app;
     for (const path of [

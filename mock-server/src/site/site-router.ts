@@ -10,6 +10,7 @@ import { conflict } from '../core/errors';
 import { answerError, badRequest, describeIssues, sendEnvelope } from '../core/rpc';
 import { html } from './html';
 import { page } from './layout';
+import { EMBED_SCRIPT } from '../web/static-apps';
 
 const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
 
@@ -41,6 +42,8 @@ export const siteRouter = (deps: AppDeps): Router => {
       res,
       page(settings, {
         title: '首頁 Home',
+        // The giving widget as any church website shows it: one script, one element (README).
+        appScripts: [EMBED_SCRIPT],
         body: html` <section class="hero">
             <h1>歡迎來到${settings.churchName['zh-TW']}</h1>
             <p lang="en">Welcome to ${settings.churchName.en}.</p>
@@ -50,6 +53,7 @@ export const siteRouter = (deps: AppDeps): Router => {
             </p>
             <p><a class="button" href="/eoffering/">前往線上奉獻 Give online</a></p>
           </section>
+          <eoffering-giving lang="zh-TW"></eoffering-giving>
           <section>
             <h2>會員 Members</h2>
             <p>登入後可使用定期定額奉獻、常用收據抬頭與信用卡、年度收據等功能。</p>

@@ -39,16 +39,21 @@ export const contentSecurityPolicy = (settings: Settings): string => {
   ].join('; ');
 };
 
-/** Headers of every answer: cheap on JSON, required on every HTML page. */
+/**
+ * Headers of every answer, by name: cheap on JSON, required on every HTML page. The nginx
+ * configuration sends the same, generated from here (deploy/nginx/serve-nginx.ts).
+ */
+export const securityHeaderValues = (settings: Settings): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(settings),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
 export const securityHeaders = (settings: Settings): RequestHandler => {
-  const csp = contentSecurityPolicy(settings);
+  const headers = securityHeaderValues(settings);
   return (_req, res, next) => {
-    res.set({
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    });
+    res.set(headers);
     next();
   };
 };

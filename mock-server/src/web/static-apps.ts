@@ -6,11 +6,15 @@ import type { Settings } from '../core/settings';
 import { gzipStatic } from './gzip-static';
 import { runtimeConfig } from './runtime-config';
 
-/** Chunks with a content hash in their name never change: cache them for a year. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * Chunks with a content hash in their name never change: cache them for a year. The nginx
+ * configuration uses the same pattern and values (deploy/nginx/serve-nginx.ts).
+ */
+export const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const cacheControlFor = (path: string): string =>
-  HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  HASHED.test(basename(path)) ? IMMUTABLE : 'no-cache';
 
 /** A build folder: gzip to browsers that take it (design.md 8 budgets gzip bytes), else as is. */
 const staticDir = (dir: string) => [
@@ -23,6 +27,9 @@ const staticDir = (dir: string) => [
     },
   }),
 ];
+
+/** The giving widget's script: a file of the giving remote's build, served at the app's root. */
+export const EMBED_SCRIPT = '/embed.js';
 
 /** A browser navigation: a path without a file extension, or a request that asks for HTML. */
 const isNavigation = (req: Request): boolean => {
@@ -56,6 +63,8 @@ export const staticApps = (settings: Settings): Router => {
   router.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(runtimeConfig(settings));
   });
+  // The script-tag widget for any church website, at a fixed address (README: embedding).
+  router.get(EMBED_SCRIPT, ...staticDir(settings.dist.giving));
   router.use('/remotes/giving', ...staticDir(settings.dist.giving));
   router.use('/remotes/member-center', ...staticDir(settings.dist.memberCenter));
   router.use('/remotes', (_req, res) => {

@@ -1,0 +1,127 @@
+// `npm run serve:nginx`: the production builds on Debian's nginx, as a web server or CDN would serve
+// them, with the API and the main site proxied to mock-server (README: production hosting).
+//
+//   PORT      where nginx listens (default 8080)
+//   HOST      its address (default 127.0.0.1)
+//   API_PORT  where mock-server listens on 127.0.0.1 (default 3000); start it with
+//             PUBLIC_ORIGIN=http://HOST:PORT so its return URLs lead back through nginx
+//
+// The security headers and the caching rule come from mock-server's own code, read with the same
+// environment, so both servers send the same CSP. nginx runs in the foreground as the current user;
+// its pid, logs and temporary files live in a temporary folder removed when it stops.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { loadSettings } from '../../mock-server/src/core/settings';
+import type { Settings } from '../../mock-server/src/core/settings';
+import { securityHeaderValues } from '../../mock-server/src/web/security-headers';
+import { HASHED, IMMUTABLE } from '../../mock-server/src/web/static-apps';
+
+const TEMPLATE = join(__dirname, 'nginx.conf.template');
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const nginxBinary = (): string => {
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (found !== '') return found;
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  throw new Error('nginx is not installed (apt-get install nginx; .ci/run installs it)');
+};
+
+const port = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number, not ${process.env[name]}`);
+  }
+  return value;
+};
+
+/** One `add_header` per header of mock-server, and the caching rule; sent on errors too. */
+const staticHeaders = (settings: Settings): string => {
+  const headers: Record<string, string> = {
+    ...securityHeaderValues(settings),
+    'Cache-Control': '$eoffering_cache',
+  };
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;\n`)
+    .join('');
+};
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx.conf.template: no value for {{${name}}}`);
+    return value;
+  });
+
+const main = (): void => {
+  const nginx = nginxBinary();
+  // The same environment as mock-server's; no data file, so no secrets file is written.
+  const settings = loadSettings(process.env, { dataFile: null });
+  const host = process.env.HOST ?? '127.0.0.1';
+  const listen = port('PORT', 8080);
+  const prefix = mkdtempSync(join(tmpdir(), 'eoffering-nginx-'));
+  try {
+    start(nginx, settings, prefix, host, listen);
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
+};
+
+/** Writes the configuration under `prefix` and runs nginx until it stops or is told to. */
+const start = (
+  nginx: string,
+  settings: Settings,
+  prefix: string,
+  host: string,
+  listen: number,
+): void => {
+  const root = join(prefix, 'root');
+  mkdirSync(root);
+  symlinkSync(settings.dist.shell, join(root, settings.basePath.slice(1)));
+  writeFileSync(join(prefix, 'static-headers.conf'), staticHeaders(settings));
+  const config = fill(readFileSync(TEMPLATE, 'utf8'), {
+    // As root, nginx would hand its workers to `nobody`, who cannot read the temporary folder.
+    USER: userInfo().uid === 0 ? 'user root;' : '',
+    PREFIX: prefix,
+    ROOT: root,
+    MIME_TYPES,
+    HOST: host,
+    PORT: String(listen),
+    API_PORT: String(port('API_PORT', 3000)),
+    GIVING_DIST: settings.dist.giving,
+    MEMBER_CENTER_DIST: settings.dist.memberCenter,
+    HASHED: HASHED.source,
+    IMMUTABLE,
+  });
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, config);
+
+  const server = spawn(nginx, ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')], {
+    stdio: 'inherit',
+  });
+  const stop = (): void => {
+    server.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (code, signal) => {
+    const log = join(prefix, 'error.log');
+    if (code !== 0 && existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+  console.log(`eoffering on nginx: http://${host}:${listen}/eoffering/`);
+};
+
+main();

@@ -2,7 +2,7 @@
 // Chromium against the production builds served by mock-server. Figures are printed, never
 // asserted: a timed test only flakes.
 import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +39,8 @@ interface Traffic {
   /** Script bodies gzipped here at the default level: what a gzip-serving host would send. */
   gzipBytes: number;
   compressed: boolean;
+  /** Each script's URL and gzip size, for the breakdown by package. */
+  files: Array<{ url: string; gzipBytes: number }>;
 }
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
@@ -73,6 +75,7 @@ const recordTraffic = (page: Page) => {
     rawBytes: 0,
     gzipBytes: 0,
     compressed: false,
+    files: [],
   };
   let inFlight = 0;
   let lastChange = Date.now();
@@ -99,7 +102,9 @@ const recordTraffic = (page: Page) => {
         traffic.scripts += 1;
         traffic.wireBytes += sizes.responseBodySize;
         traffic.rawBytes += body.length;
-        traffic.gzipBytes += gzipSync(body).length;
+        const gzipBytes = gzipSync(body).length;
+        traffic.gzipBytes += gzipBytes;
+        traffic.files.push({ url: finished.url(), gzipBytes });
         traffic.compressed ||= encoding !== undefined && encoding !== 'identity';
       })(),
     );
@@ -109,7 +114,7 @@ const recordTraffic = (page: Page) => {
     settle: async (quietMs = 700): Promise<Traffic> => {
       while (inFlight > 0 || Date.now() - lastChange < quietMs) await sleep(100);
       await Promise.all(pending);
-      return { ...traffic };
+      return { ...traffic, files: [...traffic.files] };
     },
   };
 };
@@ -200,6 +205,71 @@ const homeLcp = async (browser: Browser): Promise<{ lcpMs: number; element: stri
   return result;
 };
 
+/** Where each app's files are served and built: the remotes' folders come from config.json. */
+const buildFolders = async (): Promise<Array<{ prefix: string; dist: string }>> => {
+  const config = (await (await fetch(`${origin}/eoffering/config.json`)).json()) as {
+    remotes: { giving: { manifestUrl: string }; memberCenter: { manifestUrl: string } };
+  };
+  const folderOf = (url: string): string =>
+    new URL(url, `${origin}/eoffering/`).pathname.replace(/[^/]*$/, '');
+  return [
+    {
+      prefix: folderOf(config.remotes.giving.manifestUrl),
+      dist: join(repoRoot, 'mfe-giving', 'dist'),
+    },
+    {
+      prefix: folderOf(config.remotes.memberCenter.manifestUrl),
+      dist: join(repoRoot, 'mfe-member-center', 'dist'),
+    },
+    { prefix: '/eoffering/', dist: join(repoRoot, 'shell', 'dist') },
+  ];
+};
+
+type ModuleSizes = Record<string, Record<string, number>>;
+
+/** The build's bytes per package of each JavaScript file (mfe-shared/webpack/module-sizes.js). */
+const readModuleSizes = (dist: string): ModuleSizes => {
+  const file = join(dist, '.stats', 'module-sizes.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { files: ModuleSizes }).files
+    : {};
+};
+
+const UNATTRIBUTED = '(file not in the build stats)';
+
+/**
+ * Which package the scripts' gzip bytes come from: each file's gzip size split among the packages
+ * in proportion to the bytes their modules hold in the build (an estimate: minification and
+ * compression do not shrink every package alike).
+ */
+const byPackage = (
+  files: Traffic['files'],
+  folders: Array<{ prefix: string; dist: string }>,
+): Array<Record<string, string | number>> => {
+  const sizesOf = new Map(folders.map(({ dist }) => [dist, readModuleSizes(dist)]));
+  const totals = new Map<string, number>();
+  const add = (name: string, bytes: number) => totals.set(name, (totals.get(name) ?? 0) + bytes);
+  for (const { url, gzipBytes } of files) {
+    const path = new URL(url).pathname;
+    const folder = folders.find(({ prefix }) => path.startsWith(prefix));
+    const sizes = folder && sizesOf.get(folder.dist)?.[path.slice(folder.prefix.length)];
+    const built = sizes ? Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0) : 0;
+    if (!sizes || built === 0) {
+      add(UNATTRIBUTED, gzipBytes);
+      continue;
+    }
+    for (const [name, bytes] of Object.entries(sizes)) add(name, (gzipBytes * bytes) / built);
+  }
+  const all = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return [...totals]
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, bytes]) => ({
+      package: name,
+      'JS gzip KB': kb(bytes),
+      share: `${Math.round((bytes / all) * 100)} %`,
+    }));
+};
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -225,6 +295,7 @@ const main = async (): Promise<void> => {
     const homeContext = await newContext(browser, null);
     const home = await visitHome(await homeContext.newPage());
     await homeContext.close();
+    const homePackages = byPackage(home.files, await buildFolders());
 
     const rows: Array<Record<string, string | number>> = [
       {
@@ -276,6 +347,10 @@ const main = async (): Promise<void> => {
       `Budgets (design.md section 8), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
     );
     console.log(
+      "\nFirst visit by package: each script's gzip size split by the bytes its modules hold in the build (estimate)",
+    );
+    console.table(homePackages);
+    console.log(
       '\nLargest Contentful Paint, cold home visit, 390x844 phone, slow 4G (150 ms, 1.6 Mbps), CPU / 4',
     );
     console.table(
@@ -292,7 +367,11 @@ const main = async (): Promise<void> => {
     mkdirSync(join(repoRoot, 'e2e', '.artifacts'), { recursive: true });
     writeFileSync(
       join(repoRoot, 'e2e', '.artifacts', 'bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), compressed, rows, lcpRuns }, null, 2),
+      JSON.stringify(
+        { measuredAt: new Date().toISOString(), compressed, rows, homePackages, lcpRuns },
+        null,
+        2,
+      ),
     );
   } finally {
     await browser?.close();

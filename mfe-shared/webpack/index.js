@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ModuleSizesPlugin } = require('./module-sizes');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
 const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
 
@@ -200,6 +201,7 @@ const createAppConfig = ({
               filename: '[name].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
+            new ModuleSizesPlugin(),
           ]
         : []),
     ],

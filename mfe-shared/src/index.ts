@@ -129,6 +129,7 @@ export {
 } from './order/recurring-dates';
 export type { RecurringPlanDates } from './order/recurring-dates';
 export { useApiResult } from './api/use-api-result';
+export { prefetchApi } from './api/prefetch';
 export type {
   ApiResult,
   ApiResultOptions,

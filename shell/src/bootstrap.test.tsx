@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { session, setConfig } from '@eoffering/shared';
-import { testConfig } from '@eoffering/shared/testing';
+import { installFakeApi, testConfig } from '@eoffering/shared/testing';
 import { boot } from './bootstrap';
 import { fakeFetch } from './testing/fake-federation';
 
@@ -64,6 +64,28 @@ describe('bootstrap', () => {
       }
       // The retry plugin's three tries, and no second round for the area.
       expect(network.calls.filter((url) => url === manifest)).toHaveLength(manifestFetches);
+    },
+  );
+
+  it.each([
+    ['the giving home', '/eoffering/', [{ url_rewrite_id: testConfig().churchRewriteId }]],
+    ['the FAQ', '/eoffering/faq', []],
+  ])(
+    'asks for the project list at boot, alongside the remote, only when opening %s',
+    async (_page, path, bodies) => {
+      const api = installFakeApi();
+      api.on('get_project_info_list', () => ({ body: { RC: 501, RM: 'ok', Result: [] } }));
+      fakeFetch({
+        '/eoffering/config.json': [{ status: 200, body: testConfig() }],
+        [testConfig().remotes.giving.manifestUrl]: [new TypeError('Failed to fetch')],
+      });
+      try {
+        await start(path);
+        expect(await screen.findByRole('banner')).toBeInTheDocument();
+        expect(api.bodiesOf('get_project_info_list')).toEqual(bodies);
+      } finally {
+        api.uninstall();
+      }
     },
   );
 

@@ -1,8 +1,17 @@
-import { initI18n, loadConfig, pageNavigation, remoteForPath, session } from '@eoffering/shared';
+import {
+  ROUTES,
+  initI18n,
+  loadConfig,
+  pageNavigation,
+  prefetchApi,
+  remoteForPath,
+  session,
+} from '@eoffering/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot/boot-failure';
+import { projectListBody } from './layout/use-project-list';
 import { createRemoteLoader } from './remotes/remote-loader';
 import './page.css';
 import './strings';
@@ -19,8 +28,14 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     const loader = createRemoteLoader({ remotes: config.remotes });
     // The opened page's remote starts loading now rather than after the shell's first render (a
     // few hundred ms on a slow phone); its area receives this same load, failure included.
-    const openingRemote = remoteForPath(pageNavigation.currentPath());
+    const openingPath = pageNavigation.currentPath();
+    const openingRemote = remoteForPath(openingPath);
     if (openingRemote) void loader.loadRoutes(openingRemote);
+    // The home page's project cards are its largest paint (design.md section 8): their list is
+    // asked for now, alongside the remote's download, and the home page takes this answer.
+    if (openingPath.split(/[?#]/, 1)[0] === ROUTES.home.pattern) {
+      prefetchApi('get_project_info_list', projectListBody());
+    }
     root.render(
       <StrictMode>
         <App loader={loader} />

@@ -3,6 +3,7 @@ import type { RequestOf } from '../contract';
 import type { Project } from '../contract';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../testing/fake-api';
 import { ApiError, isBusinessRefusal } from './api-error';
+import { prefetchApi } from './prefetch';
 import { useApiResult } from './use-api-result';
 
 let api: FakeApi;
@@ -46,6 +47,37 @@ const renderDetail = (body: DetailBody) =>
   );
 
 describe('useApiResult', () => {
+  it('takes the answer of a call started ahead with the same body: one request in all', async () => {
+    const answer = deferDetail();
+    prefetchApi('get_project_info_detail', { project_aid: 7 });
+    const { result } = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await answer(success(project(7, '建堂基金')));
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current).toMatchObject({ data: project(7, '建堂基金') });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('asks for itself when the call started ahead had another body, and takes one only once', async () => {
+    for (const aid of [8, 7, 8]) {
+      api.on('get_project_info_detail', () => success(project(aid, '建堂基金')));
+    }
+    prefetchApi('get_project_info_detail', { project_aid: 8 });
+    const first = renderDetail({ project_aid: 7 });
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    const second = renderDetail({ project_aid: 8 });
+    const third = renderDetail({ project_aid: 8 });
+    await waitFor(() => expect(third.result.current.status).toBe('ready'));
+    expect(second.result.current.status).toBe('ready');
+
+    expect(api.bodiesOf('get_project_info_detail')).toEqual([
+      { project_aid: 8 },
+      { project_aid: 7 },
+      { project_aid: 8 },
+    ]);
+  });
+
   it('asks once on mount, loading until the Result arrives', async () => {
     const answer = deferDetail();
     const { result } = renderDetail({ project_aid: 7 });

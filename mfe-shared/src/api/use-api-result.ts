@@ -3,6 +3,7 @@ import type { Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
 import { ApiError, asApiError } from './api-error';
 import { callApi } from './call-api';
+import { takePrefetched } from './prefetch';
 
 /** Where one call stands: under way, answered with its Result, or refused with an ApiError. */
 export type ApiResultState<T> =
@@ -63,7 +64,10 @@ export function useApiResult<P extends Purpose>(
     const settle = (state: ApiResultState<ResultOf<P>>) => {
       if (!controller.signal.aborted) setSettled({ request, round, state });
     };
-    callApi(purpose, JSON.parse(json) as RequestOf<P>, { signal: controller.signal }).then(
+    const answer =
+      takePrefetched(purpose, json) ??
+      callApi(purpose, JSON.parse(json) as RequestOf<P>, { signal: controller.signal });
+    answer.then(
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => settle({ status: 'failed', error: asApiError(error) }),
     );

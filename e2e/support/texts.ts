@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './environment';
 
@@ -21,12 +21,24 @@ type Strings = { readonly [key: string]: string | Strings };
 
 const cache = new Map<string, Strings>();
 
+const readStrings = (file: string): Strings => JSON.parse(readFileSync(file, 'utf8')) as Strings;
+
+/**
+ * A namespace's texts: `src/locales/<language>.json` and the same file in each subfolder, which
+ * a lazily loaded page adds to the namespace (the shell's `locales/faq/`).
+ */
 const strings = (namespace: Namespace, language: Language): Strings => {
-  const file = join(repoRoot, NAMESPACE_DIRS[namespace], 'src', 'locales', `${language}.json`);
-  let loaded = cache.get(file);
+  const dir = join(repoRoot, NAMESPACE_DIRS[namespace], 'src', 'locales');
+  const key = `${dir} ${language}`;
+  let loaded = cache.get(key);
   if (!loaded) {
-    loaded = JSON.parse(readFileSync(file, 'utf8')) as Strings;
-    cache.set(file, loaded);
+    const parts = readdirSync(dir, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(dir, entry.name, `${language}.json`)),
+      )
+      .map((entry) => readStrings(join(dir, entry.name, `${language}.json`)));
+    loaded = Object.assign({}, readStrings(join(dir, `${language}.json`)), ...parts) as Strings;
+    cache.set(key, loaded);
   }
   return loaded;
 };

@@ -28,6 +28,11 @@ const Greeting = () => {
 describe('the shared i18n instance', () => {
   // Registered before init: kept until the instance starts.
   registerStrings('probe', { 'zh-TW': { hello: '你好' }, en: { hello: 'Hello' } });
+  // Registered again before init: the namespace keeps its keys and gains these.
+  registerStrings('probe', {
+    'zh-TW': { page: { title: '常見問題' } },
+    en: { page: { title: 'Frequently asked questions' } },
+  });
 
   beforeAll(() => initI18n('zh-TW'));
 
@@ -60,5 +65,16 @@ describe('the shared i18n instance', () => {
       'late',
     );
     expect(i18n.t('late:title')).toBe('晚到');
+  });
+
+  it('merges a namespace registered again, before and after init (a lazy page brings its texts)', () => {
+    registerStrings('probe', {
+      'zh-TW': { page: { body: '內容' } },
+      en: { page: { body: 'Content' } },
+    });
+    expect(i18n.t('probe:hello')).toBe('你好');
+    expect(i18n.t('probe:page.title')).toBe('常見問題');
+    expect(i18n.t('probe:page.body')).toBe('內容');
+    expect(i18n.t('probe:page.title', { lng: 'en' })).toBe('Frequently asked questions');
   });
 });

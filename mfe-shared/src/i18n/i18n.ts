@@ -30,13 +30,37 @@ const followHtmlLang = (lng: string): void => {
   if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
 };
 
+/** `extra`'s keys added to `base`, nested groups merged rather than replaced. */
+const mergeStrings = (base: Strings, extra: Strings): Strings => {
+  const merged: Strings = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const present = merged[key];
+    merged[key] =
+      typeof present === 'object' && typeof value === 'object'
+        ? mergeStrings(present, value)
+        : value;
+  }
+  return merged;
+};
+
 /**
  * Adds a package's namespace in both languages and returns its name. Works before `initI18n` (kept
  * until init) and after it (added to the live instance), so a package registers its strings at
  * module load, where it names its namespace: `export const GIVING_NS = registerStrings('giving', …)`.
+ * A namespace registered again gains the new keys: a lazily loaded page brings its own texts
+ * (design.md section 8: the FAQ's answers are not part of a first visit).
  */
 export const registerStrings = <N extends string>(ns: N, bundle: LocaleBundle): N => {
-  registered.set(ns, bundle);
+  const known = registered.get(ns);
+  registered.set(
+    ns,
+    known
+      ? {
+          'zh-TW': mergeStrings(known['zh-TW'], bundle['zh-TW']),
+          en: mergeStrings(known.en, bundle.en),
+        }
+      : bundle,
+  );
   if (i18n.isInitialized) {
     for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
   }

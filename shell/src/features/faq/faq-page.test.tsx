@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@eoffering/shared/testing';
-import en from '../../locales/en.json';
-import zhTW from '../../locales/zh-TW.json';
+import en from '../../locales/faq/en.json';
+import zhTW from '../../locales/faq/zh-TW.json';
 import '../../strings';
 import { FAQ_GROUPS } from './faq-content';
 import { FaqPage } from './faq-page';

@@ -1,15 +1,21 @@
 import { useId, useState } from 'react';
-import { PageSection, useTranslation } from '@eoffering/shared';
+import { PageSection, registerStrings, useTranslation } from '@eoffering/shared';
+import en from '../../locales/faq/en.json';
+import zhTW from '../../locales/faq/zh-TW.json';
 import { SHELL_NS } from '../../strings';
 import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
+
+// The answers come with this page's own chunk rather than with the shell's first visit
+// (design.md section 8); they join the shell namespace when the page first loads.
+const FAQ_NS = registerStrings(SHELL_NS, { 'zh-TW': zhTW, en });
 
 /**
  * spec 2: the FAQ accordion, one answer open at a time (WAI-ARIA accordion: each question is a
  * button in a heading, with aria-expanded and aria-controls naming its answer region).
  */
 export const FaqPage = () => {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation(FAQ_NS);
   const baseId = useId();
   const [open, setOpen] = useState<string | null>(null);
 

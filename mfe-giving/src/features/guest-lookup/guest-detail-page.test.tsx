@@ -1,13 +1,14 @@
 import { ROUTES, Route, Routes, ToastRegion, bus, type EventOf } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { anItem } from '../../testing/fixtures';
 import { aGiving } from '../../testing/givings';
 import { ShowLocation } from '../../testing/show-location';
 import { GuestDetailPage } from './guest-detail-page';
-import { rememberProof } from './proof-store';
+import { proofFor, rememberProof } from './proof-store';
 
 const SID = 'B123456789';
 const PROOF = { offering_aid: 1101, donor_sid: SID };
@@ -104,6 +105,26 @@ describe('guest giving detail (spec 2)', () => {
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
     expect(api.bodiesOf('get_tra_detail_nopg')).toEqual([PROOF, PROOF]);
+  });
+
+  it('keeps the identity number through the double render of StrictMode (the shell renders in it), then forgets it', async () => {
+    rememberProof(1101, SID);
+    // StrictMode mounts effects twice: the first read is aborted and asked again.
+    api.ok('get_tra_detail_nopg', transfer()).ok('get_tra_detail_nopg', transfer());
+    renderWithProviders(
+      <StrictMode>
+        <Routes>
+          <Route path={ROUTES.guestGivingDetail.relative} element={<GuestDetailPage />} />
+        </Routes>
+      </StrictMode>,
+      { route: '/order_history/detail/1101', language: 'en' },
+    );
+
+    expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
+    expect(
+      screen.queryByRole('textbox', { name: 'Donor identity number' }),
+    ).not.toBeInTheDocument();
+    expect(proofFor(1101)).toBeNull();
   });
 
   it("says 'no data' with a way back when the giving is no longer answered", async () => {

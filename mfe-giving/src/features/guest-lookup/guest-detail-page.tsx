@@ -10,12 +10,12 @@ import {
   useParams,
   useTranslation,
 } from '@eoffering/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { GIVING_NS } from '../../strings';
 import { GuestGivingDetail } from './guest-giving-detail';
 import { LookupForm } from './lookup-form';
-import { takeProof } from './proof-store';
+import { forgetProof, proofFor } from './proof-store';
 import styles from './guest-lookup.module.css';
 
 const BackToLookup = () => {
@@ -64,8 +64,12 @@ export const GuestDetailPage = () => {
   const { t } = useTranslation(GIVING_NS);
   const offeringAid = parseAid(useParams().offeringAid);
   const [donorSid, setDonorSid] = useState(() =>
-    offeringAid === null ? null : takeProof(offeringAid),
+    offeringAid === null ? null : proofFor(offeringAid),
   );
+  // Forgotten once mounted, not while rendering: React may render a page twice before it mounts.
+  useEffect(() => {
+    if (offeringAid !== null) forgetProof(offeringAid);
+  }, [offeringAid]);
 
   return (
     <PageSection title={t('pages.lookupDetail')}>

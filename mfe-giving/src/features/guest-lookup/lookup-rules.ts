@@ -5,6 +5,7 @@ import {
   type Validation,
 } from '@eoffering/shared';
 import type { RequestOf } from '@eoffering/shared/contract';
+import { parseAid } from '../../components/project-calls/project-calls';
 
 /** The lookup form as typed: the giving number and the donor's identity number (spec 2). */
 export interface LookupValues extends Record<string, unknown> {
@@ -12,13 +13,8 @@ export interface LookupValues extends Record<string, unknown> {
   donorSid: string;
 }
 
-/** A giving number as the calls take it (a whole number from 1), or null for anything else. */
-export const parseOfferingAid = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (!/^\d{1,15}$/.test(trimmed)) return null;
-  const aid = Number(trimmed);
-  return aid >= 1 && Number.isSafeInteger(aid) ? aid : null;
-};
+/** A typed giving number as the calls take it, or null for anything that is no record id. */
+export const parseOfferingAid = (text: string): number | null => parseAid(text.trim());
 
 const validateOfferingAid = (text: string): Validation => {
   if (text.trim() === '') return { key: 'giving:lookup.enterNumber' };

@@ -42,7 +42,11 @@ afterEach(() => {
   api.uninstall();
 });
 
-const renderResult = (offeringAid: string | number = 1401, signedIn = false) =>
+const renderResult = (
+  offeringAid: string | number = 1401,
+  signedIn = false,
+  language: 'en' | 'zh-TW' = 'en',
+) =>
   renderWithProviders(
     <>
       <Routes>
@@ -51,7 +55,7 @@ const renderResult = (offeringAid: string | number = 1401, signedIn = false) =>
       </Routes>
       <ToastRegion />
     </>,
-    { route: `/order/result/${offeringAid}`, signedIn, language: 'en' },
+    { route: `/order/result/${offeringAid}`, signedIn, language },
   );
 
 const fact = (label: string) =>
@@ -138,6 +142,20 @@ describe('result page cache (spec 4)', () => {
     expect(await screen.findByRole('heading', { name: 'The transaction failed' })).toBeVisible();
     expect(fact('Remark')).toHaveTextContent('card declined');
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a remark the backend wrote in English in the donor’s language', async () => {
+    api.ok(
+      'get_tra_detail',
+      aGiving({
+        status: 2,
+        tra_result: 'Transaction failed: the card issuer declined the payment',
+      }),
+    );
+    renderResult(1401, false, 'zh-TW');
+
+    expect(await screen.findByRole('heading', { name: '交易失敗' })).toBeVisible();
+    expect(fact('備註')).toHaveTextContent('交易失敗：發卡銀行拒絕授權');
   });
 
   it('asks the backend for another giving number, and caches its answer', async () => {

@@ -27,7 +27,7 @@ import { isFinalStatus } from '../../components/giving-access/result-cache';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { GIVING_NS } from '../../strings';
-import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
+import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
 import { MemberReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
 import styles from './giving-result.module.css';
@@ -48,6 +48,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   const { t } = useTranslation(GIVING_NS);
   const none = t('result.none');
   const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
+  const knownRemark = remark === null ? null : remarkKey(remark);
   const facts: { label: string; value: ReactNode }[] = [
     {
       label: t('result.time'),
@@ -75,7 +76,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
       label: t('result.method'),
       value: giving ? t(`result.payMethod.${giving.pay_method}`) : none,
     },
-    { label: t('result.remark'), value: remark ?? none },
+    { label: t('result.remark'), value: (knownRemark ? t(knownRemark) : remark) ?? none },
   ];
   return (
     <dl className={styles.facts}>

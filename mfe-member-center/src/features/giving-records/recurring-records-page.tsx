@@ -40,7 +40,7 @@ export const RecurringRecordsPage = () => {
   return (
     <MemberFrame page="recurring">
       {/* Present from the start, so the notice after a change is announced (spec 4). */}
-      <p role="status" className={notice ? styles.notice : undefined}>
+      <p role="status" className={notice ? styles.notice : styles.quietStatus}>
         {notice}
       </p>
       <section aria-labelledby={headingId} className={styles.results}>

@@ -19,11 +19,12 @@ import './strings';
 /** Starts the shell in `container`; resolves once it rendered the app or the start-up failure. */
 export const boot = async (container: HTMLElement): Promise<void> => {
   const root = createRoot(container);
-  // Strings are bundled: the language (from the browser) is set before anything renders.
-  await initI18n();
+  // The language (from the browser) is set before anything renders; English strings are fetched
+  // meanwhile alongside config.json. Should they fail, i18next shows the bundled default language.
+  const strings = initI18n().catch(() => undefined);
   try {
     // `/eoffering/config.json` on this page's origin; every other URL comes from it.
-    const config = await loadConfig();
+    const [config] = await Promise.all([loadConfig(), strings]);
     session.start();
     const loader = createRemoteLoader({ remotes: config.remotes });
     // The opened page's remote starts loading now rather than after the shell's first render (a
@@ -42,6 +43,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
       </StrictMode>,
     );
   } catch (error) {
+    await strings;
     console.error('[eoffering shell] could not start', error);
     root.render(<BootFailure onRetry={() => window.location.reload()} />);
   }

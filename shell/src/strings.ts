@@ -1,8 +1,8 @@
 import { registerStrings } from '@eoffering/shared';
-import en from './locales/en.json';
 import zhTW from './locales/zh-TW.json';
 
 /** The shell's i18n namespace (design.md section 4: one namespace per package). */
 export const SHELL_NS = 'shell';
 
-registerStrings(SHELL_NS, { 'zh-TW': zhTW, en });
+// design.md section 8: the default language is bundled; English is fetched when first used.
+registerStrings(SHELL_NS, { 'zh-TW': zhTW, en: () => import('./locales/en.json') });

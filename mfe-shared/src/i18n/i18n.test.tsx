@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { i18n, initI18n, registerStrings, setLanguage } from './i18n';
 import { detectLanguage } from './languages';
@@ -76,5 +76,26 @@ describe('the shared i18n instance', () => {
     expect(i18n.t('probe:page.title')).toBe('常見問題');
     expect(i18n.t('probe:page.body')).toBe('內容');
     expect(i18n.t('probe:page.title', { lng: 'en' })).toBe('Frequently asked questions');
+  });
+
+  it('fetches a language given as a loader only when it is switched to, and only once', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: { word: 'Later' } }));
+    registerStrings('deferred', { 'zh-TW': { word: '稍後' }, en: load });
+    expect(load).not.toHaveBeenCalled();
+    expect(i18n.t('deferred:word')).toBe('稍後');
+
+    await setLanguage('en');
+    expect(i18n.t('deferred:word')).toBe('Later');
+    await setLanguage('zh-TW');
+    await setLanguage('en');
+    expect(load).toHaveBeenCalledTimes(1);
+    await setLanguage('zh-TW');
+  });
+
+  it('fetches at once a loader of the active language registered after init', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: { word: '現在' } }));
+    registerStrings('current', { 'zh-TW': load, en: { word: 'Now' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(i18n.t('current:word')).toBe('現在'));
   });
 });

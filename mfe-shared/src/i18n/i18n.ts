@@ -1,6 +1,5 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 import {
   DEFAULT_LANGUAGE,
@@ -16,15 +15,25 @@ export interface Strings {
 }
 export type LocaleBundle = Record<Language, Strings>;
 
+/** A language's strings fetched when that language is first needed: `() => import('./en.json')`. */
+export type StringsLoader = () => Promise<{ default: Strings }>;
+
+/** A namespace in both languages, each bundled or fetched on first use. */
+export type LocaleSources = Record<Language, Strings | StringsLoader>;
+
 /** The one i18next instance of the page (a federation singleton through @eoffering/shared). */
 export const i18n = createInstance();
 
 /** mfe-shared's own namespace: shared buttons, spec 8 messages, validation texts. */
 export const COMMON_NS = 'common';
 
-// Registered here rather than by a side-effect import, which `sideEffects` would let webpack drop.
-const registered = new Map<string, LocaleBundle>([[COMMON_NS, { 'zh-TW': zhTW, en }]]);
+const registered = new Map<string, Partial<LocaleBundle>>();
+/** Languages of a namespace still to fetch, and fetches under way (one per namespace and language). */
+const loaders = new Map<string, StringsLoader>();
+const loading = new Map<string, Promise<void>>();
 let starting: Promise<unknown> | null = null;
+
+const sourceKey = (ns: string, lng: Language): string => `${ns} ${lng}`;
 
 const followHtmlLang = (lng: string): void => {
   if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
@@ -43,29 +52,56 @@ const mergeStrings = (base: Strings, extra: Strings): Strings => {
   return merged;
 };
 
+const addStrings = (ns: string, lng: Language, strings: Strings): void => {
+  const known = registered.get(ns) ?? {};
+  const present = known[lng];
+  registered.set(ns, { ...known, [lng]: present ? mergeStrings(present, strings) : strings });
+  if (i18n.isInitialized) i18n.addResourceBundle(lng, ns, strings, true, true);
+};
+
 /**
  * Adds a package's namespace in both languages and returns its name. Works before `initI18n` (kept
  * until init) and after it (added to the live instance), so a package registers its strings at
  * module load, where it names its namespace: `export const GIVING_NS = registerStrings('giving', …)`.
  * A namespace registered again gains the new keys: a lazily loaded page brings its own texts
- * (design.md section 8: the FAQ's answers are not part of a first visit).
+ * (design.md section 8: the FAQ's answers are not part of a first visit). A language given as a
+ * loader is fetched when that language is started or switched to (at once if it is the active one).
  */
-export const registerStrings = <N extends string>(ns: N, bundle: LocaleBundle): N => {
-  const known = registered.get(ns);
-  registered.set(
-    ns,
-    known
-      ? {
-          'zh-TW': mergeStrings(known['zh-TW'], bundle['zh-TW']),
-          en: mergeStrings(known.en, bundle.en),
-        }
-      : bundle,
-  );
-  if (i18n.isInitialized) {
-    for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
+export const registerStrings = <N extends string>(ns: N, sources: LocaleSources): N => {
+  for (const lng of LANGUAGES) {
+    const source = sources[lng];
+    if (typeof source === 'function') loaders.set(sourceKey(ns, lng), source);
+    else addStrings(ns, lng, source);
+  }
+  // A fetch that fails leaves the bundled language in place; the next switch tries again.
+  if (i18n.isInitialized && isLanguage(i18n.language)) {
+    loadLanguage(i18n.language).catch(() => undefined);
   }
   return ns;
 };
+
+/** Fetches every registered namespace's strings of `lng` not fetched yet. */
+export const loadLanguage = (lng: Language): Promise<void> =>
+  Promise.all(
+    [...loaders].flatMap(([key, load]) => {
+      const [ns = '', language] = key.split(' ');
+      if (language !== lng) return [];
+      const pending =
+        loading.get(key) ??
+        load().then((module) => {
+          loaders.delete(key);
+          addStrings(ns, lng, module.default);
+        });
+      loading.set(key, pending);
+      pending.catch(() => loading.delete(key));
+      return [pending];
+    }),
+  ).then(() => undefined);
+
+// design.md section 8: a first visit carries the default language's strings only; English comes
+// with its own chunk when it is started or switched to. Registered here rather than by a
+// side-effect import, which `sideEffects` would let webpack drop.
+registerStrings(COMMON_NS, { 'zh-TW': zhTW, en: () => import('../locales/en.json') });
 
 const browserLanguages = (): readonly string[] | undefined =>
   typeof navigator === 'undefined'
@@ -76,40 +112,53 @@ const browserLanguages = (): readonly string[] | undefined =>
 
 /**
  * Starts the instance once (later calls return the same promise): language from the argument or
- * the browser, every registered namespace, `<html lang>` kept in step with each change.
+ * the browser, every registered namespace, `<html lang>` kept in step with each change. The
+ * instance starts at once with the strings at hand; the promise resolves once the language's
+ * fetched strings have arrived too.
  */
 export const initI18n = (lng?: Language): Promise<unknown> => {
   if (starting) return starting;
+  const language = lng ?? detectLanguage(browserLanguages());
   const resources = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries([...registered].map(([ns, bundle]) => [ns, bundle[language]])),
+    LANGUAGES.map((each) => [
+      each,
+      Object.fromEntries([...registered].map(([ns, bundle]) => [ns, bundle[each] ?? {}])),
     ]),
   );
   i18n.on('languageChanged', followHtmlLang);
-  starting = i18n.use(initReactI18next).init({
+  const started = i18n.use(initReactI18next).init({
     resources,
-    lng: lng ?? detectLanguage(browserLanguages()),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     // zh-TW must stay zh-TW: no lookup of a bare `zh` or `en-US`.
     load: 'currentOnly',
-    ns: [...registered.keys()],
+    ns: [
+      ...new Set([
+        ...registered.keys(),
+        ...[...loaders.keys()].map((key) => key.split(' ')[0] ?? ''),
+      ]),
+    ],
     defaultNS: COMMON_NS,
     fallbackNS: COMMON_NS,
     // React escapes text itself; escaping here would show `&amp;` to the user.
     interpolation: { escapeValue: false },
-    // Strings are bundled, so init is synchronous and no component needs Suspense for them.
+    // Resources are given, so init is synchronous; fetched strings re-render what uses them.
     initAsync: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
   });
   followHtmlLang(i18n.language);
+  starting = Promise.all([started, loadLanguage(language)]);
   return starting;
 };
 
-/** Switches the language of every package at once (`<html lang>` follows). */
-export const setLanguage = (lng: Language): Promise<unknown> => i18n.changeLanguage(lng);
+/**
+ * Switches the language of every package at once (`<html lang>` follows), once its strings are
+ * there: the page keeps the current language while they are fetched.
+ */
+export const setLanguage = (lng: Language): Promise<unknown> =>
+  loadLanguage(lng).then(() => i18n.changeLanguage(lng));
 
 /** The active language, as one of ours. */
 export const currentLanguage = (): Language =>

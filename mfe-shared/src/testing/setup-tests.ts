@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { LANGUAGES } from '../i18n/languages';
+import { loadLanguage } from '../i18n/i18n';
 
 // jest's jsdom environment hides Node's Web Crypto and text codecs, which the browser has:
 // the session hashes the password with crypto.subtle (spec 3) and encodes it with TextEncoder.
@@ -11,3 +13,8 @@ if (!globalThis.crypto?.subtle) {
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// A page fetches a language's strings when it first needs them; tests switch languages at will,
+// so every registered namespace has both at hand before a test renders (renderWithProviders is
+// synchronous).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));

@@ -118,6 +118,8 @@ export {
 } from './order/order-draft';
 export type { OrderDraft, OrderView, PaymentAttempt } from './order/order-draft';
 export { OrderStore, orderDraft, useOrderDraft } from './order/order-store';
+export { cardLinkReturnPath, rememberCardLinkView } from './order/card-link-view';
+export type { CardLinkView } from './order/card-link-view';
 export { endPaymentAttempt, paymentAttemptKey } from './order/payment-attempt';
 export {
   addMonths,

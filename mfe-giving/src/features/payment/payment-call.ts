@@ -15,10 +15,6 @@ const PAYMENT_PURPOSES = Object.keys(PAY_METHOD_OF) as PaymentPurpose[];
 /** spec 3: type_aid 0 binds a card instead of paying. */
 export const CARD_BINDING_TYPE = 0;
 
-/** spec 9: where the card-binding result page returns (`cardLinkView`): here, the payment step. */
-export const CARD_LINK_VIEW_KEY = 'cardLinkView';
-export const CARD_LINK_VIEW_PAYMENT = 'payment';
-
 /**
  * spec 3: a method's type_action is the configured path of its call (config.json `api`), so the
  * call is the payment purpose with that path. Null for a path that is no payment call: such a

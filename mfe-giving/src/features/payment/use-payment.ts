@@ -5,6 +5,7 @@ import {
   orderDraft,
   performHandOff,
   planHandOff,
+  rememberCardLinkView,
   useApiAction,
   useTranslation,
   type ApiError,
@@ -14,8 +15,6 @@ import { useEffect, useRef, useState } from 'react';
 import { GIVING_NS } from '../../strings';
 import {
   CARD_BINDING_TYPE,
-  CARD_LINK_VIEW_KEY,
-  CARD_LINK_VIEW_PAYMENT,
   PAY_METHOD_OF,
   cardBindingBody,
   orderBody,
@@ -101,7 +100,7 @@ export const usePayment = (): Payment => {
       if (!(await ask(method))) return;
       if (method.type.type_aid === CARD_BINDING_TYPE) {
         // spec 9: the card-binding result page returns to the payment step.
-        localStorage.setItem(CARD_LINK_VIEW_KEY, CARD_LINK_VIEW_PAYMENT);
+        rememberCardLinkView('payment');
       }
       const answer = await send(method);
       if (!answer) return;

@@ -3,16 +3,13 @@ import {
   getConfig,
   performHandOff,
   planHandOff,
+  rememberCardLinkView,
   useApiAction,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';
-import {
-  CARD_LINK_VIEW_KEY,
-  CARD_LINK_VIEW_MEMBER,
-} from '../../components/saved-card/card-link-view';
 import { SavedCardEntry } from './saved-card-entry';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
@@ -30,7 +27,7 @@ export const SavedCardsSection = () => {
   const addCard = async () => {
     setRefused(false);
     // spec 2 and 9: the card-binding result page returns to the member centre.
-    localStorage.setItem(CARD_LINK_VIEW_KEY, CARD_LINK_VIEW_MEMBER);
+    rememberCardLinkView('member');
     const answer = await form.run({});
     if (answer === undefined) return;
     const config = getConfig();

@@ -99,3 +99,16 @@ describe('the shared i18n instance', () => {
     await waitFor(() => expect(i18n.t('current:word')).toBe('現在'));
   });
 });
+
+describe('an English browser’s first visit (English strings fetched at boot)', () => {
+  it('reports English as the active language once its strings have arrived', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./i18n');
+      await fresh.initI18n('en');
+      expect(fresh.i18n.t('actions.retry')).toBe('Retry');
+      // The language toggle and the project introductions read the resolved language.
+      expect(fresh.i18n.resolvedLanguage).toBe('en');
+      expect(fresh.currentLanguage()).toBe('en');
+    });
+  });
+});

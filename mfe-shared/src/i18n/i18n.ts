@@ -149,7 +149,11 @@ export const initI18n = (lng?: Language): Promise<unknown> => {
     returnNull: false,
   });
   followHtmlLang(i18n.language);
-  starting = Promise.all([started, loadLanguage(language)]);
+  // i18next resolves the language when it starts, from the strings at hand: once the fetched ones
+  // arrive it is resolved again, unless the user has switched meanwhile.
+  const resolveAgain = () =>
+    i18n.language === language ? i18n.changeLanguage(language) : undefined;
+  starting = Promise.all([started, loadLanguage(language).then(resolveAgain)]);
   return starting;
 };
 

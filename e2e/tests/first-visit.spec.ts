@@ -7,27 +7,37 @@ test('the page names every file the shell boots with, so they load alongside mai
   page,
 }) => {
   const requested: string[] = [];
-  let configAsked = false;
+  const configRequests: string[] = [];
+  let remoteAsked = false;
   const bootFiles = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.endsWith('/config.json')) configAsked = true;
+    if (pathname.endsWith('/config.json')) configRequests.push(pathname);
+    if (pathname.startsWith('/eoffering/remotes/')) remoteAsked = true;
     if (!isShellFile(pathname)) return;
     requested.push(pathname);
-    // The shell reads config.json once it runs: what it fetched before that is what it boots with.
-    if (!configAsked && !pathname.endsWith('/main.js')) bootFiles.add(pathname);
+    // The shell loads the opening page's remote once it runs: what it fetched before that is
+    // what it boots with.
+    if (!remoteAsked && !pathname.endsWith('/main.js')) bootFiles.add(pathname);
   });
 
   await page.goto(appUrl('/'));
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+      path: new URL(link.href).pathname,
+      as: link.as,
+    })),
   );
+  const preloadedFiles = preloaded.filter((link) => link.as !== 'fetch').map((link) => link.path);
   expect(bootFiles.size, 'the shell boots with chunks of its own').toBeGreaterThan(0);
-  expect([...preloaded].sort()).toEqual([...bootFiles].sort());
+  expect([...preloadedFiles].sort()).toEqual([...bootFiles].sort());
   // A preload the page did not match would show up as a second request for the same file.
   expect(requested.length).toBe(new Set(requested).size);
+  // config.json is asked for by the page itself, while the scripts download, and read once.
+  expect(preloaded.filter((link) => link.as === 'fetch').map((link) => link.path)).toEqual(
+    configRequests.slice(0, 1),
+  );
+  expect(configRequests).toHaveLength(1);
 });

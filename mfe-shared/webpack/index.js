@@ -20,6 +20,15 @@ const readBasePath = () => {
 /** spec 1: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
 const APP_BASE_PATH = readBasePath();
 
+const readConfigUrl = () => {
+  // Written once, as DEFAULT_CONFIG_URL in mfe-shared's config store; the host page preloads it.
+  const source = fs.readFileSync(path.join(__dirname, '../src/config/config-store.ts'), 'utf8');
+  const match = /export const DEFAULT_CONFIG_URL = `\$\{APP_BASE_PATH\}([^`]+)`/.exec(source);
+  if (!match)
+    throw new Error('DEFAULT_CONFIG_URL not found in mfe-shared/src/config/config-store.ts');
+  return `${APP_BASE_PATH}${match[1]}`;
+};
+
 /** Where mock-server listens in development; the dev servers proxy the backend to it. */
 const MOCK_SERVER = 'http://127.0.0.1:3000';
 
@@ -192,7 +201,9 @@ const createAppConfig = ({
               scriptLoading: 'defer',
             }),
             // A remote's harness page (publicPath `auto`) finds its files only at run time.
-            ...(production && publicPath !== 'auto' ? [new PreloadBootFilesPlugin()] : []),
+            ...(production && publicPath !== 'auto'
+              ? [new PreloadBootFilesPlugin({ fetches: isHost ? [readConfigUrl()] : [] })]
+              : []),
           ]
         : []),
       ...(production

@@ -37,10 +37,15 @@ const bootFiles = (compilation, entryName) => {
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 };
 
-/** Adds `<link rel="preload">` for the files `bootFiles` finds to the page of `entryName`. */
+/**
+ * Adds `<link rel="preload">` for the files `bootFiles` finds to the page of `entryName`, and for
+ * `fetches`: URLs the boot code reads with a plain `fetch(url)` (the host's config.json), so they
+ * arrive while the scripts download instead of once the scripts have run.
+ */
 class PreloadBootFilesPlugin {
-  constructor({ entryName = 'main' } = {}) {
+  constructor({ entryName = 'main', fetches = [] } = {}) {
     this.entryName = entryName;
+    this.fetches = fetches;
   }
 
   apply(compiler) {
@@ -54,7 +59,16 @@ class PreloadBootFilesPlugin {
             as: file.endsWith('.css') ? 'style' : 'script',
           }),
         );
-        data.headTags.push(...links);
+        // crossorigin: a fetch() is a CORS-mode request, and a preload matches only the same mode.
+        const fetches = this.fetches.map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href,
+            as: 'fetch',
+            crossorigin: 'anonymous',
+          }),
+        );
+        data.headTags.push(...fetches, ...links);
         return data;
       });
     });

@@ -11,8 +11,11 @@ export const DEFAULT_CONFIG_URL = `${APP_BASE_PATH}/config.json`;
 const fetchConfig = async (url: string): Promise<RuntimeConfig> => {
   let response: Response;
   try {
-    // no-cache: a redeployed remote URL must be seen on the next load (design.md section 2).
-    response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // The shell's page preloads this URL (mfe-shared/webpack/preload-boot-files.js); a request
+    // with other options (cache mode, headers) would not take the preload and fetch it twice. The
+    // server sends config.json with `Cache-Control: no-cache` (design.md section 2), so a
+    // redeployed remote URL is still seen on the next load.
+    response = await fetch(url);
   } catch (cause) {
     throw new ConfigError(`config.json could not be fetched from ${url}`, { cause });
   }

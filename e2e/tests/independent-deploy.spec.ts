@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@eoffering/shared/contract';
+import { projectList } from '../support/backend';
+import { e2eDataDir, e2ePort, repoRoot } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { startStaticSite, typeOf, type StaticSite } from '../support/static-site';
+
+// README, deploying a remote on its own schedule: the giving team builds only its remote, uploads
+// the folder to another origin (a CDN) and changes one setting; the shell is not rebuilt.
+
+const PORTAL_PORT = e2ePort + 13;
+const CDN_PORT = e2ePort + 14;
+const CDN_FOLDER = '/giving/2.0.0';
+/** What the uploaded copy's remoteEntry.js writes on the page, so the page proves which loaded. */
+const DEPLOYMENT_MARK = 'cdn-2.0.0';
+
+type Fingerprint = Record<string, { sha256: string; mtimeMs: number }>;
+
+/** Every file of a build folder with its content hash and modification time. */
+const fingerprint = (dir: string): Fingerprint =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((path) => statSync(join(dir, path)).isFile())
+      .map((path) => {
+        const file = join(dir, path);
+        const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+        return [path, { sha256, mtimeMs: statSync(file).mtimeMs }];
+      }),
+  );
+
+interface Rebuild {
+  shell: [Fingerprint, Fingerprint];
+  memberCenter: [Fingerprint, Fingerprint];
+  givingEntry: [number, number];
+}
+
+const dist = (app: string) => join(repoRoot, app, 'dist');
+
+/**
+ * `npm run build -w @eoffering/giving` with the other builds' fingerprints before and after. It
+ * runs once per test run: the answer is kept in the run's data folder for the second language.
+ */
+const rebuildGiving = (): Rebuild => {
+  const kept = join(e2eDataDir, 'giving-rebuild.json');
+  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as Rebuild;
+  const entry = () => statSync(join(dist('mfe-giving'), 'remoteEntry.js')).mtimeMs;
+  const shell = fingerprint(dist('shell'));
+  const memberCenter = fingerprint(dist('mfe-member-center'));
+  const givingEntry = entry();
+  execFileSync('npm', ['run', 'build', '-w', '@eoffering/giving'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
+  const rebuild: Rebuild = {
+    shell: [shell, fingerprint(dist('shell'))],
+    memberCenter: [memberCenter, fingerprint(dist('mfe-member-center'))],
+    givingEntry: [givingEntry, entry()],
+  };
+  mkdirSync(e2eDataDir, { recursive: true });
+  writeFileSync(kept, JSON.stringify(rebuild));
+  return rebuild;
+};
+
+test('building the giving remote rebuilds it alone: the shell and member centre stay as they are', () => {
+  test.setTimeout(300_000);
+  const { shell, memberCenter, givingEntry } = rebuildGiving();
+  expect(Object.keys(shell[0]).length).toBeGreaterThan(0);
+  expect(shell[1]).toEqual(shell[0]);
+  expect(memberCenter[1]).toEqual(memberCenter[0]);
+  expect(givingEntry[1]).toBeGreaterThan(givingEntry[0]);
+});
+
+let cdnDir: string;
+let cdn: StaticSite;
+let portal: SeededServer;
+
+test.beforeAll(async () => {
+  // The upload: a copy of the giving build in a folder of its own, its entry marked.
+  cdnDir = mkdtempSync(join(tmpdir(), 'eoffering-cdn-'));
+  const folder = join(cdnDir, CDN_FOLDER);
+  cpSync(dist('mfe-giving'), folder, { recursive: true });
+  appendFileSync(
+    join(folder, 'remoteEntry.js'),
+    `\n;document.documentElement.setAttribute('data-giving-deployment', '${DEPLOYMENT_MARK}');\n`,
+  );
+  const portalOrigin = `http://127.0.0.1:${PORTAL_PORT}`;
+  cdn = await startStaticSite(
+    CDN_PORT,
+    (path) => {
+      const file = join(cdnDir, path);
+      return file.startsWith(cdnDir) && existsSync(file) && statSync(file).isFile()
+        ? { body: readFileSync(file), type: typeOf(file) }
+        : null;
+    },
+    // The CDN lets the portal's page fetch the manifest (design.md section 2).
+    { 'Access-Control-Allow-Origin': portalOrigin },
+  );
+  // The one change a deployment makes: the setting naming the remote's manifest.
+  portal = await startSeededServer(PORTAL_PORT, {
+    GIVING_MANIFEST_URL: `${cdn.origin}${CDN_FOLDER}/mf-manifest.json`,
+  });
+});
+
+test.afterAll(async () => {
+  portal.stop();
+  await cdn.stop();
+  rmSync(cdnDir, { recursive: true, force: true });
+});
+
+test('the shell loads the giving remote from the origin the settings name, without a rebuild', async ({
+  page,
+  t,
+  request,
+}) => {
+  const config = (await (
+    await request.get(`${portal.origin}/eoffering/config.json`)
+  ).json()) as RuntimeConfig;
+  expect(config.remotes.giving.manifestUrl).toBe(`${cdn.origin}${CDN_FOLDER}/mf-manifest.json`);
+  const home = await request.get(`${portal.origin}/eoffering/`, {
+    headers: { Accept: 'text/html' },
+  });
+  // The CSP follows the setting: scripts from the CDN's origin are allowed, no other.
+  expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.origin};`);
+
+  const loaded: string[] = [];
+  page.on('requestfinished', (finished) => loaded.push(finished.url()));
+  await page.goto(`${portal.origin}/eoffering/`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-giving-deployment', DEPLOYMENT_MARK);
+  expect(loaded).toContain(`${cdn.origin}${CDN_FOLDER}/remoteEntry.js`);
+  expect(loaded.filter((url) => url.includes('/eoffering/remotes/giving/'))).toEqual([]);
+  // No axe run here: axe-core reads the CDN's stylesheets by fetching them into an inline <style>,
+  // which the page's CSP rightly blocks; guest-browsing.spec.ts checks this page's accessibility.
+
+  // The remote's chunks come from the CDN too, as the route changes.
+  const [first] = await projectList(request);
+  if (!first) throw new Error('the demo fixtures hold projects');
+  await main
+    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: first.project_name }) })
+    .click();
+  await expect(main.getByRole('heading', { level: 1, name: first.project_name })).toBeVisible();
+  expect(
+    loaded.some(
+      (url) => url.startsWith(`${cdn.origin}${CDN_FOLDER}/`) && /\.[0-9a-f]{8}\.js$/.test(url),
+    ),
+  ).toBe(true);
+});

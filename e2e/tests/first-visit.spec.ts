@@ -3,6 +3,13 @@ import { appUrl, expect, test } from '../support/fixtures';
 /** The shell's own scripts and styles (remotes live under `/eoffering/remotes/`). */
 const isShellFile = (pathname: string): boolean => /^\/eoffering\/[^/]+\.(js|css)$/.test(pathname);
 
+/**
+ * A language's strings not bundled with the shell (`strings-<language>` chunks, design.md
+ * section 8) load at boot only for a browser in that language: the page cannot name them ahead.
+ */
+const isFetchedLanguage = (pathname: string): boolean =>
+  /^\/eoffering\/strings-[\w-]+\.[0-9a-f]+\.js$/.test(pathname);
+
 test('the page names every file the shell boots with, so they load alongside main.js, each once', async ({
   page,
 }) => {
@@ -18,7 +25,9 @@ test('the page names every file the shell boots with, so they load alongside mai
     requested.push(pathname);
     // The shell loads the opening page's remote once it runs: what it fetched before that is
     // what it boots with.
-    if (!remoteAsked && !pathname.endsWith('/main.js')) bootFiles.add(pathname);
+    if (!remoteAsked && !pathname.endsWith('/main.js') && !isFetchedLanguage(pathname)) {
+      bootFiles.add(pathname);
+    }
   });
 
   await page.goto(appUrl('/'));

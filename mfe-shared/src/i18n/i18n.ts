@@ -99,9 +99,13 @@ export const loadLanguage = (lng: Language): Promise<void> =>
   ).then(() => undefined);
 
 // design.md section 8: a first visit carries the default language's strings only; English comes
-// with its own chunk when it is started or switched to. Registered here rather than by a
-// side-effect import, which `sideEffects` would let webpack drop.
-registerStrings(COMMON_NS, { 'zh-TW': zhTW, en: () => import('../locales/en.json') });
+// with its own chunk when it is started or switched to (one `strings-en` chunk with the shell's,
+// which names its loader alike). Registered here rather than by a side-effect import, which
+// `sideEffects` would let webpack drop.
+registerStrings(COMMON_NS, {
+  'zh-TW': zhTW,
+  en: () => import(/* webpackChunkName: "strings-en" */ '../locales/en.json'),
+});
 
 const browserLanguages = (): readonly string[] | undefined =>
   typeof navigator === 'undefined'

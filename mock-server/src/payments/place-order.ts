@@ -108,8 +108,7 @@ const sameKeyGiving = (
 ): PlacedGiving | null => {
   const since = taipeiDateTime(new Date(ctx.now().getTime() - REUSE_WINDOW_MS));
   const giving = data.givings.find(
-    (candidate) =>
-      candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
+    (candidate) => candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
   );
   if (!giving) return null;
   if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);

@@ -170,6 +170,17 @@ export { ReceiptPrintButton } from './receipts/receipt-print-button';
 export type { ReceiptPrintButtonProps } from './receipts/receipt-print-button';
 export { printCall, printState } from './receipts/receipt-print';
 export type { PrintCall, PrintState, ReceiptToPrint } from './receipts/receipt-print';
+export {
+  ReceiptInfoForm,
+  TitleTaxIdFields,
+  receiptInfoOf,
+  validateReceiptInfo,
+} from './receipts/receipt-info-form';
+export type {
+  ReceiptInfoFormProps,
+  ReceiptInfoValues,
+  TitleTaxIdFieldsProps,
+} from './receipts/receipt-info-form';
 export * from './constants/business';
 export { useApiAction } from './api/use-api-action';
 export type { ApiAction } from './api/use-api-action';

@@ -1,6 +1,6 @@
 import {
   Button,
-  FormField,
+  TitleTaxIdFields,
   isBusinessRefusal,
   toast,
   useApiAction,
@@ -43,8 +43,6 @@ export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
   const form = useFormState(EMPTY, validate);
   const add = useApiAction('add_invoice_title');
   const [duplicate, setDuplicate] = useState(false);
-  const title = form.field('title');
-  const taxId = form.field('taxId');
 
   const submit = async (values: TitleValues) => {
     const pair = { invoice_title: values.title.trim(), invoice_tax_id: values.taxId.trim() };
@@ -73,41 +71,15 @@ export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
       aria-label={t('titles.addLabel')}
       onSubmit={form.submit(submit)}
     >
-      <FormField id={title.id} label={t('titles.name')} message={title.message} required>
-        {(control) => (
-          <input
-            {...control}
-            ref={title.ref}
-            name={title.name}
-            onBlur={title.onBlur}
-            type="text"
-            maxLength={100}
-            value={form.values.title}
-            onChange={(event) => {
-              setDuplicate(false);
-              form.set('title', event.target.value);
-            }}
-          />
-        )}
-      </FormField>
-      <FormField id={taxId.id} label={t('titles.taxId')} message={taxId.message} required>
-        {(control) => (
-          <input
-            {...control}
-            ref={taxId.ref}
-            name={taxId.name}
-            onBlur={taxId.onBlur}
-            type="text"
-            inputMode="numeric"
-            maxLength={8}
-            value={form.values.taxId}
-            onChange={(event) => {
-              setDuplicate(false);
-              form.set('taxId', event.target.value);
-            }}
-          />
-        )}
-      </FormField>
+      <TitleTaxIdFields
+        title={form.field('title')}
+        taxId={form.field('taxId')}
+        values={form.values}
+        onChange={(name, value) => {
+          setDuplicate(false);
+          form.set(name, value);
+        }}
+      />
       <Button type="submit" busy={add.busy}>
         {t('titles.add')}
       </Button>

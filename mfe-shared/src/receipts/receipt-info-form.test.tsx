@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import type { InvoiceTitle } from '../contract';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { ReceiptInfoForm, validateReceiptInfo, type ReceiptInfoValues } from './receipt-info-form';
+
+const saved: InvoiceTitle[] = [
+  {
+    invoice_title_aid: 12,
+    invoice_title: '明光科技股份有限公司',
+    invoice_tax_id: '24536806',
+    comments: '',
+    disable: 0,
+  },
+];
+
+const titled = { invoice_title_aid: 0, invoice_title: '王家', invoice_tax_id: '28479133' };
+
+describe('validateReceiptInfo (spec 5)', () => {
+  it.each<[string, ReceiptInfoValues, string[]]>([
+    ['anonymous needs nothing', { choice: 'anonymous', title: '', taxId: '' }, []],
+    ['a title and 8 digits pass', { choice: 'titled', title: '王家', taxId: '28479133' }, []],
+    ['an empty title', { choice: 'titled', title: ' ', taxId: '28479133' }, ['title']],
+    ['a short tax id', { choice: 'titled', title: '王家', taxId: '1234' }, ['taxId']],
+  ])('%s', (_, values, failing) => {
+    const result = validateReceiptInfo(values);
+    expect(Object.keys(result).filter((name) => result[name as 'title' | 'taxId'])).toEqual(
+      failing,
+    );
+  });
+});
+
+describe('ReceiptInfoForm', () => {
+  it('fills the title and tax id from a picked saved title and submits them', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <ReceiptInfoForm
+        giving={titled}
+        savedTitles={saved}
+        busy={false}
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+      />,
+      { language: 'en' },
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Saved receipt titles' }),
+      '明光科技股份有限公司 (24536806)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      choice: 'titled',
+      title: '明光科技股份有限公司',
+      taxId: '24536806',
+    });
+  });
+
+  it('offers no saved titles to a guest and hides both fields when anonymous', async () => {
+    const onCancel = jest.fn();
+    const { user } = renderWithProviders(
+      <ReceiptInfoForm giving={titled} busy={false} onSubmit={jest.fn()} onCancel={onCancel} />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('textbox', { name: '統一編號' })).toHaveValue('28479133');
+    await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,173 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GivingDetail, InvoiceTitle } from '../contract';
+import { useFormState, type FieldBinding, type FormValidation } from '../form/use-form-state';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { validateRequired, validateTaxId } from '../validation/rules';
+import styles from './receipt-info-form.module.css';
+
+export interface ReceiptInfoValues extends Record<string, unknown> {
+  choice: 'anonymous' | 'titled';
+  title: string;
+  taxId: string;
+}
+
+// spec 5: with a title, the title ('please enter receipt title') and the tax id are required.
+export const validateReceiptInfo = (
+  values: ReceiptInfoValues,
+): FormValidation<ReceiptInfoValues> =>
+  values.choice === 'anonymous'
+    ? {}
+    : {
+        title: validateRequired(values.title, 'enterReceiptTitle'),
+        taxId: validateTaxId(values.taxId),
+      };
+
+/** A giving's receipt as the form edits it: aid -1 is anonymous (spec 4). */
+export const receiptInfoOf = (
+  giving: Pick<GivingDetail, 'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'>,
+): ReceiptInfoValues => ({
+  choice: giving.invoice_title_aid === -1 ? 'anonymous' : 'titled',
+  title: giving.invoice_title,
+  taxId: giving.invoice_tax_id,
+});
+
+type TitleField = 'title' | 'taxId';
+
+export interface TitleTaxIdFieldsProps {
+  title: FieldBinding<'title'>;
+  taxId: FieldBinding<'taxId'>;
+  values: { title: string; taxId: string };
+  onChange: (name: TitleField, value: string) => void;
+}
+
+/** A receipt title (up to 100 characters) and its 8-digit tax id, both required (spec 5). */
+export const TitleTaxIdFields = ({ title, taxId, values, onChange }: TitleTaxIdFieldsProps) => {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <FormField id={title.id} label={t('receipt.title')} message={title.message} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={title.ref}
+            name={title.name}
+            onBlur={title.onBlur}
+            type="text"
+            maxLength={100}
+            value={values.title}
+            onChange={(event) => onChange('title', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={taxId.id} label={t('receipt.taxId')} message={taxId.message} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={taxId.ref}
+            name={taxId.name}
+            onBlur={taxId.onBlur}
+            type="text"
+            inputMode="numeric"
+            maxLength={8}
+            value={values.taxId}
+            onChange={(event) => onChange('taxId', event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+};
+
+export interface ReceiptInfoFormProps {
+  giving: Pick<GivingDetail, 'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'>;
+  /** A member's enabled saved titles to pick from; a guest has none and sees no picker. */
+  savedTitles?: readonly InvoiceTitle[] | undefined;
+  /** The update is on its way: submit shows it, cancel waits. */
+  busy: boolean;
+  /** Valid values to send; the caller sends them and says what came of it. */
+  onSubmit: (values: ReceiptInfoValues) => void | Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * spec 2 and 4, giving detail in edit mode: a receipt with a title and tax id, or anonymous; a
+ * member may fill both from a saved title.
+ */
+export const ReceiptInfoForm = ({
+  giving,
+  savedTitles,
+  busy,
+  onSubmit,
+  onCancel,
+}: ReceiptInfoFormProps) => {
+  const { t } = useTranslation('common');
+  const choiceName = useId();
+  const initial = useMemo(() => receiptInfoOf(giving), [giving]);
+  const form = useFormState(initial, validateReceiptInfo);
+
+  const pick = (aid: string) => {
+    const saved = savedTitles?.find((entry) => String(entry.invoice_title_aid) === aid);
+    if (!saved) return;
+    form.set('title', saved.invoice_title);
+    form.set('taxId', saved.invoice_tax_id);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.submit(onSubmit)}>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('receipt.choice')}</legend>
+        {(['titled', 'anonymous'] as const).map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name={choiceName}
+              value={choice}
+              checked={form.values.choice === choice}
+              onChange={() => form.set('choice', choice)}
+            />
+            {t(`receipt.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      {form.values.choice === 'titled' && (
+        <>
+          {savedTitles && (
+            <FormField label={t('receipt.savedTitles')}>
+              {(control) => (
+                <select
+                  {...control}
+                  value=""
+                  disabled={savedTitles.length === 0}
+                  onChange={(event) => pick(event.target.value)}
+                >
+                  <option value="">{t('receipt.chooseSaved')}</option>
+                  {savedTitles.map((title) => (
+                    <option key={title.invoice_title_aid} value={title.invoice_title_aid}>
+                      {`${title.invoice_title} (${title.invoice_tax_id})`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          <TitleTaxIdFields
+            title={form.field('title')}
+            taxId={form.field('taxId')}
+            values={form.values}
+            onChange={form.set}
+          />
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('actions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};

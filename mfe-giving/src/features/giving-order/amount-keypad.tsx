@@ -18,7 +18,7 @@ import {
   type KeypadAction,
   type KeypadState,
 } from './keypad';
-import { ItemLimits } from './item-limits';
+import { ItemLimits } from '../../components/item-limits/item-limits';
 import styles from './amount-keypad.module.css';
 
 interface AmountKeypadProps {

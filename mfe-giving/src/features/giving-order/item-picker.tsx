@@ -2,7 +2,7 @@ import { Button, useTranslation } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import type { Ref } from 'react';
 import { GIVING_NS } from '../../strings';
-import { ItemLimits } from './item-limits';
+import { ItemLimits } from '../../components/item-limits/item-limits';
 import styles from './item-picker.module.css';
 
 interface ItemPickerProps {

@@ -11,73 +11,16 @@ import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GIVING_NS } from '../../strings';
 import { guestUpdateFailed } from './guest-update-failed';
+import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
 import {
-  checkItemEdit,
-  itemEditRows,
-  itemEditTotal,
-  itemRowError,
+  amountError,
   setRowAmount,
   tickRow,
-  type ItemEditProblem,
-  type ItemEditRow,
-} from './item-edit';
+  tickedTotal,
+  type ItemAmountRow,
+} from '../../components/item-amounts/item-amounts';
+import { checkItemEdit, itemEditRows, type ItemEditProblem } from './item-edit';
 import styles from './guest-lookup.module.css';
-
-interface RowProps {
-  row: ItemEditRow;
-  showError: boolean;
-  onTick: (ticked: boolean) => void;
-  onAmount: (amount: string) => void;
-  onLeave: () => void;
-  inputRef: (input: HTMLInputElement | null) => void;
-}
-
-const ItemRow = ({ row, showError, onTick, onAmount, onLeave, inputRef }: RowProps) => {
-  const { t } = useTranslation(GIVING_NS);
-  const checkboxId = useId();
-  const limitsId = useId();
-  const errorId = useId();
-  const error = showError ? itemRowError(row) : null;
-  const name = row.item.item_name;
-  return (
-    <li className={styles.itemRow}>
-      <div className={styles.tick}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={row.ticked}
-          onChange={(event) => onTick(event.target.checked)}
-        />
-        <label htmlFor={checkboxId}>{name}</label>
-      </div>
-      <div className={styles.amountField}>
-        <input
-          ref={inputRef}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label={t('lookup.items.amountFor', { item: name })}
-          aria-describedby={`${limitsId} ${errorId}`}
-          aria-invalid={error ? true : undefined}
-          // spec 5: unticked items are disabled.
-          disabled={!row.ticked}
-          value={row.amount}
-          onChange={(event) => onAmount(event.target.value)}
-          onBlur={onLeave}
-        />
-        <p id={limitsId} className={styles.muted}>
-          {t('lookup.items.limits', {
-            min: formatMoney(row.item.item_donation_min_num),
-            max: formatMoney(row.item.item_donation_max_num),
-          })}
-        </p>
-        <p id={errorId} className={styles.error}>
-          {error ? t(error.key, error.values) : ''}
-        </p>
-      </div>
-    </li>
-  );
-};
 
 interface ItemEditFormProps {
   giving: GivingDetail;
@@ -113,7 +56,7 @@ export const ItemEditForm = ({
     if (refused) void guestUpdateFailed(navigate);
   }, [refused, navigate]);
 
-  const edit = (next: ItemEditRow[]) => {
+  const edit = (next: ItemAmountRow[]) => {
     setRows(next);
     setProblem(null);
   };
@@ -123,7 +66,7 @@ export const ItemEditForm = ({
     const check = checkItemEdit(rows, giving.amount);
     if (!check.ok) {
       setProblem(check.problem);
-      const firstInvalid = rows.find((row) => itemRowError(row) !== null);
+      const firstInvalid = rows.find((row) => amountError(row) !== null);
       if (firstInvalid) inputs.current.get(firstInvalid.item.item_aid)?.focus();
       return;
     }
@@ -141,33 +84,27 @@ export const ItemEditForm = ({
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('lookup.items.legend')}</legend>
-        <ul className={styles.itemList}>
-          {rows.map((row) => {
-            const aid = row.item.item_aid;
-            return (
-              <ItemRow
-                key={aid}
-                row={row}
-                showError={problem !== null || left.has(aid)}
-                onTick={(ticked) => {
-                  edit(tickRow(rows, aid, ticked));
-                  setLeft((current) => new Set([...current].filter((other) => other !== aid)));
-                }}
-                onAmount={(amount) => edit(setRowAmount(rows, aid, amount))}
-                onLeave={() => setLeft((current) => new Set(current).add(aid))}
-                inputRef={(input) => {
-                  if (input) inputs.current.set(aid, input);
-                  else inputs.current.delete(aid);
-                }}
-              />
-            );
-          })}
-        </ul>
+        <ItemAmountsList
+          rows={rows}
+          showError={(aid) => problem !== null || left.has(aid)}
+          amountLabel={(item) => t('lookup.items.amountFor', { item })}
+          onTick={(aid, ticked) => {
+            edit(tickRow(rows, aid, ticked));
+            setLeft((current) => new Set([...current].filter((other) => other !== aid)));
+          }}
+          onAmount={(aid, amount) => edit(setRowAmount(rows, aid, amount))}
+          onLeave={(aid) => setLeft((current) => new Set(current).add(aid))}
+          controlRef={(row, control, input) => {
+            if (control !== 'amount') return;
+            if (input) inputs.current.set(row.item.item_aid, input);
+            else inputs.current.delete(row.item.item_aid);
+          }}
+        />
       </fieldset>
       <p className={styles.total}>
         <span id={totalId}>{t('lookup.items.total', { total: formatMoney(giving.amount) })}</span>{' '}
         <output aria-live="polite" aria-labelledby={totalId}>
-          {formatMoney(itemEditTotal(rows))}
+          {formatMoney(tickedTotal(rows))}
         </output>
       </p>
       {(problem === 'total' || problem === 'none') && (

@@ -15,23 +15,27 @@ import {
 } from '@eoffering/shared';
 import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
+import {
+  amountError,
+  setRowAmount,
+  tickRow,
+  tickedLines,
+  tickedTotal,
+} from '../../components/item-amounts/item-amounts';
 import { GIVING_NS } from '../../strings';
 import {
   FREQUENCIES,
   OTHER_TITLE,
   PAYMENT_DAYS,
   initialRecurring,
-  perPeriodTotal,
   planPreview,
   recurringDraft,
-  recurringLines,
   recurringRules,
-  rowError,
   savedTitles,
   settingRequest,
   validPeriods,
   type RecurringReceipt,
-  type RecurringRow,
 } from './recurring-setup-model';
 import styles from './recurring-setup.module.css';
 
@@ -78,20 +82,14 @@ export const RecurringForm = ({
   const taxId = field('invoice_tax_id');
 
   const preview = planPreview(values);
-  const total = perPeriodTotal(values.items);
+  const total = tickedTotal(values.items);
   const typedTitle = values.need_receipt === 'title' && values.title_aid === OTHER_TITLE;
   // The first row the member must fix takes the items' focus on submit (spec 5 messages).
   const firstInvalid =
-    values.items.find((row) => rowError(row) !== null) ??
+    values.items.find((row) => amountError(row) !== null) ??
     (values.items.some((row) => row.ticked) ? undefined : values.items[0]);
 
   const noItemMessage = tried && !values.items.some((row) => row.ticked);
-
-  const updateRow = (itemAid: number, patch: Partial<RecurringRow>) =>
-    set(
-      'items',
-      values.items.map((row) => (row.item.item_aid === itemAid ? { ...row, ...patch } : row)),
-    );
 
   const save = form.submit(async (submitted) => {
     if (identityMissing) {
@@ -103,9 +101,7 @@ export const RecurringForm = ({
     const dates = recurringPlanDates(submitted.payment_date, submitted.frequency, count);
     const plan = await create.run(settingRequest(submitted, titles, dates));
     if (!plan) return;
-    orderDraft.save(
-      recurringDraft(projectAid, plan.ach_aid, recurringLines(submitted.items), dates),
-    );
+    orderDraft.save(recurringDraft(projectAid, plan.ach_aid, tickedLines(submitted.items), dates));
     navigate(ROUTES.paymentMethods.build({}));
   });
 
@@ -179,64 +175,20 @@ export const RecurringForm = ({
 
       <fieldset className={styles.choice} aria-describedby={noItemMessage ? itemsId : undefined}>
         <legend className={styles.legend}>{t('recurring.chooseItems')}</legend>
-        <ul className={styles.list}>
-          {values.items.map((row) => {
-            const aid = row.item.item_aid;
-            const error = tried || left.has(aid) ? rowError(row) : null;
-            const focusTarget = firstInvalid?.item.item_aid === aid;
-            const checkboxId = `${itemsId}-tick-${aid}`;
-            const limitsId = `${itemsId}-limits-${aid}`;
-            const errorId = `${itemsId}-error-${aid}`;
-            return (
-              <li key={aid} className={styles.row}>
-                <div className={styles.tick}>
-                  <input
-                    id={checkboxId}
-                    ref={focusTarget && !row.ticked ? itemsField.ref : undefined}
-                    type="checkbox"
-                    checked={row.ticked}
-                    // spec 4: ticking enables the amount and clears it; unticking empties it.
-                    onChange={(event) =>
-                      updateRow(aid, { ticked: event.target.checked, amount: '' })
-                    }
-                  />
-                  <label htmlFor={checkboxId}>{row.item.item_name}</label>
-                </div>
-                <div className={styles.field}>
-                  <input
-                    ref={focusTarget && row.ticked ? itemsField.ref : undefined}
-                    className={styles.amount}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    aria-label={t('recurring.amountFor', { item: row.item.item_name })}
-                    aria-describedby={error ? `${limitsId} ${errorId}` : limitsId}
-                    aria-invalid={error ? true : undefined}
-                    // spec 5: the placeholder tells the member to tick the item first.
-                    placeholder={t(
-                      row.ticked ? 'order.normal.enterAmount' : 'order.normal.tickFirst',
-                    )}
-                    disabled={!row.ticked}
-                    value={row.amount}
-                    onChange={(event) => updateRow(aid, { amount: event.target.value })}
-                    onBlur={() => setLeft((current) => new Set(current).add(aid))}
-                  />
-                  <span id={limitsId} className={styles.limits}>
-                    {t('order.express.limits', {
-                      min: formatMoney(row.item.item_donation_min_num),
-                      max: formatMoney(row.item.item_donation_max_num),
-                    })}
-                  </span>
-                  {error && (
-                    <p id={errorId} role="alert" className={styles.message}>
-                      {t(error.key, error.values)}
-                    </p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ItemAmountsList
+          rows={values.items}
+          showError={(aid) => tried || left.has(aid)}
+          amountLabel={(item) => t('recurring.amountFor', { item })}
+          hints
+          onTick={(aid, ticked) => set('items', tickRow(values.items, aid, ticked))}
+          onAmount={(aid, amount) => set('items', setRowAmount(values.items, aid, amount))}
+          onLeave={(aid) => setLeft((current) => new Set(current).add(aid))}
+          controlRef={(row, control, input) => {
+            // The first row to fix takes focus on submit: its amount when ticked, else its tick.
+            const target = row.item.item_aid === firstInvalid?.item.item_aid;
+            if (target && (control === 'amount') === row.ticked) itemsField.ref(input);
+          }}
+        />
         {noItemMessage && (
           <p id={itemsId} role="alert" className={styles.message}>
             {t('recurring.chooseItem')}

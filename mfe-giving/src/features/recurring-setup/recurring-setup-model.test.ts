@@ -5,7 +5,6 @@ import {
   OTHER_TITLE,
   PAYMENT_DAYS,
   initialRecurring,
-  perPeriodTotal,
   planPreview,
   receiptFields,
   recurringDraft,
@@ -82,29 +81,6 @@ describe('what the page shows as the member types (spec 2, 4: first debit date a
       });
     },
   );
-
-  it.each([
-    ['one ticked item', [{ item: tithe, ticked: true, amount: '1000' }], 1000],
-    [
-      'two ticked items',
-      [
-        { item: tithe, ticked: true, amount: '1000' },
-        { item: thanks, ticked: true, amount: '2500' },
-      ],
-      3500,
-    ],
-    [
-      'an unticked item does not count',
-      [
-        { item: tithe, ticked: true, amount: '300' },
-        { item: thanks, ticked: false, amount: '' },
-      ],
-      300,
-    ],
-    ['an amount not yet a number counts 0', [{ item: tithe, ticked: true, amount: '12a' }], 0],
-  ])('per-period total (spec 2: sum of the package amounts): %s', (_name, items, total) => {
-    expect(perPeriodTotal(items)).toBe(total);
-  });
 });
 
 describe('the setup starts (spec 4, 5)', () => {

@@ -7,7 +7,6 @@ import {
   orderTotal,
   recurringPlanDates,
   taipeiToday,
-  validateAmount,
   validatePeriods,
   validateRequired,
   validateTaxId,
@@ -23,14 +22,13 @@ import type {
   ProjectItem,
   RequestOf,
 } from '@eoffering/shared/contract';
+import {
+  amountError,
+  rowsFromLines,
+  tickedLines,
+  type ItemAmountRow,
+} from '../../components/item-amounts/item-amounts';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
-
-/** One recurring item: ticked or not, and its amount as the member typed it. */
-export interface RecurringRow {
-  item: ProjectItem;
-  ticked: boolean;
-  amount: string;
-}
 
 /** spec 4, receipt choice: anonymous (-1) or with a title; '' until chosen. */
 export type RecurringReceipt = '' | 'anonymous' | 'title';
@@ -42,7 +40,7 @@ export interface RecurringValues extends Record<string, unknown> {
   frequency: Frequency;
   payment_date: number;
   periods: string;
-  items: RecurringRow[];
+  items: ItemAmountRow[];
   need_receipt: RecurringReceipt;
   /** A saved title's aid, or OTHER_TITLE for a typed one. */
   title_aid: string;
@@ -81,43 +79,13 @@ export const initialRecurring = (
     frequency: 1,
     payment_date: defaultPaymentDay(today),
     periods: '',
-    items: items.map((item) => {
-      const line = saved.find((candidate) => candidate.item_aid === item.item_aid);
-      return line
-        ? { item, ticked: true, amount: String(line.package_amount) }
-        : { item, ticked: false, amount: '' };
-    }),
+    items: rowsFromLines(items, saved),
     need_receipt: '',
     title_aid: first ? String(first.invoice_title_aid) : OTHER_TITLE,
     invoice_title: '',
     invoice_tax_id: '',
   };
 };
-
-/** spec 5: a ticked item needs an amount within its own min and max; an unticked one nothing. */
-export const rowError = (row: RecurringRow): Validation =>
-  row.ticked
-    ? validateAmount(row.amount, {
-        min: row.item.item_donation_min_num,
-        max: row.item.item_donation_max_num,
-      })
-    : null;
-
-const wholeAmount = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : 0);
-
-/** The ticked items as order lines (an amount not yet a number counts 0). */
-export const recurringLines = (rows: readonly RecurringRow[]): ItemPackageLine[] =>
-  rows
-    .filter((row) => row.ticked)
-    .map((row) => ({
-      item_aid: row.item.item_aid,
-      item_name: row.item.item_name,
-      package_amount: wholeAmount(row.amount),
-    }));
-
-/** spec 2: the per-period total, the sum of the ticked amounts, shown as the member types. */
-export const perPeriodTotal = (rows: readonly RecurringRow[]): number =>
-  orderTotal(recurringLines(rows));
 
 /** The periods as a number when they pass spec 5's rule, else null (no end can be shown yet). */
 export const validPeriods = (periods: string): number | null =>
@@ -150,7 +118,7 @@ export const recurringRules = (values: RecurringValues): FormValidation<Recurrin
     items:
       ticked.length === 0
         ? CHOOSE_ITEM
-        : (ticked.map(rowError).find((error) => error !== null) ?? null),
+        : (ticked.map(amountError).find((error) => error !== null) ?? null),
     need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
     invoice_title: typedTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
     invoice_tax_id: typedTitle ? validateTaxId(values.invoice_tax_id) : null,
@@ -200,7 +168,7 @@ export const settingRequest = (
   titles: readonly InvoiceTitle[],
   dates: RecurringPlanDates,
 ): RequestOf<'ach_setting_handle1'> => ({
-  item_package: recurringLines(values.items),
+  item_package: tickedLines(values.items),
   currency: 'TWD',
   frequency: values.frequency,
   payment_date: values.payment_date,

@@ -1,0 +1,62 @@
+import { validateAmount, type Validation } from '@eoffering/shared';
+import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
+
+/** One item in a ticked-items-with-amounts list: ticked or not, the amount as typed. */
+export interface ItemAmountRow {
+  item: ProjectItem;
+  ticked: boolean;
+  amount: string;
+}
+
+/** Every item, those with a line ticked with its amount; a line of an item not listed is left out. */
+export const rowsFromLines = (
+  items: readonly ProjectItem[],
+  lines: readonly ItemPackageLine[],
+): ItemAmountRow[] =>
+  items.map((item) => {
+    const line = lines.find((candidate) => candidate.item_aid === item.item_aid);
+    return line
+      ? { item, ticked: true, amount: String(line.package_amount) }
+      : { item, ticked: false, amount: '' };
+  });
+
+/** spec 4: ticking enables the amount and clears it to 0 (shown empty); unticking empties it. */
+export const tickRow = <R extends ItemAmountRow>(
+  rows: readonly R[],
+  itemAid: number,
+  ticked: boolean,
+): R[] => rows.map((row) => (row.item.item_aid === itemAid ? { ...row, ticked, amount: '' } : row));
+
+export const setRowAmount = <R extends ItemAmountRow>(
+  rows: readonly R[],
+  itemAid: number,
+  amount: string,
+): R[] => rows.map((row) => (row.item.item_aid === itemAid ? { ...row, amount } : row));
+
+const wholeAmount = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : 0);
+
+/**
+ * spec 5: a ticked item needs an amount ('please enter amount') within its own min and max; an
+ * unticked one needs nothing.
+ */
+export const amountError = (row: ItemAmountRow): Validation =>
+  row.ticked
+    ? validateAmount(row.amount, {
+        min: row.item.item_donation_min_num,
+        max: row.item.item_donation_max_num,
+      })
+    : null;
+
+/** The ticked rows as order lines with the items' names (text not yet a number counts 0). */
+export const tickedLines = (rows: readonly ItemAmountRow[]): ItemPackageLine[] =>
+  rows
+    .filter((row) => row.ticked)
+    .map((row) => ({
+      item_aid: row.item.item_aid,
+      item_name: row.item.item_name,
+      package_amount: wholeAmount(row.amount),
+    }));
+
+/** The running total in NT$: the ticked rows' whole amounts (text not yet a number counts 0). */
+export const tickedTotal = (rows: readonly ItemAmountRow[]): number =>
+  tickedLines(rows).reduce((sum, line) => sum + line.package_amount, 0);

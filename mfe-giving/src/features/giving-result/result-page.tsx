@@ -6,7 +6,6 @@ import {
   PageSection,
   ROUTES,
   SCROLL_REMINDER_PX,
-  StatusBadge,
   buttonClassName,
   endPaymentAttempt,
   formatDateTime,
@@ -18,14 +17,15 @@ import {
   useParams,
   useSession,
   useTranslation,
-  type StatusTone,
 } from '@eoffering/shared';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
 import { isFinalStatus } from '../../components/giving-access/result-cache';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
+import { FactList, ItemLines, type Fact } from '../../components/result-parts/fact-list';
+import { ResultStatus } from '../../components/result-parts/result-status';
 import { GIVING_NS } from '../../strings';
 import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
 import { MemberReceiptActions } from './member-receipt-actions';
@@ -34,9 +34,6 @@ import styles from './giving-result.module.css';
 
 /** spec 2: the result is step 3 of 4 (counted from 0). */
 const RESULT_STEP = 2;
-
-// Decoration only (aria-hidden): the heading and the status label carry the meaning.
-const STATUS_ICONS: Record<StatusTone, string> = { success: '✓', pending: '…', failure: '!' };
 
 interface ResultFactsProps {
   offeringAid: number;
@@ -49,7 +46,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   const none = t('result.none');
   const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
   const knownRemark = remark === null ? null : remarkKey(remark);
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     {
       label: t('result.time'),
       value: giving ? formatDateTime(giving.offering_build_datetime) : none,
@@ -59,17 +56,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
     {
       label: t('result.items'),
       value:
-        giving && giving.item_package.length > 0 ? (
-          <ul className={styles.items}>
-            {giving.item_package.map((line) => (
-              <li key={line.item_aid}>
-                {line.item_name} <AmountDisplay amount={line.package_amount} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        ),
+        giving && giving.item_package.length > 0 ? <ItemLines lines={giving.item_package} /> : none,
     },
     { label: t('result.total'), value: giving ? <AmountDisplay amount={giving.amount} /> : none },
     {
@@ -78,16 +65,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
     },
     { label: t('result.remark'), value: (knownRemark ? t(knownRemark) : remark) ?? none },
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(({ label, value }) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} spaced />;
 };
 
 /** spec 4: a guest who scrolls past 100 px on a successful result is reminded once. */
@@ -133,7 +111,6 @@ export const ResultPage = () => {
     return <PageLoading label={t('result.loading')} />;
   }
 
-  const tone = givingStatusView(status).tone;
   const projectAid = giving?.project_aid ?? draft.project_aid;
   const backTarget =
     projectAid > 0 ? startGivingTarget(projectAid, draft, isAuthenticated) : ROUTES.home.build({});
@@ -141,13 +118,10 @@ export const ResultPage = () => {
   return (
     <PageSection title={t('pages.result')}>
       <OrderSteps view={draft.view === 'express' ? 'express' : 'normal'} active={RESULT_STEP} />
-      <div className={`${styles.status} ${styles[tone] ?? ''}`}>
-        <span className={styles.icon} aria-hidden="true">
-          {STATUS_ICONS[tone]}
-        </span>
-        <h2 className={styles.statusTitle}>{t(`result.title.${statusName(status)}`)}</h2>
-        <StatusBadge view={givingStatusView(status)} />
-      </div>
+      <ResultStatus
+        view={givingStatusView(status)}
+        title={t(`result.title.${statusName(status)}`)}
+      />
       <ResultFacts offeringAid={aid} giving={giving} />
       <div className={styles.actions}>
         {actions === 'member-receipt' && giving && (

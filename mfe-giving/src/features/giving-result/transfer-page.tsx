@@ -14,10 +14,11 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import type { TransferInfo } from '@eoffering/shared/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { GivingLoadFailure } from '../../components/giving-access/giving-failures';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
+import { FactList, type Fact } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
 import { MemberReceiptActions } from './member-receipt-actions';
 import styles from './giving-result.module.css';
@@ -27,7 +28,7 @@ const RESULT_STEP = 2;
 
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
   const { t } = useTranslation(GIVING_NS);
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     { label: t('transfer.total'), value: <AmountDisplay amount={info.order_info_amount} /> },
     { label: t('transfer.deadline'), value: formatDateTime(info.order_deadline) },
     {
@@ -44,16 +45,7 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
     { label: t('transfer.bankBranch'), value: info.bank_branch },
     { label: t('transfer.accountName'), value: info.bank_account_name },
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(({ label, value }) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} spaced />;
 };
 
 /** spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. */

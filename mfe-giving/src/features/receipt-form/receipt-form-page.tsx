@@ -21,11 +21,12 @@ import {
   type FieldBinding,
 } from '@eoffering/shared';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { orderInfoVariant } from '../../components/order-info/order-info';
 import { parseAid } from '../../components/project-calls/project-calls';
+import { FactList } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
 import {
   backTarget,
@@ -45,17 +46,6 @@ import styles from './receipt-form.module.css';
 /** spec 2: the receipt form is step 4 of 4 (counted from 0). */
 const RECEIPT_STEP = 3;
 const FORBIDDEN = 403;
-
-const Facts = ({ facts }: { facts: { label: string; value: ReactNode }[] }) => (
-  <dl className={styles.facts}>
-    {facts.map(({ label, value }) => (
-      <div key={label} className={styles.fact}>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
 
 interface AgreementProps {
   binding: FieldBinding<'agree'>;
@@ -258,7 +248,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
-      <Facts
+      <FactList
         facts={[
           { label: t('receiptForm.offeringAid'), value: String(giving.offering_aid) },
           { label: t('receiptForm.total'), value: <AmountDisplay amount={giving.amount} /> },
@@ -278,7 +268,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
           </>
         ) : (
           <>
-            <Facts
+            <FactList
               facts={[
                 { label: t('receiptForm.donorName'), value: donor.member_name_mandarin },
                 { label: t('receiptForm.donorPhone'), value: donor.cell_phone },

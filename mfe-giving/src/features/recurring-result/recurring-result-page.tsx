@@ -6,7 +6,6 @@ import {
   PageSection,
   RECURRING_STATUS,
   ROUTES,
-  StatusBadge,
   alert,
   buttonClassName,
   confirm,
@@ -26,10 +25,11 @@ import {
   usePolledResult,
   useSession,
   useTranslation,
-  type StatusTone,
 } from '@eoffering/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { OrderSteps } from '../../components/order-frame/order-steps';
+import { FactList, ItemLines } from '../../components/result-parts/fact-list';
+import { ResultStatus } from '../../components/result-parts/result-status';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { GIVING_NS } from '../../strings';
 import {
@@ -45,20 +45,6 @@ import styles from './recurring-result.module.css';
 /** spec 2: the setting result is step 3 of 3 (counted from 0). */
 const RESULT_STEP = 2;
 
-// Decoration only (aria-hidden): the heading and the status label carry the meaning.
-const STATUS_ICONS: Record<StatusTone, string> = { success: '✓', pending: '!', failure: '!' };
-
-const Facts = ({ facts }: { facts: { label: string; value: ReactNode }[] }) => (
-  <dl className={styles.facts}>
-    {facts.map(({ label, value }) => (
-      <div key={label} className={styles.fact}>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
-
 /**
  * spec 2: first debit date, frequency, end, total periods, items, per-period total, card number,
  * label and expiry, receipt title and tax id.
@@ -68,7 +54,8 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
   const none = t('achResult.none');
   const receipt = receiptOf(plan);
   return (
-    <Facts
+    <FactList
+      spaced
       facts={[
         { label: t('achResult.number'), value: String(plan.ach_aid) },
         { label: t('recurring.firstDate'), value: formatDate(plan.first_payment_date) },
@@ -77,15 +64,7 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
         { label: t('recurring.periods'), value: String(plan.total_periods) },
         {
           label: t('achResult.items'),
-          value: (
-            <ul className={styles.items}>
-              {plan.item_package.map((line) => (
-                <li key={line.item_aid}>
-                  {line.item_name} <AmountDisplay amount={line.package_amount} />
-                </li>
-              ))}
-            </ul>
-          ),
+          value: <ItemLines lines={plan.item_package} />,
         },
         {
           label: t('recurring.perPeriod'),
@@ -190,13 +169,8 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
 
   return (
     <>
-      <div className={`${styles.status} ${styles[statusView.tone] ?? ''}`}>
-        <span className={styles.icon} aria-hidden="true">
-          {STATUS_ICONS[statusView.tone]}
-        </span>
-        <h2 className={styles.statusTitle}>{t(`achResult.title.${view}`)}</h2>
-        <StatusBadge view={statusView} />
-      </div>
+      {/* spec 4: a pending setting may need the member's adjustment, so it asks for attention. */}
+      <ResultStatus view={statusView} title={t(`achResult.title.${view}`)} pendingIcon="!" />
       {view === 'closed' && comment !== '' && <p className={styles.comment}>{comment}</p>}
       {plan && view !== 'closed' && <PlanFacts plan={plan} />}
       {plan && view === 'needsAdjustment' && <Adjustment plan={plan} onChanged={result.reload} />}

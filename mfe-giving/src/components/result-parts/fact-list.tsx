@@ -1,0 +1,38 @@
+import { AmountDisplay } from '@eoffering/shared';
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import type { ReactNode } from 'react';
+import styles from './result-parts.module.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** Labelled facts of a giving or a setting, one row each (label, then value). */
+export const FactList = ({
+  facts,
+  spaced = false,
+}: {
+  facts: readonly Fact[];
+  spaced?: boolean;
+}) => (
+  <dl className={spaced ? `${styles.facts} ${styles.spaced}` : styles.facts}>
+    {facts.map(({ label, value }) => (
+      <div key={label} className={styles.fact}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** The items of an order, each with its amount, as one fact's value. */
+export const ItemLines = ({ lines }: { lines: readonly ItemPackageLine[] }) => (
+  <ul className={styles.items}>
+    {lines.map((line) => (
+      <li key={line.item_aid}>
+        {line.item_name} <AmountDisplay amount={line.package_amount} />
+      </li>
+    ))}
+  </ul>
+);

@@ -1,5 +1,6 @@
 // Adds the DOM matchers (toBeInTheDocument, toHaveTextContent, …) every component test uses.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { LANGUAGES } from '../i18n/languages';
@@ -18,3 +19,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 // so every registered namespace has both at hand before a test renders (renderWithProviders is
 // synchronous).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+// Pages are lazy chunks: a test's first visit to one transpiles its module on demand, which on the
+// two shared cores of CI (jest's workers beside each other) can pass Testing Library's default
+// one-second wait for what the page shows. Waiting longer changes no assertion, only the patience.
+configure({ asyncUtilTimeout: 5000 });

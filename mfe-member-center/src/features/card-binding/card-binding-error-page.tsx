@@ -1,5 +1,5 @@
 import { useParams, useTranslation } from '@eoffering/shared';
-import { useId } from 'react';
+import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
 import { bindingErrorKey } from './binding-errors';
@@ -12,19 +12,15 @@ import styles from './card-binding.module.css';
  */
 export const CardBindingErrorPage = () => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   const { errorMsg = '' } = useParams();
   return (
     <MemberFrame page="cardlinkError">
-      <section className={styles.card} aria-labelledby={headingId}>
-        <h2 id={headingId} className={`${styles.outcome} ${styles.failure}`}>
-          {t('common:errors.cardBindingFailure')}
-        </h2>
+      <Card title={t('common:errors.cardBindingFailure')} titleClassName={styles.failure}>
         <p>{t(bindingErrorKey(errorMsg))}</p>
         <div className={styles.actions}>
           <ReturnLink />
         </div>
-      </section>
+      </Card>
     </MemberFrame>
   );
 };

@@ -9,7 +9,8 @@ import {
   useParams,
   useTranslation,
 } from '@eoffering/shared';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { Card } from '../../components/card/card';
 import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { CardLabelForm } from '../../components/saved-card/card-label-form';
@@ -30,7 +31,6 @@ const cardAid = (param: string | undefined): number | null =>
 export const CardBindingResultPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const navigate = useNavigate();
-  const headingId = useId();
   const aid = cardAid(useParams().cardlinkAid);
   const detail = useApiResult('get_cardlink_detail', aid === null ? null : { cardlink_aid: aid });
 
@@ -51,13 +51,10 @@ export const CardBindingResultPage = () => {
           <Skeleton width="60%" />
         </LoadingArea>
       ) : (
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h2
-            id={headingId}
-            className={`${styles.outcome} ${bound ? styles.success : styles.failure}`}
-          >
-            {t(bound ? 'common:errors.cardBindingSuccess' : 'common:errors.cardBindingFailure')}
-          </h2>
+        <Card
+          title={t(bound ? 'common:errors.cardBindingSuccess' : 'common:errors.cardBindingFailure')}
+          titleClassName={bound ? styles.success : styles.failure}
+        >
           {card && !bound && <p>{t(bindingErrorKey(card.cardlink_result))}</p>}
           {card && (
             <FactList
@@ -83,7 +80,7 @@ export const CardBindingResultPage = () => {
           <div className={styles.actions}>
             <ReturnLink />
           </div>
-        </section>
+        </Card>
       )}
     </MemberFrame>
   );

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { useId } from 'react';
+import { Card } from '../../components/card/card';
 import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
@@ -26,14 +26,10 @@ const offeringAidOf = (param: string | undefined): number | null =>
 /** spec 2: number, date, items, total, method (with the transfer account), status, remarks. */
 const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('records.number', { number: giving.offering_aid })}
-      </h2>
+    <Card title={t('records.number', { number: giving.offering_aid })}>
       <FactList
         facts={[
           { label: t('detail.date'), value: formatDateTime(giving.offering_build_datetime) },
@@ -68,7 +64,7 @@ const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
           { label: t('detail.remarks'), value: giving.comments || t('detail.none') },
         ]}
       />
-    </section>
+    </Card>
   );
 };
 

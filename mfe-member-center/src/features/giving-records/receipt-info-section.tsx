@@ -1,6 +1,7 @@
 import { Button, ReceiptPrintButton, useTranslation } from '@eoffering/shared';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
+import { Card } from '../../components/card/card';
 import { FactList } from '../../components/fact-list/fact-list';
 import { MEMBER_NS } from '../../strings';
 import { ReceiptInfoForm } from './receipt-info-form';
@@ -26,17 +27,13 @@ interface ReceiptInfoSectionProps {
 /** spec 2: receipt title and tax id with edit, cancel and submit; single-receipt print (spec 4). */
 export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProps) => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   const reasonId = useId();
   const [editing, setEditing] = useState(false);
   const block = editBlock(giving);
   const anonymous = giving.invoice_title_aid === -1;
 
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('detail.receiptTitle')}
-      </h2>
+    <Card title={t('detail.receiptTitle')}>
       {editing ? (
         <ReceiptInfoForm
           giving={giving}
@@ -85,6 +82,6 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 };

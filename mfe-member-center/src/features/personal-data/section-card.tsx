@@ -1,7 +1,7 @@
 import { type ApiResultState, LoadingArea, Skeleton, useTranslation } from '@eoffering/shared';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
-import styles from './personal-data.module.css';
 
 interface SectionCardProps<T> {
   title: string;
@@ -21,12 +21,8 @@ export const SectionCard = <T,>({
   footer,
 }: SectionCardProps<T>) => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <Card title={title}>
       {state.status === 'loading' && (
         <LoadingArea>
           <Skeleton />
@@ -36,6 +32,6 @@ export const SectionCard = <T,>({
       {state.status === 'failed' && showFailure && <p role="alert">{t('sectionFailed')}</p>}
       {state.status === 'ready' && children(state.data)}
       {footer}
-    </section>
+    </Card>
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@eoffering/shared';
 import type { NotificationSetting } from '@eoffering/shared/contract';
 import { useEffect, useId, useState } from 'react';
+import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
 import { REMINDER_WEEKS, readReminder, reminderValue, type Reminder } from './reminder-values';
 import styles from './preferences.module.css';
@@ -23,7 +24,6 @@ interface ReminderCardProps {
  */
 export const ReminderCard = ({ setting }: ReminderCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   const hintId = useId();
   const kind = setting.setting_func === 'cfm_offering_notice' ? 'offering' : 'expiry';
   const [saved, setSaved] = useState(() => readReminder(setting.setting_values));
@@ -63,10 +63,7 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
 
   const disabled = locked || save.busy;
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.heading}>
-        {t(`preferences.${kind}.title`)}
-      </h2>
+    <Card title={t(`preferences.${kind}.title`)}>
       <p id={hintId} className={styles.muted}>
         {t(`preferences.${kind}.hint`)}
       </p>
@@ -100,6 +97,6 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
         </FormField>
       )}
       {locked && <p className={styles.muted}>{t('preferences.locked')}</p>}
-    </section>
+    </Card>
   );
 };

@@ -7,7 +7,7 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import type { ResultOf } from '@eoffering/shared/contract';
-import { useId } from 'react';
+import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
 import styles from './receipts.module.css';
 
@@ -22,12 +22,8 @@ interface AnnualReceiptCardProps {
  */
 export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('receipts.annualTitle')}
-      </h2>
+    <Card title={t('receipts.annualTitle')}>
       {state.status === 'loading' && (
         <LoadingArea>
           <Skeleton />
@@ -65,6 +61,6 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 };

@@ -13,6 +13,7 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { useId, useMemo, useState } from 'react';
+import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
 import { AnnualReceiptCard } from './annual-receipt-card';
@@ -94,10 +95,7 @@ export const ReceiptPage = () => {
         </FormField>
       </form>
       <AnnualReceiptCard state={status} onPrinted={refresh} />
-      <section aria-labelledby={listHeading} className={styles.card}>
-        <h2 id={listHeading} className={styles.heading}>
-          {t('receipts.listTitle')}
-        </h2>
+      <Card title={t('receipts.listTitle')} headingId={listHeading}>
         <p className={styles.muted} aria-live="polite">
           {records.status === 'ready' ? t('records.count', { total: list.length }) : ''}
         </p>
@@ -140,7 +138,7 @@ export const ReceiptPage = () => {
           </ul>
         )}
         <Pagination total={list.length} page={shownPage} onPageChange={setPage} />
-      </section>
+      </Card>
     </MemberFrame>
   );
 };

@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
 import { readConfig } from './backend';
@@ -24,14 +20,4 @@ export const memberCall = async <P extends Purpose>(
   });
   expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
   return ((await response.json()) as { Result: ResultOf<P> }).Result;
-};
-
-/** qpdf's exit status opening the file with this password (or none): 0 when it opens. */
-export const qpdfDecrypts = (file: string, password: string | null): boolean => {
-  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
-  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
-  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
-  rmSync(out, { force: true });
-  if (result.error) throw result.error;
-  return result.status === 0;
 };

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
+import { opensWith } from '../support/receipt-pdf';
 import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
@@ -17,28 +14,6 @@ const GUEST_TRANSFER = 1101;
 const GUEST_OLD = 1102;
 /** A tax id of the right shape (docs/decisions.md: 8 digits). */
 const TAX_ID = '24536806';
-
-/** qpdf opening the file with this password (or none): true when it opens. */
-const qpdfDecrypts = (file: string, password: string | null): boolean => {
-  const out = join(tmpdir(), `decrypted-${process.pid}-${Date.now()}.pdf`);
-  const args = [...(password === null ? [] : [`--password=${password}`]), '--decrypt', file, out];
-  const result = spawnSync('qpdf', args, { encoding: 'utf8' });
-  rmSync(out, { force: true });
-  if (result.error) throw result.error;
-  return result.status === 0;
-};
-
-/** Saves a downloaded receipt and says which passwords open it. */
-const opensWith = async (download: Download, passwords: Array<string | null>) => {
-  const dir = mkdtempSync(join(tmpdir(), 'guest-receipt-e2e-'));
-  try {
-    const file = join(dir, 'receipt.pdf');
-    await download.saveAs(file);
-    return passwords.map((password) => qpdfDecrypts(file, password));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 
 const fact = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');

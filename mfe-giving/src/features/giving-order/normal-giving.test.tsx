@@ -1,8 +1,7 @@
-import { ORDER_KEY, Route, Routes, orderDraft, parseOrderDraft } from '@eoffering/shared';
-import { renderWithProviders } from '@eoffering/shared/testing';
+import { ORDER_KEY, orderDraft, parseOrderDraft } from '@eoffering/shared';
 import { screen } from '@testing-library/react';
 import { aProject, anItem } from '../../testing/fixtures';
-import { ShowLocation } from '../../testing/show-location';
+import { renderPage } from '../../testing/render-page';
 import { NormalGiving } from './normal-giving';
 
 const project = aProject({ project_aid: 7 });
@@ -25,14 +24,9 @@ const saveDraft = (draft: object) => {
 };
 
 const renderNormal = (language: 'en' | 'zh-TW' = 'en') =>
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="order/normal/:projectAid"
-        element={<NormalGiving project={project} items={[tithe, thanks]} />}
-      />
-      <Route path="*" element={<ShowLocation />} />
-    </Routes>,
+  renderPage(
+    'order/normal/:projectAid',
+    <NormalGiving project={project} items={[tithe, thanks]} />,
     { route: '/order/normal/7', language },
   );
 

@@ -1,20 +1,17 @@
 import {
   ORDER_KEY,
   ROUTES,
-  Route,
-  Routes,
-  ToastRegion,
   bus,
   orderDraft,
   parseOrderDraft,
   setPageNavigation,
   type EventOf,
 } from '@eoffering/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { RESULT_CACHE_KEY, cacheResult } from '../../components/giving-access/result-cache';
-import { ShowLocation } from '../../testing/show-location';
 import { aDonor, aGiving } from '../../testing/givings';
+import { renderPage } from '../../testing/render-page';
 import { ResultPage } from './result-page';
 
 let api: FakeApi;
@@ -47,16 +44,12 @@ const renderResult = (
   signedIn = false,
   language: 'en' | 'zh-TW' = 'en',
 ) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path={ROUTES.givingResult.relative} element={<ResultPage />} />
-        <Route path="*" element={<ShowLocation />} />
-      </Routes>
-      <ToastRegion />
-    </>,
-    { route: `/order/result/${offeringAid}`, signedIn, language },
-  );
+  renderPage(ROUTES.givingResult.relative, <ResultPage />, {
+    route: `/order/result/${offeringAid}`,
+    signedIn,
+    language,
+    toasts: true,
+  });
 
 const fact = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;

@@ -1,4 +1,4 @@
-import { ROUTES, Route, Routes, ToastRegion, bus, type EventOf } from '@eoffering/shared';
+import { ROUTES, Route, Routes, bus, type EventOf } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { anItem } from '../../testing/fixtures';
 import { aGiving } from '../../testing/givings';
-import { ShowLocation } from '../../testing/show-location';
+import { renderPage } from '../../testing/render-page';
 import { GuestDetailPage } from './guest-detail-page';
 import { proofFor, rememberProof } from './proof-store';
 
@@ -48,16 +48,11 @@ const transfer = (overrides: Partial<GivingDetail> = {}) =>
 const openDetail = (giving: GivingDetail, { proven = true, timers = false } = {}) => {
   if (proven) rememberProof(giving.offering_aid, SID);
   api.ok('get_tra_detail_nopg', giving);
-  const rendered = renderWithProviders(
-    <>
-      <Routes>
-        <Route path={ROUTES.guestGivingDetail.relative} element={<GuestDetailPage />} />
-        <Route path="*" element={<ShowLocation />} />
-      </Routes>
-      <ToastRegion />
-    </>,
-    { route: ROUTES.guestGivingDetail.build({ offeringAid: giving.offering_aid }), language: 'en' },
-  );
+  const rendered = renderPage(ROUTES.guestGivingDetail.relative, <GuestDetailPage />, {
+    route: ROUTES.guestGivingDetail.build({ offeringAid: giving.offering_aid }),
+    language: 'en',
+    toasts: true,
+  });
   // With jest's clock, userEvent must advance it when it waits between keystrokes.
   const user = timers
     ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime })

@@ -1,21 +1,8 @@
-import {
-  ORDER_KEY,
-  Route,
-  Routes,
-  bus,
-  orderDraft,
-  setPageNavigation,
-  type EventOf,
-} from '@eoffering/shared';
+import { ORDER_KEY, bus, orderDraft, setPageNavigation, type EventOf } from '@eoffering/shared';
 import type { PaymentType } from '@eoffering/shared/contract';
-import {
-  installFakeApi,
-  renderWithProviders,
-  testConfig,
-  type FakeApi,
-} from '@eoffering/shared/testing';
+import { installFakeApi, testConfig, type FakeApi } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ShowLocation } from '../../testing/show-location';
+import { renderPage } from '../../testing/render-page';
 import { PaymentMethodsPage } from './payment-methods-page';
 
 const config = testConfig({ paymentOrigins: ['https://gateway.test'] });
@@ -106,13 +93,12 @@ const saveDraft = (draft: object) => {
 };
 
 const renderPayment = (options: { signedIn?: boolean; language?: 'en' | 'zh-TW' } = {}) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="order/payment_methods" element={<PaymentMethodsPage />} />
-      <Route path="*" element={<ShowLocation />} />
-    </Routes>,
-    { route: '/order/payment_methods', config: null, language: 'en', ...options },
-  );
+  renderPage('order/payment_methods', <PaymentMethodsPage />, {
+    route: '/order/payment_methods',
+    config: null,
+    language: 'en',
+    ...options,
+  });
 
 const method = (name: string) => screen.findByRole('button', { name });
 

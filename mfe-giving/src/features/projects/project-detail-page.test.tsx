@@ -1,8 +1,8 @@
-import { Route, Routes, setPageNavigation } from '@eoffering/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { setPageNavigation } from '@eoffering/shared';
+import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { aProject } from '../../testing/fixtures';
-import { ShowLocation } from '../../testing/show-location';
+import { renderPage } from '../../testing/render-page';
 import { ProjectDetailPage } from './project-detail-page';
 
 let api: FakeApi;
@@ -18,13 +18,10 @@ afterEach(() => {
 });
 
 const renderDetail = (route: string, options: { language?: 'zh-TW' | 'en' } = {}) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="project_detail/:projectAid" element={<ProjectDetailPage />} />
-      <Route path="*" element={<ShowLocation />} />
-    </Routes>,
-    { route, language: options.language ?? 'en' },
-  );
+  renderPage('project_detail/:projectAid', <ProjectDetailPage />, {
+    route,
+    language: options.language ?? 'en',
+  });
 
 const location = () => screen.getByRole('status', { name: 'location' });
 

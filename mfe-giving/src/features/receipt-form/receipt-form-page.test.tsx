@@ -1,18 +1,15 @@
 import {
   ORDER_KEY,
   ROUTES,
-  Route,
-  Routes,
-  ToastRegion,
   bus,
   orderDraft,
   setPageNavigation,
   type BusEvent,
 } from '@eoffering/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ShowLocation } from '../../testing/show-location';
 import { aDonor, aGiving, aTitle, guestDonor } from '../../testing/givings';
+import { renderPage } from '../../testing/render-page';
 import { ReceiptFormPage } from './receipt-form-page';
 
 let api: FakeApi;
@@ -53,16 +50,12 @@ const scriptMember = (donor = aDonor(), titles = [aTitle()]) =>
     ]);
 
 const renderForm = (signedIn = false, offeringAid = '1401', language: 'en' | 'zh-TW' = 'en') =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path={ROUTES.receiptForm.relative} element={<ReceiptFormPage />} />
-        <Route path="*" element={<ShowLocation />} />
-      </Routes>
-      <ToastRegion />
-    </>,
-    { route: `/order/receipt_form/${offeringAid}`, signedIn, language },
-  );
+  renderPage(ROUTES.receiptForm.relative, <ReceiptFormPage />, {
+    route: `/order/receipt_form/${offeringAid}`,
+    signedIn,
+    language,
+    toasts: true,
+  });
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const submit = (name = 'Submit') => screen.getByRole('button', { name });

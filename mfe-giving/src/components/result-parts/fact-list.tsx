@@ -8,15 +8,15 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Labelled facts of a giving or a setting, one row each (label, then value). */
-export const FactList = ({
-  facts,
-  spaced = false,
-}: {
+interface FactListProps {
   facts: readonly Fact[];
-  spaced?: boolean;
-}) => (
-  <dl className={spaced ? `${styles.facts} ${styles.spaced}` : styles.facts}>
+  /** A page's facts keep room before the buttons under them; a card's own facts are bare. */
+  look?: 'panel' | 'spaced' | 'bare';
+}
+
+/** Labelled facts of a giving or a setting, one row each (label, then value). */
+export const FactList = ({ facts, look = 'panel' }: FactListProps) => (
+  <dl className={look === 'panel' ? styles.facts : `${styles.facts} ${styles[look] ?? ''}`}>
     {facts.map(({ label, value }) => (
       <div key={label} className={styles.fact}>
         <dt>{label}</dt>

@@ -65,7 +65,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
     },
     { label: t('result.remark'), value: (knownRemark ? t(knownRemark) : remark) ?? none },
   ];
-  return <FactList facts={facts} spaced />;
+  return <FactList facts={facts} look="spaced" />;
 };
 
 /** spec 4: a guest who scrolls past 100 px on a successful result is reminded once. */

@@ -45,7 +45,7 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
     { label: t('transfer.bankBranch'), value: info.bank_branch },
     { label: t('transfer.accountName'), value: info.bank_account_name },
   ];
-  return <FactList facts={facts} spaced />;
+  return <FactList facts={facts} look="spaced" />;
 };
 
 /** spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. */

@@ -2,8 +2,9 @@ import { Button, ReceiptPrintButton, useApiResult, useTranslation } from '@eoffe
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { projectItemsBody } from '../../components/project-calls/project-calls';
+import { FactList } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
-import { Fact, GivingFacts } from './giving-facts';
+import { GivingFacts } from './giving-facts';
 import { ItemEditForm } from './item-edit-form';
 import { ReceiptEditForm } from './receipt-edit-form';
 import styles from './guest-lookup.module.css';
@@ -112,14 +113,21 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
           />
         ) : (
           <>
-            <dl className={styles.facts}>
-              <Fact label={t('receiptForm.title')}>
-                {anonymous ? t('receiptForm.anonymous') : giving.invoice_title || t('result.none')}
-              </Fact>
-              <Fact label={t('receiptForm.taxId')}>
-                {(!anonymous && giving.invoice_tax_id) || t('result.none')}
-              </Fact>
-            </dl>
+            <FactList
+              look="bare"
+              facts={[
+                {
+                  label: t('receiptForm.title'),
+                  value: anonymous
+                    ? t('receiptForm.anonymous')
+                    : giving.invoice_title || t('result.none'),
+                },
+                {
+                  label: t('receiptForm.taxId'),
+                  value: (!anonymous && giving.invoice_tax_id) || t('result.none'),
+                },
+              ]}
+            />
             {!offers.receipt && (
               <p id={blockedId} className={styles.muted}>
                 {t('lookup.editClosed')}

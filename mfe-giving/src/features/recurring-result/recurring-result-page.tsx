@@ -55,7 +55,7 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
   const receipt = receiptOf(plan);
   return (
     <FactList
-      spaced
+      look="spaced"
       facts={[
         { label: t('achResult.number'), value: String(plan.ach_aid) },
         { label: t('recurring.firstDate'), value: formatDate(plan.first_payment_date) },

@@ -3,6 +3,8 @@ export { expectSameKeys } from './expect-same-keys';
 export { testConfig } from './test-config';
 export { FakeApi, installFakeApi } from './fake-api';
 export type { FakeAnswer, FakeRequest } from './fake-api';
+export { answerDialogs } from './answer-dialogs';
+export type { AnsweredDialogs } from './answer-dialogs';
 export { fakeToken } from './fake-token';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';

@@ -1,13 +1,16 @@
 import {
   ORDER_KEY,
   ROUTES,
-  bus,
   orderDraft,
   parseOrderDraft,
   setPageNavigation,
-  type EventOf,
 } from '@eoffering/shared';
-import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
+import {
+  type AnsweredDialogs,
+  answerDialogs,
+  type FakeApi,
+  installFakeApi,
+} from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { RESULT_CACHE_KEY, cacheResult } from '../../components/giving-access/result-cache';
 import { aDonor, aGiving } from '../../testing/givings';
@@ -15,26 +18,21 @@ import { renderPage } from '../../testing/render-page';
 import { ResultPage } from './result-page';
 
 let api: FakeApi;
-let asked: EventOf<'ui/confirm'>[];
-let confirmations: { unsubscribe: () => void };
+let dialogs: AnsweredDialogs;
 const assigned: string[] = [];
 
 beforeEach(() => {
   api = installFakeApi();
   localStorage.clear();
   orderDraft.sync();
-  asked = [];
   // The shell's dialog host answers confirmations; here the test does, with yes.
-  confirmations = bus.on('ui/confirm').subscribe((event) => {
-    asked.push(event);
-    bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed: true });
-  });
+  dialogs = answerDialogs(true);
   // jsdom cannot leave the page: the shared spec 8 handling's navigations are recorded instead.
   setPageNavigation({ assign: (url) => assigned.push(url) });
 });
 
 afterEach(() => {
-  confirmations.unsubscribe();
+  dialogs.stop();
   setPageNavigation(null);
   api.uninstall();
 });
@@ -234,7 +232,7 @@ describe('result page content and actions (spec 2, 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Anonymous giving' }));
 
     expect(await screen.findByText('set to anonymous giving')).toBeVisible();
-    expect(asked.map((event) => event.title)).toEqual(['Give anonymously?']);
+    expect(dialogs.confirms.map((event) => event.title)).toEqual(['Give anonymously?']);
     expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
       {
         offering_aid: 1401,

@@ -1,5 +1,11 @@
-import { ROUTES, Route, Routes, bus, type EventOf } from '@eoffering/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+import { ROUTES, Route, Routes } from '@eoffering/shared';
+import {
+  type AnsweredDialogs,
+  answerDialogs,
+  type FakeApi,
+  installFakeApi,
+  renderWithProviders,
+} from '@eoffering/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -14,21 +20,15 @@ const SID = 'B123456789';
 const PROOF = { offering_aid: 1101, donor_sid: SID };
 
 let api: FakeApi;
-let alerts: Array<EventOf<'ui/alert'>>;
-let subscription: { unsubscribe: () => void };
+let dialogs: AnsweredDialogs;
 
 beforeEach(() => {
   api = installFakeApi();
-  alerts = [];
-  // Plays the shell's dialog host: records each alert and closes it at once.
-  subscription = bus.on('ui/alert').subscribe((event) => {
-    alerts.push(event);
-    bus.emit({ type: 'ui/alert-closed', id: event.id });
-  });
+  dialogs = answerDialogs();
 });
 
 afterEach(() => {
-  subscription.unsubscribe();
+  dialogs.stop();
   api.uninstall();
 });
 
@@ -194,7 +194,7 @@ describe('receipt information (spec 4: giving detail editing)', () => {
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
       /^\/order_history$/,
     );
-    expect(alerts.map(({ title, message }) => [title, message])).toEqual([
+    expect(dialogs.alerts.map(({ title, message }) => [title, message])).toEqual([
       ['Update failed', 'update failed, will return to offering list'],
     ]);
   });

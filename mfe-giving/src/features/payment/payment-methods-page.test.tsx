@@ -1,6 +1,12 @@
 import { ORDER_KEY, bus, orderDraft, setPageNavigation, type EventOf } from '@eoffering/shared';
 import type { PaymentType } from '@eoffering/shared/contract';
-import { installFakeApi, testConfig, type FakeApi } from '@eoffering/shared/testing';
+import {
+  type AnsweredDialogs,
+  answerDialogs,
+  type FakeApi,
+  installFakeApi,
+  testConfig,
+} from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/render-page';
 import { PaymentMethodsPage } from './payment-methods-page';
@@ -45,25 +51,18 @@ const binding = type({
 });
 
 let api: FakeApi;
-let asked: EventOf<'ui/confirm'>[];
-let answer: boolean;
+let dialogs: AnsweredDialogs;
 let submitted: { action: string; fields: Record<string, string> }[];
 const assigned: string[] = [];
-let confirmations: { unsubscribe: () => void };
 
 beforeEach(() => {
   api = installFakeApi(config);
   localStorage.clear();
   orderDraft.sync();
-  asked = [];
-  answer = true;
   submitted = [];
   assigned.length = 0;
   // The shell's dialog host answers confirmations; here the test does.
-  confirmations = bus.on('ui/confirm').subscribe((event) => {
-    asked.push(event);
-    bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed: answer });
-  });
+  dialogs = answerDialogs(true);
   // jsdom cannot leave the page: the hand-off's form post and navigation are recorded instead.
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function record(
     this: HTMLFormElement,
@@ -77,7 +76,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  confirmations.unsubscribe();
+  dialogs.stop();
   jest.restoreAllMocks();
   setPageNavigation(null);
   api.uninstall();
@@ -174,7 +173,7 @@ describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
     await user.click(await method('信用卡'));
 
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(asked.map((event) => [event.title, event.message])).toEqual([
+    expect(dialogs.confirms.map((event) => [event.title, event.message])).toEqual([
       ['Pay with 信用卡?', 'You are giving NT$ 1,500. You will now go to the payment page.'],
     ]);
     expect(api.bodiesOf('do_tra_type_crdo')).toEqual([
@@ -196,19 +195,19 @@ describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
     await user.dblClick(await method('信用卡'));
 
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(asked).toHaveLength(1);
+    expect(dialogs.confirms).toHaveLength(1);
     expect(api.bodiesOf('do_tra_type_crdo')).toHaveLength(1);
   });
 
   it('posts nothing when the donor cancels', async () => {
     saveDraft({});
     api.ok('get_offering_types', [card]);
-    answer = false;
+    dialogs.confirmWith(false);
     const { user } = renderPayment();
 
     await user.click(await method('信用卡'));
 
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(dialogs.confirms).toHaveLength(1));
     expect(await method('信用卡')).toBeEnabled();
     expect(api.bodiesOf('do_tra_type_crdo')).toHaveLength(0);
   });
@@ -269,7 +268,7 @@ describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
     await user.click(await method('綁定新信用卡'));
 
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(asked.map((event) => event.title)).toEqual(['Bind a credit card']);
+    expect(dialogs.confirms.map((event) => event.title)).toEqual(['Bind a credit card']);
     expect(api.bodiesOf('do_tra_type_cardlink')).toEqual([{}]);
     expect(localStorage.getItem('cardLinkView')).toBe('payment');
   });

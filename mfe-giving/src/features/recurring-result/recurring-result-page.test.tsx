@@ -1,12 +1,11 @@
+import { PRE_LOCATION_KEY, Route, Routes, setPageNavigation } from '@eoffering/shared';
 import {
-  PRE_LOCATION_KEY,
-  Route,
-  Routes,
-  bus,
-  setPageNavigation,
-  type EventOf,
-} from '@eoffering/shared';
-import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
+  type AnsweredDialogs,
+  answerDialogs,
+  type FakeApi,
+  installFakeApi,
+  renderWithProviders,
+} from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resultView, type RecurringPlan } from './recurring-result-model';
 import { RecurringResultPage } from './recurring-result-page';
@@ -43,35 +42,20 @@ const aPlan = (overrides: Partial<RecurringPlan> = {}): RecurringPlan => ({
 });
 
 let api: FakeApi;
-let answer: boolean;
-let asked: EventOf<'ui/confirm'>[];
-let alerts: EventOf<'ui/alert'>[];
-let subscriptions: { unsubscribe: () => void }[];
+let dialogs: AnsweredDialogs;
 const assign = jest.fn<void, [string]>();
 
 beforeEach(() => {
   api = installFakeApi();
   localStorage.clear();
-  answer = true;
-  asked = [];
-  alerts = [];
   assign.mockClear();
   setPageNavigation({ assign });
   // The shell's dialog host answers; here the test does.
-  subscriptions = [
-    bus.on('ui/confirm').subscribe((event) => {
-      asked.push(event);
-      bus.emit({ type: 'ui/confirm-answered', id: event.id, confirmed: answer });
-    }),
-    bus.on('ui/alert').subscribe((event) => {
-      alerts.push(event);
-      bus.emit({ type: 'ui/alert-closed', id: event.id });
-    }),
-  ];
+  dialogs = answerDialogs(true);
 });
 
 afterEach(() => {
-  subscriptions.forEach((subscription) => subscription.unsubscribe());
+  dialogs.stop();
   setPageNavigation(null);
   api.uninstall();
 });
@@ -241,7 +225,7 @@ describe('recurring result page (spec 2, 4)', () => {
       ).toBeVisible();
       expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 41, stop_pay_date: 202606 }]);
       expect(fact('End')).toBe('2026/06');
-      expect(asked).toEqual([]);
+      expect(dialogs.confirms).toEqual([]);
     });
 
     it('cancels the setting only after confirming (stop_pay_date 0), then reloads', async () => {
@@ -251,14 +235,14 @@ describe('recurring result page (spec 2, 4)', () => {
         .ok('get_ach_detail', aPlan({ status: 2, stop_pay_date: 0 }));
       const { user } = renderResult();
 
-      answer = false;
+      dialogs.confirmWith(false);
       await user.click(await screen.findByRole('button', { name: 'Cancel the setting' }));
-      expect(asked).toHaveLength(1);
+      expect(dialogs.confirms).toHaveLength(1);
       expect(api.bodiesOf('update_ach_setting')).toEqual([]);
 
-      answer = true;
+      dialogs.confirmWith(true);
       await user.click(screen.getByRole('button', { name: 'Cancel the setting' }));
-      expect(asked[1]).toMatchObject({
+      expect(dialogs.confirms[1]).toMatchObject({
         title: 'Cancel the setting',
         message: 'Cancel recurring plan 41? Nothing will be charged.',
       });
@@ -293,7 +277,7 @@ describe('recurring result page (spec 2, 4)', () => {
 
     expect(screen.getByText('Your session is expired, please login again.')).toBeVisible();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login'));
-    expect(alerts).toEqual([
+    expect(dialogs.alerts).toEqual([
       expect.objectContaining({
         title: 'Oops..',
         message: 'Your session is expired, please login again.',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerDialogs } from '../../testing/dialogs';
+import { answerDialogs } from '@eoffering/shared/testing';
 import { savedCards, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 

@@ -76,6 +76,3 @@ export const titles: InvoiceTitle[] = [
     disable: 0,
   },
 ];
-
-// The dialog host stand-in is shared by every page test of this app.
-export { answerDialogs } from '../../testing/dialogs';

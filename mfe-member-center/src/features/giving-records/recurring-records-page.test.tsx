@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, resetApp } from '../../testing/render-app';
-import { answerDialogs, plan } from './records-test-data';
+import { answerDialogs } from '@eoffering/shared/testing';
+import { plan } from './records-test-data';
 
 let dialogs: ReturnType<typeof answerDialogs> | null = null;
 afterEach(() => {

@@ -1,6 +1,5 @@
-import { testConfig } from '@eoffering/shared/testing';
+import { answerDialogs, testConfig } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerDialogs } from '../../testing/dialogs';
 import { savedCards, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 

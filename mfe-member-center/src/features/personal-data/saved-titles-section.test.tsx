@@ -1,6 +1,6 @@
 import { bus } from '@eoffering/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerDialogs } from '../../testing/dialogs';
+import { answerDialogs } from '@eoffering/shared/testing';
 import { savedTitles, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 

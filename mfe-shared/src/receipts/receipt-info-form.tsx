@@ -36,18 +36,34 @@ export const receiptInfoOf = (
 type TitleField = 'title' | 'taxId';
 
 export interface TitleTaxIdFieldsProps {
-  title: FieldBinding<'title'>;
-  taxId: FieldBinding<'taxId'>;
+  title: FieldBinding<string>;
+  taxId: FieldBinding<string>;
   values: { title: string; taxId: string };
   onChange: (name: TitleField, value: string) => void;
+  /** Marked required (spec 5); a form that checks the pair only on some choices says so itself. */
+  required?: boolean;
+  /** spec 4: anonymous giving disables both. */
+  disabled?: boolean;
 }
 
-/** A receipt title (up to 100 characters) and its 8-digit tax id, both required (spec 5). */
-export const TitleTaxIdFields = ({ title, taxId, values, onChange }: TitleTaxIdFieldsProps) => {
+/** A receipt title (up to 100 characters) and its 8-digit tax id. */
+export const TitleTaxIdFields = ({
+  title,
+  taxId,
+  values,
+  onChange,
+  required = true,
+  disabled = false,
+}: TitleTaxIdFieldsProps) => {
   const { t } = useTranslation('common');
   return (
     <>
-      <FormField id={title.id} label={t('receipt.title')} message={title.message} required>
+      <FormField
+        id={title.id}
+        label={t('receipt.title')}
+        message={title.message}
+        required={required}
+      >
         {(control) => (
           <input
             {...control}
@@ -56,12 +72,19 @@ export const TitleTaxIdFields = ({ title, taxId, values, onChange }: TitleTaxIdF
             onBlur={title.onBlur}
             type="text"
             maxLength={100}
+            autoComplete="organization"
+            disabled={disabled}
             value={values.title}
             onChange={(event) => onChange('title', event.target.value)}
           />
         )}
       </FormField>
-      <FormField id={taxId.id} label={t('receipt.taxId')} message={taxId.message} required>
+      <FormField
+        id={taxId.id}
+        label={t('receipt.taxId')}
+        message={taxId.message}
+        required={required}
+      >
         {(control) => (
           <input
             {...control}
@@ -71,6 +94,8 @@ export const TitleTaxIdFields = ({ title, taxId, values, onChange }: TitleTaxIdF
             type="text"
             inputMode="numeric"
             maxLength={8}
+            autoComplete="off"
+            disabled={disabled}
             value={values.taxId}
             onChange={(event) => onChange('taxId', event.target.value)}
           />

@@ -2,6 +2,7 @@ import {
   AmountDisplay,
   Button,
   FormField,
+  TitleTaxIdFields,
   Link,
   PageLoading,
   PageSection,
@@ -177,15 +178,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
     navigate(ROUTES.home.build({}));
   });
 
-  const text = (
-    name:
-      | 'donor_name'
-      | 'donor_phone'
-      | 'donor_email'
-      | 'invoice_title'
-      | 'invoice_tax_id'
-      | 'comments',
-  ) => ({
+  const text = (name: 'donor_name' | 'donor_phone' | 'donor_email' | 'comments') => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
@@ -318,32 +311,16 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
             </p>
           )}
         </fieldset>
-        <FormField id={title.id} label={t('receiptForm.title')} message={title.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...text('invoice_title')}
-              ref={title.ref}
-              onBlur={title.onBlur}
-              disabled={anonymous}
-              autoComplete="organization"
-            />
-          )}
-        </FormField>
-        <FormField id={taxId.id} label={t('receiptForm.taxId')} message={taxId.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...text('invoice_tax_id')}
-              ref={taxId.ref}
-              onBlur={taxId.onBlur}
-              disabled={anonymous}
-              inputMode="numeric"
-              maxLength={8}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        <TitleTaxIdFields
+          title={title}
+          taxId={taxId}
+          values={{ title: values.invoice_title, taxId: values.invoice_tax_id }}
+          onChange={(name, value) =>
+            set(name === 'title' ? 'invoice_title' : 'invoice_tax_id', value)
+          }
+          required={false}
+          disabled={anonymous}
+        />
         <div className={styles.titleActions}>
           <Button
             variant="secondary"

@@ -1,6 +1,7 @@
 import {
   Button,
   FormField,
+  TitleTaxIdFields,
   ROUTES,
   formatDate,
   formatMoney,
@@ -249,46 +250,14 @@ export const RecurringForm = ({
             )}
           </FormField>
           {typedTitle && (
-            <>
-              <FormField
-                id={title.id}
-                label={t('recurring.title')}
-                message={title.message}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={title.ref}
-                    name={title.name}
-                    onBlur={title.onBlur}
-                    value={values.invoice_title}
-                    onChange={(event) => set('invoice_title', event.target.value)}
-                    autoComplete="organization"
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={taxId.id}
-                label={t('recurring.taxId')}
-                message={taxId.message}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={taxId.ref}
-                    name={taxId.name}
-                    onBlur={taxId.onBlur}
-                    value={values.invoice_tax_id}
-                    onChange={(event) => set('invoice_tax_id', event.target.value)}
-                    inputMode="numeric"
-                    maxLength={8}
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
-            </>
+            <TitleTaxIdFields
+              title={title}
+              taxId={taxId}
+              values={{ title: values.invoice_title, taxId: values.invoice_tax_id }}
+              onChange={(name, value) =>
+                set(name === 'title' ? 'invoice_title' : 'invoice_tax_id', value)
+              }
+            />
           )}
         </div>
       )}

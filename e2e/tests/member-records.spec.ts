@@ -133,7 +133,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
 
     await receipt.getByRole('button', { name: t('member:detail.editReceipt') }).click();
     await receipt
-      .getByRole('combobox', { name: t('member:detail.savedTitle') })
+      .getByRole('combobox', { name: t('common:receipt.savedTitles') })
       .selectOption({ label: `${next.invoice_title} (${next.invoice_tax_id})` });
     await expect(receipt.getByRole('textbox', { name: t('member:titles.taxId') })).toHaveValue(
       next.invoice_tax_id,

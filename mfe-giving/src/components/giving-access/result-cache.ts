@@ -1,5 +1,5 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { GIVING_STATUS } from '@eoffering/shared';
+import { GIVING_STATUS } from '@eoffering/shared/rules';
 
 /** Local storage key of the last result the backend gave (spec 4, result page). */
 export const RESULT_CACHE_KEY = 'offeringResult';

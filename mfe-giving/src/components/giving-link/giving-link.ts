@@ -1,4 +1,5 @@
-import { APP_BASE_PATH, ROUTES, validateAmount } from '@eoffering/shared';
+import { APP_BASE_PATH, ROUTES } from '@eoffering/shared';
+import { validateAmount } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 
 /**

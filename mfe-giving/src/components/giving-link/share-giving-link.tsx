@@ -5,11 +5,10 @@ import {
   FormField,
   LoadingArea,
   Skeleton,
-  formatMoney,
   useApiResult,
   useTranslation,
-  validateAmount,
 } from '@eoffering/shared';
+import { formatMoney, validateAmount } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { GIVING_NS } from '../../strings';

@@ -1,4 +1,4 @@
-import { validateAmount, type Validation } from '@eoffering/shared';
+import { validateAmount, type Validation } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 
 /** One item in a ticked-items-with-amounts list: ticked or not, the amount as typed. */

@@ -1,4 +1,5 @@
-import { formatMoney, useTranslation } from '@eoffering/shared';
+import { useTranslation } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { GIVING_NS } from '../../strings';
 

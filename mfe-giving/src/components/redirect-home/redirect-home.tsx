@@ -1,4 +1,5 @@
-import { DIALOG_TIMER_MS, ROUTES, useNavigate } from '@eoffering/shared';
+import { ROUTES, useNavigate } from '@eoffering/shared';
+import { DIALOG_TIMER_MS } from '@eoffering/shared/rules';
 import { useEffect } from 'react';
 import styles from './redirect-home.module.css';
 

@@ -1,4 +1,5 @@
-import { StatusBadge, type StatusTone, type StatusView } from '@eoffering/shared';
+import { StatusBadge } from '@eoffering/shared';
+import { type StatusTone, type StatusView } from '@eoffering/shared/rules';
 import styles from './result-parts.module.css';
 
 // Decoration only (aria-hidden): the heading and the status label carry the meaning.

@@ -1,10 +1,5 @@
-import {
-  Button,
-  QUICK_AMOUNTS,
-  formatMoney,
-  useTranslation,
-  type Validation,
-} from '@eoffering/shared';
+import { Button, useTranslation } from '@eoffering/shared';
+import { QUICK_AMOUNTS, formatMoney, type Validation } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useReducer, useRef, type Ref } from 'react';
 import { GIVING_NS } from '../../strings';

@@ -4,7 +4,7 @@ import {
   type AmountLimits,
   type Invalid,
   type Validation,
-} from '@eoffering/shared';
+} from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 
 export const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;

@@ -1,11 +1,5 @@
-import {
-  Button,
-  ROUTES,
-  formatMoney,
-  orderDraft,
-  useNavigate,
-  useTranslation,
-} from '@eoffering/shared';
+import { Button, ROUTES, orderDraft, useNavigate, useTranslation } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GIVING_NS } from '../../strings';

@@ -1,4 +1,5 @@
-import { emptyOrderDraft, orderDraft, validateAmount, type OrderDraft } from '@eoffering/shared';
+import { emptyOrderDraft, orderDraft, type OrderDraft } from '@eoffering/shared';
+import { validateAmount } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 import { limitsOf } from './keypad';
 

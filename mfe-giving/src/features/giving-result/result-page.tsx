@@ -1,15 +1,11 @@
 import {
   AmountDisplay,
-  GIVING_STATUS,
   Link,
   PageLoading,
   PageSection,
   ROUTES,
-  SCROLL_REMINDER_PX,
   buttonClassName,
   endPaymentAttempt,
-  formatDateTime,
-  givingStatusView,
   orderDraft,
   startGivingTarget,
   toast,
@@ -18,6 +14,12 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import {
+  GIVING_STATUS,
+  SCROLL_REMINDER_PX,
+  formatDateTime,
+  givingStatusView,
+} from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';

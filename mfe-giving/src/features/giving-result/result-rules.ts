@@ -1,4 +1,5 @@
-import { GIVING_STATUS, type OrderDraft } from '@eoffering/shared';
+import { type OrderDraft } from '@eoffering/shared';
+import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 
 /** spec 3: a tra_result of '0' (or nothing) means there is no remark. */

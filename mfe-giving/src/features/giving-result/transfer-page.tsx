@@ -6,13 +6,13 @@ import {
   PageSection,
   ROUTES,
   buttonClassName,
-  formatDateTime,
   orderDraft,
   useApiResult,
   useParams,
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import { formatDateTime } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { GivingLoadFailure } from '../../components/giving-access/giving-failures';

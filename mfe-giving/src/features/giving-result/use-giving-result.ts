@@ -1,4 +1,5 @@
-import { GIVING_STATUS, callApi, isApiError, pollResult } from '@eoffering/shared';
+import { callApi, isApiError, pollResult } from '@eoffering/shared';
+import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { cacheResult, readCachedResult } from '../../components/giving-access/result-cache';

@@ -1,10 +1,5 @@
-import {
-  AmountDisplay,
-  StatusBadge,
-  formatDateTime,
-  givingStatusView,
-  useTranslation,
-} from '@eoffering/shared';
+import { AmountDisplay, StatusBadge, useTranslation } from '@eoffering/shared';
+import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { FactList, ItemLines, type Fact } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';

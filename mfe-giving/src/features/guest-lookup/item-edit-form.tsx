@@ -1,12 +1,12 @@
 import {
   Button,
-  formatMoney,
   isBusinessRefusal,
   toast,
   useApiAction,
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GIVING_NS } from '../../strings';

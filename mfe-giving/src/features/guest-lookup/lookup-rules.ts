@@ -1,9 +1,5 @@
-import {
-  normalizeIdentity,
-  validateIdentity,
-  type FormValidation,
-  type Validation,
-} from '@eoffering/shared';
+import { type FormValidation } from '@eoffering/shared';
+import { normalizeIdentity, validateIdentity, type Validation } from '@eoffering/shared/rules';
 import type { RequestOf } from '@eoffering/shared/contract';
 import { parseAid } from '../../components/project-calls/project-calls';
 

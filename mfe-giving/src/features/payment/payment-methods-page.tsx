@@ -6,7 +6,6 @@ import {
   ROUTES,
   Skeleton,
   buttonClassName,
-  formatMoney,
   getConfig,
   orderRoute,
   session,
@@ -16,6 +15,7 @@ import {
   useTranslation,
   type OrderDraft,
 } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import type { PaymentType } from '@eoffering/shared/contract';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { GIVING_NS } from '../../strings';

@@ -1,6 +1,5 @@
 import {
   confirm,
-  formatMoney,
   getConfig,
   orderDraft,
   performHandOff,
@@ -11,6 +10,7 @@ import {
   type ApiError,
   type PaymentAnswer,
 } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { GIVING_NS } from '../../strings';
 import {

@@ -1,12 +1,10 @@
+import { ROUTES, type FormValidation, type OrderDraft } from '@eoffering/shared';
 import {
-  ROUTES,
   normalizeIdentity,
   validateIdentity,
   validateRequired,
   validateTaxId,
-  type FormValidation,
-  type OrderDraft,
-} from '@eoffering/shared';
+} from '@eoffering/shared/rules';
 import type { DonorInfo, GivingDetail, InvoiceTitle, RequestOf } from '@eoffering/shared/contract';
 import { ANONYMOUS_REMARK, ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 

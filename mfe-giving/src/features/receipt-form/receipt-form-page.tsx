@@ -9,8 +9,6 @@ import {
   ROUTES,
   buttonClassName,
   getConfig,
-  isTaxId,
-  maskIdentity,
   orderDraft,
   toast,
   useApiAction,
@@ -21,6 +19,7 @@ import {
   useTranslation,
   type FieldBinding,
 } from '@eoffering/shared';
+import { isTaxId, maskIdentity } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useMemo, useState } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';

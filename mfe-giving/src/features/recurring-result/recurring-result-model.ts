@@ -1,4 +1,5 @@
-import { RECURRING_STATUS, orderTotal } from '@eoffering/shared';
+import { orderTotal } from '@eoffering/shared';
+import { RECURRING_STATUS } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 

@@ -4,18 +4,14 @@ import {
   Link,
   PageLoading,
   PageSection,
-  RECURRING_STATUS,
   ROUTES,
   alert,
   buttonClassName,
   confirm,
   endPaymentAttempt,
-  formatDate,
-  formatYearMonth,
   goToMainSiteLogin,
   isBusinessRefusal,
   orderRoute,
-  recurringStatusView,
   session,
   toast,
   useApiAction,
@@ -26,6 +22,12 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import {
+  RECURRING_STATUS,
+  formatDate,
+  formatYearMonth,
+  recurringStatusView,
+} from '@eoffering/shared/rules';
 import { useEffect, useRef } from 'react';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { FactList, ItemLines } from '../../components/result-parts/fact-list';

@@ -3,17 +3,19 @@ import {
   FormField,
   TitleTaxIdFields,
   ROUTES,
-  formatDate,
-  formatMoney,
-  formatYearMonth,
   isBusinessRefusal,
   orderDraft,
-  recurringPlanDates,
   useApiAction,
   useFormState,
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import {
+  formatDate,
+  formatMoney,
+  formatYearMonth,
+  recurringPlanDates,
+} from '@eoffering/shared/rules';
 import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';

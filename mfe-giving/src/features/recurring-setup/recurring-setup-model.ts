@@ -1,21 +1,23 @@
 import {
+  emptyOrderDraft,
+  orderTotal,
+  type FormValidation,
+  type OrderDraft,
+} from '@eoffering/shared';
+import {
   FREQUENCIES,
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   defaultPaymentDay,
-  emptyOrderDraft,
-  orderTotal,
   recurringPlanDates,
   taipeiToday,
   validatePeriods,
   validateRequired,
   validateTaxId,
-  type FormValidation,
   type Frequency,
-  type OrderDraft,
   type RecurringPlanDates,
   type Validation,
-} from '@eoffering/shared';
+} from '@eoffering/shared/rules';
 import type {
   InvoiceTitle,
   ItemPackageLine,

@@ -5,9 +5,9 @@ import {
   useApiAction,
   useFormState,
   useTranslation,
-  validateCardLabel,
   type FormValidation,
 } from '@eoffering/shared';
+import { validateCardLabel } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useMemo } from 'react';
 import { MEMBER_NS } from '../../strings';

@@ -2,13 +2,13 @@ import {
   LoadingArea,
   ROUTES,
   Skeleton,
-  formatYearMonth,
   isBusinessRefusal,
   useApiResult,
   useNavigate,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
+import { formatYearMonth } from '@eoffering/shared/rules';
 import { useEffect } from 'react';
 import { Card } from '../../components/card/card';
 import { FactList } from '../../components/fact-list/fact-list';

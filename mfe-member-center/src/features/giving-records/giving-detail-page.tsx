@@ -2,14 +2,12 @@ import {
   LoadingArea,
   Skeleton,
   StatusBadge,
-  formatDateTime,
-  formatMoney,
-  givingStatusView,
   isBusinessRefusal,
   useApiResult,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
+import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
 import { FactList } from '../../components/fact-list/fact-list';

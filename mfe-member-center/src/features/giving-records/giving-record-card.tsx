@@ -1,12 +1,5 @@
-import {
-  Link,
-  ROUTES,
-  StatusBadge,
-  formatDateTime,
-  formatMoney,
-  givingStatusView,
-  useTranslation,
-} from '@eoffering/shared';
+import { Link, ROUTES, StatusBadge, useTranslation } from '@eoffering/shared';
+import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';
 import styles from './giving-records.module.css';

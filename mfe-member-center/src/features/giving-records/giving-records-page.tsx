@@ -4,11 +4,10 @@ import {
   Pagination,
   ROUTES,
   Skeleton,
-  pageCount,
-  pageSlice,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useMemo } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';

@@ -1,4 +1,4 @@
-import { HISTORY_RANGE_DAYS, toIsoDate } from '@eoffering/shared';
+import { HISTORY_RANGE_DAYS, toIsoDate } from '@eoffering/shared/rules';
 import type { PayMethod, RequestOf } from '@eoffering/shared/contract';
 
 /** spec 9: the pay-method filter's choices besides 'all'. */

@@ -3,13 +3,11 @@ import {
   StatusBadge,
   alert,
   confirm,
-  formatDate,
-  formatMoney,
-  formatYearMonth,
   isBusinessRefusal,
   useApiAction,
   useTranslation,
 } from '@eoffering/shared';
+import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 
 /** One setting of the recurring list, with its periods and per-period total. */

@@ -2,12 +2,11 @@ import {
   LoadingArea,
   Pagination,
   Skeleton,
-  pageCount,
-  pageSlice,
   useApiResult,
   useSearchParams,
   useTranslation,
 } from '@eoffering/shared';
+import { pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useState } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';

@@ -1,4 +1,4 @@
-import { recurringStatusView, type StatusView } from '@eoffering/shared';
+import { recurringStatusView, type StatusView } from '@eoffering/shared/rules';
 
 /**
  * spec 4, recurring records list: 0 reads 'active', 1 'needs adjustment', 2 'terminated' and

@@ -6,10 +6,9 @@ import {
   useApiAction,
   useFormState,
   useTranslation,
-  validateRequired,
-  validateTaxId,
   type FormValidation,
 } from '@eoffering/shared';
+import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';

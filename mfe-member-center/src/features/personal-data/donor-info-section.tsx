@@ -5,11 +5,11 @@ import {
   buttonClassName,
   getConfig,
   isBusinessRefusal,
-  maskIdentity,
   useApiResult,
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import { maskIdentity } from '@eoffering/shared/rules';
 import { useEffect, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';

@@ -2,12 +2,12 @@ import {
   Button,
   alert,
   confirm,
-  formatYearMonth,
   isBusinessRefusal,
   toast,
   useApiAction,
   useTranslation,
 } from '@eoffering/shared';
+import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';

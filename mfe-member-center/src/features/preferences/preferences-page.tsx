@@ -1,6 +1,5 @@
 import {
   LoadingArea,
-  NOTICE_GROUP_AID,
   ROUTES,
   Skeleton,
   alert,
@@ -9,6 +8,7 @@ import {
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import { NOTICE_GROUP_AID } from '@eoffering/shared/rules';
 import { useEffect } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';

@@ -1,4 +1,4 @@
-import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared';
+import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared/rules';
 
 /** spec 9: the weeks of the month a giving reminder can go out in. */
 export const REMINDER_WEEKS = Array.from(

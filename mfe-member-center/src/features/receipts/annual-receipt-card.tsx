@@ -2,10 +2,10 @@ import {
   LoadingArea,
   ReceiptPrintButton,
   Skeleton,
-  formatMoney,
   type ApiResultState,
   useTranslation,
 } from '@eoffering/shared';
+import { formatMoney } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';

@@ -1,4 +1,4 @@
-import { FISCAL_YEAR_FIRST } from '@eoffering/shared';
+import { FISCAL_YEAR_FIRST } from '@eoffering/shared/rules';
 
 /** spec 9: fiscal-year choices from 2022 to the current year, newest first (the default). */
 export const fiscalYears = (today: Date): number[] => {

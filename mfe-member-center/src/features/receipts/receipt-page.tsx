@@ -4,14 +4,11 @@ import {
   Pagination,
   ReceiptPrintButton,
   Skeleton,
-  formatDateTime,
-  formatMoney,
   formatRocYear,
-  pageCount,
-  pageSlice,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { formatDateTime, formatMoney, pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PRE_LOCATION_KEY, bus, session, sha256Hex, useLocation } from '@eoffering/shared';
-import { fakeToken } from '@eoffering/shared/testing';
+import { PRE_LOCATION_KEY, bus, session, useLocation } from '@eoffering/shared';
+import { fakeToken, sha256Hex } from '@eoffering/shared/testing';
 import { fakeLoader, renderShell, setUpShellTests } from '../../testing/render-shell';
 
 /** A giving remote that shows where the router is, so navigation after sign-in can be seen. */

@@ -1,0 +1,53 @@
+// `@eoffering/shared/rules`: pure validators, formatters and the rules of spec 5 and 9 computed
+// from values alone. Not the federation singleton (the preset shares only the bare
+// `@eoffering/shared` key): each app bundles this entry and keeps only what it imports, so none of
+// it weighs on a first visit that does not use it (design.md section 8). Nothing here holds state
+// or reaches i18n, the session or the API; what does lives in `@eoffering/shared`.
+export {
+  FREQUENCIES,
+  IDENTITY_PATTERN,
+  TAX_ID_PATTERN,
+  appendDigit,
+  isFrequency,
+  isIdentityNumber,
+  isPaymentDay,
+  isTaxId,
+  normalizeIdentity,
+  validateAmount,
+  validateCardLabel,
+  validateIdentity,
+  validatePeriods,
+  validateRequired,
+  validateTaxId,
+} from './validation/rules';
+export type { AmountLimits, Frequency, Invalid, Validation } from './validation/rules';
+export { formatMoney, formatWhole } from './format/money';
+export {
+  ROC_OFFSET,
+  formatDate,
+  formatDateTime,
+  formatYearMonth,
+  toIsoDate,
+  toRocYear,
+  toYearMonthNumber,
+} from './format/dates';
+export { maskIdentity } from './format/mask-identity';
+export {
+  addMonths,
+  defaultPaymentDay,
+  endYearMonth,
+  firstDebitDate,
+  recurringPlanDates,
+  taipeiToday,
+} from './order/recurring-dates';
+export type { RecurringPlanDates } from './order/recurring-dates';
+export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
+export type { PageGroup } from './ui/pagination-model';
+export {
+  GIVING_STATUS,
+  RECURRING_STATUS,
+  givingStatusView,
+  recurringStatusView,
+} from './status/giving-status';
+export type { StatusTone, StatusView } from './status/giving-status';
+export * from './constants/business';

@@ -22,5 +22,7 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 // Pages are lazy chunks: a test's first visit to one transpiles its module on demand, which on the
 // two shared cores of CI (jest's workers beside each other) can pass Testing Library's default
-// one-second wait for what the page shows. Waiting longer changes no assertion, only the patience.
+// one-second wait for what the page shows, and a journey through three pages jest's five-second
+// test limit. Waiting longer changes no assertion, only the patience.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);

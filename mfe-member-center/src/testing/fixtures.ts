@@ -112,3 +112,14 @@ export const scriptSettingsPages = (api: FakeApi): FakeApi =>
     .ok('get_receipt_status', annualReceiptStatus)
     .ok('get_receipt_list', [])
     .ok('get_notice_settings', noticeSettings);
+
+/**
+ * Answers the load calls of every member-centre page except the giving detail (tests add their
+ * own): an unanswered call signs the member out a moment later, in whichever test runs then.
+ */
+export const scriptEveryPage = (api: FakeApi): FakeApi =>
+  scriptSettingsPages(scriptPersonalPage(api))
+    .ok('get_cardlink_detail', savedCards[0])
+    .ok('get_tra_offering_list', [])
+    .ok('get_invoice_title_list', savedTitles)
+    .ok('get_ach_list', []);

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { savedTitles, scriptPersonalPage } from '../../testing/fixtures';
+import { savedTitles, scriptEveryPage, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 afterEach(resetApp);
+
+/** Every page of these tests has its data (the giving detail answers 'no data'). */
+const everyPage = (api: Parameters<typeof scriptEveryPage>[0]) =>
+  scriptEveryPage(api).fail('get_tra_offering_detail', 200, 'no data', 404);
 
 const TABS = ['Personal data', 'Giving records', 'Receipt information', 'Reminder settings'];
 
@@ -20,7 +24,7 @@ describe('member-centre frame', () => {
     ['/member_center/receipt', 'Receipt information', 'page'],
     ['/member_center/preferences', 'Reminder settings', 'page'],
   ])('on %s marks the "%s" tab current (aria-current=%s)', async (route, current, marker) => {
-    renderApp(route, { signedIn: true, script: scriptPersonalPage });
+    renderApp(route, { signedIn: true, script: everyPage });
     const tabs = await tabsOf();
     expect(tabs.map((tab) => tab.textContent)).toEqual(TABS);
     for (const tab of tabs) {
@@ -30,7 +34,7 @@ describe('member-centre frame', () => {
   });
 
   it('links each tab to its page', async () => {
-    renderApp('/member_center/receipt', { signedIn: true });
+    renderApp('/member_center/receipt', { signedIn: true, script: everyPage });
     const hrefs = (await tabsOf()).map((tab) => tab.getAttribute('href'));
     expect(hrefs).toEqual([
       '/eoffering/member_center/home',
@@ -50,7 +54,7 @@ describe('member-centre frame', () => {
     ['/member_center/order_detail/20240105001', '/eoffering/member_center/order_history'],
     ['/member_center/order_ach', '/eoffering/member_center/order_history'],
   ])('the back button of %s goes to %s', async (route, target) => {
-    renderApp(route, { signedIn: true, script: scriptPersonalPage });
+    renderApp(route, { signedIn: true, script: everyPage });
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', target);
   });
 

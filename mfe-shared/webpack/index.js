@@ -125,14 +125,17 @@ const createAppConfig = ({
   sourceMaps = false,
 }) => {
   const production = mode === 'production';
+  // A remote's production build is its container only: its harness page (the `main` entry) would
+  // need a federation runtime of its own, which the remote's build leaves to the host.
+  const hasPage = isHost || !production;
   const htmlTemplate = path.join(dir, 'index.html');
-  const hasHtml = fs.existsSync(htmlTemplate);
+  const hasHtml = hasPage && fs.existsSync(htmlTemplate);
 
   return {
     mode,
     context: dir,
     // Apps start with `import('./bootstrap')` so shared singletons are negotiated before use.
-    entry: { main: './src/index.ts' },
+    entry: hasPage ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
@@ -181,9 +184,11 @@ const createAppConfig = ({
         shared: sharedSingletons(dir),
         // Booting the shell must not fetch every remote's entry, nor fail when one is down.
         shareStrategy: 'loaded-first',
+        ...(isHost ? { runtimePlugins: [require.resolve('./publish-runtime-core.mjs')] } : {}),
         manifest: true,
         dts: false,
         experiments: {
+          ...(!isHost && production ? { externalRuntime: true } : {}),
           optimization: {
             // Browser-only apps: the runtime drops its Node.js loading code (about 2 KB gzip per entry).
             target: 'web',

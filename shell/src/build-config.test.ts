@@ -64,22 +64,53 @@ describe('shell build (preset)', () => {
     expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
   });
 
-  it('keeps remote loading in the shell runtime only: a remote built by the preset leaves it out', () => {
-    const preset = load('@eoffering/shared/webpack') as {
-      createAppConfig: (options: Record<string, unknown>) => Configuration;
+  describe('one federation runtime in the page: the shell publishes its core, remotes read it', () => {
+    const remoteBuild = (mode: 'production' | 'development'): Configuration => {
+      const preset = load('@eoffering/shared/webpack') as {
+        createAppConfig: (options: Record<string, unknown>) => Configuration;
+      };
+      return preset.createAppConfig({
+        dir: `${__dirname}/..`,
+        name: 'someRemote',
+        exposes: { './routes': './src/index.ts' },
+        isHost: false,
+        devPort: 3999,
+        mode,
+      });
     };
-    const remote = preset.createAppConfig({
-      dir: `${__dirname}/..`,
-      name: 'someRemote',
-      exposes: { './routes': './src/index.ts' },
-      isHost: false,
-      devPort: 3999,
+
+    it('the shell keeps remote loading and publishes its runtime core to the remotes', () => {
+      const options = federationOptions(build('production'));
+      expect(options.experiments).toEqual({
+        optimization: { target: 'web', disableRemote: false },
+      });
+      expect(options.runtimePlugins).toEqual([
+        expect.stringMatching(/mfe-shared[/\\]webpack[/\\]publish-runtime-core\.mjs$/),
+      ]);
+      expect(build('production').entry).toEqual({ main: './src/index.ts' });
     });
-    expect(federationOptions(build('production')).experiments).toEqual({
-      optimization: { target: 'web', disableRemote: false },
-    });
-    expect(federationOptions(remote).experiments).toEqual({
-      optimization: { target: 'web', disableRemote: true },
+
+    it.each([
+      {
+        mode: 'production' as const,
+        experiments: {
+          externalRuntime: true,
+          optimization: { target: 'web', disableRemote: true },
+        },
+        entry: {},
+      },
+      {
+        // The standalone harness runs without a shell, so it keeps a runtime of its own.
+        mode: 'development' as const,
+        experiments: { optimization: { target: 'web', disableRemote: true } },
+        entry: { main: './src/index.ts' },
+      },
+    ])('a remote in $mode: experiments and entries', ({ mode, experiments, entry }) => {
+      const remote = remoteBuild(mode);
+      const options = federationOptions(remote);
+      expect(options.experiments).toEqual(experiments);
+      expect(options.runtimePlugins).toBeUndefined();
+      expect(remote.entry).toEqual(entry);
     });
   });
 

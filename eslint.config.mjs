@@ -49,6 +49,15 @@ const librariesThroughShared = {
 };
 const outsideShared = [routerThroughShared, librariesThroughShared];
 
+// mfe-shared/src/flows/ is `@eoffering/shared/flows`, which each remote bundles (src/flows.ts): a
+// path into the rest of mfe-shared would bundle a second session, bus, i18n binding or HTTP client
+// into the remote. The core is reached by its package name, resolved to the singleton.
+const coreByPackageName = {
+  regex: '^\\.\\./(?!.*\\.css$)',
+  message:
+    "flows/ is bundled into each remote: import the core from '@eoffering/shared' (or /rules, /contract), not by a path.",
+};
+
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -178,5 +187,12 @@ export default tseslint.config(
   boundary(['shell/**'], 'giving', 'member-center', 'mock-server'),
   restrict(['mfe-shared/**'], [...notFrom(...sharedBoundary), routerThroughShared]),
   restrict(['mfe-shared/src/routing/routing.ts'], notFrom(...sharedBoundary)),
+  {
+    ...restrict(
+      ['mfe-shared/src/flows/**'],
+      [...notFrom(...sharedBoundary), ...outsideShared, coreByPackageName],
+    ),
+    ignores: ['**/*.test.{ts,tsx}'],
+  },
   boundary(['mock-server/**'], 'shell', 'giving', 'member-center'),
 );

@@ -38,6 +38,11 @@ describe('package boundaries', () => {
     ['shell/src/a.ts', "import { x } from 'rxjs';"],
     ['mfe-giving/src/a.ts', "import { x } from 'axios';"],
     ['mfe-shared/src/ui/a.tsx', "import { x } from 'react-router-dom';"],
+    // flows/ is bundled into each remote: the core only by package name, never by a path.
+    ['mfe-shared/src/flows/a.tsx', "import { x } from '../bus/event-bus';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from '../session/session';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from 'react-i18next';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from 'axios';"],
   ])('refuses %s importing across: %s', (path, code) => {
     expect(lint(path, code)).toContain('no-restricted-imports');
   });
@@ -48,6 +53,11 @@ describe('package boundaries', () => {
     ['shell/src/a.ts', "import { x } from '@eoffering/shared';"],
     ['mfe-shared/src/routing/routing.ts', "import { Link as x } from 'react-router-dom';"],
     ['mfe-shared/src/api/a.ts', "import { x } from 'axios';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from '@eoffering/shared';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from '@eoffering/shared/rules';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from './form-field';"],
+    ['mfe-shared/src/flows/a.tsx', "import x from '../ui/visually-hidden.module.css';"],
+    ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared/flows';"],
   ])('allows %s to use the shared library', (path, code) => {
     expect(lint(path, code)).not.toContain('no-restricted-imports');
   });

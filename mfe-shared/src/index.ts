@@ -18,7 +18,8 @@ export { PRE_LOCATION_KEY, goToMainSiteLogin } from './session/return-path';
 export { successRc } from './contract/catalogue';
 export { ERROR_RC } from './contract/envelope';
 export type { Envelope } from './contract/envelope';
-export { ApiError, isApiError, isBusinessRefusal } from './api/api-error';
+export { ApiError, asApiError, isApiError, isBusinessRefusal } from './api/api-error';
+export { downloadFile } from './api/download-file';
 export type { ApiErrorKind } from './api/api-error';
 export { apiUrl, callApi } from './api/call-api';
 export type { CallOptions } from './api/to-api-error';
@@ -30,10 +31,6 @@ export type {
   OptionalApiResultState,
 } from './api/use-api-result';
 export { prefetchApi } from './api/prefetch';
-export { useApiAction } from './api/use-api-action';
-export type { ApiAction } from './api/use-api-action';
-export { pollResult, usePolledResult } from './api/poll-result';
-export type { PollOptions, PollOutcome, PolledResult, PolledResultState } from './api/poll-result';
 
 // Bus: the page's events, and the dialogs and toasts the shell shows for any app.
 export { bus } from './bus/event-bus';
@@ -102,17 +99,6 @@ export {
 export type { OrderDraft, OrderView, PaymentAttempt } from './order/order-draft';
 export { orderDraft, useOrderDraft } from './order/order-store';
 export { endPaymentAttempt } from './order/payment-attempt';
-export { cardLinkReturnPath, rememberCardLinkView } from './order/card-link-view';
-export type { CardLinkView } from './order/card-link-view';
-
-// Payment hand-off to the gateway (spec 4).
-export { planHandOff, performHandOff } from './payment/payment-hand-off';
-export type {
-  HandOffPlan,
-  HandOffPolicy,
-  HandOffRefusal,
-  PaymentAnswer,
-} from './payment/payment-hand-off';
 
 // UI kit.
 export { Button, buttonClassName } from './ui/button';
@@ -125,40 +111,10 @@ export { useFocusTrap } from './ui/focus-trap';
 export { ToastRegion, toast } from './ui/toast-region';
 export { LoadingArea, PageLoading, Skeleton } from './ui/skeleton';
 export type { SkeletonProps } from './ui/skeleton';
-export { Stepper } from './ui/stepper';
-export type { StepState, StepperProps } from './ui/stepper';
-export { Pagination } from './ui/pagination';
-export type { PaginationProps } from './ui/pagination';
-export { AmountDisplay } from './ui/amount-display';
 export { NotFound } from './ui/not-found';
 export { LanguageToggle } from './ui/language-toggle';
 export { PageSection } from './ui/page-section';
 export type { PageSectionProps } from './ui/page-section';
-export { TabNav } from './ui/tab-nav';
-export type { TabNavItem, TabNavProps } from './ui/tab-nav';
-export { FormField } from './ui/form-field';
-export type { FieldControlProps, FormFieldProps } from './ui/form-field';
-export { useFormState } from './form/use-form-state';
-export type { FieldBinding, FormState, FormValidation } from './form/use-form-state';
-export { CopyButton } from './ui/copy-button';
-export type { CopyButtonProps } from './ui/copy-button';
-export { StatusBadge } from './ui/status-badge';
-export { IdentityDialog } from './identity/identity-dialog';
-export type { IdentityDialogProps } from './identity/identity-dialog';
-export { ReceiptPrintButton } from './receipts/receipt-print-button';
-export type { ReceiptPrintButtonProps } from './receipts/receipt-print-button';
-export type { ReceiptToPrint } from './receipts/receipt-print';
-export {
-  ReceiptInfoForm,
-  TitleTaxIdFields,
-  receiptInfoOf,
-  validateReceiptInfo,
-} from './receipts/receipt-info-form';
-export type {
-  ReceiptInfoFormProps,
-  ReceiptInfoValues,
-  TitleTaxIdFieldsProps,
-} from './receipts/receipt-info-form';
 
 // A remote's standalone harness (its own chunk, fetched only when called).
 export { startHarness } from './harness/start-harness';

@@ -1,13 +1,12 @@
 import {
   Button,
-  CopyButton,
   Dialog,
-  FormField,
   LoadingArea,
   Skeleton,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { CopyButton, FormField } from '@eoffering/shared/flows';
 import { formatMoney, validateAmount } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useState } from 'react';

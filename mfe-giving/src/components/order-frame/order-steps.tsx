@@ -1,4 +1,5 @@
-import { type OrderView, Stepper, useTranslation } from '@eoffering/shared';
+import { type OrderView, useTranslation } from '@eoffering/shared';
+import { Stepper } from '@eoffering/shared/flows';
 import { GIVING_NS } from '../../strings';
 
 type Step = 'amount' | 'payment' | 'result' | 'receipt' | 'settingResult';

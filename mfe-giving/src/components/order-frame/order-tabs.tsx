@@ -1,4 +1,5 @@
-import { ORDER_VIEWS, type OrderView, TabNav, orderRoute, useTranslation } from '@eoffering/shared';
+import { ORDER_VIEWS, type OrderView, orderRoute, useTranslation } from '@eoffering/shared';
+import { TabNav } from '@eoffering/shared/flows';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { GIVING_NS } from '../../strings';
 

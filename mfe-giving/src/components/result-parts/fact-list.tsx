@@ -1,4 +1,4 @@
-import { AmountDisplay } from '@eoffering/shared';
+import { AmountDisplay } from '@eoffering/shared/flows';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import type { ReactNode } from 'react';
 import styles from './result-parts.module.css';

@@ -1,4 +1,4 @@
-import { StatusBadge } from '@eoffering/shared';
+import { StatusBadge } from '@eoffering/shared/flows';
 import { type StatusTone, type StatusView } from '@eoffering/shared/rules';
 import styles from './result-parts.module.css';
 

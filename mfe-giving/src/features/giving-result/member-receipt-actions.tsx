@@ -1,14 +1,13 @@
 import {
   Button,
-  IdentityDialog,
   Link,
   ROUTES,
   buttonClassName,
   confirm,
   toast,
-  useApiAction,
   useTranslation,
 } from '@eoffering/shared';
+import { IdentityDialog, useApiAction } from '@eoffering/shared/flows';
 import type { PayMethod } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import {

@@ -1,5 +1,4 @@
 import {
-  AmountDisplay,
   Link,
   PageLoading,
   PageSection,
@@ -14,6 +13,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import { AmountDisplay } from '@eoffering/shared/flows';
 import {
   GIVING_STATUS,
   SCROLL_REMINDER_PX,

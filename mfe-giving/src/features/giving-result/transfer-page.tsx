@@ -1,6 +1,4 @@
 import {
-  AmountDisplay,
-  CopyButton,
   Link,
   PageLoading,
   PageSection,
@@ -12,6 +10,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import { AmountDisplay, CopyButton } from '@eoffering/shared/flows';
 import { formatDateTime } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { callApi, isApiError, pollResult } from '@eoffering/shared';
+import { callApi, isApiError } from '@eoffering/shared';
+import { pollResult } from '@eoffering/shared/flows';
 import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, useMemo, useState } from 'react';

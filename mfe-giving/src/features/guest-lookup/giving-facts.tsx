@@ -1,4 +1,5 @@
-import { AmountDisplay, StatusBadge, useTranslation } from '@eoffering/shared';
+import { useTranslation } from '@eoffering/shared';
+import { AmountDisplay, StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { FactList, ItemLines, type Fact } from '../../components/result-parts/fact-list';

@@ -1,4 +1,5 @@
-import { Button, ReceiptPrintButton, useApiResult, useTranslation } from '@eoffering/shared';
+import { Button, useApiResult, useTranslation } from '@eoffering/shared';
+import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { projectItemsBody } from '../../components/project-calls/project-calls';

@@ -1,11 +1,5 @@
-import {
-  Button,
-  isBusinessRefusal,
-  toast,
-  useApiAction,
-  useNavigate,
-  useTranslation,
-} from '@eoffering/shared';
+import { Button, isBusinessRefusal, toast, useNavigate, useTranslation } from '@eoffering/shared';
+import { useApiAction } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

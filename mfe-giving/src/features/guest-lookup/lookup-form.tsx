@@ -1,12 +1,5 @@
-import {
-  Button,
-  ERROR_RC,
-  FormField,
-  isBusinessRefusal,
-  useApiAction,
-  useFormState,
-  useTranslation,
-} from '@eoffering/shared';
+import { Button, ERROR_RC, isBusinessRefusal, useTranslation } from '@eoffering/shared';
+import { FormField, useApiAction, useFormState } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useMemo } from 'react';
 import { GIVING_NS } from '../../strings';

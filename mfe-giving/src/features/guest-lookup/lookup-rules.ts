@@ -1,4 +1,4 @@
-import { type FormValidation } from '@eoffering/shared';
+import { type FormValidation } from '@eoffering/shared/flows';
 import { normalizeIdentity, validateIdentity, type Validation } from '@eoffering/shared/rules';
 import type { RequestOf } from '@eoffering/shared/contract';
 import { parseAid } from '../../components/project-calls/project-calls';

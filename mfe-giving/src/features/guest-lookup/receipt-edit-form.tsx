@@ -1,12 +1,5 @@
-import {
-  ReceiptInfoForm,
-  isBusinessRefusal,
-  toast,
-  useApiAction,
-  useNavigate,
-  useTranslation,
-  type ReceiptInfoValues,
-} from '@eoffering/shared';
+import { isBusinessRefusal, toast, useNavigate, useTranslation } from '@eoffering/shared';
+import { ReceiptInfoForm, useApiAction, type ReceiptInfoValues } from '@eoffering/shared/flows';
 import type { GivingDetail, RequestOf } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { GIVING_NS } from '../../strings';

@@ -1,15 +1,11 @@
+import { confirm, getConfig, orderDraft, useTranslation, type ApiError } from '@eoffering/shared';
 import {
-  confirm,
-  getConfig,
-  orderDraft,
   performHandOff,
   planHandOff,
   rememberCardLinkView,
   useApiAction,
-  useTranslation,
-  type ApiError,
   type PaymentAnswer,
-} from '@eoffering/shared';
+} from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { GIVING_NS } from '../../strings';

@@ -1,4 +1,5 @@
-import { ROUTES, type FormValidation, type OrderDraft } from '@eoffering/shared';
+import { ROUTES, type OrderDraft } from '@eoffering/shared';
+import { type FormValidation } from '@eoffering/shared/flows';
 import {
   normalizeIdentity,
   validateIdentity,

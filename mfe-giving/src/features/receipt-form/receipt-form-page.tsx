@@ -1,8 +1,5 @@
 import {
-  AmountDisplay,
   Button,
-  FormField,
-  TitleTaxIdFields,
   Link,
   PageLoading,
   PageSection,
@@ -11,14 +8,19 @@ import {
   getConfig,
   orderDraft,
   toast,
-  useApiAction,
-  useFormState,
   useNavigate,
   useOrderDraft,
   useParams,
   useTranslation,
-  type FieldBinding,
 } from '@eoffering/shared';
+import {
+  AmountDisplay,
+  FormField,
+  TitleTaxIdFields,
+  useApiAction,
+  useFormState,
+  type FieldBinding,
+} from '@eoffering/shared/flows';
 import { isTaxId, maskIdentity } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useMemo, useState } from 'react';

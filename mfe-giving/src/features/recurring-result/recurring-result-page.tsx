@@ -1,5 +1,4 @@
 import {
-  AmountDisplay,
   Button,
   Link,
   PageLoading,
@@ -14,14 +13,13 @@ import {
   orderRoute,
   session,
   toast,
-  useApiAction,
   useLocation,
   useNavigate,
   useParams,
-  usePolledResult,
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import { AmountDisplay, useApiAction, usePolledResult } from '@eoffering/shared/flows';
 import {
   RECURRING_STATUS,
   formatDate,

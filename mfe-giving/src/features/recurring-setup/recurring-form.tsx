@@ -1,15 +1,12 @@
 import {
   Button,
-  FormField,
-  TitleTaxIdFields,
   ROUTES,
   isBusinessRefusal,
   orderDraft,
-  useApiAction,
-  useFormState,
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import { FormField, TitleTaxIdFields, useApiAction, useFormState } from '@eoffering/shared/flows';
 import {
   formatDate,
   formatMoney,

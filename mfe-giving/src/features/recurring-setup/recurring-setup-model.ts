@@ -1,9 +1,5 @@
-import {
-  emptyOrderDraft,
-  orderTotal,
-  type FormValidation,
-  type OrderDraft,
-} from '@eoffering/shared';
+import { emptyOrderDraft, orderTotal, type OrderDraft } from '@eoffering/shared';
+import { type FormValidation } from '@eoffering/shared/flows';
 import {
   FREQUENCIES,
   PAYMENT_DAY_MAX,

@@ -1,6 +1,5 @@
 import {
   Button,
-  IdentityDialog,
   LoadingArea,
   ROUTES,
   Skeleton,
@@ -11,6 +10,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
+import { IdentityDialog } from '@eoffering/shared/flows';
 import { useEffect, useState } from 'react';
 import { OrderScreen } from '../../components/order-frame/order-screen';
 import { GIVING_NS } from '../../strings';

@@ -1,4 +1,5 @@
-import { TabNav, useLocation, useTranslation } from '@eoffering/shared';
+import { useLocation, useTranslation } from '@eoffering/shared';
+import { TabNav } from '@eoffering/shared/flows';
 import { MEMBER_NS } from '../../strings';
 import { MEMBER_TABS, type MemberTab } from './member-pages';
 

@@ -1,12 +1,10 @@
+import { Button, toast, useTranslation } from '@eoffering/shared';
 import {
-  Button,
   FormField,
-  toast,
   useApiAction,
   useFormState,
-  useTranslation,
   type FormValidation,
-} from '@eoffering/shared';
+} from '@eoffering/shared/flows';
 import { validateCardLabel } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useMemo } from 'react';

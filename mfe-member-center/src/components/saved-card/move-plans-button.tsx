@@ -1,4 +1,5 @@
-import { Button, alert, confirm, toast, useApiAction, useTranslation } from '@eoffering/shared';
+import { Button, alert, confirm, toast, useTranslation } from '@eoffering/shared';
+import { useApiAction } from '@eoffering/shared/flows';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';
 

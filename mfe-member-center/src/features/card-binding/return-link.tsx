@@ -1,10 +1,5 @@
-import {
-  Link,
-  ROUTES,
-  buttonClassName,
-  cardLinkReturnPath,
-  useTranslation,
-} from '@eoffering/shared';
+import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
+import { cardLinkReturnPath } from '@eoffering/shared/flows';
 import { MEMBER_NS } from '../../strings';
 
 /** spec 2: back to the member centre or the payment step, by where the binding started. */

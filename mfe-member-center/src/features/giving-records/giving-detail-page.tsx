@@ -1,12 +1,12 @@
 import {
   LoadingArea,
   Skeleton,
-  StatusBadge,
   isBusinessRefusal,
   useApiResult,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
+import { StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';

@@ -1,4 +1,5 @@
-import { Link, ROUTES, StatusBadge, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, useTranslation } from '@eoffering/shared';
+import { StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';

@@ -1,12 +1,12 @@
 import {
   Link,
   LoadingArea,
-  Pagination,
   ROUTES,
   Skeleton,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { Pagination } from '@eoffering/shared/flows';
 import { pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useMemo } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';

@@ -1,15 +1,17 @@
 import {
   ROUTES,
-  ReceiptInfoForm as SharedReceiptInfoForm,
   alert,
   isBusinessRefusal,
   toast,
-  useApiAction,
   useApiResult,
   useNavigate,
   useTranslation,
-  type ReceiptInfoValues,
 } from '@eoffering/shared';
+import {
+  ReceiptInfoForm as SharedReceiptInfoForm,
+  useApiAction,
+  type ReceiptInfoValues,
+} from '@eoffering/shared/flows';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';

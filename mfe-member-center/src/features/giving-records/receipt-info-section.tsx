@@ -1,4 +1,5 @@
-import { Button, ReceiptPrintButton, useTranslation } from '@eoffering/shared';
+import { Button, useTranslation } from '@eoffering/shared';
+import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card/card';

@@ -1,10 +1,5 @@
-import {
-  Button,
-  FormField,
-  formatRocYear,
-  useTranslation,
-  type FieldControlProps,
-} from '@eoffering/shared';
+import { Button, formatRocYear, useTranslation } from '@eoffering/shared';
+import { FormField, type FieldControlProps } from '@eoffering/shared/flows';
 import type { InvoiceTitle, PayMethod } from '@eoffering/shared/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MEMBER_NS } from '../../strings';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  StatusBadge,
-  alert,
-  confirm,
-  isBusinessRefusal,
-  useApiAction,
-  useTranslation,
-} from '@eoffering/shared';
+import { Button, alert, confirm, isBusinessRefusal, useTranslation } from '@eoffering/shared';
+import { StatusBadge, useApiAction } from '@eoffering/shared/flows';
 import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 

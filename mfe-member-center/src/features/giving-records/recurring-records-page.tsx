@@ -1,11 +1,11 @@
 import {
   LoadingArea,
-  Pagination,
   Skeleton,
   useApiResult,
   useSearchParams,
   useTranslation,
 } from '@eoffering/shared';
+import { Pagination } from '@eoffering/shared/flows';
 import { pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useState } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';

@@ -1,12 +1,12 @@
 import {
   Button,
-  CopyButton,
   Dialog,
   LoadingArea,
   Skeleton,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { CopyButton } from '@eoffering/shared/flows';
 import { useState } from 'react';
 import { FactList } from '../../components/fact-list/fact-list';
 import { MEMBER_NS } from '../../strings';

@@ -1,13 +1,10 @@
+import { Button, isBusinessRefusal, toast, useTranslation } from '@eoffering/shared';
 import {
-  Button,
   TitleTaxIdFields,
-  isBusinessRefusal,
-  toast,
   useApiAction,
   useFormState,
-  useTranslation,
   type FormValidation,
-} from '@eoffering/shared';
+} from '@eoffering/shared/flows';
 import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 import {
   Button,
-  IdentityDialog,
   ROUTES,
   buttonClassName,
   getConfig,
@@ -9,6 +8,7 @@ import {
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
+import { IdentityDialog } from '@eoffering/shared/flows';
 import { maskIdentity } from '@eoffering/shared/rules';
 import { useEffect, useState } from 'react';
 import { MEMBER_NS } from '../../strings';

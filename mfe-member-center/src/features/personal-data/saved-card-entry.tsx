@@ -4,9 +4,9 @@ import {
   confirm,
   isBusinessRefusal,
   toast,
-  useApiAction,
   useTranslation,
 } from '@eoffering/shared';
+import { useApiAction } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useState } from 'react';

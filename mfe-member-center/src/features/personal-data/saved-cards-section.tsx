@@ -1,13 +1,10 @@
+import { Button, getConfig, useApiResult, useTranslation } from '@eoffering/shared';
 import {
-  Button,
-  getConfig,
   performHandOff,
   planHandOff,
   rememberCardLinkView,
   useApiAction,
-  useApiResult,
-  useTranslation,
-} from '@eoffering/shared';
+} from '@eoffering/shared/flows';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { SavedCardEntry } from './saved-card-entry';

@@ -4,10 +4,10 @@ import {
   isBusinessRefusal,
   session,
   toast,
-  useApiAction,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { useApiAction } from '@eoffering/shared/flows';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';

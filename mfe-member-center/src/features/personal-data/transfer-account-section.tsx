@@ -1,4 +1,5 @@
-import { CopyButton, useApiResult, useTranslation } from '@eoffering/shared';
+import { useApiResult, useTranslation } from '@eoffering/shared';
+import { CopyButton } from '@eoffering/shared/flows';
 import { MEMBER_NS } from '../../strings';
 import { FactList } from '../../components/fact-list/fact-list';
 import { SectionCard } from './section-card';

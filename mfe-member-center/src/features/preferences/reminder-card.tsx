@@ -1,11 +1,5 @@
-import {
-  FormField,
-  alert,
-  isBusinessRefusal,
-  toast,
-  useApiAction,
-  useTranslation,
-} from '@eoffering/shared';
+import { alert, isBusinessRefusal, toast, useTranslation } from '@eoffering/shared';
+import { FormField, useApiAction } from '@eoffering/shared/flows';
 import type { NotificationSetting } from '@eoffering/shared/contract';
 import { useEffect, useId, useState } from 'react';
 import { Card } from '../../components/card/card';

@@ -1,10 +1,5 @@
-import {
-  LoadingArea,
-  ReceiptPrintButton,
-  Skeleton,
-  type ApiResultState,
-  useTranslation,
-} from '@eoffering/shared';
+import { LoadingArea, Skeleton, type ApiResultState, useTranslation } from '@eoffering/shared';
+import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';

@@ -1,13 +1,11 @@
 import {
-  FormField,
   LoadingArea,
-  Pagination,
-  ReceiptPrintButton,
   Skeleton,
   formatRocYear,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { FormField, Pagination, ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, pageCount, pageSlice } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';

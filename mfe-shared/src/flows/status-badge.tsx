@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { StatusView } from '../status/giving-status';
+import { useTranslation } from '@eoffering/shared';
+import type { StatusView } from '@eoffering/shared/rules';
 import styles from './status-badge.module.css';
 
 /** A status as a coloured label; the text carries the meaning, the colour only repeats it. */

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showAlert } from '../api/alert';
-import { ApiError } from '../api/api-error';
-import { downloadFile } from '../api/download-file';
-import { PRINT_COUNTDOWN_S } from '../constants/business';
-import { toIsoDate } from '../format/dates';
-import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { toast } from '../ui/toast-region';
+import {
+  ApiError,
+  Button,
+  ConfirmDialog,
+  alert,
+  downloadFile,
+  toast,
+  useTranslation,
+} from '@eoffering/shared';
+import { PRINT_COUNTDOWN_S, toIsoDate } from '@eoffering/shared/rules';
 import hidden from '../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
 import styles from './receipt-print-button.module.css';
@@ -80,7 +81,7 @@ export const ReceiptPrintButton = ({
       setOpen(false);
       // The shared spec 8 handling has already shown HTTP and network failures.
       if (!(error instanceof ApiError && error.handled)) {
-        await showAlert({
+        await alert({
           tone: 'error',
           title: t('errors.failedToFetchReceipt'),
           message: t(preview ? 'errors.previewFileFailed' : 'errors.receiptFileFailed'),

@@ -1,4 +1,4 @@
-import type { RequestOf } from '../contract';
+import type { RequestOf } from '@eoffering/shared/contract';
 
 /**
  * What a print button prints (spec 7, receipts): one giving's receipt (a member's own giving, or a

@@ -1,12 +1,9 @@
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiAction } from '../api/use-api-action';
-import { useFormState } from '../form/use-form-state';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { toast } from '../ui/toast-region';
-import { normalizeIdentity, validateIdentity } from '../validation/rules';
+import { Button, Dialog, toast, useTranslation } from '@eoffering/shared';
+import { normalizeIdentity, validateIdentity } from '@eoffering/shared/rules';
+import { FormField } from './form-field';
+import { useApiAction } from './use-api-action';
+import { useFormState } from './use-form-state';
 import styles from './identity-dialog.module.css';
 
 export interface IdentityDialogProps {

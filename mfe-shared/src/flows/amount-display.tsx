@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@eoffering/shared/rules';
 
 /** spec 9: an amount in whole NT$, kept on one line. */
 export const AmountDisplay = ({ amount, className }: { amount: number; className?: string }) => (

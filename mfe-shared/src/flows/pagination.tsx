@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@eoffering/shared';
 import styles from './pagination.module.css';
-import { PAGE_SIZE, isPaginationShown, pageCount, pageGroup } from './pagination-model';
+import { PAGE_SIZE, isPaginationShown, pageCount, pageGroup } from '@eoffering/shared/rules';
 
 export interface PaginationProps {
   /** Number of items in the whole list. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { FormField } from '../ui/form-field';
+import { FormField } from './form-field';
 import { validateRequired, type Validation } from '../validation/rules';
 import { useFormState } from './use-form-state';
 

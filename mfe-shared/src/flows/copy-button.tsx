@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from './button';
-import { toast } from './toast-region';
+import { Button, toast, useTranslation, type ButtonVariant } from '@eoffering/shared';
 
 // Browsers without the async clipboard (plain http outside localhost, older WebViews) still copy a
 // selected field's text with the legacy command.

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { GivingDetail, InvoiceTitle } from '../contract';
-import { useFormState, type FieldBinding, type FormValidation } from '../form/use-form-state';
-import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
-import { validateRequired, validateTaxId } from '../validation/rules';
+import { Button, useTranslation } from '@eoffering/shared';
+import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
+import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
+import { FormField } from './form-field';
+import { useFormState, type FieldBinding, type FormValidation } from './use-form-state';
 import styles from './receipt-info-form.module.css';
 
 export interface ReceiptInfoValues extends Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@eoffering/shared';
 
 /** spec 9: the local-storage key that says where the card-binding result page returns. */
 const CARD_LINK_VIEW_KEY = 'cardLinkView';

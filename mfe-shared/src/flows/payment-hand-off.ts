@@ -1,4 +1,4 @@
-import { pageNavigation } from '../navigation/page-navigation';
+import { pageNavigation } from '@eoffering/shared';
 
 /** The parts of a payment answer that send the browser on (spec 4, payment method choice). */
 export interface PaymentAnswer {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../routing/routing';
+import { Link } from '@eoffering/shared';
 import styles from './tab-nav.module.css';
 
 export interface TabNavItem {

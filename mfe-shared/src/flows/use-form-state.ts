@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Validation } from '../validation/rules';
+import { useTranslation } from '@eoffering/shared';
+import type { Validation } from '@eoffering/shared/rules';
 
 /** Every field's rule result: an i18n key with its values (any namespace), or null when fine. */
 export type FormValidation<V> = Partial<Record<keyof V & string, Validation>>;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@eoffering/shared';
 import styles from './stepper.module.css';
-import hidden from './visually-hidden.module.css';
+import hidden from '../ui/visually-hidden.module.css';
 
 export interface StepperProps {
   /** Step names in order (spec 2: amount, payment, result, receipt; or 3 for recurring). */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Purpose } from '../contract/catalogue';
-import type { RequestOf, ResultOf } from '../contract';
-import { POLL_INTERVAL_MS, POLL_TRIES } from '../constants/business';
-import { callApi } from './call-api';
+import { callApi } from '@eoffering/shared';
+import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
+import { POLL_INTERVAL_MS, POLL_TRIES } from '@eoffering/shared/rules';
 
 export type PollOutcome<T> = { kind: 'settled'; value: T } | { kind: 'abnormal' };
 

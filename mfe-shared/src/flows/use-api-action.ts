@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Purpose } from '../contract/catalogue';
-import type { RequestOf, ResultOf } from '../contract';
-import { asApiError, type ApiError } from './api-error';
-import { callApi } from './call-api';
-import type { CallOptions } from './to-api-error';
+import { asApiError, callApi, type ApiError, type CallOptions } from '@eoffering/shared';
+import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
 
 export interface ApiAction<P extends Purpose> {
   /**

@@ -1,0 +1,59 @@
+// `@eoffering/shared/flows`: the building blocks of the giving and member-centre flows (forms,
+// polling, the payment hand-off, receipts, identity, status and paging parts). Not a federation
+// singleton: each remote bundles the pieces its pages use, in the chunks of those pages, so the
+// first visit does not carry them (design.md section 8; docs/architecture.md). They hold no state
+// of their own: session, API client, bus, i18n and router come from `@eoffering/shared`, which
+// every module under `flows/` imports by its package name (lint keeps it so), never by a path.
+
+// Calls that act and calls that are polled (spec 4's result polling).
+export { useApiAction } from './flows/use-api-action';
+export type { ApiAction } from './flows/use-api-action';
+export { pollResult, usePolledResult } from './flows/poll-result';
+export type {
+  PollOptions,
+  PollOutcome,
+  PolledResult,
+  PolledResultState,
+} from './flows/poll-result';
+
+// Payment hand-off to the gateway (spec 4), and where a card binding returns to.
+export { planHandOff, performHandOff } from './flows/payment-hand-off';
+export type {
+  HandOffPlan,
+  HandOffPolicy,
+  HandOffRefusal,
+  PaymentAnswer,
+} from './flows/payment-hand-off';
+export { cardLinkReturnPath, rememberCardLinkView } from './flows/card-link-view';
+export type { CardLinkView } from './flows/card-link-view';
+
+// Forms: fields with their messages, and what the user typed kept through a refusal.
+export { FormField } from './flows/form-field';
+export type { FieldControlProps, FormFieldProps } from './flows/form-field';
+export { useFormState } from './flows/use-form-state';
+export type { FieldBinding, FormState, FormValidation } from './flows/use-form-state';
+export { IdentityDialog } from './flows/identity-dialog';
+export type { IdentityDialogProps } from './flows/identity-dialog';
+
+// Receipts: the title form and printing.
+export { ReceiptInfoForm, TitleTaxIdFields } from './flows/receipt-info-form';
+export type {
+  ReceiptInfoFormProps,
+  ReceiptInfoValues,
+  TitleTaxIdFieldsProps,
+} from './flows/receipt-info-form';
+export { ReceiptPrintButton } from './flows/receipt-print-button';
+export type { ReceiptPrintButtonProps } from './flows/receipt-print-button';
+export type { ReceiptToPrint } from './flows/receipt-print';
+
+// Display parts of the flows' pages.
+export { AmountDisplay } from './flows/amount-display';
+export { CopyButton } from './flows/copy-button';
+export type { CopyButtonProps } from './flows/copy-button';
+export { Pagination } from './flows/pagination';
+export type { PaginationProps } from './flows/pagination';
+export { StatusBadge } from './flows/status-badge';
+export { Stepper } from './flows/stepper';
+export type { StepState, StepperProps } from './flows/stepper';
+export { TabNav } from './flows/tab-nav';
+export type { TabNavItem, TabNavProps } from './flows/tab-nav';

@@ -5,6 +5,11 @@ import { tokenStore } from '../session/token-store';
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   timeout: 30_000,
+  // The API is authorised by the bearer token and the guest pass cookie (docs/security-model.md);
+  // there is no XSRF cookie to echo. Left on, axios reads it through the asynchronous Cookie Store
+  // where the browser has one, and a request then waits for the page's busy main thread: the
+  // home page's project list left ~340 ms late on the bench's phone (design.md section 8).
+  withXSRFToken: false,
 });
 
 http.interceptors.request.use((request) => {

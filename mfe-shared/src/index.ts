@@ -1,9 +1,10 @@
 // Runtime API of @eoffering/shared, the federation singleton: capabilities the shell and the
 // remotes share one instance of (one session, API client, bus, i18n instance and router in the
 // page). Its plumbing (HTTP client, token store, event-bus class, order store class, config
-// parsing) stays inside. It ships whole on a first visit, so what needs no shared state lives in
-// `@eoffering/shared/rules` (validators, formatters, spec 9's numbers), which each app bundles and
-// tree-shakes (design.md section 8). Add a name here only when an app needs it.
+// parsing) stays inside. It ships whole on a first visit, so what needs no shared state lives
+// elsewhere, bundled and tree-shaken by each app (design.md section 8): validators, formatters and
+// spec 9's numbers in `@eoffering/shared/rules`, the flows' building blocks (forms, polling, the
+// payment hand-off, receipts) in `@eoffering/shared/flows`. Add a name here only when an app needs it.
 // Design tokens: the one global stylesheet, loaded with the library (package.json sideEffects keeps it).
 import './ui/tokens.css';
 
@@ -14,7 +15,7 @@ export type { SessionView } from './session/use-session';
 export { RequireMember } from './session/require-member';
 export { PRE_LOCATION_KEY, goToMainSiteLogin } from './session/return-path';
 
-// API: the calls of spec 7, their results and refusals, files and polling.
+// API: the calls of spec 7, their results and refusals, files.
 export { successRc } from './contract/catalogue';
 export { ERROR_RC } from './contract/envelope';
 export type { Envelope } from './contract/envelope';

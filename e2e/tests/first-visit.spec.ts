@@ -10,17 +10,21 @@ const isShellFile = (pathname: string): boolean => /^\/eoffering\/[^/]+\.(js|css
 const isFetchedLanguage = (pathname: string): boolean =>
   /^\/eoffering\/strings-[\w-]+\.[0-9a-f]+\.js$/.test(pathname);
 
-test('the page names every file the shell boots with, so they load alongside main.js, each once', async ({
+test("the page names every file the shell boots with, and the opening remote's, so they load alongside main.js, each once", async ({
   page,
 }) => {
   const requested: string[] = [];
+  const remoteRequests: string[] = [];
   const configRequests: string[] = [];
   let remoteAsked = false;
   const bootFiles = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/config.json')) configRequests.push(pathname);
-    if (pathname.startsWith('/eoffering/remotes/')) remoteAsked = true;
+    if (pathname.startsWith('/eoffering/remotes/')) {
+      remoteAsked = true;
+      remoteRequests.push(pathname);
+    }
     if (!isShellFile(pathname)) return;
     requested.push(pathname);
     // The shell loads the opening page's remote once it runs: what it fetched before that is
@@ -39,11 +43,20 @@ test('the page names every file the shell boots with, so they load alongside mai
       as: link.as,
     })),
   );
-  const preloadedFiles = preloaded.filter((link) => link.as !== 'fetch').map((link) => link.path);
+  const isRemoteFile = (path: string): boolean => path.startsWith('/eoffering/remotes/');
+  const preloadedFiles = preloaded
+    .filter((link) => link.as !== 'fetch' && !isRemoteFile(link.path))
+    .map((link) => link.path);
   expect(bootFiles.size, 'the shell boots with chunks of its own').toBeGreaterThan(0);
   expect([...preloadedFiles].sort()).toEqual([...bootFiles].sort());
+  // The entry script asks for the opening remote's manifest and preloads its entry and routes
+  // module while the shell's own files download (docs/architecture.md).
+  expect(preloaded.filter((link) => isRemoteFile(link.path)).map((link) => link.as)).toEqual(
+    expect.arrayContaining(['script', 'script', 'style']),
+  );
   // A preload the page did not match would show up as a second request for the same file.
   expect(requested.length).toBe(new Set(requested).size);
+  expect(remoteRequests.length, remoteRequests.join(', ')).toBe(new Set(remoteRequests).size);
   // config.json is asked for by the page itself, while the scripts download, and read once.
   expect(preloaded.filter((link) => link.as === 'fetch').map((link) => link.path)).toEqual(
     configRequests.slice(0, 1),

@@ -21,11 +21,11 @@ const readBasePath = () => {
 const APP_BASE_PATH = readBasePath();
 
 const readConfigUrl = () => {
-  // Written once, as DEFAULT_CONFIG_URL in mfe-shared's config store; the host page preloads it.
-  const source = fs.readFileSync(path.join(__dirname, '../src/config/config-store.ts'), 'utf8');
+  // Written once, as DEFAULT_CONFIG_URL beside the base path; the host page preloads it.
+  const source = fs.readFileSync(path.join(__dirname, '../src/config/app-base-path.ts'), 'utf8');
   const match = /export const DEFAULT_CONFIG_URL = `\$\{APP_BASE_PATH\}([^`]+)`/.exec(source);
   if (!match)
-    throw new Error('DEFAULT_CONFIG_URL not found in mfe-shared/src/config/config-store.ts');
+    throw new Error('DEFAULT_CONFIG_URL not found in mfe-shared/src/config/app-base-path.ts');
   return `${APP_BASE_PATH}${match[1]}`;
 };
 

@@ -1,4 +1,6 @@
+import { takeEarlyConfig } from '@eoffering/shared/boot';
 import {
+  DEFAULT_CONFIG_URL,
   ROUTES,
   initI18n,
   loadConfig,
@@ -23,8 +25,12 @@ export const boot = async (container: HTMLElement): Promise<void> => {
   // meanwhile alongside config.json. Should they fail, i18next shows the bundled default language.
   const strings = initI18n().catch(() => undefined);
   try {
-    // `/eoffering/config.json` on this page's origin; every other URL comes from it.
-    const [config] = await Promise.all([loadConfig(), strings]);
+    // `/eoffering/config.json` on this page's origin, as the entry script asked for it; every
+    // other URL comes from it.
+    const [config] = await Promise.all([
+      loadConfig(DEFAULT_CONFIG_URL, takeEarlyConfig()),
+      strings,
+    ]);
     session.start();
     const loader = createRemoteLoader({ remotes: config.remotes });
     // The opened page's remote starts loading now rather than after the shell's first render (a

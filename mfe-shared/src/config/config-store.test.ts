@@ -27,6 +27,25 @@ describe('loadConfig', () => {
     expect(getConfig()).toBe(first);
   });
 
+  it("takes the body the shell's entry script already asked for, and asks nothing more", async () => {
+    const config = await loadConfig(DEFAULT_CONFIG_URL, Promise.resolve(testConfig()));
+    expect(config).toEqual(testConfig());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks an early body like a fetched one', async () => {
+    await expect(loadConfig(DEFAULT_CONFIG_URL, Promise.resolve([]))).rejects.toThrow(
+      'the document must be an object',
+    );
+  });
+
+  it('asks again itself when the early request failed', async () => {
+    fetchMock.mockResolvedValue(answer(testConfig()));
+    const early = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadConfig(DEFAULT_CONFIG_URL, early)).resolves.toEqual(testConfig());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['a document that is not an object', [], 'the document must be an object'],
     ['a missing API path', { ...testConfig(), api: {} }, 'api.get_project_info_list must be'],

@@ -1,12 +1,11 @@
-import { APP_BASE_PATH } from './app-base-path';
+import { DEFAULT_CONFIG_URL } from './app-base-path';
 import { ConfigError, parseConfig } from './parse-config';
 import type { RuntimeConfig } from './runtime-config';
 
 let current: RuntimeConfig | null = null;
 let loading: Promise<RuntimeConfig> | null = null;
 
-/** Where the shell finds the runtime configuration (design.md section 3). */
-export const DEFAULT_CONFIG_URL = `${APP_BASE_PATH}/config.json`;
+export { DEFAULT_CONFIG_URL };
 
 const fetchConfig = async (url: string): Promise<RuntimeConfig> => {
   let response: Response;
@@ -31,14 +30,30 @@ const fetchConfig = async (url: string): Promise<RuntimeConfig> => {
   return parseConfig(body);
 };
 
+/** config.json's body, already asked for by the shell's entry script (`takeEarlyConfig`). */
+const readEarly = async (early: Promise<unknown>, url: string): Promise<RuntimeConfig> => {
+  let body: unknown;
+  try {
+    body = await early;
+  } catch {
+    // The early request failed or was not JSON: ask once more, the usual way.
+    return fetchConfig(url);
+  }
+  return parseConfig(body);
+};
+
 /**
  * Fetches and validates `config.json` once per page; later calls share the same answer. A failed
- * load is forgotten so the caller may try again.
+ * load is forgotten so the caller may try again. `early` is its body when the shell's entry script
+ * already asked for it (docs/architecture.md), so the page asks for config.json once.
  */
-export const loadConfig = (url: string = DEFAULT_CONFIG_URL): Promise<RuntimeConfig> => {
+export const loadConfig = (
+  url: string = DEFAULT_CONFIG_URL,
+  early: Promise<unknown> | null = null,
+): Promise<RuntimeConfig> => {
   if (current) return Promise.resolve(current);
   if (!loading) {
-    loading = fetchConfig(url).then(
+    loading = (early ? readEarly(early, url) : fetchConfig(url)).then(
       (config) => {
         current = config;
         return config;

@@ -1,5 +1,5 @@
 import { bus } from '../bus/event-bus';
-import { APP_BASE_PATH } from '../config/app-base-path';
+import { APP_BASE_PATH, appPath } from '../config/app-base-path';
 
 /** Full-page side effects, behind one seam so tests can assert them instead of leaving jsdom's page. */
 export interface PageNavigation {
@@ -10,13 +10,6 @@ export interface PageNavigation {
   /** The current location inside the app, without the base path: `/order/normal/3?x=1`. */
   currentPath(): string;
 }
-
-const appPath = (pathname: string): string => {
-  const inside = pathname.startsWith(APP_BASE_PATH)
-    ? pathname.slice(APP_BASE_PATH.length)
-    : pathname;
-  return inside.startsWith('/') ? inside : `/${inside}`;
-};
 
 const browserNavigation: PageNavigation = {
   assign: (url) => window.location.assign(url),

@@ -1,4 +1,6 @@
 import type { RemoteRoutesModule } from '@eoffering/shared';
+import { startOpeningRemote } from '@eoffering/shared/boot';
+import { testConfig } from '@eoffering/shared/testing';
 import {
   fakeEntryPlugin,
   fakeFetch,
@@ -53,6 +55,42 @@ describe('createRemoteLoader', () => {
     await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
     expect(network.calls).toEqual([manifestUrl, manifestUrl]);
     expect(reports).toEqual([]);
+  });
+
+  describe('with the manifest the entry script already asked for (docs/architecture.md)', () => {
+    /** The entry script's start, run to its end (config.json, then the manifest). */
+    const startEarly = async (): Promise<void> => {
+      startOpeningRemote('/eoffering/');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+
+    it('takes its answer instead of asking again', async () => {
+      const { loader, manifestUrl, remotes } = setup();
+      const network = fakeFetch({
+        '/eoffering/config.json': [{ status: 200, body: testConfig({ remotes }) }],
+        [manifestUrl]: [{ status: 200, body: manifestOf('giving') }],
+      });
+      await startEarly();
+
+      await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+      expect(network.calls).toEqual(['/eoffering/config.json', manifestUrl]);
+    });
+
+    it('counts a refused early answer as the first try, and retries', async () => {
+      const { loader, manifestUrl, remotes, reports } = setup();
+      const network = fakeFetch({
+        '/eoffering/config.json': [{ status: 200, body: testConfig({ remotes }) }],
+        [manifestUrl]: [
+          { status: 503, body: 'deploying' },
+          { status: 200, body: manifestOf('giving') },
+        ],
+      });
+      await startEarly();
+
+      await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+      expect(network.calls).toEqual(['/eoffering/config.json', manifestUrl, manifestUrl]);
+      expect(reports).toEqual([]);
+    });
   });
 
   it('retries a remote entry script that failed to load', async () => {

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '@eoffering/shared/boot';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -35,11 +36,15 @@ export const retryPlugin = (
   return {
     name: 'eoffering-remote-retry',
     async fetch(url, init) {
+      // The entry script may have asked already (docs/architecture.md): its answer is the first try.
+      const early = takeEarlyManifest(url);
       let lastError: unknown = null;
       for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
         if (attempt > 1) await wait(backoff(attempt - 1));
         try {
-          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          const response = await (attempt === 1 && early
+            ? early
+            : fetch(url, { ...init, cache: 'no-cache' }));
           if (response.ok) return response;
           lastError = new Error(`${url} answered HTTP ${response.status}`);
           if (!isTransient(response)) break;

@@ -84,6 +84,10 @@ class JsonResponse {
   text(): Promise<string> {
     return Promise.resolve(this.body);
   }
+
+  clone(): JsonResponse {
+    return new JsonResponse(this.body, this.status);
+  }
 }
 
 /** Network double for `fetch`: answers per URL, in order (the last answer repeats); records calls. */

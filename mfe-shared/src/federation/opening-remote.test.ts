@@ -1,0 +1,180 @@
+import { testConfig } from '../testing/test-config';
+import {
+  routesFilesOf,
+  startOpeningRemote,
+  takeEarlyConfig,
+  takeEarlyManifest,
+} from './opening-remote';
+
+const { giving, memberCenter } = testConfig().remotes;
+const GIVING_FILES = 'http://app.test/eoffering/remotes/giving/';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { name: 'embed', assets: { js: { sync: ['embed.1.js'] }, css: { sync: [] } } },
+    {
+      name: 'routes',
+      assets: {
+        js: { sync: ['routes.2.js'], async: ['later.3.js'] },
+        css: { sync: ['routes.4.css'], async: [] },
+      },
+    },
+  ],
+};
+
+const answer = (body: unknown, status = 200): Response => {
+  const response = {
+    ok: status < 400,
+    status,
+    json: () => Promise.resolve(body),
+    clone: () => response,
+  };
+  return response as unknown as Response;
+};
+
+/** Answers per URL; records what was asked for, with the request options. */
+const network = (answers: Record<string, Response | Error>) => {
+  const calls: Array<[string, RequestInit | undefined]> = [];
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push([url, init]);
+    const found = answers[url];
+    if (!found) return Promise.reject(new TypeError(`Failed to fetch ${url}`));
+    return found instanceof Error ? Promise.reject(found) : Promise.resolve(found);
+  }) as unknown as typeof fetch;
+  return calls;
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
+
+/** Lets the chain config -> manifest -> preload links run to its end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  takeEarlyConfig();
+  takeEarlyManifest(giving.manifestUrl);
+  takeEarlyManifest(memberCenter.manifestUrl);
+  document.head.replaceChildren();
+});
+
+describe('startOpeningRemote (docs/architecture.md: the opening remote starts with main.js)', () => {
+  it.each([
+    ['/eoffering/', 'the giving remote', giving.manifestUrl],
+    ['/eoffering/project_detail/3', 'the giving remote', giving.manifestUrl],
+    ['/eoffering/order/express/1', 'the giving remote', giving.manifestUrl],
+    ['/eoffering/member_center/home', 'the member centre', memberCenter.manifestUrl],
+    ['/eoffering/faq', "none: the shell's own page", null],
+    ['/eoffering/no/such/page', "none: the shell's not-found page", null],
+  ])('%s: config.json, then the manifest of %s', async (path, _remote, manifestUrl) => {
+    const calls = network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [memberCenter.manifestUrl]: answer({ metaData: {} }),
+    });
+    startOpeningRemote(path);
+    await settle();
+    expect(calls).toEqual([
+      ['/eoffering/config.json', undefined],
+      ...(manifestUrl ? [[manifestUrl, { cache: 'no-cache' }]] : []),
+    ]);
+    await expect(takeEarlyConfig()).resolves.toEqual(testConfig());
+  });
+
+  it("preloads the giving remote's entry and the routes module's own files, next to the manifest", async () => {
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(preloads()).toEqual([
+      ['script', `${GIVING_FILES}remoteEntry.js`],
+      ['script', `${GIVING_FILES}routes.2.js`],
+      ['style', `${GIVING_FILES}routes.4.css`],
+    ]);
+  });
+
+  it('adds no preload for a file the shell already asked for', async () => {
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+    });
+    const entry = document.createElement('script');
+    entry.src = `${GIVING_FILES}remoteEntry.js`;
+    document.head.append(entry);
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(preloads()).toEqual([
+      ['script', `${GIVING_FILES}routes.2.js`],
+      ['style', `${GIVING_FILES}routes.4.css`],
+    ]);
+  });
+
+  it('hands the manifest answer over once, and only for its URL', async () => {
+    const manifestAnswer = answer(manifest);
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: manifestAnswer,
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(takeEarlyManifest(memberCenter.manifestUrl)).toBeNull();
+    await expect(takeEarlyManifest(giving.manifestUrl)).resolves.toBe(manifestAnswer);
+    expect(takeEarlyManifest(giving.manifestUrl)).toBeNull();
+    expect(takeEarlyConfig()).not.toBeNull();
+    expect(takeEarlyConfig()).toBeNull();
+  });
+
+  it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer('down', 503),
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(preloads()).toEqual([]);
+    await expect(takeEarlyManifest(giving.manifestUrl)).resolves.toMatchObject({ status: 503 });
+  });
+
+  it.each([
+    ['config.json cannot be reached', new TypeError('Failed to fetch')],
+    ['config.json answers 500', answer('oops', 500)],
+  ])('asks for no manifest when %s, and hands the failure to the shell', async (_case, config) => {
+    const calls = network({ '/eoffering/config.json': config });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(calls).toHaveLength(1);
+    await expect(takeEarlyConfig()).rejects.toBeInstanceOf(Error);
+    expect(takeEarlyManifest(giving.manifestUrl)).toBeNull();
+  });
+});
+
+describe('routesFilesOf', () => {
+  const at = 'https://cdn.test/giving/v2/mf-manifest.json';
+
+  it.each([
+    ['no manifest', null, []],
+    ['no remote entry', { metaData: {} }, []],
+    [
+      'an entry in a folder and no routes module',
+      { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } }, exposes: [] },
+      [{ as: 'script', href: 'https://cdn.test/giving/v2/entry/remoteEntry.js' }],
+    ],
+    [
+      'the routes module',
+      manifest,
+      [
+        { as: 'script', href: 'https://cdn.test/giving/v2/remoteEntry.js' },
+        { as: 'script', href: 'https://cdn.test/giving/v2/routes.2.js' },
+        { as: 'style', href: 'https://cdn.test/giving/v2/routes.4.css' },
+      ],
+    ],
+  ])('%s', (_case, body, files) => {
+    expect(routesFilesOf(body, at)).toEqual(files);
+  });
+});

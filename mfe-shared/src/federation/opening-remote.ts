@@ -1,0 +1,117 @@
+import { DEFAULT_CONFIG_URL, appPath } from '../config/app-base-path';
+import { EXPOSED } from './remote-modules';
+import { remoteForPath, type RemoteKey } from './remote-routes';
+
+// The opening page's remote, started by the shell's entry script while the shared libraries are
+// still downloading (design.md section 8; docs/architecture.md): config.json, then the remote's
+// manifest, then preload links for its entry and its routes module. Without it they are asked for
+// one after another once the shell has started, which on a slow phone is the last half second
+// before the home page's cards. The shell's start-up takes these answers instead of asking again
+// (`takeEarlyConfig`, `takeEarlyManifest`). This module runs before federation has negotiated the
+// shared libraries, so it imports nothing stateful and no library.
+
+let earlyConfig: Promise<unknown> | null = null;
+let earlyManifest: { url: string; response: Promise<Response> } | null = null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const absolute = (url: string): string => new URL(url, document.baseURI).href;
+
+const jsonOf = (response: Response): Promise<unknown> =>
+  response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`));
+
+/** `remotes.<key>.manifestUrl` of a config.json body not checked yet (loadConfig checks it). */
+const manifestUrlOf = (config: unknown, remote: RemoteKey): string | null => {
+  const remotes = isRecord(config) ? config.remotes : null;
+  const location = isRecord(remotes) ? remotes[remote] : null;
+  const url = isRecord(location) ? location.manifestUrl : null;
+  return typeof url === 'string' && url !== '' ? url : null;
+};
+
+const namesIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The files a remote's `./routes` needs before it runs, from its mf-manifest.json: the entry and
+ * the module's own scripts and styles. The builds are published with `publicPath: 'auto'`, so the
+ * files sit next to the manifest.
+ */
+export const routesFilesOf = (
+  manifest: unknown,
+  manifestUrl: string,
+): Array<{ href: string; as: 'script' | 'style' }> => {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
+  const { remoteEntry } = manifest.metaData;
+  if (!isRecord(remoteEntry) || typeof remoteEntry.name !== 'string') return [];
+  const folder = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/\/+$/, '') : '';
+  const at = (file: string): string => new URL(file, manifestUrl).href;
+  const exposes: unknown[] = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const routes = exposes.find((expose) => isRecord(expose) && expose.name === EXPOSED.routes);
+  const assets = isRecord(routes) && isRecord(routes.assets) ? routes.assets : {};
+  const syncOf = (kind: 'js' | 'css'): string[] => {
+    const group = assets[kind];
+    return isRecord(group) ? namesIn(group.sync) : [];
+  };
+  return [
+    { href: at(folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name), as: 'script' },
+    ...syncOf('js').map((file) => ({ href: at(file), as: 'script' as const })),
+    ...syncOf('css').map((file) => ({ href: at(file), as: 'style' as const })),
+  ];
+};
+
+/** True when the page already asks for this file (the shell may have started first). */
+const isRequested = (href: string): boolean =>
+  [...document.scripts].some((script) => script.src === href) ||
+  [...document.querySelectorAll('link')].some((link) => link.href === href);
+
+const preload = ({ href, as }: { href: string; as: 'script' | 'style' }): void => {
+  // A second element for a file the page already has would fetch it again (no-cache revalidation).
+  if (isRequested(href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+};
+
+/**
+ * Asks for config.json and, when the opening path belongs to a remote, for that remote's manifest
+ * and files. Failures are left to the shell's start-up, which asks again and reports them.
+ */
+export const startOpeningRemote = (pathname: string = window.location.pathname): void => {
+  // The page preloads config.json (mfe-shared/webpack/preload-boot-files.js); this request takes it.
+  const config = fetch(DEFAULT_CONFIG_URL).then(jsonOf);
+  earlyConfig = config;
+  config.catch(() => undefined);
+  const remote = remoteForPath(appPath(pathname));
+  if (!remote) return;
+  void config
+    .then(async (body) => {
+      const url = manifestUrlOf(body, remote);
+      if (!url) return;
+      const manifestUrl = absolute(url);
+      // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
+      const response = fetch(manifestUrl, { cache: 'no-cache' });
+      earlyManifest = { url: manifestUrl, response };
+      const answer = await response;
+      if (!answer.ok) return;
+      for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) preload(file);
+    })
+    .catch(() => undefined);
+};
+
+/** config.json's body as the entry script asked for it, once; null when it did not. */
+export const takeEarlyConfig = (): Promise<unknown> | null => {
+  const taken = earlyConfig;
+  earlyConfig = null;
+  return taken;
+};
+
+/** The entry script's answer for this manifest URL, once; null for any other URL. */
+export const takeEarlyManifest = (url: string): Promise<Response> | null => {
+  if (!earlyManifest || earlyManifest.url !== absolute(url)) return null;
+  const { response } = earlyManifest;
+  earlyManifest = null;
+  return response;
+};

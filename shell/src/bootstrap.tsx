@@ -1,4 +1,5 @@
 import { takeEarlyConfig } from '@eoffering/shared/boot';
+import { projectListBody } from '@eoffering/shared/contract';
 import {
   DEFAULT_CONFIG_URL,
   ROUTES,
@@ -13,7 +14,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot/boot-failure';
-import { projectListBody } from './layout/use-project-list';
 import { createRemoteLoader } from './remotes/remote-loader';
 import './page.css';
 import './strings';
@@ -41,7 +41,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     // The home page's project cards are its largest paint (design.md section 8): their list is
     // asked for now, alongside the remote's download, and the home page takes this answer.
     if (openingPath.split(/[?#]/, 1)[0] === ROUTES.home.pattern) {
-      prefetchApi('get_project_info_list', projectListBody());
+      prefetchApi('get_project_info_list', projectListBody(config));
     }
     root.render(
       <StrictMode>

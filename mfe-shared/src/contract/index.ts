@@ -10,6 +10,8 @@ import type * as common from './schemas/common';
 
 export * from './catalogue';
 export * from './envelope';
+import type { RuntimeConfig } from '../config/runtime-config';
+
 export type { RemoteLocation, RuntimeConfig } from '../config/runtime-config';
 
 type Schemas = typeof callSchemas;
@@ -18,6 +20,13 @@ type Schemas = typeof callSchemas;
 export type RequestOf<P extends Purpose> = z.input<Schemas[P]['request']>;
 /** The `Result` of a successful answer (a Blob for the receipt file calls). */
 export type ResultOf<P extends Purpose> = z.output<Schemas[P]['result']>;
+
+/** spec 7: the project list is asked for by the church's url-rewrite id from config.json. */
+export const projectListBody = ({
+  churchRewriteId,
+}: Pick<RuntimeConfig, 'churchRewriteId'>): RequestOf<'get_project_info_list'> => ({
+  url_rewrite_id: churchRewriteId,
+});
 
 export type Project = z.output<typeof entities.project>;
 export type ProjectItem = z.output<typeof entities.projectItem>;

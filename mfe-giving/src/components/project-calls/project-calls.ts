@@ -1,4 +1,3 @@
-import { getConfig } from '@eoffering/shared';
 import type { RequestOf } from '@eoffering/shared/contract';
 
 /** A route's projectAid as the number the calls take, or null when it is not a record id. */
@@ -7,11 +6,6 @@ export const parseAid = (value: string | undefined): number | null => {
   const aid = Number(value);
   return Number.isSafeInteger(aid) ? aid : null;
 };
-
-/** spec 7: the project list is asked for by the church's url-rewrite id from config.json. */
-export const projectListBody = (): RequestOf<'get_project_info_list'> => ({
-  url_rewrite_id: getConfig().churchRewriteId,
-});
 
 export const projectBody = (
   projectAid: number | null,

@@ -4,14 +4,15 @@ import {
   ROUTES,
   apiUrl,
   detectLanguage,
+  getConfig,
   isLanguage,
   loadConfig,
   orderRoute,
   successRc,
 } from '@eoffering/shared';
 import type { Envelope, Language } from '@eoffering/shared';
-import type { Project } from '@eoffering/shared/contract';
-import { parseAid, projectListBody } from '../../components/project-calls/project-calls';
+import { projectListBody, type Project } from '@eoffering/shared/contract';
+import { parseAid } from '../../components/project-calls/project-calls';
 import { projectIntro } from '../../components/project-icon/use-project-intro';
 import en from '../../locales/en.json';
 import zhTW from '../../locales/zh-TW.json';
@@ -46,7 +47,7 @@ const fetchProjects = async (portal: string): Promise<Project[]> => {
     method: 'POST',
     credentials: 'omit',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(projectListBody()),
+    body: JSON.stringify(projectListBody(getConfig())),
   });
   const envelope = (await response.json()) as Partial<Envelope<unknown>>;
   if (envelope.RC !== successRc('get_project_info_list') || !Array.isArray(envelope.Result)) {

@@ -4,11 +4,11 @@ import {
   ROUTES,
   Skeleton,
   buttonClassName,
+  getConfig,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import type { Project } from '@eoffering/shared/contract';
-import { projectListBody } from '../../components/project-calls/project-calls';
+import { projectListBody, type Project } from '@eoffering/shared/contract';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
 import { ProjectIcon } from '../../components/project-icon/project-icon';
 import { GIVING_NS } from '../../strings';
@@ -42,7 +42,7 @@ const WidgetProject = ({ project }: { project: Project }) => {
 /** The `./embed` widget: the church's projects, each with a start-donating link into eoffering. */
 export const GivingWidget = () => {
   const { t } = useTranslation(GIVING_NS);
-  const projects = useApiResult('get_project_info_list', projectListBody());
+  const projects = useApiResult('get_project_info_list', projectListBody(getConfig()));
 
   return (
     <section className={styles.widget} aria-labelledby="eoffering-widget-title">

@@ -1,5 +1,12 @@
-import { Button, LoadingArea, PageSection, useApiResult, useTranslation } from '@eoffering/shared';
-import { projectListBody } from '../../components/project-calls/project-calls';
+import {
+  Button,
+  LoadingArea,
+  PageSection,
+  getConfig,
+  useApiResult,
+  useTranslation,
+} from '@eoffering/shared';
+import { projectListBody } from '@eoffering/shared/contract';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import { GIVING_NS } from '../../strings';
@@ -11,7 +18,7 @@ const SKELETON_CARDS = 3;
 /** spec 2, route `/`: a loading skeleton, then one card per project. */
 export const HomePage = () => {
   const { t } = useTranslation(GIVING_NS);
-  const projects = useApiResult('get_project_info_list', projectListBody());
+  const projects = useApiResult('get_project_info_list', projectListBody(getConfig()));
 
   return (
     <PageSection title={t('home.title')}>

@@ -4,42 +4,28 @@
 // `_FEDERATION_RUNTIME_CORE` (their `externalRuntime` option). Only the names a remote's bundler
 // runtime reads are published, so the shell's own copy stays tree-shaken; a name missing here
 // fails the remote-loading tests, which load real remote builds.
-import {
-  CurrentGlobal,
-  Global,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-tools/runtime-core';
+import * as core from '@module-federation/runtime-tools/runtime-core';
 
 export default function publishRuntimeCore() {
   return {
     name: 'eoffering-publish-runtime-core',
     beforeInit(args) {
-      Global._FEDERATION_RUNTIME_CORE ??= {
-        CurrentGlobal,
-        Global,
-        Module,
-        ModuleFederation,
-        assert,
-        getGlobalFederationConstructor,
-        getRemoteEntry,
-        getRemoteInfo,
-        helpers,
-        loadScript,
-        registerGlobalPlugins,
-        satisfy,
-        setGlobalFederationConstructor,
-        setGlobalFederationInstance,
+      // Property reads of the namespace, never the namespace itself: webpack then keeps only these.
+      core.Global._FEDERATION_RUNTIME_CORE ??= {
+        CurrentGlobal: core.CurrentGlobal,
+        Global: core.Global,
+        Module: core.Module,
+        ModuleFederation: core.ModuleFederation,
+        assert: core.assert,
+        getGlobalFederationConstructor: core.getGlobalFederationConstructor,
+        getRemoteEntry: core.getRemoteEntry,
+        getRemoteInfo: core.getRemoteInfo,
+        helpers: core.helpers,
+        loadScript: core.loadScript,
+        registerGlobalPlugins: core.registerGlobalPlugins,
+        satisfy: core.satisfy,
+        setGlobalFederationConstructor: core.setGlobalFederationConstructor,
+        setGlobalFederationInstance: core.setGlobalFederationInstance,
       };
       return args;
     },

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eDataDir, repoRoot } from '../support/environment';
@@ -24,6 +25,30 @@ const builtFiles = (): string[] =>
     .filter((dist) => statSync(dist, { throwIfNoEntry: false })?.isDirectory() ?? false)
     .flatMap(filesUnder);
 
+/** `<secret name> in <file>` for every secret a file holds, read byte for byte. */
+const secretsIn = (files: string[], secrets: Record<string, string>): string[] =>
+  files.flatMap((file) => {
+    const text = readFileSync(file).toString('latin1');
+    return Object.entries(secrets)
+      .filter(([, value]) => text.includes(value))
+      .map(([name]) => `${name} in ${relative(repoRoot, file)}`);
+  });
+
+test('the scan finds a secret inside a minified script, and only that one', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eoffering-secret-scan-'));
+  try {
+    const planted = join(dir, 'main.js');
+    const secrets = { jwtSecret: 'a'.repeat(40), gatewayMacKey: 'b'.repeat(40) };
+    writeFileSync(planted, `(()=>{const k="${secrets.jwtSecret}";console.log(k)})();`);
+    writeFileSync(join(dir, 'other.js'), 'console.log("nothing to see")');
+    expect(secretsIn([planted, join(dir, 'other.js')], secrets)).toEqual([
+      `jwtSecret in ${relative(repoRoot, planted)}`,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('no built file contains the server’s JWT key, gateway MAC key or receipt owner secret', () => {
   const secrets = JSON.parse(readFileSync(join(e2eDataDir, 'secrets.json'), 'utf8')) as Record<
     string,
@@ -40,11 +65,5 @@ test('no built file contains the server’s JWT key, gateway MAC key or receipt 
       true,
     );
   }
-  const found = files.flatMap((file) => {
-    const text = readFileSync(file).toString('latin1');
-    return Object.entries(secrets)
-      .filter(([, value]) => text.includes(value))
-      .map(([name]) => `${name} in ${relative(repoRoot, file)}`);
-  });
-  expect(found).toEqual([]);
+  expect(secretsIn(files, secrets)).toEqual([]);
 });

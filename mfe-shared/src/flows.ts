@@ -50,6 +50,8 @@ export type { ReceiptToPrint } from './flows/receipt-print';
 export { AmountDisplay } from './flows/amount-display';
 export { CopyButton } from './flows/copy-button';
 export type { CopyButtonProps } from './flows/copy-button';
+export { FactList } from './flows/fact-list';
+export type { Fact, FactListLook, FactListProps } from './flows/fact-list';
 export { Pagination } from './flows/pagination';
 export type { PaginationProps } from './flows/pagination';
 export { StatusBadge } from './flows/status-badge';

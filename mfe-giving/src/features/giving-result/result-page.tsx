@@ -13,7 +13,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay } from '@eoffering/shared/flows';
+import { AmountDisplay, FactList, type Fact } from '@eoffering/shared/flows';
 import {
   GIVING_STATUS,
   SCROLL_REMINDER_PX,
@@ -26,7 +26,7 @@ import { GivingLoadFailure, GivingMismatch } from '../../components/giving-acces
 import { isFinalStatus } from '../../components/giving-access/result-cache';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
-import { FactList, ItemLines, type Fact } from '../../components/result-parts/fact-list';
+import { ItemLines } from '../../components/result-parts/item-lines';
 import { ResultStatus } from '../../components/result-parts/result-status';
 import { GIVING_NS } from '../../strings';
 import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';

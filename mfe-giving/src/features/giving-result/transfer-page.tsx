@@ -10,14 +10,13 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, CopyButton } from '@eoffering/shared/flows';
+import { AmountDisplay, CopyButton, FactList, type Fact } from '@eoffering/shared/flows';
 import { formatDateTime } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { GivingLoadFailure } from '../../components/giving-access/giving-failures';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
-import { FactList, type Fact } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
 import { MemberReceiptActions } from './member-receipt-actions';
 import styles from './giving-result.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@eoffering/shared';
-import { AmountDisplay, StatusBadge } from '@eoffering/shared/flows';
+import { AmountDisplay, FactList, StatusBadge, type Fact } from '@eoffering/shared/flows';
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { FactList, ItemLines, type Fact } from '../../components/result-parts/fact-list';
+import { ItemLines } from '../../components/result-parts/item-lines';
 import { GIVING_NS } from '../../strings';
 
 /** spec 2, guest giving detail: number, date, items, total, method, status, remarks. */
@@ -28,5 +28,5 @@ export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
     ...(remark ? [{ label: t('result.remark'), value: remark }] : []),
     { label: t('receiptForm.remarks'), value: giving.comments || t('result.none') },
   ];
-  return <FactList facts={facts} />;
+  return <FactList facts={facts} look="panel" />;
 };

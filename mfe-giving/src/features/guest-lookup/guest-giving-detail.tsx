@@ -1,9 +1,8 @@
 import { Button, useApiResult, useTranslation } from '@eoffering/shared';
-import { ReceiptPrintButton } from '@eoffering/shared/flows';
+import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { projectItemsBody } from '../../components/project-calls/project-calls';
-import { FactList } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
 import { GivingFacts } from './giving-facts';
 import { ItemEditForm } from './item-edit-form';

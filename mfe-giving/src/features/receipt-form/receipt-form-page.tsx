@@ -15,6 +15,7 @@ import {
 } from '@eoffering/shared';
 import {
   AmountDisplay,
+  FactList,
   FormField,
   TitleTaxIdFields,
   useApiAction,
@@ -28,7 +29,6 @@ import { GivingLoadFailure, GivingMismatch } from '../../components/giving-acces
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { orderInfoVariant } from '../../components/order-info/order-info';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { FactList } from '../../components/result-parts/fact-list';
 import { GIVING_NS } from '../../strings';
 import {
   backTarget,
@@ -243,6 +243,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
       <FactList
+        look="panel"
         facts={[
           { label: t('receiptForm.offeringAid'), value: String(giving.offering_aid) },
           { label: t('receiptForm.total'), value: <AmountDisplay amount={giving.amount} /> },
@@ -263,6 +264,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
         ) : (
           <>
             <FactList
+              look="panel"
               facts={[
                 { label: t('receiptForm.donorName'), value: donor.member_name_mandarin },
                 { label: t('receiptForm.donorPhone'), value: donor.cell_phone },

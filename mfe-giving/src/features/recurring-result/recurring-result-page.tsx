@@ -19,7 +19,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, useApiAction, usePolledResult } from '@eoffering/shared/flows';
+import { AmountDisplay, FactList, useApiAction, usePolledResult } from '@eoffering/shared/flows';
 import {
   RECURRING_STATUS,
   formatDate,
@@ -28,7 +28,7 @@ import {
 } from '@eoffering/shared/rules';
 import { useEffect, useRef } from 'react';
 import { OrderSteps } from '../../components/order-frame/order-steps';
-import { FactList, ItemLines } from '../../components/result-parts/fact-list';
+import { ItemLines } from '../../components/result-parts/item-lines';
 import { ResultStatus } from '../../components/result-parts/result-status';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { GIVING_NS } from '../../strings';

@@ -8,10 +8,10 @@ import {
   useParams,
   useTranslation,
 } from '@eoffering/shared';
+import { FactList } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import { useEffect } from 'react';
 import { Card } from '../../components/card/card';
-import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { CardLabelForm } from '../../components/saved-card/card-label-form';
 import { MovePlansButton } from '../../components/saved-card/move-plans-button';

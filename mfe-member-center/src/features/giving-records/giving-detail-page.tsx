@@ -6,11 +6,10 @@ import {
   useParams,
   useTranslation,
 } from '@eoffering/shared';
-import { StatusBadge } from '@eoffering/shared/flows';
+import { FactList, StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
-import { FactList } from '../../components/fact-list/fact-list';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
 import { ReceiptInfoSection } from './receipt-info-section';

@@ -1,9 +1,8 @@
 import { Button, useTranslation } from '@eoffering/shared';
-import { ReceiptPrintButton } from '@eoffering/shared/flows';
+import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card/card';
-import { FactList } from '../../components/fact-list/fact-list';
 import { MEMBER_NS } from '../../strings';
 import { ReceiptInfoForm } from './receipt-info-form';
 import styles from './giving-records.module.css';

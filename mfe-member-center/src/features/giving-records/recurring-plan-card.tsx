@@ -1,12 +1,11 @@
 import { Button, alert, confirm, isBusinessRefusal, useTranslation } from '@eoffering/shared';
-import { StatusBadge, useApiAction } from '@eoffering/shared/flows';
+import { FactList, StatusBadge, useApiAction } from '@eoffering/shared/flows';
 import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 
 /** One setting of the recurring list, with its periods and per-period total. */
 export type RecurringPlan = ResultOf<'get_ach_list'>[number];
 import { useEffect, useId, useState } from 'react';
-import { FactList } from '../../components/fact-list/fact-list';
 import { MEMBER_NS } from '../../strings';
 import { recurringListView } from './recurring-status';
 import styles from './giving-records.module.css';

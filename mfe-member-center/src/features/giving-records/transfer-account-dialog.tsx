@@ -6,9 +6,8 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { CopyButton } from '@eoffering/shared/flows';
+import { CopyButton, FactList } from '@eoffering/shared/flows';
 import { useState } from 'react';
-import { FactList } from '../../components/fact-list/fact-list';
 import { MEMBER_NS } from '../../strings';
 import styles from './giving-records.module.css';
 

@@ -8,11 +8,10 @@ import {
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
-import { IdentityDialog } from '@eoffering/shared/flows';
+import { FactList, IdentityDialog } from '@eoffering/shared/flows';
 import { maskIdentity } from '@eoffering/shared/rules';
 import { useEffect, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
-import { FactList } from '../../components/fact-list/fact-list';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 

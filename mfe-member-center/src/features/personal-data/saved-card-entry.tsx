@@ -6,12 +6,11 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';
-import { FactList } from '../../components/fact-list/fact-list';
 import { CardLabelForm } from '../../components/saved-card/card-label-form';
 import { MovePlansButton } from '../../components/saved-card/move-plans-button';
 import styles from './personal-data.module.css';

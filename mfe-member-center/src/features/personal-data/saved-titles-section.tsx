@@ -7,11 +7,10 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction } from '@eoffering/shared/flows';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';
-import { FactList } from '../../components/fact-list/fact-list';
 import { AddTitleForm } from './add-title-form';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';

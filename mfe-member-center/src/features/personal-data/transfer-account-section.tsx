@@ -1,7 +1,6 @@
 import { useApiResult, useTranslation } from '@eoffering/shared';
-import { CopyButton } from '@eoffering/shared/flows';
+import { CopyButton, FactList } from '@eoffering/shared/flows';
 import { MEMBER_NS } from '../../strings';
-import { FactList } from '../../components/fact-list/fact-list';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 

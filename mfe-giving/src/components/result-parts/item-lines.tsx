@@ -1,0 +1,14 @@
+import { AmountDisplay } from '@eoffering/shared/flows';
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import styles from './result-parts.module.css';
+
+/** The items of an order, each with its amount, as one fact's value. */
+export const ItemLines = ({ lines }: { lines: readonly ItemPackageLine[] }) => (
+  <ul className={styles.items}>
+    {lines.map((line) => (
+      <li key={line.item_aid}>
+        {line.item_name} <AmountDisplay amount={line.package_amount} />
+      </li>
+    ))}
+  </ul>
+);

@@ -10,7 +10,7 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-export interface FormFieldProps {
+export interface FormFieldProps<I extends object = object> {
   label: ReactNode;
   /** The shown message (already translated); none while the field is fine or untouched. */
   message?: string | undefined;
@@ -19,23 +19,27 @@ export interface FormFieldProps {
   required?: boolean;
   /** The id of the control; default a generated one (useFormState passes its field's id). */
   id?: string;
-  /** Renders the control (input, select, textarea) with the props that tie it to the label. */
-  children: (control: FieldControlProps) => ReactNode;
+  /** The control's own props from useFormState (name, value, onChange, onBlur, ref). */
+  input?: I;
+  /** Renders the control (input, select, textarea) with `input` and the props that tie it to the label. */
+  children: (control: FieldControlProps & I) => ReactNode;
 }
 
 /**
  * One labelled form control with its hint and message: `aria-invalid` while a message shows, and
  * `aria-describedby` pointing to the hint and the message, so a screen reader reads both when the
  * control is focused; the message is an alert so it is announced when it appears (WCAG 3.3.1).
+ * A field of useFormState is spread onto it whole: `<FormField {...form.field('title')} label={…}>`.
  */
-export const FormField = ({
+export const FormField = <I extends object = object>({
   label,
   message,
   hint,
   required = false,
   id,
+  input,
   children,
-}: FormFieldProps) => {
+}: FormFieldProps<I>) => {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -52,6 +56,7 @@ export const FormField = ({
         </p>
       ) : null}
       {children({
+        ...(input as I),
         id: controlId,
         className: styles.control ?? '',
         'aria-invalid': message ? true : undefined,

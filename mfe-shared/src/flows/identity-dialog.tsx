@@ -27,9 +27,10 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
     (values: typeof INITIAL) => ({ identity: validateIdentity(values.identity) }),
     [],
   );
-  const form = useFormState(INITIAL, validate);
   const update = useApiAction('update_member_identity');
-  const field = form.field('identity');
+  const form = useFormState(INITIAL, validate, { onEdit: update.reset });
+  // spec 5: the identity number is uppercased as it is typed.
+  const field = form.field('identity', (typed) => typed.toUpperCase());
 
   const save = async ({ identity }: typeof INITIAL) => {
     const updated = await update.run({ member_social_identity: normalizeIdentity(identity) });
@@ -64,27 +65,14 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
       <form id={formId} noValidate onSubmit={form.submit(save)} className={styles.form}>
         <p className={styles.intro}>{t('identity.intro')}</p>
         <FormField
-          id={field.id}
+          {...field}
           label={t('identity.label')}
           hint={t('validation.identityHint')}
           message={message}
           required
         >
           {(control) => (
-            <input
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={form.values.identity}
-              onChange={(event) => {
-                form.set('identity', event.target.value.toUpperCase());
-                update.reset();
-              }}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
+            <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
           )}
         </FormField>
       </form>

@@ -3,7 +3,7 @@ import { Button, useTranslation } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
-import { useFormState, type FieldBinding, type FormValidation } from './use-form-state';
+import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
 import styles from './receipt-info-form.module.css';
 
 export interface ReceiptInfoValues extends Record<string, unknown> {
@@ -32,13 +32,9 @@ export const receiptInfoOf = (
   taxId: giving.invoice_tax_id,
 });
 
-type TitleField = 'title' | 'taxId';
-
 export interface TitleTaxIdFieldsProps {
-  title: FieldBinding<string>;
-  taxId: FieldBinding<string>;
-  values: { title: string; taxId: string };
-  onChange: (name: TitleField, value: string) => void;
+  title: ValueBinding<string>;
+  taxId: ValueBinding<string>;
   /** Marked required (spec 5); a form that checks the pair only on some choices says so itself. */
   required?: boolean;
   /** spec 4: anonymous giving disables both. */
@@ -49,54 +45,32 @@ export interface TitleTaxIdFieldsProps {
 export const TitleTaxIdFields = ({
   title,
   taxId,
-  values,
-  onChange,
   required = true,
   disabled = false,
 }: TitleTaxIdFieldsProps) => {
   const { t } = useTranslation('common');
   return (
     <>
-      <FormField
-        id={title.id}
-        label={t('receipt.title')}
-        message={title.message}
-        required={required}
-      >
+      <FormField {...title} label={t('receipt.title')} required={required}>
         {(control) => (
           <input
             {...control}
-            ref={title.ref}
-            name={title.name}
-            onBlur={title.onBlur}
             type="text"
             maxLength={100}
             autoComplete="organization"
             disabled={disabled}
-            value={values.title}
-            onChange={(event) => onChange('title', event.target.value)}
           />
         )}
       </FormField>
-      <FormField
-        id={taxId.id}
-        label={t('receipt.taxId')}
-        message={taxId.message}
-        required={required}
-      >
+      <FormField {...taxId} label={t('receipt.taxId')} required={required}>
         {(control) => (
           <input
             {...control}
-            ref={taxId.ref}
-            name={taxId.name}
-            onBlur={taxId.onBlur}
             type="text"
             inputMode="numeric"
             maxLength={8}
             autoComplete="off"
             disabled={disabled}
-            value={values.taxId}
-            onChange={(event) => onChange('taxId', event.target.value)}
           />
         )}
       </FormField>
@@ -176,12 +150,7 @@ export const ReceiptInfoForm = ({
               )}
             </FormField>
           )}
-          <TitleTaxIdFields
-            title={form.field('title')}
-            taxId={form.field('taxId')}
-            values={form.values}
-            onChange={form.set}
-          />
+          <TitleTaxIdFields title={form.field('title')} taxId={form.field('taxId')} />
         </>
       )}
       <div className={styles.actions}>

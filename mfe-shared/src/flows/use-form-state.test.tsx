@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { FormField } from './form-field';
 import { validateRequired, type Validation } from '../validation/rules';
-import { useFormState } from './use-form-state';
+import { useFormState, type FormValidation } from './use-form-state';
 
 const INITIAL = { name: '', frequency: '', note: '' };
 
@@ -18,46 +18,21 @@ const DonorForm = ({ onValid }: { onValid: (values: typeof INITIAL) => Promise<v
     [],
   );
   const form = useFormState(INITIAL, validate);
-  const name = form.field('name');
-  const frequency = form.field('frequency');
-  const note = form.field('note');
   return (
     <form noValidate onSubmit={form.submit(onValid)}>
-      <FormField id={name.id} label="Name" message={name.message} required>
-        {(control) => (
-          <input
-            {...control}
-            ref={name.ref}
-            onBlur={name.onBlur}
-            value={form.values.name}
-            onChange={(event) => form.set('name', event.target.value)}
-          />
-        )}
+      <FormField {...form.field('name')} label="Name" required>
+        {(control) => <input {...control} />}
       </FormField>
-      <FormField id={frequency.id} label="Frequency" message={frequency.message} hint="Months">
+      <FormField {...form.field('frequency')} label="Frequency" hint="Months">
         {(control) => (
-          <select
-            {...control}
-            ref={frequency.ref}
-            onBlur={frequency.onBlur}
-            value={form.values.frequency}
-            onChange={(event) => form.set('frequency', event.target.value)}
-          >
+          <select {...control}>
             <option value="">-</option>
             <option value="1">1</option>
           </select>
         )}
       </FormField>
-      <FormField id={note.id} label="Note" message={note.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={note.ref}
-            onBlur={note.onBlur}
-            value={form.values.note}
-            onChange={(event) => form.set('note', event.target.value)}
-          />
-        )}
+      <FormField {...form.field('note')} label="Note">
+        {(control) => <textarea {...control} />}
       </FormField>
       <button type="submit">Send</button>
     </form>
@@ -107,4 +82,130 @@ describe('useFormState with FormField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('for missions');
   });
+});
+
+interface PledgeValues extends Record<string, unknown> {
+  donor: string;
+  sid: string;
+  day: number;
+  agree: boolean;
+}
+
+const PLEDGE: PledgeValues = { donor: 'Grace', sid: '', day: 5, agree: false };
+
+const pledgeRules = (values: PledgeValues): FormValidation<PledgeValues> => ({
+  donor: validateRequired(values.donor, 'enterName'),
+  agree: values.agree ? null : { key: 'common:validation.required' },
+});
+
+/** Every kind of field the binding serves: text, text through a parse, a number, a checkbox. */
+const PledgeForm = ({
+  onValid,
+  onEdit,
+}: {
+  onValid: (values: PledgeValues) => void;
+  onEdit: () => void;
+}) => {
+  const form = useFormState(PLEDGE, pledgeRules, { onEdit });
+  const agree = form.field('agree');
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <FormField {...form.field('donor')} label="Donor" required>
+        {(control) => <input {...control} />}
+      </FormField>
+      <FormField {...form.field('sid', (typed) => typed.toUpperCase())} label="ID number">
+        {(control) => <input {...control} />}
+      </FormField>
+      <FormField {...form.field('day', Number)} label="Day">
+        {(control) => (
+          <select {...control}>
+            <option value="5">5</option>
+            <option value="20">20</option>
+          </select>
+        )}
+      </FormField>
+      <label>
+        <input
+          {...agree.input}
+          type="checkbox"
+          checked={form.values.agree}
+          onChange={(event) => form.set('agree', event.target.checked)}
+        />
+        Agree
+      </label>
+      <button type="button" onClick={() => form.set('donor', 'Set by the form')}>
+        Fill
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+};
+
+describe('useFormState field binding, spread whole onto FormField', () => {
+  const renderPledge = () => {
+    const onValid = jest.fn();
+    const onEdit = jest.fn();
+    const rendered = renderWithProviders(<PledgeForm onValid={onValid} onEdit={onEdit} />, {
+      language: 'en',
+    });
+    return { ...rendered, onValid, onEdit };
+  };
+
+  it.each([
+    ['donor', 'textbox', 'Donor', 'Grace'],
+    ['sid', 'textbox', 'ID number', ''],
+    ['day', 'combobox', 'Day', '5'],
+  ] as const)(
+    'the %s control has its name, the label and the initial value',
+    (name, role, label, value) => {
+      renderPledge();
+      const control = screen.getByRole(role, { name: label });
+      expect(control).toHaveAttribute('name', name);
+      expect(control).toHaveValue(value);
+    },
+  );
+
+  it.each([
+    ['donor', 'textbox', 'Donor', ' Mary', 'Grace Mary', 'Grace Mary'],
+    ['sid', 'textbox', 'ID number', 'a123456789', 'A123456789', 'A123456789'],
+    ['day', 'combobox', 'Day', '20', '20', 20],
+  ] as const)(
+    'a change of %s reaches the control and the submitted values',
+    async (name, role, label, typed, shown, submitted) => {
+      const { user, onValid, onEdit } = renderPledge();
+      const control = screen.getByRole(role, { name: label });
+      if (role === 'combobox') await user.selectOptions(control, typed);
+      else await user.type(control, typed);
+      await user.click(screen.getByRole('checkbox', { name: 'Agree' }));
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(control).toHaveValue(shown);
+      expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ [name]: submitted }));
+      expect(onEdit).toHaveBeenCalledTimes(role === 'combobox' ? 1 : typed.length);
+    },
+  );
+
+  it('calls onEdit for what the user changes, not for what the form sets itself', async () => {
+    const { user, onEdit } = renderPledge();
+    await user.click(screen.getByRole('button', { name: 'Fill' }));
+    expect(screen.getByRole('textbox', { name: 'Donor' })).toHaveValue('Set by the form');
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the text field', 'textbox', 'Donor', ''],
+    ['the checkbox (name, ref and blur only)', 'checkbox', 'Agree', null],
+  ] as const)(
+    'on submit %s takes focus when it is the first to fix',
+    async (_what, role, label, value) => {
+      const { user, onValid } = renderPledge();
+      if (role === 'textbox') await user.clear(screen.getByRole(role, { name: label }));
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      const control = screen.getByRole(role, { name: label });
+      expect(control).toHaveFocus();
+      expect(control.getAttribute('value')).toBe(value);
+      expect(onValid).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -7,22 +7,60 @@ export type FormValidation<V> = Partial<Record<keyof V & string, Validation>>;
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface FieldBinding<K extends string> {
-  /** For FormField's `id` and `message`. */
-  id: string;
-  message: string | undefined;
-  /** For the control: its name, a ref (focus on submit) and blur (messages after leaving). */
+/** What any control of a field spreads: its name, a ref (focus on submit), blur (messages after leaving). */
+export interface FieldInput<K extends string> {
   name: K;
   ref: (element: Focusable | null) => void;
   onBlur: () => void;
+}
+
+/** A control that edits the value as text also spreads the value and the change. */
+export interface FieldValueInput<K extends string, T> extends FieldInput<K> {
+  value: T;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * One field, spread onto FormField (`<FormField {...form.field('title')} label={…}>`): `id` and
+ * `message` are FormField's, `input` reaches the control with FormField's label and aria wiring.
+ */
+export interface FieldBinding<K extends string, I extends FieldInput<K> = FieldInput<K>> {
+  id: string;
+  message: string | undefined;
+  input: I;
+}
+
+/** A field whose control edits its value (input, select, textarea). */
+export type ValueBinding<K extends string, T = string> = FieldBinding<K, FieldValueInput<K, T>>;
+
+/** The fields whose value is any text, so what is typed is the value itself (no index key). */
+type TextName<V> = keyof {
+  [K in keyof V as string extends K ? never : string extends V[K] ? K : never]: K;
+} &
+  string;
+
+/** Turns what the control holds into the field's value (uppercase, a number). */
+export type ParseTyped<T> = (typed: string) => T;
+
+export interface FormOptions {
+  /** Called on every change the user makes through a field's `input` (clear a refusal shown). */
+  onEdit?: () => void;
 }
 
 export interface FormState<V extends Record<string, unknown>> {
   values: V;
   /** Sets one value (what the user typed stays, whatever the rules or the server say). */
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
-  /** id, message, name, ref and onBlur of one field. */
-  field: <K extends keyof V & string>(name: K) => FieldBinding<K>;
+  /**
+   * One field's id, message and control props; a text field's control also gets its value and
+   * change, so does any field given `parse`; other fields (radios, a checkbox, a list) only name,
+   * ref and blur, and set their value themselves.
+   */
+  field: {
+    <K extends TextName<V>>(name: K, parse?: ParseTyped<V[K]>): ValueBinding<K, V[K]>;
+    <K extends keyof V & string>(name: K, parse: ParseTyped<V[K]>): ValueBinding<K, V[K]>;
+    <K extends keyof V & string>(name: K): FieldBinding<K>;
+  };
   /** The messages now shown, by field. */
   messages: Partial<Record<keyof V & string, string>>;
   /**
@@ -46,6 +84,7 @@ export interface FormState<V extends Record<string, unknown>> {
 export const useFormState = <V extends Record<string, unknown>>(
   initial: V,
   validate: (values: V) => FormValidation<V>,
+  { onEdit }: FormOptions = {},
 ): FormState<V> => {
   type Name = keyof V & string;
   const { t } = useTranslation();
@@ -72,17 +111,33 @@ export const useFormState = <V extends Record<string, unknown>>(
     setValues((current) => ({ ...current, [name]: value }));
   }, []);
 
-  const field = <K extends Name>(name: K): FieldBinding<K> => ({
-    id: `${formId}-${name}`,
-    message: messages[name],
-    name,
-    ref: (element) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
-    },
-    onBlur: () =>
-      setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
-  });
+  function field<K extends TextName<V>>(name: K, parse?: ParseTyped<V[K]>): ValueBinding<K, V[K]>;
+  function field<K extends Name>(name: K, parse: ParseTyped<V[K]>): ValueBinding<K, V[K]>;
+  function field<K extends Name>(name: K): FieldBinding<K>;
+  function field<K extends Name>(
+    name: K,
+    parse?: ParseTyped<V[K]>,
+  ): FieldBinding<K> | ValueBinding<K, V[K]> {
+    const input: FieldInput<K> = {
+      name,
+      ref: (element) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      },
+      onBlur: () =>
+        setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+    };
+    const binding = { id: `${formId}-${name}`, message: messages[name], input };
+    const value = values[name];
+    // Without `parse` only a text value is edited as typed; radios, checkboxes and lists set theirs.
+    if (!parse && typeof value !== 'string') return binding;
+    const toValue = parse ?? ((typed: string) => typed as V[K]);
+    const onChange = (event: { target: { value: string } }) => {
+      set(name, toValue(event.target.value));
+      onEdit?.();
+    };
+    return { ...binding, input: { ...input, value, onChange } };
+  }
 
   const submit =
     (onValid: (values: V) => void | Promise<void>) =>

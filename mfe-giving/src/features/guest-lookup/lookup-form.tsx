@@ -31,10 +31,8 @@ export const LookupForm = ({ fixedOfferingAid, onFound }: LookupFormProps) => {
     }),
     [fixedOfferingAid],
   );
-  const form = useFormState(initial, validateLookup);
   const lookup = useApiAction('get_tra_detail_nopg', { handleStatuses: OWN_STATUSES });
-  const numberField = form.field('offeringAid');
-  const sidField = form.field('donorSid');
+  const form = useFormState(initial, validateLookup, { onEdit: lookup.reset });
 
   const search = async (values: LookupValues) => {
     const body = lookupBody(values);
@@ -56,54 +54,26 @@ export const LookupForm = ({ fixedOfferingAid, onFound }: LookupFormProps) => {
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(search)}>
       {fixedOfferingAid === undefined && (
-        <FormField
-          id={numberField.id}
-          label={t('lookup.number')}
-          message={numberField.message}
-          required
-        >
+        <FormField {...form.field('offeringAid')} label={t('lookup.number')} required>
           {(control) => (
-            <input
-              {...control}
-              ref={numberField.ref}
-              name={numberField.name}
-              onBlur={numberField.onBlur}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={15}
-              value={form.values.offeringAid}
-              onChange={(event) => {
-                lookup.reset();
-                form.set('offeringAid', event.target.value);
-              }}
-            />
+            <input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={15} />
           )}
         </FormField>
       )}
       <FormField
-        id={sidField.id}
+        {...form.field('donorSid')}
         label={t('lookup.identity')}
         hint={t('common:validation.identityHint')}
-        message={sidField.message}
         required
       >
         {(control) => (
           <input
             {...control}
-            ref={sidField.ref}
-            name={sidField.name}
-            onBlur={sidField.onBlur}
             type="text"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={10}
-            value={form.values.donorSid}
-            onChange={(event) => {
-              lookup.reset();
-              form.set('donorSid', event.target.value);
-            }}
           />
         )}
       </FormField>

@@ -58,18 +58,16 @@ interface AgreementProps {
 /** spec 2 and 5: the agreement checkbox with the privacy link (edit mode), 'please agree'. */
 const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
   const { t } = useTranslation(GIVING_NS);
-  const { ref, name, onBlur, message, id } = binding;
+  const { input, message, id } = binding;
   const messageId = `${id}-message`;
   return (
     <div className={styles.agreement}>
       <label className={styles.checkbox}>
         <input
-          ref={ref}
+          {...input}
           type="checkbox"
-          name={name}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
         />
@@ -179,34 +177,16 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
     navigate(ROUTES.home.build({}));
   });
 
-  const text = (name: 'donor_name' | 'donor_phone' | 'donor_email' | 'comments') => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
-
-  const sid = field('donor_sid');
   const sidInput = (
     <FormField
-      id={sid.id}
+      // spec 5: the identity number is uppercased as it is typed.
+      {...field('donor_sid', (typed) => typed.toUpperCase())}
       label={t('receiptForm.donorSid')}
       hint={t('common:validation.identityHint')}
-      message={sid.message}
       required
     >
       {(control) => (
-        <input
-          {...control}
-          ref={sid.ref}
-          name={sid.name}
-          onBlur={sid.onBlur}
-          value={values.donor_sid}
-          // spec 5: the identity number is uppercased as it is typed.
-          onChange={(event) => set('donor_sid', event.target.value.toUpperCase())}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
       )}
     </FormField>
   );
@@ -216,29 +196,14 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
     label: string,
     type: 'text' | 'tel' | 'email',
     autoComplete: string,
-  ) => {
-    const binding = field(name);
-    return (
-      <FormField id={binding.id} label={label} message={binding.message} required>
-        {(control) => (
-          <input
-            {...control}
-            {...text(name)}
-            ref={binding.ref}
-            onBlur={binding.onBlur}
-            type={type}
-            autoComplete={autoComplete}
-          />
-        )}
-      </FormField>
-    );
-  };
+  ) => (
+    <FormField {...field(name)} label={label} required>
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} />}
+    </FormField>
+  );
 
   const choice = field('need_receipt');
-  const title = field('invoice_title');
-  const taxId = field('invoice_tax_id');
   const agree = field('agree');
-  const comments = field('comments');
 
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
@@ -296,13 +261,13 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
           {(['anonymous', 'title'] as const).map((option, index) => (
             <label key={option} className={styles.radio}>
               <input
-                ref={index === 0 ? choice.ref : undefined}
+                ref={index === 0 ? choice.input.ref : undefined}
                 type="radio"
-                name={choice.name}
+                name={choice.input.name}
                 value={option}
                 checked={values.need_receipt === option}
                 onChange={() => choose(option)}
-                onBlur={choice.onBlur}
+                onBlur={choice.input.onBlur}
                 aria-invalid={choice.message ? true : undefined}
               />
               {t(option === 'anonymous' ? 'receiptForm.anonymous' : 'receiptForm.withTitle')}
@@ -315,12 +280,8 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
           )}
         </fieldset>
         <TitleTaxIdFields
-          title={title}
-          taxId={taxId}
-          values={{ title: values.invoice_title, taxId: values.invoice_tax_id }}
-          onChange={(name, value) =>
-            set(name === 'title' ? 'invoice_title' : 'invoice_tax_id', value)
-          }
+          title={field('invoice_title')}
+          taxId={field('invoice_tax_id')}
           required={false}
           disabled={anonymous}
         />
@@ -360,17 +321,8 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
             {notice ?? add.error?.message}
           </p>
         )}
-        <FormField id={comments.id} label={t('receiptForm.remarks')}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...text('comments')}
-              ref={comments.ref}
-              onBlur={comments.onBlur}
-              rows={3}
-              maxLength={500}
-            />
-          )}
+        <FormField {...field('comments')} label={t('receiptForm.remarks')}>
+          {(control) => <textarea {...control} rows={3} maxLength={500} />}
         </FormField>
       </section>
 

@@ -73,13 +73,8 @@ export const RecurringForm = ({
   const itemsId = useId();
 
   const frequency = field('frequency');
-  const paymentDay = field('payment_date');
-  const periods = field('periods');
   const itemsField = field('items');
   const choice = field('need_receipt');
-  const titleAid = field('title_aid');
-  const title = field('invoice_title');
-  const taxId = field('invoice_tax_id');
 
   const preview = planPreview(values);
   const total = tickedTotal(values.items);
@@ -120,9 +115,9 @@ export const RecurringForm = ({
           {FREQUENCIES.map((months) => (
             <label key={months} className={styles.radio}>
               <input
-                ref={months === values.frequency ? frequency.ref : undefined}
+                ref={months === values.frequency ? frequency.input.ref : undefined}
                 type="radio"
-                name={frequency.name}
+                name={frequency.input.name}
                 value={months}
                 checked={values.frequency === months}
                 onChange={() => set('frequency', months)}
@@ -132,15 +127,9 @@ export const RecurringForm = ({
           ))}
         </fieldset>
 
-        <FormField id={paymentDay.id} label={t('recurring.paymentDay')}>
+        <FormField {...field('payment_date', Number)} label={t('recurring.paymentDay')}>
           {(control) => (
-            <select
-              {...control}
-              ref={paymentDay.ref}
-              name={paymentDay.name}
-              value={values.payment_date}
-              onChange={(event) => set('payment_date', Number(event.target.value))}
-            >
+            <select {...control}>
               {PAYMENT_DAYS.map((day) => (
                 <option key={day} value={day}>
                   {t('recurring.dayOfMonth', { day })}
@@ -151,25 +140,12 @@ export const RecurringForm = ({
         </FormField>
 
         <FormField
-          id={periods.id}
+          {...field('periods')}
           label={t('recurring.periods')}
           hint={t('recurring.periodsHint')}
-          message={periods.message}
           required
         >
-          {(control) => (
-            <input
-              {...control}
-              ref={periods.ref}
-              name={periods.name}
-              onBlur={periods.onBlur}
-              value={values.periods}
-              onChange={(event) => set('periods', event.target.value)}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
+          {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" />}
         </FormField>
       </div>
 
@@ -186,7 +162,7 @@ export const RecurringForm = ({
           controlRef={(row, control, input) => {
             // The first row to fix takes focus on submit: its amount when ticked, else its tick.
             const target = row.item.item_aid === firstInvalid?.item.item_aid;
-            if (target && (control === 'amount') === row.ticked) itemsField.ref(input);
+            if (target && (control === 'amount') === row.ticked) itemsField.input.ref(input);
           }}
         />
         {noItemMessage && (
@@ -205,13 +181,13 @@ export const RecurringForm = ({
           (option, index) => (
             <label key={option} className={styles.radio}>
               <input
-                ref={index === 0 ? choice.ref : undefined}
+                ref={index === 0 ? choice.input.ref : undefined}
                 type="radio"
-                name={choice.name}
+                name={choice.input.name}
                 value={option}
                 checked={values.need_receipt === option}
                 onChange={() => set('need_receipt', option)}
-                onBlur={choice.onBlur}
+                onBlur={choice.input.onBlur}
                 aria-invalid={choice.message ? true : undefined}
               />
               {t(option === 'anonymous' ? 'recurring.anonymous' : 'recurring.withTitle')}
@@ -227,15 +203,9 @@ export const RecurringForm = ({
 
       {values.need_receipt === 'title' && (
         <div className={styles.terms}>
-          <FormField id={titleAid.id} label={t('recurring.savedTitle')}>
+          <FormField {...field('title_aid')} label={t('recurring.savedTitle')}>
             {(control) => (
-              <select
-                {...control}
-                ref={titleAid.ref}
-                name={titleAid.name}
-                value={values.title_aid}
-                onChange={(event) => set('title_aid', event.target.value)}
-              >
+              <select {...control}>
                 {saved.map((entry) => (
                   <option key={entry.invoice_title_aid} value={String(entry.invoice_title_aid)}>
                     {t('recurring.titleOption', {
@@ -249,14 +219,7 @@ export const RecurringForm = ({
             )}
           </FormField>
           {typedTitle && (
-            <TitleTaxIdFields
-              title={title}
-              taxId={taxId}
-              values={{ title: values.invoice_title, taxId: values.invoice_tax_id }}
-              onChange={(name, value) =>
-                set(name === 'title' ? 'invoice_title' : 'invoice_tax_id', value)
-              }
-            />
+            <TitleTaxIdFields title={field('invoice_title')} taxId={field('invoice_tax_id')} />
           )}
         </div>
       )}

@@ -33,7 +33,6 @@ export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps)
   const initial = useMemo<LabelValues>(() => ({ label: card.cardlink_userlbl }), [card]);
   const form = useFormState(initial, validate);
   const rename = useApiAction('update_cardlink_label');
-  const label = form.field('label');
 
   const save = async ({ label: value }: LabelValues) => {
     const renamed = await rename.run({
@@ -47,19 +46,8 @@ export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps)
 
   return (
     <form className={styles.labelForm} noValidate onSubmit={form.submit(save)}>
-      <FormField id={label.id} label={t('cards.label')} message={label.message} required>
-        {(control) => (
-          <input
-            {...control}
-            ref={label.ref}
-            name={label.name}
-            onBlur={label.onBlur}
-            type="text"
-            autoComplete="off"
-            value={form.values.label}
-            onChange={(event) => form.set('label', event.target.value)}
-          />
-        )}
+      <FormField {...form.field('label')} label={t('cards.label')} required>
+        {(control) => <input {...control} type="text" autoComplete="off" />}
       </FormField>
       {rename.error && !rename.error.handled && (
         <p role="alert" className={styles.error}>

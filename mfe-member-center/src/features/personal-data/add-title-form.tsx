@@ -36,9 +36,9 @@ interface AddTitleFormProps {
  */
 export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
-  const form = useFormState(EMPTY, validate);
   const add = useApiAction('add_invoice_title');
   const [duplicate, setDuplicate] = useState(false);
+  const form = useFormState(EMPTY, validate, { onEdit: () => setDuplicate(false) });
 
   const submit = async (values: TitleValues) => {
     const pair = { invoice_title: values.title.trim(), invoice_tax_id: values.taxId.trim() };
@@ -67,15 +67,7 @@ export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
       aria-label={t('titles.addLabel')}
       onSubmit={form.submit(submit)}
     >
-      <TitleTaxIdFields
-        title={form.field('title')}
-        taxId={form.field('taxId')}
-        values={form.values}
-        onChange={(name, value) => {
-          setDuplicate(false);
-          form.set(name, value);
-        }}
-      />
+      <TitleTaxIdFields title={form.field('title')} taxId={form.field('taxId')} />
       <Button type="submit" busy={add.busy}>
         {t('titles.add')}
       </Button>

@@ -1,15 +1,7 @@
-import {
-  Link,
-  LoadingArea,
-  ROUTES,
-  Skeleton,
-  useApiResult,
-  useTranslation,
-} from '@eoffering/shared';
-import { Pagination } from '@eoffering/shared/flows';
-import { pageCount, pageSlice } from '@eoffering/shared/rules';
+import { Link, ROUTES, useApiResult, useTranslation } from '@eoffering/shared';
 import { useId, useMemo } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { GivingRecordCard } from './giving-record-card';
 import { recordsRequest } from './records-filter';
@@ -27,9 +19,6 @@ export const GivingRecordsPage = () => {
   const records = useApiResult('get_tra_offering_list', recordsRequest(filter, today));
   const titles = useApiResult('get_invoice_title_list', {});
 
-  const list = records.status === 'ready' ? records.data : [];
-  const page = Math.min(filter.page, pageCount(list.length));
-
   return (
     <MemberFrame page="records">
       <RecordsFilters
@@ -45,28 +34,13 @@ export const GivingRecordsPage = () => {
         <h2 id={headingId} className={styles.resultsTitle}>
           {t('records.listTitle')}
         </h2>
-        {/* Present from the start, so a new count is announced after each filter change. */}
-        <p className={styles.count} aria-live="polite">
-          {records.status === 'ready' ? t('records.count', { total: list.length }) : ''}
-        </p>
-        {records.status === 'loading' && (
-          <LoadingArea>
-            <Skeleton />
-            <Skeleton width="70%" />
-          </LoadingArea>
-        )}
-        {records.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
-        {records.status === 'ready' && list.length === 0 && (
-          <p className={styles.empty}>{t('common:errors.noData')}</p>
-        )}
-        {list.length > 0 && (
-          <ul className={styles.records} aria-labelledby={headingId}>
-            {pageSlice(list, page).map((giving) => (
-              <GivingRecordCard key={giving.offering_aid} giving={giving} />
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.length} page={page} onPageChange={goToPage} />
+        <RecordsList
+          records={records}
+          page={filter.page}
+          onPageChange={goToPage}
+          labelledBy={headingId}
+          renderRecord={(giving) => <GivingRecordCard key={giving.offering_aid} giving={giving} />}
+        />
       </section>
     </MemberFrame>
   );

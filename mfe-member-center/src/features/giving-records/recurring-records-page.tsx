@@ -1,14 +1,7 @@
-import {
-  LoadingArea,
-  Skeleton,
-  useApiResult,
-  useSearchParams,
-  useTranslation,
-} from '@eoffering/shared';
-import { Pagination } from '@eoffering/shared/flows';
-import { pageCount, pageSlice } from '@eoffering/shared/rules';
+import { useApiResult, useSearchParams, useTranslation } from '@eoffering/shared';
 import { useId, useState } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { RecurringPlanCard } from './recurring-plan-card';
 import styles from './giving-records.module.css';
@@ -32,8 +25,6 @@ export const RecurringRecordsPage = () => {
   const plans = useApiResult('get_ach_list', {});
   const [notice, setNotice] = useState('');
 
-  const list = plans.status === 'ready' ? plans.data : [];
-  const page = Math.min(pageOf(query), pageCount(list.length));
   const goToPage = (next: number) => setQuery(next === 1 ? {} : { [PAGE_QUERY]: String(next) });
 
   return (
@@ -46,34 +37,22 @@ export const RecurringRecordsPage = () => {
         <h2 id={headingId} className={styles.resultsTitle}>
           {t('recurring.listTitle')}
         </h2>
-        {plans.status === 'loading' && (
-          <LoadingArea>
-            <Skeleton />
-            <Skeleton width="70%" />
-          </LoadingArea>
-        )}
-        {plans.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
-        {plans.status === 'ready' && (
-          <p className={styles.count}>{t('records.count', { total: list.length })}</p>
-        )}
-        {plans.status === 'ready' && list.length === 0 && (
-          <p className={styles.empty}>{t('common:errors.noData')}</p>
-        )}
-        {list.length > 0 && (
-          <ul className={styles.records} aria-labelledby={headingId}>
-            {pageSlice(list, page).map((plan) => (
-              <RecurringPlanCard
-                key={plan.ach_aid}
-                plan={plan}
-                onChanged={(message) => {
-                  setNotice(message);
-                  plans.reload();
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.length} page={page} onPageChange={goToPage} />
+        <RecordsList
+          records={plans}
+          page={pageOf(query)}
+          onPageChange={goToPage}
+          labelledBy={headingId}
+          renderRecord={(plan) => (
+            <RecurringPlanCard
+              key={plan.ach_aid}
+              plan={plan}
+              onChanged={(message) => {
+                setNotice(message);
+                plans.reload();
+              }}
+            />
+          )}
+        />
       </section>
     </MemberFrame>
   );

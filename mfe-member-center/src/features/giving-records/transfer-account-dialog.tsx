@@ -6,10 +6,9 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { CopyButton, FactList } from '@eoffering/shared/flows';
 import { useState } from 'react';
+import { TransferAccountFacts } from '../../components/transfer-account/transfer-account-facts';
 import { MEMBER_NS } from '../../strings';
-import styles from './giving-records.module.css';
 
 /**
  * spec 2, giving detail of a transfer payment: an info button opening the member's dedicated
@@ -33,25 +32,7 @@ export const TransferAccountDialog = () => {
           </LoadingArea>
         )}
         {account.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
-        {account.status === 'ready' && (
-          <FactList
-            facts={[
-              {
-                label: t('vacc.account'),
-                value: (
-                  <span className={styles.withAction}>
-                    <span className={styles.number}>{account.data.id_account}</span>
-                    <CopyButton text={account.data.id_account} label={t('vacc.copy')} />
-                  </span>
-                ),
-              },
-              { label: t('vacc.bankName'), value: account.data.bank_name },
-              { label: t('vacc.bankNo'), value: account.data.bank_no },
-              { label: t('vacc.bankBranch'), value: account.data.bank_branch },
-              { label: t('vacc.accountName'), value: account.data.bank_account_name },
-            ]}
-          />
-        )}
+        {account.status === 'ready' && <TransferAccountFacts account={account.data} />}
       </Dialog>
     </>
   );

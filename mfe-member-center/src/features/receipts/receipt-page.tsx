@@ -1,15 +1,10 @@
-import {
-  LoadingArea,
-  Skeleton,
-  formatRocYear,
-  useApiResult,
-  useTranslation,
-} from '@eoffering/shared';
-import { FormField, Pagination, ReceiptPrintButton } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney, pageCount, pageSlice } from '@eoffering/shared/rules';
+import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
+import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
+import { formatDateTime, formatMoney } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
+import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { AnnualReceiptCard } from './annual-receipt-card';
 import { fiscalYears } from './fiscal-years';
@@ -35,8 +30,6 @@ export const ReceiptPage = () => {
   const status = useApiResult('get_receipt_status', request);
   const records = useApiResult('get_receipt_list', request);
   const saved = titles.status === 'ready' ? titles.data.filter((entry) => entry.disable === 0) : [];
-  const list = records.status === 'ready' ? records.data : [];
-  const shownPage = Math.min(page, pageCount(list.length));
 
   // spec 4: after a file is saved (or refused) what it changed is read again.
   const refresh = () => {
@@ -91,48 +84,34 @@ export const ReceiptPage = () => {
       </form>
       <AnnualReceiptCard state={status} onPrinted={refresh} />
       <Card title={t('receipts.listTitle')} headingId={listHeading}>
-        <p className={styles.muted} aria-live="polite">
-          {records.status === 'ready' ? t('records.count', { total: list.length }) : ''}
-        </p>
-        {records.status === 'loading' && (
-          <LoadingArea>
-            <Skeleton />
-            <Skeleton width="70%" />
-          </LoadingArea>
-        )}
-        {records.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
-        {records.status === 'ready' && list.length === 0 && (
-          <p className={styles.muted}>{t('common:errors.noData')}</p>
-        )}
-        {list.length > 0 && (
-          <ul className={styles.records} aria-labelledby={listHeading}>
-            {pageSlice(list, shownPage).map((record) => {
-              const number = t('records.number', { number: record.offering_aid });
-              return (
-                <li key={record.offering_aid} className={styles.record}>
-                  <h3 className={styles.recordTitle}>{number}</h3>
-                  <p className={styles.line}>
-                    <span>{formatDateTime(record.offering_date)}</span>
-                    <strong>{formatMoney(record.amount)}</strong>
-                  </p>
-                  <p className={styles.line}>
-                    {record.item_package
-                      .map((line) => line.item_name)
-                      .join(t('records.itemJoiner'))}
-                  </p>
-                  <ReceiptPrintButton
-                    receipt={{ kind: 'single', offeringAid: record.offering_aid }}
-                    printFlag={record.if_print_flag}
-                    context={number}
-                    onPrinted={refresh}
-                    onFailed={refresh}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination total={list.length} page={shownPage} onPageChange={setPage} />
+        <RecordsList
+          records={records}
+          page={page}
+          onPageChange={setPage}
+          labelledBy={listHeading}
+          renderRecord={(record) => {
+            const number = t('records.number', { number: record.offering_aid });
+            return (
+              <li key={record.offering_aid} className={styles.record}>
+                <h3 className={styles.recordTitle}>{number}</h3>
+                <p className={styles.line}>
+                  <span>{formatDateTime(record.offering_date)}</span>
+                  <strong>{formatMoney(record.amount)}</strong>
+                </p>
+                <p className={styles.line}>
+                  {record.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
+                </p>
+                <ReceiptPrintButton
+                  receipt={{ kind: 'single', offeringAid: record.offering_aid }}
+                  printFlag={record.if_print_flag}
+                  context={number}
+                  onPrinted={refresh}
+                  onFailed={refresh}
+                />
+              </li>
+            );
+          }}
+        />
       </Card>
     </MemberFrame>
   );

@@ -28,10 +28,16 @@ export { cardLinkReturnPath, rememberCardLinkView } from './flows/card-link-view
 export type { CardLinkView } from './flows/card-link-view';
 
 // Forms: fields with their messages, and what the user typed kept through a refusal.
-export { FormField } from './flows/form-field';
-export type { FieldControlProps, FormFieldProps } from './flows/form-field';
+export { ChoiceField, FormField } from './flows/form-field';
+export type { ChoiceFieldProps, FieldControlProps, FormFieldProps } from './flows/form-field';
 export { useFormState } from './flows/use-form-state';
-export type { FieldBinding, FormState, FormValidation } from './flows/use-form-state';
+export type {
+  FieldBinding,
+  FormOptions,
+  FormState,
+  FormValidation,
+  ValueBinding,
+} from './flows/use-form-state';
 export { IdentityDialog } from './flows/identity-dialog';
 export type { IdentityDialogProps } from './flows/identity-dialog';
 

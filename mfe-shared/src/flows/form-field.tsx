@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldBinding } from './use-form-state';
 import styles from './form-field.module.css';
 
 /** What the control inside a FormField spreads onto itself: label, state and descriptions. */
@@ -69,5 +70,64 @@ export const FormField = <I extends object = object>({
         </p>
       ) : null}
     </div>
+  );
+};
+
+/** The classes of a form's own look for its radio groups (a CSS module with these names). */
+export interface ChoiceFieldClasses {
+  choice?: string | undefined;
+  legend?: string | undefined;
+  radio?: string | undefined;
+  message?: string | undefined;
+}
+
+export interface ChoiceFieldProps<T extends string | number> {
+  /** useFormState's field: its name, focus and blur go to the radios, its message under them. */
+  field: FieldBinding<string>;
+  legend: ReactNode;
+  options: readonly { value: T; label: ReactNode }[];
+  /** The chosen value; none chosen leaves every radio clear. */
+  value: T | '';
+  onChoose: (value: T) => void;
+  classes: ChoiceFieldClasses;
+}
+
+/**
+ * A radio group of one field: the fieldset is described by the message, every radio is
+ * `aria-invalid` while it shows, and focus on submit goes to the chosen radio, else the first.
+ */
+export const ChoiceField = <T extends string | number>({
+  field: { id, message, input },
+  legend,
+  options,
+  value,
+  onChoose,
+  classes,
+}: ChoiceFieldProps<T>) => {
+  const messageId = `${id}-message`;
+  const focused = options.some((option) => option.value === value) ? value : options[0]?.value;
+  return (
+    <fieldset className={classes.choice} aria-describedby={message ? messageId : undefined}>
+      <legend className={classes.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={classes.radio}>
+          <input
+            {...input}
+            ref={option.value === focused ? input.ref : undefined}
+            type="radio"
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChoose(option.value)}
+            aria-invalid={message ? true : undefined}
+          />
+          {option.label}
+        </label>
+      ))}
+      {message && (
+        <p id={messageId} role="alert" className={classes.message}>
+          {message}
+        </p>
+      )}
+    </fieldset>
   );
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { FormField } from './form-field';
+import { ChoiceField, FormField } from './form-field';
 import { validateRequired, type Validation } from '../validation/rules';
 import { useFormState, type FormValidation } from './use-form-state';
 
@@ -208,4 +208,70 @@ describe('useFormState field binding, spread whole onto FormField', () => {
       expect(onValid).not.toHaveBeenCalled();
     },
   );
+});
+
+interface GiftValues extends Record<string, unknown> {
+  kind: '' | 'once' | 'monthly';
+}
+
+// A monthly gift is refused so that a chosen radio can be the one to fix.
+const giftRules = (values: GiftValues): FormValidation<GiftValues> => ({
+  kind:
+    values.kind === 'monthly'
+      ? { key: 'common:validation.dataCheckError' }
+      : validateRequired(values.kind, 'selectReceiptInfo'),
+});
+
+const GiftForm = ({ onValid }: { onValid: (values: GiftValues) => void }) => {
+  const form = useFormState<GiftValues>({ kind: '' }, giftRules);
+  return (
+    <form noValidate onSubmit={form.submit(onValid)}>
+      <ChoiceField
+        field={form.field('kind')}
+        legend="Gift"
+        options={[
+          { value: 'once', label: 'Once' },
+          { value: 'monthly', label: 'Monthly' },
+        ]}
+        value={form.values.kind}
+        onChoose={(kind) => form.set('kind', kind)}
+        classes={{}}
+      />
+      <button type="submit">Send</button>
+    </form>
+  );
+};
+
+describe('ChoiceField, a radio group bound to one field', () => {
+  it.each([
+    ['nothing chosen', undefined, 'Once', 'please select receipt info'],
+    ['a refused choice', 'Monthly', 'Monthly', 'data check error'],
+  ] as const)(
+    'on submit with %s focuses that radio and describes the group by the message',
+    async (_case, choose, focused, message) => {
+      const onValid = jest.fn();
+      const { user } = renderWithProviders(<GiftForm onValid={onValid} />, { language: 'en' });
+      if (choose) await user.click(screen.getByRole('radio', { name: choose }));
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(screen.getByRole('radio', { name: focused })).toHaveFocus();
+      expect(screen.getByRole('group', { name: 'Gift' })).toHaveAccessibleDescription(message);
+      for (const radio of screen.getAllByRole('radio')) {
+        expect(radio).toHaveAttribute('aria-invalid', 'true');
+        expect(radio).toHaveAttribute('name', 'kind');
+      }
+      expect(onValid).not.toHaveBeenCalled();
+    },
+  );
+
+  it('submits the chosen value and shows no message', async () => {
+    const onValid = jest.fn();
+    const { user } = renderWithProviders(<GiftForm onValid={onValid} />, { language: 'en' });
+    await user.click(screen.getByRole('radio', { name: 'Once' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onValid).toHaveBeenCalledWith({ kind: 'once' });
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '@eoffering/shared';
 import {
   AmountDisplay,
+  ChoiceField,
   FactList,
   FormField,
   TitleTaxIdFields,
@@ -253,32 +254,17 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
         <h2 id={`${choice.id}-receipt`} className={styles.sectionTitle}>
           {t('receiptForm.receiptSection')}
         </h2>
-        <fieldset
-          className={styles.choice}
-          aria-describedby={choice.message ? `${choice.id}-message` : undefined}
-        >
-          <legend className={styles.legend}>{t('receiptForm.receiptChoice')}</legend>
-          {(['anonymous', 'title'] as const).map((option, index) => (
-            <label key={option} className={styles.radio}>
-              <input
-                ref={index === 0 ? choice.input.ref : undefined}
-                type="radio"
-                name={choice.input.name}
-                value={option}
-                checked={values.need_receipt === option}
-                onChange={() => choose(option)}
-                onBlur={choice.input.onBlur}
-                aria-invalid={choice.message ? true : undefined}
-              />
-              {t(option === 'anonymous' ? 'receiptForm.anonymous' : 'receiptForm.withTitle')}
-            </label>
-          ))}
-          {choice.message && (
-            <p id={`${choice.id}-message`} role="alert" className={styles.message}>
-              {choice.message}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceField
+          field={choice}
+          legend={t('receiptForm.receiptChoice')}
+          options={(['anonymous', 'title'] as const).map((option) => ({
+            value: option,
+            label: t(option === 'anonymous' ? 'receiptForm.anonymous' : 'receiptForm.withTitle'),
+          }))}
+          value={values.need_receipt}
+          onChoose={choose}
+          classes={styles}
+        />
         <TitleTaxIdFields
           title={field('invoice_title')}
           taxId={field('invoice_tax_id')}

@@ -6,7 +6,13 @@ import {
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
-import { FormField, TitleTaxIdFields, useApiAction, useFormState } from '@eoffering/shared/flows';
+import {
+  ChoiceField,
+  FormField,
+  TitleTaxIdFields,
+  useApiAction,
+  useFormState,
+} from '@eoffering/shared/flows';
 import {
   formatDate,
   formatMoney,
@@ -72,9 +78,7 @@ export const RecurringForm = ({
   const previewId = useId();
   const itemsId = useId();
 
-  const frequency = field('frequency');
   const itemsField = field('items');
-  const choice = field('need_receipt');
 
   const preview = planPreview(values);
   const total = tickedTotal(values.items);
@@ -110,22 +114,17 @@ export const RecurringForm = ({
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
       <div className={styles.terms}>
-        <fieldset className={styles.choice}>
-          <legend className={styles.legend}>{t('recurring.frequency')}</legend>
-          {FREQUENCIES.map((months) => (
-            <label key={months} className={styles.radio}>
-              <input
-                ref={months === values.frequency ? frequency.input.ref : undefined}
-                type="radio"
-                name={frequency.input.name}
-                value={months}
-                checked={values.frequency === months}
-                onChange={() => set('frequency', months)}
-              />
-              {t(`recurring.every.${months}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceField
+          field={field('frequency')}
+          legend={t('recurring.frequency')}
+          options={FREQUENCIES.map((months) => ({
+            value: months,
+            label: t(`recurring.every.${months}`),
+          }))}
+          value={values.frequency}
+          onChoose={(months) => set('frequency', months)}
+          classes={styles}
+        />
 
         <FormField {...field('payment_date', Number)} label={t('recurring.paymentDay')}>
           {(control) => (
@@ -172,34 +171,19 @@ export const RecurringForm = ({
         )}
       </fieldset>
 
-      <fieldset
-        className={styles.choice}
-        aria-describedby={choice.message ? `${choice.id}-message` : undefined}
-      >
-        <legend className={styles.legend}>{t('recurring.receipt')}</legend>
-        {(['anonymous', 'title'] as const satisfies readonly RecurringReceipt[]).map(
-          (option, index) => (
-            <label key={option} className={styles.radio}>
-              <input
-                ref={index === 0 ? choice.input.ref : undefined}
-                type="radio"
-                name={choice.input.name}
-                value={option}
-                checked={values.need_receipt === option}
-                onChange={() => set('need_receipt', option)}
-                onBlur={choice.input.onBlur}
-                aria-invalid={choice.message ? true : undefined}
-              />
-              {t(option === 'anonymous' ? 'recurring.anonymous' : 'recurring.withTitle')}
-            </label>
-          ),
+      <ChoiceField
+        field={field('need_receipt')}
+        legend={t('recurring.receipt')}
+        options={(['anonymous', 'title'] as const satisfies readonly RecurringReceipt[]).map(
+          (option) => ({
+            value: option,
+            label: t(option === 'anonymous' ? 'recurring.anonymous' : 'recurring.withTitle'),
+          }),
         )}
-        {choice.message && (
-          <p id={`${choice.id}-message`} role="alert" className={styles.message}>
-            {choice.message}
-          </p>
-        )}
-      </fieldset>
+        value={values.need_receipt}
+        onChoose={(option) => set('need_receipt', option)}
+        classes={styles}
+      />
 
       {values.need_receipt === 'title' && (
         <div className={styles.terms}>

@@ -8,7 +8,8 @@ module.exports = defineAppConfig({
   dir: __dirname,
   devPort: DEV_PORT,
   // The harness reads config.json and calls the API on mock-server as the shell does; the main
-  // site's login and profile pages are proxied too, so signing in stores id_token on this origin.
+  // site's login and profile pages (with their stylesheet) are proxied too, so signing in stores
+  // id_token on this origin.
   devProxy: [
     '/eoffering/config.json',
     '/api',
@@ -18,5 +19,6 @@ module.exports = defineAppConfig({
     '/register',
     '/privacy',
     '/member/',
+    '/site',
   ],
 });

@@ -2,6 +2,7 @@
 // `embed.js`, beside the remote's build. A plain webpack entry, no federation runtime: the host page
 // has none, so @eoffering/shared's pieces it uses are bundled in, tree-shaken to what it reads.
 const path = require('node:path');
+const { typeScriptRule } = require('@eoffering/shared/webpack');
 
 /**
  * @param {string} dir the giving remote's folder
@@ -28,18 +29,7 @@ const embedConfig = (dir, mode) => ({
   },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: require.resolve('ts-loader'),
-          options: {
-            transpileOnly: true,
-            configFile: path.join(dir, 'tsconfig.json'),
-            compilerOptions: { noEmit: false, sourceMap: false },
-          },
-        },
-      },
+      typeScriptRule(dir, false),
       {
         // The widget's stylesheet as text for its shadow root; its @imports are the app's own
         // CSS, class names kept as written (a shadow root needs no CSS Modules).

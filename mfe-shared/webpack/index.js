@@ -75,6 +75,25 @@ const sharedSingletons = (dir) =>
     ]),
   );
 
+/**
+ * TypeScript through ts-loader, transpile only: `npm run typecheck` checks types, builds only
+ * transpile. Shared with the giving remote's script-tag widget build.
+ * @param {string} dir the app's folder (its tsconfig.json)
+ * @param {boolean} sourceMap
+ */
+const typeScriptRule = (dir, sourceMap) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('ts-loader'),
+    options: {
+      transpileOnly: true,
+      configFile: path.join(dir, 'tsconfig.json'),
+      compilerOptions: { noEmit: false, sourceMap },
+    },
+  },
+});
+
 const cssRules = (production) => {
   const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   const cssLoader = (modules) => ({
@@ -156,19 +175,7 @@ const createAppConfig = ({
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: {
-              // `npm run typecheck` checks types; the build only transpiles.
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, sourceMap: !production || sourceMaps },
-            },
-          },
-        },
+        typeScriptRule(dir, !production || sourceMaps),
         ...cssRules(production),
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
@@ -261,4 +268,5 @@ module.exports = {
   SINGLETONS,
   createAppConfig,
   defineAppConfig,
+  typeScriptRule,
 };

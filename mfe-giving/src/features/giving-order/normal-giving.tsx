@@ -1,15 +1,11 @@
 import { Button, ROUTES, orderDraft, useNavigate, useTranslation } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GIVING_NS } from '../../strings';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
-import {
-  amountError,
-  setRowAmount,
-  tickRow,
-  tickedTotal,
-} from '../../components/item-amounts/item-amounts';
+import { tickedTotal } from '../../components/item-amounts/item-amounts';
+import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 import { saveNewOrder } from './order-lines';
 import styles from './normal-giving.module.css';
@@ -29,9 +25,8 @@ export const NormalGiving = ({
   const navigate = useNavigate();
   const projectAid = project.project_aid;
   const [rows, setRows] = useState(() => restoreChecklist(items, orderDraft.get(), projectAid));
-  const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
+  const entry = useItemAmountsEntry(setRows);
   const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef(new Map<number, HTMLInputElement>());
   const totalId = useId();
 
   useEffect(() => {
@@ -44,8 +39,7 @@ export const NormalGiving = ({
     setSubmitted(true);
     const lines = checklistLines(rows);
     if (lines === null) {
-      const firstInvalid = rows.find((row) => amountError(row) !== null);
-      if (firstInvalid) inputs.current.get(firstInvalid.item.item_aid)?.focus();
+      entry.focusFirstInvalid(rows);
       return;
     }
     saveNewOrder('normal', projectAid, lines);
@@ -60,20 +54,10 @@ export const NormalGiving = ({
         <legend className={styles.legend}>{t('order.normal.chooseItems')}</legend>
         <ItemAmountsList
           rows={rows}
-          showError={(aid) => submitted || left.has(aid)}
+          showError={(aid) => submitted || entry.wasLeft(aid)}
           amountLabel={(item) => t('order.normal.amountFor', { item })}
           hints
-          onTick={(aid, ticked) => {
-            setRows((current) => tickRow(current, aid, ticked));
-            setLeft((current) => new Set([...current].filter((other) => other !== aid)));
-          }}
-          onAmount={(aid, amount) => setRows((current) => setRowAmount(current, aid, amount))}
-          onLeave={(aid) => setLeft((current) => new Set(current).add(aid))}
-          controlRef={(row, control, input) => {
-            if (control !== 'amount') return;
-            if (input) inputs.current.set(row.item.item_aid, input);
-            else inputs.current.delete(row.item.item_aid);
-          }}
+          {...entry.handlers}
         />
       </fieldset>
       <div className={styles.footer}>

@@ -2,17 +2,12 @@ import { Button, isBusinessRefusal, toast, useNavigate, useTranslation } from '@
 import { useApiAction } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GIVING_NS } from '../../strings';
 import { guestUpdateFailed } from './guest-update-failed';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
-import {
-  amountError,
-  setRowAmount,
-  tickRow,
-  tickedTotal,
-  type ItemAmountRow,
-} from '../../components/item-amounts/item-amounts';
+import { tickedTotal, type ItemAmountRow } from '../../components/item-amounts/item-amounts';
+import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
 import { checkItemEdit, itemEditRows, type ItemEditProblem } from './item-edit';
 import styles from './guest-lookup.module.css';
 
@@ -39,9 +34,11 @@ export const ItemEditForm = ({
   const { t } = useTranslation(GIVING_NS);
   const navigate = useNavigate();
   const [rows, setRows] = useState(() => itemEditRows(items, giving));
-  const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
   const [problem, setProblem] = useState<ItemEditProblem | null>(null);
-  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const entry = useItemAmountsEntry<ItemAmountRow>((change) => {
+    setRows(change);
+    setProblem(null);
+  });
   const totalId = useId();
   const update = useApiAction('update_tra_items');
 
@@ -50,18 +47,12 @@ export const ItemEditForm = ({
     if (refused) void guestUpdateFailed(navigate);
   }, [refused, navigate]);
 
-  const edit = (next: ItemAmountRow[]) => {
-    setRows(next);
-    setProblem(null);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkItemEdit(rows, giving.amount);
     if (!check.ok) {
       setProblem(check.problem);
-      const firstInvalid = rows.find((row) => amountError(row) !== null);
-      if (firstInvalid) inputs.current.get(firstInvalid.item.item_aid)?.focus();
+      entry.focusFirstInvalid(rows);
       return;
     }
     const updated = await update.run({
@@ -80,19 +71,9 @@ export const ItemEditForm = ({
         <legend className={styles.legend}>{t('lookup.items.legend')}</legend>
         <ItemAmountsList
           rows={rows}
-          showError={(aid) => problem !== null || left.has(aid)}
+          showError={(aid) => problem !== null || entry.wasLeft(aid)}
           amountLabel={(item) => t('lookup.items.amountFor', { item })}
-          onTick={(aid, ticked) => {
-            edit(tickRow(rows, aid, ticked));
-            setLeft((current) => new Set([...current].filter((other) => other !== aid)));
-          }}
-          onAmount={(aid, amount) => edit(setRowAmount(rows, aid, amount))}
-          onLeave={(aid) => setLeft((current) => new Set(current).add(aid))}
-          controlRef={(row, control, input) => {
-            if (control !== 'amount') return;
-            if (input) inputs.current.set(row.item.item_aid, input);
-            else inputs.current.delete(row.item.item_aid);
-          }}
+          {...entry.handlers}
         />
       </fieldset>
       <p className={styles.total}>

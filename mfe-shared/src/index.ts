@@ -42,7 +42,14 @@ export type { ConfirmRequest } from './bus/confirm';
 // i18n: the one instance, each package's namespace, the language.
 export { detectLanguage, isLanguage } from './i18n/languages';
 export type { Language } from './i18n/languages';
-export { currentLanguage, i18n, initI18n, registerStrings, setLanguage } from './i18n/i18n';
+export {
+  currentLanguage,
+  i18n,
+  initI18n,
+  loadLanguage,
+  registerStrings,
+  setLanguage,
+} from './i18n/i18n';
 export type { LocaleBundle, LocaleSources, Strings, StringsLoader } from './i18n/i18n';
 export { useTranslation } from './i18n/use-translation';
 export { formatRocYear } from './format/roc-year';

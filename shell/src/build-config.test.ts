@@ -59,8 +59,8 @@ describe('shell build (preset)', () => {
       });
       expect(item.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
-    expect(shared.react?.requiredVersion).toBe('^19.3.1');
-    expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^19.3.1');
+    expect(shared.react?.requiredVersion).toBe('^18.3.1');
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^18.3.1');
     expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
   });
 

@@ -153,11 +153,13 @@ export const initI18n = (lng?: Language): Promise<unknown> => {
     returnNull: false,
   });
   followHtmlLang(i18n.language);
-  // i18next resolves the language when it starts, from the strings at hand: once the fetched ones
-  // arrive it is resolved again, unless the user has switched meanwhile.
+  // i18next resolves the language when it starts, from the strings at hand: once fetched ones
+  // arrive it is resolved again, unless the user has switched meanwhile. With nothing to fetch
+  // there is nothing to resolve again, and no second render.
   const resolveAgain = () =>
     i18n.language === language ? i18n.changeLanguage(language) : undefined;
-  starting = Promise.all([started, loadLanguage(language).then(resolveAgain)]);
+  const toFetch = [...loaders.keys()].some((key) => key.endsWith(` ${language}`));
+  starting = Promise.all([started, toFetch ? loadLanguage(language).then(resolveAgain) : null]);
   return starting;
 };
 

@@ -26,7 +26,7 @@ interface FooterProps {
   countdownSeconds: number;
   busy: boolean;
   danger: boolean;
-  cancelRef: RefObject<HTMLButtonElement | null>;
+  cancelRef: RefObject<HTMLButtonElement>;
 }
 
 // Mounted only while the dialog is open, so each opening starts the countdown afresh.

@@ -20,7 +20,7 @@ export interface DialogProps {
   /** `alertdialog` for messages that interrupt (errors, confirmations). */
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens; default the first focusable one. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement>;
 }
 
 let openCount = 0;

@@ -19,7 +19,7 @@ export const focusableIn = (container: HTMLElement): HTMLElement[] =>
   );
 
 // Open traps, innermost last: only the top one acts, so a dialog over a dialog works.
-const stack: RefObject<HTMLElement | null>[] = [];
+const stack: RefObject<HTMLElement>[] = [];
 
 /**
  * Keeps keyboard focus inside `container` while `active` (WCAG 2.4.3): focuses `initial` (or the
@@ -27,9 +27,9 @@ const stack: RefObject<HTMLElement | null>[] = [];
  * back, and returns focus to where it was when the trap ends.
  */
 export const useFocusTrap = (
-  container: RefObject<HTMLElement | null>,
+  container: RefObject<HTMLElement>,
   active: boolean,
-  initial?: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement>,
 ): void => {
   useEffect(() => {
     const root = container.current;

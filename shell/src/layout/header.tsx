@@ -7,7 +7,7 @@ interface HeaderProps {
   menuOpen: boolean;
   menuId: string;
   onMenu: () => void;
-  menuButton: RefObject<HTMLButtonElement | null>;
+  menuButton: RefObject<HTMLButtonElement>;
 }
 
 /** spec 2: menu button, the title linking home, and the language toggle. */

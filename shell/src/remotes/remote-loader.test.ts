@@ -1,4 +1,10 @@
-import type { RemoteRoutesModule } from '@eoffering/shared';
+import {
+  i18n,
+  initI18n,
+  registerStrings,
+  setLanguage,
+  type RemoteRoutesModule,
+} from '@eoffering/shared';
 import { startOpeningRemote } from '@eoffering/shared/boot';
 import { testConfig } from '@eoffering/shared/testing';
 import {
@@ -200,6 +206,45 @@ describe('createRemoteLoader', () => {
     await loader.loadRoutes('giving');
     expect(network.calls).toHaveLength(1);
     expect(entry.entryLoads).toHaveLength(1);
+  });
+});
+
+describe('a remote whose strings in the active language are fetched', () => {
+  beforeAll(() => initI18n('zh-TW'));
+  afterEach(() => setLanguage('zh-TW'));
+
+  // The module registers its namespace when it is evaluated, as a remote's strings.ts does.
+  const remoteWithStrings = (ns: string, english: () => Promise<{ default: { title: string } }>) =>
+    fakeEntryPlugin({
+      giving: () => {
+        registerStrings(ns, { 'zh-TW': { title: '奉獻' }, en: english });
+        return Promise.resolve(givingModule);
+      },
+    });
+
+  it('is handed over only once those strings are in, so its first screen never shows keys', async () => {
+    await setLanguage('en');
+    let arrive: (strings: { default: { title: string } }) => void = () => undefined;
+    const english = new Promise<{ default: { title: string } }>((resolve) => (arrive = resolve));
+    const { loader, manifestUrl } = setup(remoteWithStrings('late', () => english));
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+    let handedOver = false;
+    const loading = loader.loadRoutes('giving').then(() => (handedOver = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handedOver).toBe(false);
+    arrive({ default: { title: 'Giving' } });
+    await loading;
+    expect(i18n.t('title', { ns: 'late' })).toBe('Giving');
+  });
+
+  it('is handed over with its bundled language when those strings cannot be fetched', async () => {
+    await setLanguage('en');
+    const { loader, manifestUrl } = setup(
+      remoteWithStrings('unreachable', () => Promise.reject(new Error('offline'))),
+    );
+    fakeFetch({ [manifestUrl]: [{ status: 200, body: manifestOf('giving') }] });
+    await expect(loader.loadRoutes('giving')).resolves.toBe(givingModule);
+    expect(i18n.t('title', { ns: 'unreachable' })).toBe('奉獻');
   });
 });
 

@@ -5,6 +5,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import {
   EXPOSED,
+  currentLanguage,
+  loadLanguage,
   type RemoteKey,
   type RemoteRoutesModule,
   type RuntimeConfig,
@@ -99,6 +101,10 @@ export const createRemoteLoader = ({
       report({ id: request, lifecycle: 'module', remote: name, error });
       throw error;
     }
+    // A remote bundles its default-language strings and fetches the other when first used
+    // (design.md section 8): its pages show once the active language's are in, never as keys.
+    // Should that fetch fail, the bundled language shows instead of nothing.
+    await loadLanguage(currentLanguage()).catch(() => undefined);
     return module;
   };
 

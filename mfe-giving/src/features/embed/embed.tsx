@@ -1,4 +1,4 @@
-import { i18n, initI18n, isLanguage, loadConfig, setLanguage } from '@eoffering/shared';
+import { currentLanguage, initI18n, isLanguage, loadConfig, setLanguage } from '@eoffering/shared';
 import type { EmbedOptions, RemoteEmbedModule } from '@eoffering/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,8 +7,9 @@ import { GivingWidget } from './giving-widget';
 const startShared = async ({ language }: EmbedOptions): Promise<void> => {
   await loadConfig();
   await initI18n(language);
-  // The page may have started i18n before (a second widget): follow the language asked for now.
-  if (isLanguage(language) && i18n.resolvedLanguage !== language) await setLanguage(language);
+  // The page may have started i18n before (a second widget): follow the language asked for now,
+  // with this remote's strings in it (English is fetched when first used).
+  await setLanguage(isLanguage(language) ? language : currentLanguage());
 };
 
 /**

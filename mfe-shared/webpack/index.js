@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ModuleSizesPlugin } = require('./module-sizes');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
@@ -66,6 +67,9 @@ const productionAliases = (dir) => {
   };
   return Object.values(builds).every((file) => fs.existsSync(file)) ? builds : {};
 };
+
+/** axios's fetch adapter, which the builds replace with ./axios-fetch-left-out.mjs. */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 const sharedSingletons = (dir) =>
   Object.fromEntries(
@@ -218,6 +222,10 @@ const createAppConfig = ({
               : []),
           ]
         : []),
+      new NormalModuleReplacementPlugin(
+        AXIOS_FETCH_ADAPTER,
+        require.resolve('./axios-fetch-left-out.mjs'),
+      ),
       ...(production
         ? [
             new MiniCssExtractPlugin({
@@ -263,6 +271,7 @@ const defineAppConfig =
 
 module.exports = {
   APP_BASE_PATH,
+  AXIOS_FETCH_ADAPTER,
   INSIDE_SHARED,
   MOCK_SERVER,
   SINGLETONS,

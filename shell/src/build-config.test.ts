@@ -1,4 +1,5 @@
 import { APP_BASE_PATH } from '@eoffering/shared';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 
@@ -121,6 +122,28 @@ describe('shell build (preset)', () => {
     expect(alias['react-router/dom$']).toMatch(/dist[/\\]production[/\\]dom-export\.mjs$/);
     expect(resolve?.conditionNames).toEqual(['es2015', '...']);
     expect(build('development').resolve?.alias).toEqual({});
+  });
+
+  describe("axios's fetch adapter is left out (the client sends with XMLHttpRequest)", () => {
+    const axiosFile = (file: string): string => load.resolve(`axios/unsafe/${file}`);
+
+    it('in every mode, replaced by the stand-in', () => {
+      for (const mode of ['production', 'development'] as const) {
+        const replacement = build(mode).plugins?.find(
+          (item) => item?.constructor.name === 'NormalModuleReplacementPlugin',
+        ) as { resourceRegExp: RegExp; newResource: string } | undefined;
+        expect(replacement?.resourceRegExp.test(axiosFile('adapters/fetch.js'))).toBe(true);
+        expect(replacement?.newResource).toMatch(/axios-fetch-left-out\.mjs$/);
+      }
+    });
+
+    it('matches the installed axios: its adapter table imports the file and reads only getFetch', () => {
+      const table = readFileSync(axiosFile('adapters/adapters.js'), 'utf8');
+      expect(table).toContain("import * as fetchAdapter from './fetch.js';");
+      expect([...table.matchAll(/fetchAdapter\.(\w+)/g)].map((match) => match[1])).toEqual([
+        'getFetch',
+      ]);
+    });
   });
 
   it('proxies the backend, config.json and the remotes to mock-server in development', () => {

@@ -5,6 +5,8 @@ import { tokenStore } from '../session/token-store';
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   timeout: 30_000,
+  // The builds leave axios's fetch adapter out (mfe-shared/webpack/axios-fetch-left-out.mjs).
+  adapter: 'xhr',
   // The API is authorised by the bearer token and the guest pass cookie (docs/security-model.md);
   // there is no XSRF cookie to echo. Left on, axios reads it through the asynchronous Cookie Store
   // where the browser has one, and a request then waits for the page's busy main thread: the

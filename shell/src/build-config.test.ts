@@ -1,6 +1,7 @@
 import { APP_BASE_PATH } from '@eoffering/shared';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Configuration } from 'webpack';
 
 // The webpack files are CommonJS, loaded the way webpack-cli loads them.
@@ -65,7 +66,7 @@ describe('shell build (preset)', () => {
     expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
   });
 
-  describe('one federation runtime in the page: the shell publishes its core, remotes read it', () => {
+  describe('one federation runtime in the page: the shell publishes it, remotes read it', () => {
     const remoteBuild = (mode: 'production' | 'development'): Configuration => {
       const preset = load('@eoffering/shared/webpack') as {
         createAppConfig: (options: Record<string, unknown>) => Configuration;
@@ -80,13 +81,13 @@ describe('shell build (preset)', () => {
       });
     };
 
-    it('the shell keeps remote loading and publishes its runtime core to the remotes', () => {
+    it('the shell keeps remote loading and publishes its runtime to the remotes', () => {
       const options = federationOptions(build('production'));
       expect(options.experiments).toEqual({
         optimization: { target: 'web', disableRemote: false },
       });
       expect(options.runtimePlugins).toEqual([
-        expect.stringMatching(/mfe-shared[/\\]webpack[/\\]publish-runtime-core\.mjs$/),
+        expect.stringMatching(/mfe-shared[/\\]webpack[/\\]publish-federation-runtime\.mjs$/),
       ]);
       expect(build('production').entry).toEqual({ main: './src/index.ts' });
     });
@@ -112,6 +113,48 @@ describe('shell build (preset)', () => {
       expect(options.experiments).toEqual(experiments);
       expect(options.runtimePlugins).toBeUndefined();
       expect(remote.entry).toEqual(entry);
+    });
+
+    describe("a remote's production build reads the bundler runtime's functions from the shell", () => {
+      type Externals = (
+        data: { context: string; request: string },
+        callback: (error?: Error | null, result?: string, type?: string) => void,
+      ) => void;
+      const preset = load('@eoffering/shared/webpack') as { BUNDLER_RUNTIME_FILES: string[] };
+      const bundlerDir = dirname(
+        load.resolve('@module-federation/webpack-bundler-runtime/dist/consumes.js'),
+      );
+      const externalOf = (config: Configuration, context: string, request: string) => {
+        const [externals] = (config.externals ?? []) as Externals[];
+        let result: unknown[] = [];
+        externals?.({ context, request }, (...args) => (result = args));
+        return result;
+      };
+
+      it.each(preset.BUNDLER_RUNTIME_FILES)('%s: from the global the shell publishes', (file) => {
+        const request = `./${file}.js`;
+        expect(readFileSync(join(bundlerDir, `${file}.js`), 'utf8')).toContain(
+          `export { ${file} };`,
+        );
+        expect(externalOf(remoteBuild('production'), bundlerDir, request)).toEqual([
+          null,
+          '_FEDERATION_BUNDLER_RUNTIME',
+          'global',
+        ]);
+        const [plugin] = federationOptions(build('production')).runtimePlugins as string[];
+        const publisher = readFileSync(plugin ?? '', 'utf8');
+        expect(publisher).toContain(
+          `import { ${file} } from '@module-federation/webpack-bundler-runtime/dist/${file}.js';`,
+        );
+      });
+
+      it('bundles everything else, and in development keeps its own', () => {
+        const production = remoteBuild('production');
+        expect(externalOf(production, bundlerDir, './index.js')).toEqual([]);
+        expect(externalOf(production, join(bundlerDir, '..', 'src'), './consumes.js')).toEqual([]);
+        expect(remoteBuild('development').externals).toBeUndefined();
+        expect(build('production').externals).toBeUndefined();
+      });
     });
   });
 

@@ -3,6 +3,7 @@ import {
   Dialog,
   LoadingArea,
   Skeleton,
+  registerStrings,
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
@@ -10,10 +11,16 @@ import { CopyButton, FormField } from '@eoffering/shared/flows';
 import { formatMoney, validateAmount } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useState } from 'react';
+import en from '../../locales/share/en.json';
+import zhTW from '../../locales/share/zh-TW.json';
 import { GIVING_NS } from '../../strings';
 import { givingLinkUrl } from './giving-link';
 import { QrCodeImage } from './qr-code-image';
 import styles from './share-giving-link.module.css';
+
+// The sharing dialog's texts come with the pages offering it (a project's page, express giving)
+// rather than with a first visit (design.md section 8), both languages at once.
+const SHARE_NS = registerStrings(GIVING_NS, { 'zh-TW': zhTW, en });
 
 /** An amount typed in the dialog: empty leaves it to the donor; otherwise within the item's limits. */
 const amountOf = (text: string, item: ProjectItem) => {
@@ -26,7 +33,7 @@ const amountOf = (text: string, item: ProjectItem) => {
 };
 
 const LinkForm = ({ project, items }: { project: Project; items: readonly ProjectItem[] }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(SHARE_NS);
   const [itemAid, setItemAid] = useState(items[0]?.item_aid ?? 0);
   const [amountText, setAmountText] = useState('');
   const item = items.find((candidate) => candidate.item_aid === itemAid);
@@ -93,7 +100,7 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
 };
 
 const ShareDialog = ({ project, onClose }: { project: Project; onClose: () => void }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(SHARE_NS);
   const items = useApiResult('get_project_items', { project_aid: project.project_aid, if_ach: 0 });
   return (
     <Dialog
@@ -122,7 +129,7 @@ const ShareDialog = ({ project, onClose }: { project: Project; onClose: () => vo
  * with an item and amount chosen, its QR code for print, and a copy button.
  */
 export const ShareGivingLink = ({ project }: { project: Project }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(SHARE_NS);
   const [open, setOpen] = useState(false);
   return (
     <>

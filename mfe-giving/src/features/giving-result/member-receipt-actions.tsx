@@ -15,7 +15,7 @@ import {
   ANONYMOUS_TITLE_AID,
   orderInfoVariant,
 } from '../../components/order-info/order-info';
-import { GIVING_NS } from '../../strings';
+import { GIVING_RESULT_NS } from './giving-result-strings';
 import styles from './giving-result.module.css';
 
 interface MemberReceiptActionsProps {
@@ -32,7 +32,7 @@ interface MemberReceiptActionsProps {
  * -1) fills it in first in the identity modal (spec 6). Success: 'set to anonymous giving'.
  */
 export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptActionsProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const donorInfo = useApiAction('get_member_donor_info');
   const anonymous = useApiAction(orderInfoVariant({ member: true, payMethod }));
   const [askIdentity, setAskIdentity] = useState(false);

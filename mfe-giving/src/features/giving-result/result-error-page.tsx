@@ -6,7 +6,7 @@ import {
   useParams,
   useTranslation,
 } from '@eoffering/shared';
-import { GIVING_NS } from '../../strings';
+import { GIVING_RESULT_NS } from './giving-result-strings';
 import { errorMessageKey } from './error-catalogue';
 import styles from './result-error-page.module.css';
 
@@ -16,7 +16,7 @@ import styles from './result-error-page.module.css';
  * never puts its own words on the church's page.
  */
 export const ResultErrorPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const { errorMsg = '' } = useParams();
 
   return (

@@ -28,7 +28,7 @@ import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { ItemLines } from '../../components/result-parts/item-lines';
 import { ResultStatus } from '../../components/result-parts/result-status';
-import { GIVING_NS } from '../../strings';
+import { GIVING_RESULT_NS } from './giving-result-strings';
 import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
 import { MemberReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
@@ -44,7 +44,7 @@ interface ResultFactsProps {
 
 /** spec 2: time, giving number, transaction serial number, items, total, method, remark. */
 const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const none = t('result.none');
   const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
   const knownRemark = remark === null ? null : remarkKey(remark);
@@ -72,7 +72,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
 
 /** spec 4: a guest who scrolls past 100 px on a successful result is reminded once. */
 const useScrollReminder = (active: boolean) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   useEffect(() => {
     if (!active) return;
     const onScroll = () => {
@@ -87,7 +87,7 @@ const useScrollReminder = (active: boolean) => {
 
 /** spec 2 and 4: the transaction result page, `/order/result/{offeringAid}`. */
 export const ResultPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const { offeringAid } = useParams();
   const aid = parseAid(offeringAid);
   const view = useGivingResult(aid);

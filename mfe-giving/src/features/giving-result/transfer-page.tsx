@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { GivingLoadFailure } from '../../components/giving-access/giving-failures';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
-import { GIVING_NS } from '../../strings';
+import { GIVING_RESULT_NS } from './giving-result-strings';
 import { MemberReceiptActions } from './member-receipt-actions';
 import styles from './giving-result.module.css';
 
@@ -25,7 +25,7 @@ import styles from './giving-result.module.css';
 const RESULT_STEP = 2;
 
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const facts: Fact[] = [
     { label: t('transfer.total'), value: <AmountDisplay amount={info.order_info_amount} /> },
     { label: t('transfer.deadline'), value: formatDateTime(info.order_deadline) },
@@ -48,7 +48,7 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
 
 /** spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. */
 export const TransferPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GIVING_RESULT_NS);
   const { orderInfoAid } = useParams();
   const aid = parseAid(orderInfoAid);
   const info = useApiResult('vaccConfirm', aid === null ? null : { order_info_aid: aid });

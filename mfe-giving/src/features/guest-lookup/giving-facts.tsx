@@ -3,11 +3,11 @@ import { AmountDisplay, FactList, StatusBadge, type Fact } from '@eoffering/shar
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { ItemLines } from '../../components/result-parts/item-lines';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 
 /** spec 2, guest giving detail: number, date, items, total, method, status, remarks. */
 export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   const facts: Fact[] = [

@@ -12,14 +12,14 @@ import {
 } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { GuestGivingDetail } from './guest-giving-detail';
 import { LookupForm } from './lookup-form';
 import { forgetProof, proofFor } from './proof-store';
 import styles from './guest-lookup.module.css';
 
 const BackToLookup = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   return (
     <Link className={buttonClassName('secondary')} to={ROUTES.guestLookup.build({})}>
       {t('lookup.backToLookup')}
@@ -29,7 +29,7 @@ const BackToLookup = () => {
 
 /** The giving, read with the identity number that proved it (spec 7: get_tra_detail_nopg). */
 const ProvenGiving = ({ offeringAid, donorSid }: { offeringAid: number; donorSid: string }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const giving = useApiResult('get_tra_detail_nopg', {
     offering_aid: offeringAid,
     donor_sid: donorSid,
@@ -61,7 +61,7 @@ const ProvenGiving = ({ offeringAid, donorSid }: { offeringAid: number; donorSid
  * rather than keep it anywhere the browser stores (docs/screens/guest-lookup.md).
  */
 export const GuestDetailPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const offeringAid = parseAid(useParams().offeringAid);
   const [donorSid, setDonorSid] = useState(() =>
     offeringAid === null ? null : proofFor(offeringAid),

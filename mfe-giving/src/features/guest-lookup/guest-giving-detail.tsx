@@ -3,7 +3,7 @@ import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { projectItemsBody } from '../../components/project-calls/project-calls';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { GivingFacts } from './giving-facts';
 import { ItemEditForm } from './item-edit-form';
 import { ReceiptEditForm } from './receipt-edit-form';
@@ -30,7 +30,7 @@ interface ItemsEditorProps {
 
 /** The item editor once the project's items (and their limits) are known. */
 const ItemsEditor = ({ giving, donorSid, onDone, onUpdated }: ItemsEditorProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const items = useApiResult('get_project_items', projectItemsBody(giving.project_aid));
   if (items.status === 'loading') return <p role="status">{t('common:actions.loading')}</p>;
   if (items.status === 'failed') {
@@ -66,7 +66,7 @@ interface GuestGivingDetailProps {
  * editing for a transfer, and the single-receipt print of the shared print button.
  */
 export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDetailProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const receiptHeading = useId();
   const itemsHeading = useId();
   const blockedId = useId();

@@ -3,7 +3,7 @@ import { useApiAction } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { guestUpdateFailed } from './guest-update-failed';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
 import { tickedTotal, type ItemAmountRow } from '../../components/item-amounts/item-amounts';
@@ -31,7 +31,7 @@ export const ItemEditForm = ({
   onCancel,
   onUpdated,
 }: ItemEditFormProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const navigate = useNavigate();
   const [rows, setRows] = useState(() => itemEditRows(items, giving));
   const [problem, setProblem] = useState<ItemEditProblem | null>(null);

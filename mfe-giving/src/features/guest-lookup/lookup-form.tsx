@@ -2,7 +2,7 @@ import { Button, ERROR_RC, isBusinessRefusal, useTranslation } from '@eoffering/
 import { FormField, useApiAction, useFormState } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useMemo } from 'react';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { lookupBody, validateLookup, type LookupValues } from './lookup-rules';
 import styles from './guest-lookup.module.css';
 
@@ -23,7 +23,7 @@ interface LookupFormProps {
  * was typed stays. The identity number is sent only in the POST body.
  */
 export const LookupForm = ({ fixedOfferingAid, onFound }: LookupFormProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const initial = useMemo<LookupValues>(
     () => ({
       offeringAid: fixedOfferingAid === undefined ? '' : String(fixedOfferingAid),

@@ -1,5 +1,5 @@
 import { PageSection, ROUTES, useNavigate, useTranslation } from '@eoffering/shared';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { LookupForm } from './lookup-form';
 import { rememberProof } from './proof-store';
 import styles from './guest-lookup.module.css';
@@ -9,7 +9,7 @@ import styles from './guest-lookup.module.css';
  * number that proved it goes along in memory only (./proof-store.ts), never in the address.
  */
 export const LookupPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const navigate = useNavigate();
   return (
     <PageSection title={t('pages.lookup')}>

@@ -2,7 +2,7 @@ import { isBusinessRefusal, toast, useNavigate, useTranslation } from '@eofferin
 import { ReceiptInfoForm, useApiAction, type ReceiptInfoValues } from '@eoffering/shared/flows';
 import type { GivingDetail, RequestOf } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
-import { GIVING_NS } from '../../strings';
+import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { guestUpdateFailed } from './guest-update-failed';
 
 /**
@@ -45,7 +45,7 @@ export const ReceiptEditForm = ({
   onCancel,
   onUpdated,
 }: ReceiptEditFormProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(GUEST_LOOKUP_NS);
   const navigate = useNavigate();
   const update = useApiAction('update_guest_receipt_info');
 

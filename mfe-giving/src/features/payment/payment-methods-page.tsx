@@ -18,7 +18,7 @@ import {
 import { formatMoney } from '@eoffering/shared/rules';
 import type { PaymentType } from '@eoffering/shared/contract';
 import { OrderSteps } from '../../components/order-frame/order-steps';
-import { GIVING_NS } from '../../strings';
+import { PAYMENT_NS } from './payment-strings';
 import { paymentMethods } from './payment-call';
 import { usePayment, type Payment } from './use-payment';
 import styles from './payment-methods-page.module.css';
@@ -30,7 +30,7 @@ interface MethodListProps {
 }
 
 const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(PAYMENT_NS);
   const methods = paymentMethods(types, getConfig());
   if (methods.length === 0) return <p className={styles.muted}>{t('payment.noMethods')}</p>;
   return (
@@ -55,7 +55,7 @@ const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
 };
 
 const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(PAYMENT_NS);
   const { isAuthenticated } = useSession();
   const types = useApiResult('get_offering_types', {
     project_aid: draft.project_aid,

@@ -8,7 +8,7 @@ import {
 } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import { useEffect, useRef, useState } from 'react';
-import { GIVING_NS } from '../../strings';
+import { PAYMENT_NS } from './payment-strings';
 import {
   CARD_BINDING_TYPE,
   PAY_METHOD_OF,
@@ -35,7 +35,7 @@ export interface Payment {
  * the server answers the same order from the same draft with the same pending giving.
  */
 export const usePayment = (): Payment => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(PAYMENT_NS);
   const crdo = useApiAction('do_tra_type_crdo');
   const linepay = useApiAction('do_tra_type_linepay');
   const vacc = useApiAction('do_tra_type_vacc');

@@ -30,7 +30,7 @@ import { GivingLoadFailure, GivingMismatch } from '../../components/giving-acces
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { orderInfoVariant } from '../../components/order-info/order-info';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { GIVING_NS } from '../../strings';
+import { RECEIPT_FORM_NS } from './receipt-form-strings';
 import {
   backTarget,
   donorModeOf,
@@ -58,7 +58,7 @@ interface AgreementProps {
 
 /** spec 2 and 5: the agreement checkbox with the privacy link (edit mode), 'please agree'. */
 const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECEIPT_FORM_NS);
   const { input, message, id } = binding;
   const messageId = `${id}-message`;
   return (
@@ -93,7 +93,7 @@ interface ReceiptFormProps {
 
 /** spec 2, 4 and 5: the donor and receipt form of one giving. */
 const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECEIPT_FORM_NS);
   const navigate = useNavigate();
   const draft = useOrderDraft();
   const { giving, donor } = data;
@@ -367,7 +367,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
 /** spec 2: the donor and receipt form, `/order/receipt_form/{offeringAid}` (step 4). */
 export const ReceiptFormPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECEIPT_FORM_NS);
   const { offeringAid } = useParams();
   const aid = parseAid(offeringAid);
   const load = useReceiptFormData(aid);

@@ -1,7 +1,7 @@
 import { Button, Dialog, useTranslation } from '@eoffering/shared';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useRef, useState } from 'react';
-import { GIVING_NS } from '../../strings';
+import { RECEIPT_FORM_NS } from './receipt-form-strings';
 import styles from './receipt-form.module.css';
 
 interface SavedTitleDialogProps {
@@ -22,7 +22,7 @@ export const SavedTitleDialog = ({
   onChoose,
   onClose,
 }: SavedTitleDialogProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECEIPT_FORM_NS);
   const firstAid = titles[0]?.invoice_title_aid ?? 0;
   const startAid = titles.some((title) => title.invoice_title_aid === selectedAid)
     ? selectedAid

@@ -31,7 +31,7 @@ import { OrderSteps } from '../../components/order-frame/order-steps';
 import { ItemLines } from '../../components/result-parts/item-lines';
 import { ResultStatus } from '../../components/result-parts/result-status';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { GIVING_NS } from '../../strings';
+import { RECURRING_RESULT_NS } from './recurring-result-strings';
 import {
   cardExpiryMonth,
   isInProgress,
@@ -50,7 +50,7 @@ const RESULT_STEP = 2;
  * label and expiry, receipt title and tax id.
  */
 const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_RESULT_NS);
   const none = t('achResult.none');
   const receipt = receiptOf(plan);
   return (
@@ -96,7 +96,7 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
  * confirming, stop_pay_date 0) or move the end to the card's expiry; both reload the detail.
  */
 const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () => void }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_RESULT_NS);
   const update = useApiAction('update_ach_setting');
   const expiry = formatYearMonth(plan.cardlink_exym);
 
@@ -146,7 +146,7 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
 
 /** spec 2 and 4: the setting's result, polled while it is in progress. */
 const RecurringResult = ({ achAid }: { achAid: number }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_RESULT_NS);
   const result = usePolledResult('get_ach_detail', { ach_aid: achAid }, isInProgress);
   const plan = result.status === 'settled' ? result.data : null;
 
@@ -200,7 +200,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
  * site's login with this path saved to come back to (as RequireMember does, without its silence).
  */
 const SignInNeeded = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_RESULT_NS);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const shown = useRef(false);
@@ -226,7 +226,7 @@ const SignInNeeded = () => {
 
 /** spec 2, `/order/ach_result/{achAid}`: the result of a recurring card auto-debit setting. */
 export const RecurringResultPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_RESULT_NS);
   const { achAid } = useParams();
   const aid = parseAid(achAid);
   const { isAuthenticated } = useSession();

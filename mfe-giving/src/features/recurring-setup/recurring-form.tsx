@@ -29,7 +29,7 @@ import {
   tickedLines,
   tickedTotal,
 } from '../../components/item-amounts/item-amounts';
-import { GIVING_NS } from '../../strings';
+import { RECURRING_SETUP_NS } from './recurring-setup-strings';
 import {
   FREQUENCIES,
   OTHER_TITLE,
@@ -66,7 +66,7 @@ export const RecurringForm = ({
   identityMissing,
   onNeedIdentity,
 }: RecurringFormProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_SETUP_NS);
   const navigate = useNavigate();
   const [initial] = useState(() => initialRecurring(items, titles, orderDraft.get(), projectAid));
   const form = useFormState(initial, recurringRules);

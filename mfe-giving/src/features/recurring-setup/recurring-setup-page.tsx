@@ -13,7 +13,7 @@ import {
 import { IdentityDialog } from '@eoffering/shared/flows';
 import { useEffect, useState } from 'react';
 import { OrderScreen } from '../../components/order-frame/order-screen';
-import { GIVING_NS } from '../../strings';
+import { RECURRING_SETUP_NS } from './recurring-setup-strings';
 import { RecurringForm } from './recurring-form';
 import styles from './recurring-setup.module.css';
 
@@ -22,7 +22,7 @@ import styles from './recurring-setup.module.css';
  * the identity dialog), the project's recurring items (if_ach 1) and the saved titles, then the form.
  */
 const MemberSetup = ({ projectAid }: { projectAid: number }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_SETUP_NS);
   const navigate = useNavigate();
   const donor = useApiResult('get_member_donor_info', {});
   const items = useApiResult('get_project_items', { project_aid: projectAid, if_ach: 1 });
@@ -96,7 +96,7 @@ const MemberSetup = ({ projectAid }: { projectAid: number }) => {
  * opens the login dialog (docs/decisions.md, recurring setup).
  */
 export const RecurringSetupPage = () => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(RECURRING_SETUP_NS);
   const { isAuthenticated } = useSession();
   return (
     <OrderScreen view="recurring_records">

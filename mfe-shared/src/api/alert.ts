@@ -1,4 +1,4 @@
-import { firstValueFrom, filter, map, race, timer } from 'rxjs';
+import { filter } from 'rxjs';
 import { bus } from '../bus/event-bus';
 import type { DialogTone } from '../bus/events';
 import { DIALOG_TIMER_MS } from '../constants/business';
@@ -18,12 +18,20 @@ export const showAlert = (alert: {
 }): Promise<void> => {
   sequence += 1;
   const id = `alert-${sequence}`;
-  const closed = firstValueFrom(
-    race(
-      bus.on('ui/alert-closed').pipe(filter((event) => event.id === id)),
-      timer(DIALOG_TIMER_MS),
-    ).pipe(map(() => undefined)),
-  );
+  // A plain timer rather than rxjs's `race(…, timer(…))`: rxjs's schedulers and its conversion of
+  // promises and iterables would otherwise ride in the singleton for this one use (design.md 8).
+  const closed = new Promise<void>((resolve) => {
+    const close = () => {
+      clearTimeout(timeout);
+      closing.unsubscribe();
+      resolve();
+    };
+    const timeout = setTimeout(close, DIALOG_TIMER_MS);
+    const closing = bus
+      .on('ui/alert-closed')
+      .pipe(filter((event) => event.id === id))
+      .subscribe(close);
+  });
   bus.emit({ type: 'ui/alert', id, ...alert });
   return closed;
 };

@@ -1,3 +1,4 @@
+import { DIALOG_TIMER_MS } from '../constants/business';
 import { bus } from './event-bus';
 import type { BusEvent } from './events';
 import { alert, confirm } from './confirm';
@@ -50,5 +51,22 @@ describe('confirm', () => {
     expect(shown).toMatchObject({ type: 'ui/alert', title: 'update successful' });
     if (shown?.type === 'ui/alert') bus.emit({ type: 'ui/alert-closed', id: shown.id });
     await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('alert resolves after the dialog timer when nobody closes it (no shell listening)', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolved = false;
+      const closed = alert({ tone: 'info', title: 'saved', message: '' }).then(
+        () => (resolved = true),
+      );
+      await jest.advanceTimersByTimeAsync(DIALOG_TIMER_MS - 1);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await closed;
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@eoffering/shared';
 import { useId } from 'react';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from '../order-frame/order-strings';
 import { ItemLimits } from '../item-limits/item-limits';
 import { amountError, type ItemAmountRow } from './item-amounts';
 import styles from './item-amounts.module.css';
@@ -36,7 +36,7 @@ export const ItemAmountsList = ({
   onLeave,
   controlRef,
 }: ItemAmountsListProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   const listId = useId();
   return (
     <ul className={styles.list}>

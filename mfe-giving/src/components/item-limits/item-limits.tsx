@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from '../order-frame/order-strings';
 
 type LimitedItem = Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>;
 
@@ -15,7 +15,7 @@ export const ItemLimits = ({
   id?: string;
   className?: string;
 }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   return (
     <span id={id} className={className}>
       {t('order.express.limits', {

@@ -14,7 +14,7 @@ import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import type { ReactNode } from 'react';
 import { parseAid, projectBody, projectItemsBody } from '../project-calls/project-calls';
 import { RedirectHome } from '../redirect-home/redirect-home';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from './order-strings';
 import { OrderSteps } from './order-steps';
 import { OrderTabs, hasRecurringItems } from './order-tabs';
 import { ProjectStrip } from './project-strip';
@@ -31,7 +31,7 @@ interface OrderScreenProps {
  * the page indicator and the order tabs, around the flow of the view (a feature's body).
  */
 export const OrderScreen = ({ view, children }: OrderScreenProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   const { projectAid } = useParams();
   const draft = useOrderDraft();
   // spec 2: order routes take an optional projectAid; without one, the saved order's project.

@@ -1,6 +1,6 @@
 import { type OrderView, useTranslation } from '@eoffering/shared';
 import { Stepper } from '@eoffering/shared/flows';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from './order-strings';
 
 type Step = 'amount' | 'payment' | 'result' | 'receipt' | 'settingResult';
 
@@ -12,6 +12,6 @@ export const stepsOf = (view: OrderView): readonly Step[] =>
 
 /** spec 2: the page indicator of the order screens; `active` counts from 0. */
 export const OrderSteps = ({ view, active }: { view: OrderView; active: number }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   return <Stepper steps={stepsOf(view).map((step) => t(`order.steps.${step}`))} active={active} />;
 };

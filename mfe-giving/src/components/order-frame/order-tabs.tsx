@@ -1,7 +1,7 @@
 import { ORDER_VIEWS, type OrderView, orderRoute, useTranslation } from '@eoffering/shared';
 import { TabNav } from '@eoffering/shared/flows';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from './order-strings';
 
 /** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */
 export const hasRecurringItems = (items: readonly Pick<ProjectItem, 'if_ach'>[]): boolean =>
@@ -16,7 +16,7 @@ interface OrderTabsProps {
 
 /** spec 2: the order tabs (express, normal, recurring); the selected one is scrolled into view. */
 export const OrderTabs = ({ projectAid, current, items }: OrderTabsProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   const views = ORDER_VIEWS.filter(
     (view) => view !== 'recurring_records' || (items !== null && hasRecurringItems(items)),
   );

@@ -1,12 +1,12 @@
 import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { ProjectHeading } from '../project-icon/project-icon';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from './order-strings';
 import styles from './project-strip.module.css';
 
 /** spec 2: the project header strip of the order screens: image, icon, name, 'back to other projects'. */
 export const ProjectStrip = ({ project }: { project: Project }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   return (
     <header className={styles.strip}>
       <img className={styles.image} src={project.project_img_url} alt="" />

@@ -2,7 +2,7 @@ import { Button, useTranslation } from '@eoffering/shared';
 import { QUICK_AMOUNTS, formatMoney, type Validation } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useReducer, useRef, type Ref } from 'react';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from '../../components/order-frame/order-strings';
 import {
   DIGITS,
   checkNext,
@@ -40,7 +40,7 @@ export const AmountKeypad = ({
   onNext,
   headingRef,
 }: AmountKeypadProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   const limits = limitsOf(item);
   const [state, dispatch] = useReducer(
     (current: KeypadState, action: KeypadAction) => reduceKeypad(current, action, limits),
@@ -165,7 +165,7 @@ export const AmountKeypad = ({
 };
 
 const KeypadMessage = ({ error }: { error: Validation }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   return (
     <p className={styles.error} role="alert">
       {error ? t(error.key, error.values) : ''}

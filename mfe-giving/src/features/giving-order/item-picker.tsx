@@ -1,7 +1,7 @@
 import { Button, useTranslation } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import type { Ref } from 'react';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from '../../components/order-frame/order-strings';
 import { ItemLimits } from '../../components/item-limits/item-limits';
 import styles from './item-picker.module.css';
 
@@ -13,7 +13,7 @@ interface ItemPickerProps {
 
 /** spec 2, express step 0: the project's items to pick from. */
 export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>

@@ -2,7 +2,7 @@ import { Button, ROUTES, orderDraft, useNavigate, useTranslation } from '@eoffer
 import { formatMoney } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GIVING_NS } from '../../strings';
+import { ORDER_NS } from '../../components/order-frame/order-strings';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
 import { tickedTotal } from '../../components/item-amounts/item-amounts';
 import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
@@ -21,7 +21,7 @@ export const NormalGiving = ({
   project: Project;
   items: readonly ProjectItem[];
 }) => {
-  const { t } = useTranslation(GIVING_NS);
+  const { t } = useTranslation(ORDER_NS);
   const navigate = useNavigate();
   const projectAid = project.project_aid;
   const [rows, setRows] = useState(() => restoreChecklist(items, orderDraft.get(), projectAid));

@@ -43,6 +43,7 @@ describe('package boundaries', () => {
     ['mfe-shared/src/flows/a.tsx', "import { x } from '../session/session';"],
     ['mfe-shared/src/flows/a.tsx', "import { x } from 'react-i18next';"],
     ['mfe-shared/src/flows/a.tsx', "import { x } from 'axios';"],
+    ['mfe-shared/src/flows/a.tsx', "import x from '../locales/zh-TW.json';"],
   ])('refuses %s importing across: %s', (path, code) => {
     expect(lint(path, code)).toContain('no-restricted-imports');
   });
@@ -57,6 +58,7 @@ describe('package boundaries', () => {
     ['mfe-shared/src/flows/a.tsx', "import { x } from '@eoffering/shared/rules';"],
     ['mfe-shared/src/flows/a.tsx', "import { x } from './form-field';"],
     ['mfe-shared/src/flows/a.tsx', "import x from '../ui/visually-hidden.module.css';"],
+    ['mfe-shared/src/flows/a.tsx', "import x from '../locales/flows/en.json';"],
     ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared/flows';"],
   ])('allows %s to use the shared library', (path, code) => {
     expect(lint(path, code)).not.toContain('no-restricted-imports');

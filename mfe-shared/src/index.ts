@@ -43,6 +43,7 @@ export type { ConfirmRequest } from './bus/confirm';
 export { detectLanguage, isLanguage } from './i18n/languages';
 export type { Language } from './i18n/languages';
 export {
+  COMMON_NS,
   currentLanguage,
   i18n,
   initI18n,

@@ -4,6 +4,7 @@ import { normalizeIdentity, validateIdentity } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useApiAction } from './use-api-action';
 import { useFormState } from './use-form-state';
+import { FLOWS_NS } from './flow-strings';
 import styles from './identity-dialog.module.css';
 
 export interface IdentityDialogProps {
@@ -21,7 +22,7 @@ const INITIAL = { identity: '' };
  * as typed; required; the identity pattern; what was typed stays when it is refused.
  */
 export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   const formId = useId();
   const validate = useCallback(
     (values: typeof INITIAL) => ({ identity: validateIdentity(values.identity) }),

@@ -1,4 +1,5 @@
 import { useTranslation } from '@eoffering/shared';
+import { FLOWS_NS } from './flow-strings';
 import styles from './pagination.module.css';
 import { PAGE_SIZE, isPaginationShown, pageCount, pageGroup } from '@eoffering/shared/rules';
 
@@ -18,7 +19,7 @@ export const Pagination = ({
   onPageChange,
   pageSize = PAGE_SIZE,
 }: PaginationProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   if (!isPaginationShown(total, pageSize)) return null;
   const group = pageGroup(page, pageCount(total, pageSize));
   return (

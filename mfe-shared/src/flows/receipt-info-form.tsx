@@ -4,6 +4,7 @@ import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
+import { FLOWS_NS } from './flow-strings';
 import styles from './receipt-info-form.module.css';
 
 export interface ReceiptInfoValues extends Record<string, unknown> {
@@ -48,7 +49,7 @@ export const TitleTaxIdFields = ({
   required = true,
   disabled = false,
 }: TitleTaxIdFieldsProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   return (
     <>
       <FormField {...title} label={t('receipt.title')} required={required}>
@@ -100,7 +101,7 @@ export const ReceiptInfoForm = ({
   onSubmit,
   onCancel,
 }: ReceiptInfoFormProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   const choiceName = useId();
   const initial = useMemo(() => receiptInfoOf(giving), [giving]);
   const form = useFormState(initial, validateReceiptInfo);

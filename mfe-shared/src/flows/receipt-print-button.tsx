@@ -11,6 +11,7 @@ import {
 import { PRINT_COUNTDOWN_S, toIsoDate } from '@eoffering/shared/rules';
 import hidden from '../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
+import { FLOWS_NS } from './flow-strings';
 import styles from './receipt-print-button.module.css';
 
 export interface ReceiptPrintButtonProps {
@@ -50,7 +51,7 @@ export const ReceiptPrintButton = ({
   onPrinted,
   onFailed,
 }: ReceiptPrintButtonProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   const statusId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { useTranslation } from '@eoffering/shared';
+import { FLOWS_NS } from './flow-strings';
 import styles from './stepper.module.css';
 import hidden from '../ui/visually-hidden.module.css';
 
@@ -17,7 +18,7 @@ export const stepState = (index: number, active: number): StepState =>
 
 /** The page indicator of the order flow, as an ordered list with the current step marked. */
 export const Stepper = ({ steps, active }: StepperProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(FLOWS_NS);
   return (
     <ol className={styles.stepper} aria-label={t('stepper.label')}>
       {steps.map((label, index) => {

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { expectSameKeys } from './expect-same-keys';
-import { jsxLiteralsIn, literalKeysIn, placeholderMismatches } from './locale-checks';
+import { jsxLiteralsIn, literalKeysIn, missingKeys, placeholderMismatches } from './locale-checks';
 
 describe('expectSameKeys', () => {
   it('names a key missing in English', () => {
@@ -42,6 +43,39 @@ describe('literalKeysIn', () => {
     ["format('home.title')", []],
   ])('reads %s as %j', (source, keys) => {
     expect(literalKeysIn(source)).toEqual(keys);
+  });
+});
+
+describe('missingKeys', () => {
+  const src = join(__dirname, '..');
+  const own = { 'zh-TW': { home: { title: '首頁' } }, en: { home: { title: 'Home' } } };
+
+  // The flows' texts join `common` only when a flows part loads (src/flows/flow-strings.ts).
+  it.each<[string, string, string[]]>([
+    ['ui/a.tsx', "t('home.title')", []],
+    ['ui/a.tsx', "t('common:actions.back')", []],
+    ['flows/a.tsx', "t('common:print.confirm')", []],
+    ['flows/a.tsx', "t('status.giving.success', { ns: 'common' })", []],
+    [
+      'ui/a.tsx',
+      "t('common:print.confirm')",
+      ['common:print.confirm (zh-TW, ui/a.tsx)', 'common:print.confirm (en, ui/a.tsx)'],
+    ],
+    [
+      'ui/a.tsx',
+      "t('home.missing')",
+      ['app:home.missing (zh-TW, ui/a.tsx)', 'app:home.missing (en, ui/a.tsx)'],
+    ],
+  ])('in %s, %s lacks %j', (file, source, missing) => {
+    expect(missingKeys('app', own, src, [[join(src, file), source]])).toEqual(missing);
+  });
+
+  it('looks a key without a namespace up in common when that is the namespace tested', () => {
+    expect(
+      missingKeys('common', { 'zh-TW': {}, en: {} }, src, [
+        [join(src, 'flows/a.tsx'), "t('status.giving.success')"],
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -4,10 +4,20 @@ import type ts from 'typescript';
 import { COMMON_NS, type LocaleBundle, type Strings } from '../i18n/i18n';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import commonEn from '../locales/en.json';
+import flowsEn from '../locales/flows/en.json';
+import flowsZhTW from '../locales/flows/zh-TW.json';
 import commonZhTW from '../locales/zh-TW.json';
 import { expectSameKeys } from './expect-same-keys';
 
 const COMMON_BUNDLE: LocaleBundle = { 'zh-TW': commonZhTW, en: commonEn };
+
+/**
+ * The common namespace's texts that the flows' parts register when they load
+ * (mfe-shared/src/flows/flow-strings.ts): only code under flows/ may ask for them, since elsewhere
+ * they may not be there yet.
+ */
+const FLOWS_BUNDLE: LocaleBundle = { 'zh-TW': flowsZhTW, en: flowsEn };
+const FLOWS_DIR = join(__dirname, '..', 'flows');
 
 /** Every text of a namespace by its dotted key. */
 export const flattenStrings = (strings: Strings, prefix = ''): Map<string, string> => {
@@ -109,19 +119,44 @@ const sourceFiles = (dir: string): string[] =>
  * The locale test every package runs on its own namespace (design.md section 4: a test fails when
  * a key exists in one language only): both languages hold the same keys, no text is empty, the
  * `{{placeholders}}` agree, and, over the package's source in `sourceDir`, every literal key the
- * code asks for exists in both languages (its own namespace or `common`) and no TSX shows a
- * literal to the user.
+ * code asks for exists in both languages (its own namespace or `common`, whose flows' texts only
+ * for code under mfe-shared/src/flows/) and no TSX shows a literal to the user.
  */
+/**
+ * The literal keys that `files` (path and source) ask for and a language lacks, as
+ * `ns:key (language, path from sourceDir)`. A key without a namespace is looked up in `ns`, whose
+ * strings are `bundle`; a `common:` one in the singleton's strings, and for a file under
+ * mfe-shared/src/flows/ also in the flows' texts, which only those parts register.
+ */
+export const missingKeys = (
+  ns: string,
+  bundle: LocaleBundle,
+  sourceDir: string,
+  files: ReadonlyArray<readonly [string, string]>,
+): string[] => {
+  const bundles = new Map<string, LocaleBundle[]>([[COMMON_NS, [COMMON_BUNDLE]]]);
+  bundles.set(ns, [...(bundles.get(ns) ?? []), bundle]);
+  const inFlows = (file: string): boolean => !relative(FLOWS_DIR, file).startsWith('..');
+  const known = (keyNs: string, lng: Language, key: string, file: string): boolean =>
+    [
+      ...(bundles.get(keyNs) ?? []),
+      ...(keyNs === COMMON_NS && inFlows(file) ? [FLOWS_BUNDLE] : []),
+    ].some((each) => flattenStrings(each[lng]).has(key));
+  return files.flatMap(([file, source]) =>
+    literalKeysIn(source).flatMap(([named, key]) => {
+      const keyNs = named ?? ns;
+      return LANGUAGES.filter((lng) => !known(keyNs, lng, key, file)).map(
+        (lng) => `${keyNs}:${key} (${lng}, ${relative(sourceDir, file)})`,
+      );
+    }),
+  );
+};
+
 export const describeLocaleBundle = (
   ns: string,
   bundle: LocaleBundle,
   { sourceDir }: { sourceDir: string },
 ): void => {
-  const bundles = new Map<string, LocaleBundle>([
-    [COMMON_NS, COMMON_BUNDLE],
-    [ns, bundle],
-  ]);
-
   describe(`the '${ns}' namespace strings`, () => {
     it('has every key in both Traditional Chinese and English', () => {
       expect(() => expectSameKeys(bundle['zh-TW'], bundle.en)).not.toThrow();
@@ -141,22 +176,11 @@ export const describeLocaleBundle = (
     });
 
     it('has a text in both languages for every literal key the code asks for', () => {
-      const asked = sourceFiles(sourceDir).flatMap((file) =>
-        literalKeysIn(readFileSync(file, 'utf8')).map(
-          ([keyNs, key]) => [keyNs ?? ns, key, relative(sourceDir, file)] as const,
-        ),
+      const files = sourceFiles(sourceDir).map(
+        (file) => [file, readFileSync(file, 'utf8')] as const,
       );
-      expect(asked.length).toBeGreaterThan(0);
-      const known = (keyNs: string, lng: Language, key: string): boolean => {
-        const strings = bundles.get(keyNs)?.[lng];
-        return strings !== undefined && flattenStrings(strings).has(key);
-      };
-      const missing = asked.flatMap(([keyNs, key, file]) =>
-        LANGUAGES.filter((lng) => !known(keyNs, lng, key)).map(
-          (lng) => `${keyNs}:${key} (${lng}, ${file})`,
-        ),
-      );
-      expect(missing).toEqual([]);
+      expect(files.some(([, source]) => literalKeysIn(source).length > 0)).toBe(true);
+      expect(missingKeys(ns, bundle, sourceDir, files)).toEqual([]);
     });
 
     it('shows the user no literal text from TSX: every text goes through i18n', async () => {

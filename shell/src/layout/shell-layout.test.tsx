@@ -167,7 +167,7 @@ describe('side menu', () => {
 
     menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: '登入' }));
-    expect(screen.getByRole('dialog', { name: '會員登入' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '會員登入' })).toBeInTheDocument();
   });
 
   it('following a link closes the menu and loads the page', async () => {

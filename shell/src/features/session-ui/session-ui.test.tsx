@@ -24,7 +24,8 @@ const api = setUpShellTests();
 const requestLogin = (allowClose = true, returnPath?: string) =>
   act(() => session.requestLogin(allowClose, returnPath));
 
-const loginDialog = () => screen.getByRole('dialog', { name: '會員登入' });
+// The modal's code is its own chunk: the first opening waits for it.
+const loginDialog = () => screen.findByRole('dialog', { name: '會員登入' });
 
 describe('login modal (spec 4)', () => {
   it('opens on session/login-requested and clears a stored token, here and on the server', async () => {
@@ -33,7 +34,7 @@ describe('login modal (spec 4)', () => {
     const token = localStorage.getItem('id_token');
     expect(token).not.toBeNull();
     requestLogin();
-    expect(loginDialog()).toBeInTheDocument();
+    expect(await loginDialog()).toBeInTheDocument();
     expect(localStorage.getItem('id_token')).toBeNull();
     await waitFor(() =>
       expect(
@@ -42,13 +43,13 @@ describe('login modal (spec 4)', () => {
           .map((request) => request.headers.Authorization),
       ).toEqual([`Bearer ${token}`]),
     );
-    expect(within(loginDialog()).getByLabelText('手機或電子郵件')).toHaveFocus();
+    expect(within(await loginDialog()).getByLabelText('手機或電子郵件')).toHaveFocus();
   });
 
   it('requires userid and password with the spec messages and sends nothing', async () => {
     const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
     requestLogin();
-    const dialog = screen.getByRole('dialog', { name: 'Member login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Member login' });
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const userid = within(dialog).getByLabelText('Phone or email');
@@ -64,15 +65,15 @@ describe('login modal (spec 4)', () => {
   it('shows and hides the password', async () => {
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
-    const password = within(loginDialog()).getByLabelText('密碼');
+    const password = within(await loginDialog()).getByLabelText('密碼');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(within(loginDialog()).getByRole('button', { name: '顯示密碼' }));
+    await user.click(within(await loginDialog()).getByRole('button', { name: '顯示密碼' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(within(loginDialog()).getByRole('button', { name: '隱藏密碼' })).toHaveAttribute(
+    expect(within(await loginDialog()).getByRole('button', { name: '隱藏密碼' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await user.click(within(loginDialog()).getByRole('button', { name: '隱藏密碼' }));
+    await user.click(within(await loginDialog()).getByRole('button', { name: '隱藏密碼' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 
@@ -81,11 +82,11 @@ describe('login modal (spec 4)', () => {
     api().on('signin', () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
-    await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), ' 0912345678 ');
-    await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
-    await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+    await user.type(within(await loginDialog()).getByLabelText('手機或電子郵件'), ' 0912345678 ');
+    await user.type(within(await loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+    await user.click(within(await loginDialog()).getByRole('button', { name: '登入' }));
 
-    const submit = within(loginDialog()).getByRole('button', { name: '登入' });
+    const submit = within(await loginDialog()).getByRole('button', { name: '登入' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
     const hashed = await sha256Hex('Passw0rd!');
@@ -111,7 +112,7 @@ describe('login modal (spec 4)', () => {
     api().fail('signin', 401, 'wrong password', 401);
     const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
     requestLogin();
-    const dialog = screen.getByRole('dialog', { name: 'Member login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Member login' });
     await user.type(within(dialog).getByLabelText('Phone or email'), 'member@example.org');
     await user.type(within(dialog).getByLabelText('Password'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -129,13 +130,13 @@ describe('login modal (spec 4)', () => {
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin(false);
     await user.keyboard('{Escape}');
-    expect(loginDialog()).toBeInTheDocument();
+    expect(await loginDialog()).toBeInTheDocument();
     expect(
-      within(loginDialog()).queryByRole('button', { name: '關閉對話框' }),
+      within(await loginDialog()).queryByRole('button', { name: '關閉對話框' }),
     ).not.toBeInTheDocument();
 
     requestLogin(true);
-    await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));
+    await user.click(within(await loginDialog()).getByRole('button', { name: '關閉對話框' }));
     expect(screen.queryByRole('dialog', { name: '會員登入' })).not.toBeInTheDocument();
   });
 
@@ -150,9 +151,9 @@ describe('login modal (spec 4)', () => {
     localStorage.setItem(PRE_LOCATION_KEY, stored);
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
-    await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
-    await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
-    await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+    await user.type(within(await loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
+    await user.type(within(await loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+    await user.click(within(await loginDialog()).getByRole('button', { name: '登入' }));
     expect(
       await screen.findByText(new RegExp(`at ${expected.replace('/', '\\/')}$`)),
     ).toBeInTheDocument();
@@ -164,9 +165,9 @@ describe('login modal (spec 4)', () => {
     const { user } = renderShell(whereAmI, { route: '/order/normal/1' });
     await screen.findByText('at /order/normal/1');
     const signIn = async () => {
-      await user.type(within(loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
-      await user.type(within(loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
-      await user.click(within(loginDialog()).getByRole('button', { name: '登入' }));
+      await user.type(within(await loginDialog()).getByLabelText('手機或電子郵件'), '0912345678');
+      await user.type(within(await loginDialog()).getByLabelText('密碼'), 'Passw0rd!');
+      await user.click(within(await loginDialog()).getByRole('button', { name: '登入' }));
     };
     requestLogin();
     await signIn();
@@ -184,9 +185,9 @@ describe('403 about a giving that does not match (spec 4)', () => {
     const { user } = renderShell(whereAmI, { route: '/order/receipt_form/5', signedIn: true });
     await screen.findByText('at /order/receipt_form/5');
     act(() => session.endForGivingMismatch());
-    expect(loginDialog()).toBeInTheDocument();
+    expect(await loginDialog()).toBeInTheDocument();
     expect(localStorage.getItem('id_token')).toBeNull();
-    await user.click(within(loginDialog()).getByRole('button', { name: '關閉對話框' }));
+    await user.click(within(await loginDialog()).getByRole('button', { name: '關閉對話框' }));
     await user.click(screen.getByRole('button', { name: '選單' }));
     expect(screen.getByRole('navigation', { name: '主選單' })).toHaveTextContent('登入');
   });

@@ -7,9 +7,16 @@ import {
   useNavigate,
   useTranslation,
 } from '@eoffering/shared';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { SHELL_NS } from '../../strings';
-import { LoginModal } from './login-modal';
+
+// Most visits never sign in: the modal's code comes with its own chunk when first asked for, not
+// with a first visit (design.md section 8), and stays mounted after, keeping what was typed.
+const LoginModal = lazy(() =>
+  import(/* webpackChunkName: "login" */ './login-modal').then(({ LoginModal: modal }) => ({
+    default: modal,
+  })),
+);
 
 interface LoginRequest {
   allowClose: boolean;
@@ -27,6 +34,7 @@ export const SessionUi = () => {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [login, setLogin] = useState<LoginRequest | null>(null);
+  const [loginAsked, setLoginAsked] = useState(false);
   const [prompt, setPrompt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -34,6 +42,7 @@ export const SessionUi = () => {
       bus.on('session/login-requested').subscribe(({ allowClose, returnPath }) => {
         // spec 4: any stored id_token is cleared when the modal opens.
         session.prepareSignIn();
+        setLoginAsked(true);
         setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });
       }),
       bus
@@ -57,12 +66,16 @@ export const SessionUi = () => {
 
   return (
     <>
-      <LoginModal
-        open={login !== null}
-        allowClose={login?.allowClose ?? true}
-        onClose={() => setLogin(null)}
-        onSignedIn={signedIn}
-      />
+      {loginAsked && (
+        <Suspense fallback={null}>
+          <LoginModal
+            open={login !== null}
+            allowClose={login?.allowClose ?? true}
+            onClose={() => setLogin(null)}
+            onSignedIn={signedIn}
+          />
+        </Suspense>
+      )}
       <Dialog
         open={prompt !== null}
         role="alertdialog"

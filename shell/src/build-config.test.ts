@@ -158,6 +158,43 @@ describe('shell build (preset)', () => {
     });
   });
 
+  it('cuts the first visit into few files: React in one, the libraries with the singleton', () => {
+    const chunksOf = (config: Configuration) =>
+      (config.optimization?.splitChunks || {}) as {
+        cacheGroups?: Record<string, false | { test: RegExp; name: string; enforce: boolean }>;
+      };
+    const { cacheGroups = {} } = chunksOf(build('production'));
+    expect(cacheGroups.defaultVendors).toBe(false);
+    const react = cacheGroups.react;
+    expect(react && { name: react.name, enforce: react.enforce }).toEqual({
+      name: 'react',
+      enforce: true,
+    });
+    for (const file of [
+      'node_modules/react/index.js',
+      'node_modules/react-dom/client.js',
+      'node_modules/scheduler/index.js',
+    ]) {
+      expect(react && react.test.test(`/app/${file}`)).toBe(true);
+    }
+    expect(react && react.test.test('/app/node_modules/react-router/dist/index.js')).toBe(false);
+    expect(react && react.test.test('/app/node_modules/react-i18next/dist/es/index.js')).toBe(
+      false,
+    );
+    // A remote's pages are lazy chunks: they keep webpack's own cut.
+    const preset = load('@eoffering/shared/webpack') as {
+      createAppConfig: (options: Record<string, unknown>) => Configuration;
+    };
+    const remote = preset.createAppConfig({
+      dir: `${__dirname}/..`,
+      name: 'someRemote',
+      exposes: { './routes': './src/index.ts' },
+      isHost: false,
+      devPort: 3999,
+    });
+    expect(remote.optimization?.splitChunks).toBeUndefined();
+  });
+
   it('builds react-router from its production files and rxjs from its ES2015 files', () => {
     const { resolve } = build('production');
     const alias = (resolve?.alias ?? {}) as Record<string, string>;

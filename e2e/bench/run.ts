@@ -240,8 +240,9 @@ const UNATTRIBUTED = '(file not in the build stats)';
 
 /**
  * Which package the scripts' gzip bytes come from: each file's gzip size split among the packages
- * in proportion to the bytes their modules hold in the build (an estimate: minification and
- * compression do not shrink every package alike).
+ * in proportion to the minified bytes each holds in it (read from the build's source maps by
+ * mfe-shared/webpack/module-sizes.js; gzip does not shrink every package alike, so a share is
+ * close, not exact).
  */
 const byPackage = (
   files: Traffic['files'],
@@ -348,7 +349,7 @@ const main = async (): Promise<void> => {
       `Budgets (design.md section 8), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
     );
     console.log(
-      "\nFirst visit by package: each script's gzip size split by the bytes its modules hold in the build (estimate)",
+      "\nFirst visit by package: each script's gzip size split by the minified bytes each package holds in it",
     );
     console.table(homePackages);
     console.log(

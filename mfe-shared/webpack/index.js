@@ -323,7 +323,6 @@ const defineAppConfig =
 
 module.exports = {
   APP_BASE_PATH,
-  AXIOS_FETCH_ADAPTER,
   BUNDLER_RUNTIME_FILES,
   INSIDE_SHARED,
   MOCK_SERVER,

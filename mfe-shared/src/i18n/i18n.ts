@@ -80,12 +80,17 @@ export const registerStrings = <N extends string>(ns: N, sources: LocaleSources)
   return ns;
 };
 
+/** The loaders of `lng` not fetched yet, each with its namespace. */
+const unfetched = (lng: Language): Array<[string, string, StringsLoader]> =>
+  [...loaders].flatMap(([key, load]) => {
+    const [ns = '', language] = key.split(' ');
+    return language === lng ? [[key, ns, load]] : [];
+  });
+
 /** Fetches every registered namespace's strings of `lng` not fetched yet. */
 export const loadLanguage = (lng: Language): Promise<void> =>
   Promise.all(
-    [...loaders].flatMap(([key, load]) => {
-      const [ns = '', language] = key.split(' ');
-      if (language !== lng) return [];
+    unfetched(lng).map(([key, ns, load]) => {
       const pending =
         loading.get(key) ??
         load().then((module) => {
@@ -94,7 +99,7 @@ export const loadLanguage = (lng: Language): Promise<void> =>
         });
       loading.set(key, pending);
       pending.catch(() => loading.delete(key));
-      return [pending];
+      return pending;
     }),
   ).then(() => undefined);
 
@@ -158,7 +163,7 @@ export const initI18n = (lng?: Language): Promise<unknown> => {
   // there is nothing to resolve again, and no second render.
   const resolveAgain = () =>
     i18n.language === language ? i18n.changeLanguage(language) : undefined;
-  const toFetch = [...loaders.keys()].some((key) => key.endsWith(` ${language}`));
+  const toFetch = unfetched(language).length > 0;
   starting = Promise.all([started, toFetch ? loadLanguage(language).then(resolveAgain) : null]);
   return starting;
 };

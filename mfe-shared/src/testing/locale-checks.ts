@@ -116,13 +116,6 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 /**
- * The locale test every package runs on its own namespace (design.md section 4: a test fails when
- * a key exists in one language only): both languages hold the same keys, no text is empty, the
- * `{{placeholders}}` agree, and, over the package's source in `sourceDir`, every literal key the
- * code asks for exists in both languages (its own namespace or `common`, whose flows' texts only
- * for code under mfe-shared/src/flows/) and no TSX shows a literal to the user.
- */
-/**
  * The literal keys that `files` (path and source) ask for and a language lacks, as
  * `ns:key (language, path from sourceDir)`. A key without a namespace is looked up in `ns`, whose
  * strings are `bundle`; a `common:` one in the singleton's strings, and for a file under
@@ -152,6 +145,13 @@ export const missingKeys = (
   );
 };
 
+/**
+ * The locale test every package runs on its own namespace (design.md section 4: a test fails when
+ * a key exists in one language only): both languages hold the same keys, no text is empty, the
+ * `{{placeholders}}` agree, and, over the package's source in `sourceDir`, every literal key the
+ * code asks for exists in both languages (its own namespace or `common`, whose flows' texts only
+ * for code under mfe-shared/src/flows/) and no TSX shows a literal to the user.
+ */
 export const describeLocaleBundle = (
   ns: string,
   bundle: LocaleBundle,

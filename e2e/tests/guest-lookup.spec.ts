@@ -7,7 +7,7 @@ import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 
 /** mock-server/src/fixtures/platform.ts: guest 林志豪's identity number and givings. */
-const GUEST_IDENTITY = 'B123456789';
+const GUEST_IDENTITY = 'B123456780';
 /** Transfer, success, today: inside the edit window, items editable. */
 const GUEST_TRANSFER = 1101;
 /** Credit card, success, last year: outside the edit window, printable in the donor's name. */
@@ -65,10 +65,10 @@ test.describe('guest lookup, giving detail and receipt', () => {
     ).toBeVisible();
     await checkAccessibility(page, 'guest lookup');
 
-    await lookUp(page, t, GUEST_TRANSFER, 'B223456789');
+    await lookUp(page, t, GUEST_TRANSFER, 'B223456782');
     await expect(page.getByRole('alert')).toHaveText(t('common:errors.noData'));
     await expect(page.getByRole('textbox', { name: t('giving:lookup.identity') })).toHaveValue(
-      'B223456789',
+      'B223456782',
     );
     await checkAccessibility(page, 'guest lookup: no data');
 

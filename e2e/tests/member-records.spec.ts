@@ -265,7 +265,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     await expect(dialog).toBeHidden();
 
     // Opens with the identity number only: not without a password, not with another number.
-    expect(await opensWith(download, [WANG_IDENTITY, null, 'B123456789'])).toEqual([
+    expect(await opensWith(download, [WANG_IDENTITY, null, 'B123456780'])).toEqual([
       true,
       false,
       false,

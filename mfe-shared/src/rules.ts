@@ -5,9 +5,8 @@
 // or reaches i18n, the session or the API; what does lives in `@eoffering/shared`.
 export {
   FREQUENCIES,
-  IDENTITY_PATTERN,
-  TAX_ID_PATTERN,
   appendDigit,
+  isBusinessNumber,
   isFrequency,
   isIdentityNumber,
   isPaymentDay,

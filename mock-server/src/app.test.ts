@@ -32,7 +32,7 @@ describe('the app on a data file', () => {
     const added = await request(first)
       .post(settings.api.add_invoice_title)
       .set('Authorization', bearer)
-      .send({ invoice_title: '重啟測試', invoice_tax_id: '13572468' });
+      .send({ invoice_title: '重啟測試', invoice_tax_id: '13572462' });
     expect(added.body.RC).toBe(101);
 
     // A new process: open the same file again; it must not be re-seeded.

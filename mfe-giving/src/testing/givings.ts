@@ -71,7 +71,7 @@ export const guestDonor = (): DonorInfo =>
 export const aTitle = (overrides: Partial<InvoiceTitle> = {}): InvoiceTitle => ({
   invoice_title_aid: 11,
   invoice_title: '王小明',
-  invoice_tax_id: '12345678',
+  invoice_tax_id: '12345675',
   comments: '',
   disable: 0,
   ...overrides,

@@ -62,7 +62,7 @@ export const savedTitles: InvoiceTitle[] = [
   {
     invoice_title_aid: 11,
     invoice_title: '恩典科技有限公司',
-    invoice_tax_id: '12345678',
+    invoice_tax_id: '12345675',
     comments: '',
     disable: 0,
   },

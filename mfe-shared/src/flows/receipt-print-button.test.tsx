@@ -158,12 +158,12 @@ describe('ReceiptPrintButton', () => {
   it("sends a guest's identity number with the first print", async () => {
     api.file('print_single_receipt', '%PDF-1.7', 'r.pdf');
     const { user } = renderButton({
-      receipt: { kind: 'single', offeringAid: 1101, donorSid: 'B123456789' },
+      receipt: { kind: 'single', offeringAid: 1101, donorSid: 'B123456780' },
     });
     await openAndWait(user, 'Print receipt');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(api.bodiesOf('print_single_receipt')).toEqual([
-      { offering_aid: 1101, donor_sid: 'B123456789' },
+      { offering_aid: 1101, donor_sid: 'B123456780' },
     ]);
   });
 

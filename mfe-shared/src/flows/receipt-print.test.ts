@@ -1,7 +1,7 @@
 import { printCall, printState, type ReceiptToPrint } from './receipt-print';
 
 const memberSingle: ReceiptToPrint = { kind: 'single', offeringAid: 1001 };
-const guestSingle: ReceiptToPrint = { kind: 'single', offeringAid: 1101, donorSid: 'B123456789' };
+const guestSingle: ReceiptToPrint = { kind: 'single', offeringAid: 1101, donorSid: 'B123456780' };
 const annual: ReceiptToPrint = { kind: 'annual', fiscalYear: 2024, invoiceTitleAid: 0 };
 const preview: ReceiptToPrint = { kind: 'preview', fiscalYear: 2025, invoiceTitleAid: 2 };
 
@@ -35,13 +35,13 @@ describe('printCall', () => {
       "a guest's first print, proven by the identity number",
       guestSingle,
       0,
-      { purpose: 'print_single_receipt', body: { offering_aid: 1101, donor_sid: 'B123456789' } },
+      { purpose: 'print_single_receipt', body: { offering_aid: 1101, donor_sid: 'B123456780' } },
     ],
     [
       "a guest's reprint, still proven",
       guestSingle,
       9,
-      { purpose: 'reprint_receipt', body: { tra_receipt_aid: 9, donor_sid: 'B123456789' } },
+      { purpose: 'reprint_receipt', body: { tra_receipt_aid: 9, donor_sid: 'B123456780' } },
     ],
     ['an annual receipt not open', annual, -1, null],
     [

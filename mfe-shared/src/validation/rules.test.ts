@@ -23,12 +23,16 @@ beforeAll(() => initI18n('en'));
 describe('identity number (spec 5)', () => {
   it.each<[string, string | null]>([
     ['A123456789', null],
-    ['a223456789', null],
-    [' b123456789 ', null],
+    ['a223456781', null],
+    [' b123456780 ', null],
+    ['A800000014', null],
     ['AB12345', null],
     ['E123456', null],
     ['1234567890', null],
     ['A323456789', null],
+    ['A123456788', 'data check error'],
+    ['B123456789', 'data check error'],
+    ['A900000015', 'data check error'],
     ['000000', 'data check error'],
     ['0000000000', 'data check error'],
     ['A1234', 'data check error'],
@@ -53,8 +57,15 @@ describe('identity number (spec 5)', () => {
 
 describe('tax id', () => {
   it.each<[string, string | null]>([
-    ['12345678', null],
+    ['12345675', null],
     [' 04595257 ', null],
+    ['10458575', null],
+    ['10458570', null],
+    ['A123456789', null],
+    [' a800000014 ', null],
+    ['12345678', 'data check error'],
+    ['04595258', 'data check error'],
+    ['A123456788', 'data check error'],
     ['1234567', 'data check error'],
     ['123456789', 'data check error'],
     ['1234567A', 'data check error'],

@@ -40,10 +40,31 @@ export const validateRequired = (value: unknown, key = 'required'): Validation =
 export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
 
 /** spec 5: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
-export const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
+const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
 
-export const isIdentityNumber = (value: string): boolean =>
-  IDENTITY_PATTERN.test(normalizeIdentity(value));
+/**
+ * Numbers issued by Taiwan's Ministry of the Interior: the national identity number (second
+ * character 1 or 2) and the resident certificate number issued since 2021 (8 or 9). Both end in a
+ * check digit (docs/decisions.md, identity and tax id checks).
+ */
+const NATIONAL_NUMBER = /^[A-Z][1289]\d{8}$/;
+/** A letter's two-digit code in the check: A is 10, B 11, …, in this order. */
+const LETTER_CODES = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
+
+const hasNationalCheckDigit = (value: string): boolean => {
+  const code = LETTER_CODES.indexOf(value.charAt(0)) + 10;
+  const digits = [Math.floor(code / 10), code % 10, ...value.slice(1).split('').map(Number)];
+  const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1];
+  const sum = digits.reduce((total, digit, index) => total + digit * (weights[index] ?? 0), 0);
+  return sum % 10 === 0;
+};
+
+/** spec 5's pattern, and the check digit where the number is one the Ministry of the Interior issues. */
+export const isIdentityNumber = (value: string): boolean => {
+  const identity = normalizeIdentity(value);
+  if (NATIONAL_NUMBER.test(identity)) return hasNationalCheckDigit(identity);
+  return IDENTITY_PATTERN.test(identity);
+};
 
 /** spec 5: required ('please enter ID' or the field's own key), then the pattern ('data check error'). */
 export const validateIdentity = (
@@ -54,12 +75,41 @@ export const validateIdentity = (
   return isIdentityNumber(value) ? null : invalid('dataCheckError');
 };
 
-/** A receipt's tax id (統一編號): 8 digits. */
-export const TAX_ID_PATTERN = /^\d{8}$/;
+/** A business number (統一編號): 8 digits. */
+export const BUSINESS_NUMBER_PATTERN = /^\d{8}$/;
+const BUSINESS_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1];
+const digitSum = (value: number): number => Math.floor(value / 10) + (value % 10);
 
-export const isTaxId = (value: string): boolean => TAX_ID_PATTERN.test(value.trim());
+/**
+ * The Ministry of Finance's check of a business number: each digit times its weight, the digits of
+ * each product added, the total divisible by 5; where the seventh digit is 7, its product (28) may
+ * count as 1 or 0.
+ */
+export const isBusinessNumber = (value: string): boolean => {
+  const number = value.trim();
+  if (!BUSINESS_NUMBER_PATTERN.test(number)) return false;
+  const sum = number
+    .split('')
+    .reduce(
+      (total, digit, index) => total + digitSum(Number(digit) * (BUSINESS_WEIGHTS[index] ?? 0)),
+      0,
+    );
+  if (sum % 5 === 0) return true;
+  return number.charAt(6) === '7' && (sum + 1) % 5 === 0;
+};
 
-/** spec 5: required with title ('please enter data'), then 8 digits. */
+/**
+ * A receipt's tax id: a company's business number or, for a receipt in a person's own name, the
+ * person's national identity or resident certificate number, checked; a passport number is no tax
+ * id (docs/decisions.md, receipts in one's own name).
+ */
+export const isTaxId = (value: string): boolean => {
+  const taxId = normalizeIdentity(value);
+  if (NATIONAL_NUMBER.test(taxId)) return hasNationalCheckDigit(taxId);
+  return isBusinessNumber(taxId);
+};
+
+/** spec 5: required with title ('please enter data'), then a business or identity number. */
 export const validateTaxId = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterData');
   return isTaxId(value) ? null : invalid('taxIdFormat');

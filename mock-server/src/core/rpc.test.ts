@@ -50,7 +50,7 @@ describe('calls through mountRpcs', () => {
     const long = await callRpc(
       t,
       'add_invoice_title',
-      { invoice_title: 'x'.repeat(101), invoice_tax_id: '12345678' },
+      { invoice_title: 'x'.repeat(101), invoice_tax_id: '12345675' },
       t.bearer(FIXTURE.members.wang),
     );
     expect(long.status).toBe(400);

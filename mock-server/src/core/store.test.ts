@@ -24,7 +24,7 @@ describe('file store', () => {
         invoice_title_aid: aid,
         member_id: 'm-1',
         invoice_title: title,
-        invoice_tax_id: '12345678',
+        invoice_tax_id: '12345675',
         comments: '',
         disable: 0,
       });

@@ -48,7 +48,7 @@ describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then li
     const t = testApp();
     const wrongIdentity = await callRpc(t, 'get_tra_detail_nopg', {
       offering_aid: G.guestTransfer,
-      donor_sid: 'C123456789',
+      donor_sid: 'C123456781',
     });
     const wrongNumber = await callRpc(t, 'get_tra_detail_nopg', {
       offering_aid: 777777,
@@ -103,7 +103,7 @@ describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then li
       });
     for (let i = 0; i < 5; i += 1) {
       expect(() =>
-        provenGiving(store.read(), ctx(`10.0.0.${i}`), G.guestTransfer, 'C123456789'),
+        provenGiving(store.read(), ctx(`10.0.0.${i}`), G.guestTransfer, 'C123456781'),
       ).toThrow('no data');
     }
     expect(() => provenGiving(store.read(), ctx('10.0.0.99'), G.guestTransfer, guestSid)).toThrow(
@@ -132,7 +132,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
     donor_sid: donorSid,
     invoice_title_aid: 0,
     invoice_title: '林氏家族',
-    invoice_tax_id: '22334455',
+    invoice_tax_id: '22334451',
     ...choice,
   });
 
@@ -141,7 +141,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
     const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, guestSid));
     expect(res.body).toMatchObject({
       RC: 201,
-      Result: { invoice_title: '林氏家族', invoice_tax_id: '22334455' },
+      Result: { invoice_title: '林氏家族', invoice_tax_id: '22334451' },
     });
   });
 
@@ -163,7 +163,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
   it('answers no data for a wrong identity and changes nothing', async () => {
     const t = testApp();
     const before = JSON.stringify(t.store.read());
-    const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, 'C123456789'));
+    const res = await callRpc(t, 'update_guest_receipt_info', body(G.guestTransfer, 'C123456781'));
     expectRcError(res, 404, 'no data');
     expect(JSON.stringify(t.store.read())).toBe(before);
   });

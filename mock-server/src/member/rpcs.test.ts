@@ -45,7 +45,7 @@ const MEMBER_CALLS: Array<[Purpose, object]> = [
   ['update_member_identity', { member_social_identity: 'A123456789' }],
   ['get_member_vacc_num', {}],
   ['get_invoice_title_list', {}],
-  ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '12345678' }],
+  ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '12345675' }],
   ['delete_invoice_title', { aid: 1 }],
   ['get_cardlink_list', {}],
   ['remove_cardlink', { cardlink_aid: 2 }],
@@ -127,7 +127,7 @@ describe('donor info and identity (spec 3, 5)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
-    expect(res.body.Result).toMatchObject({ member_social_identity: 'F223456789', sid_status: 0 });
+    expect(res.body.Result).toMatchObject({ member_social_identity: 'F223456786', sid_status: 0 });
     const again = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
     expect(again.body.Result.sid_status).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('donor info and identity (spec 3, 5)', () => {
     const res = await callRpc(
       t,
       'update_member_identity',
-      { member_social_identity: 'B123456789' },
+      { member_social_identity: 'B123456780' },
       t.bearer(wang),
     );
     expectRcError(res, 422, 'an identity number is already on file; change it on the main website');
@@ -204,7 +204,7 @@ describe('saved receipt titles', () => {
 
   it('adds a title (RC 101) and refuses the same pair again with cannot add duplicate data', async () => {
     const t = testApp();
-    const body = { invoice_title: '恩典書房', invoice_tax_id: '12345678' };
+    const body = { invoice_title: '恩典書房', invoice_tax_id: '12345675' };
     const added = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
     expect(added.body.RC).toBe(101);
     const again = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
@@ -659,7 +659,7 @@ describe('member receipt update (spec 5 edit window)', () => {
     const ok = await callRpc(
       t,
       'update_member_receipt_info',
-      update(G.editable, { invoice_title: '王家', invoice_tax_id: '11111111' }),
+      update(G.editable, { invoice_title: '王家', invoice_tax_id: '11111112' }),
       t.bearer(wang),
     );
     expect(ok.body.Result).toMatchObject({ invoice_title_aid: 0, invoice_title: '王家' });

@@ -73,7 +73,7 @@ const guestDonor = (body: OrderInfoRequest): DonorDetails => {
 
 const identityProblems = (sid: string): string[] => {
   if (!sid) return ['donor_sid: please enter ID'];
-  return common.IDENTITY_PATTERN.test(sid) ? [] : ['donor_sid: data check error'];
+  return common.identityNumber.safeParse(sid).success ? [] : ['donor_sid: data check error'];
 };
 
 /**

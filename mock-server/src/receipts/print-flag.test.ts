@@ -20,7 +20,7 @@ const guestDonor = {
   donor_name: '林志豪',
   donor_phone: '0933111222',
   donor_email: 'g@example.org',
-  donor_sid: 'B123456789',
+  donor_sid: 'B123456780',
 };
 
 describe('if_print_flag (spec 3: -1 not open, 0 printable, above 0 the receipt id)', () => {
@@ -51,7 +51,7 @@ describe('if_print_flag (spec 3: -1 not open, 0 printable, above 0 the receipt i
       'a member without identity number, titled',
       {
         member_id: FIXTURE.members.chen,
-        invoice_tax_id: '90123452',
+        invoice_tax_id: '90123453',
         invoice_title: '陳美玲工作室',
       },
       0,

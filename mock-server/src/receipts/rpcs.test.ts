@@ -194,7 +194,7 @@ describe('print_single_receipt', () => {
 
     const wrongId = await call('print_single_receipt', {
       offering_aid: G.guestOld,
-      donor_sid: 'C123456789',
+      donor_sid: 'C123456781',
     });
     const wrongNumber = await call('print_single_receipt', {
       offering_aid: 99999,
@@ -214,7 +214,7 @@ describe('print_single_receipt', () => {
     for (let miss = 0; miss < max; miss += 1) {
       const res = await call('print_single_receipt', {
         offering_aid: G.guestOld,
-        donor_sid: 'C123456789',
+        donor_sid: 'C123456781',
       });
       expectRefusal(res, 404, 'no data');
     }
@@ -310,7 +310,7 @@ describe('reprint_receipt', () => {
     expectFileHeaders(ok);
     expect(text(ok, GUEST_ID).startsWith('補印台北恩典教會奉獻收據')).toBe(true);
     for (const body of [
-      { tra_receipt_aid: receiptAid, donor_sid: 'C123456789' },
+      { tra_receipt_aid: receiptAid, donor_sid: 'C123456781' },
       { tra_receipt_aid: receiptAid },
       { tra_receipt_aid: 99999, donor_sid: GUEST_ID },
     ]) {

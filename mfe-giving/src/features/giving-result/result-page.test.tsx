@@ -253,7 +253,7 @@ describe('result page content and actions (spec 2, 4)', () => {
     api
       .ok('get_tra_detail', aGiving({ pay_method: 'LINEPAY' }))
       .ok('get_member_donor_info', aDonor({ sid_status: -1, member_social_identity: '' }))
-      .ok('update_member_identity', aDonor({ member_social_identity: 'C123456789' }))
+      .ok('update_member_identity', aDonor({ member_social_identity: 'C123456781' }))
       .ok('tra_order_info_handle2', { offering_aid: 1401 });
     const { user } = renderResult(1401, true);
 
@@ -265,7 +265,7 @@ describe('result page content and actions (spec 2, 4)', () => {
 
     expect(await screen.findByText('set to anonymous giving')).toBeVisible();
     expect(api.bodiesOf('update_member_identity')).toEqual([
-      { member_social_identity: 'C123456789' },
+      { member_social_identity: 'C123456781' },
     ]);
     expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
       expect.objectContaining({ invoice_title_aid: -1, comments: 'anonymous giving' }),

@@ -16,7 +16,7 @@ import { renderPage } from '../../testing/render-page';
 import { GuestDetailPage } from './guest-detail-page';
 import { proofFor, rememberProof } from './proof-store';
 
-const SID = 'B123456789';
+const SID = 'B123456780';
 const PROOF = { offering_aid: 1101, donor_sid: SID };
 
 let api: FakeApi;

@@ -65,12 +65,12 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
     api.fail('get_tra_detail_nopg', 200, 'no data', 404);
     const { user } = renderLookup();
     await user.type(numberBox(), '1101');
-    await user.type(identityBox(), 'B223456789');
+    await user.type(identityBox(), 'B223456782');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('no data');
     expect(numberBox()).toHaveValue('1101');
-    expect(identityBox()).toHaveValue('B223456789');
+    expect(identityBox()).toHaveValue('B223456782');
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/order_history$/);
   });
 
@@ -78,14 +78,14 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
     api.fail('get_tra_detail_nopg', 429, 'too many failed lookups, please try again in 15 minutes');
     const { user } = renderLookup();
     await user.type(numberBox(), '1101');
-    await user.type(identityBox(), 'B123456789');
+    await user.type(identityBox(), 'B123456780');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'too many failed lookups, please try again in 15 minutes',
     );
     expect(events.filter((event) => event.type === 'ui/alert')).toEqual([]);
-    expect(identityBox()).toHaveValue('B123456789');
+    expect(identityBox()).toHaveValue('B123456780');
   });
 
   it('sends the identity number only in the POST body and opens the detail without it in the address or storage', async () => {
@@ -99,13 +99,13 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Giving detail' })).toBeVisible();
     expect(await screen.findByText('一般奉獻')).toBeVisible();
     expect(api.bodiesOf('get_tra_detail_nopg')).toEqual([
-      { offering_aid: 1101, donor_sid: 'B123456789' },
-      { offering_aid: 1101, donor_sid: 'B123456789' },
+      { offering_aid: 1101, donor_sid: 'B123456780' },
+      { offering_aid: 1101, donor_sid: 'B123456780' },
     ]);
-    expect(api.requests.every((request) => !request.url.includes('B123456789'))).toBe(true);
+    expect(api.requests.every((request) => !request.url.includes('B123456780'))).toBe(true);
     const location = screen.getByRole('status', { name: 'location' }).textContent ?? '';
     expect(location).toBe('/order_history/detail/1101');
     const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
-    expect(stored).not.toContain('B123456789');
+    expect(stored).not.toContain('B123456780');
   });
 });

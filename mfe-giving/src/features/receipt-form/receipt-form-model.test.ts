@@ -17,7 +17,7 @@ const filled = (overrides: Partial<ReceiptFormValues> = {}): ReceiptFormValues =
   donor_sid: 'b223456789',
   need_receipt: 'title',
   invoice_title: '林小華',
-  invoice_tax_id: '87654321',
+  invoice_tax_id: '87654322',
   comments: '',
   agree: true,
   ...overrides,
@@ -108,7 +108,7 @@ describe('receiptFormRules (spec 5)', () => {
 describe('initialValues (spec 4, receipt choice)', () => {
   it.each([
     [{ invoice_title_aid: -1, comments: 'anonymous giving' }, 'anonymous', ''],
-    [{ invoice_title_aid: 11, invoice_title: '王小明', invoice_tax_id: '12345678' }, 'title', ''],
+    [{ invoice_title_aid: 11, invoice_title: '王小明', invoice_tax_id: '12345675' }, 'title', ''],
     [{ invoice_title_aid: 0, comments: '為宣教' }, '', '為宣教'],
   ] as const)('giving %j starts on %j', (fields, choice, comments) => {
     const values = initialValues(aGiving(fields), aDonor(), 'member');
@@ -122,7 +122,7 @@ describe('orderInfoRequest (spec 4 and 7)', () => {
   const titles = [
     aTitle(),
     aTitle({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', disable: 2 }),
-    aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654321' }),
+    aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654322' }),
   ];
 
   it('a guest sends what was typed, the identity uppercased', () => {
@@ -131,10 +131,10 @@ describe('orderInfoRequest (spec 4 and 7)', () => {
       donor_name: '林小華',
       donor_phone: '0933111222',
       donor_email: 'hua@example.org',
-      donor_sid: 'B223456789',
+      donor_sid: 'B223456782',
       invoice_title_aid: 0,
       invoice_title: '林小華',
-      invoice_tax_id: '87654321',
+      invoice_tax_id: '87654322',
       comments: '',
     });
   });
@@ -154,7 +154,7 @@ describe('orderInfoRequest (spec 4 and 7)', () => {
   });
 
   it('a title takes the aid of the matching enabled saved title, or 0', () => {
-    const saved = filled({ invoice_title: '恩典公司', invoice_tax_id: '87654321' });
+    const saved = filled({ invoice_title: '恩典公司', invoice_tax_id: '87654322' });
 
     expect(orderInfoRequest(1401, saved, 'member', aDonor(), titles).invoice_title_aid).toBe(12);
     expect(
@@ -175,7 +175,7 @@ describe('orderInfoRequest (spec 4 and 7)', () => {
     const noId = aDonor({ sid_status: -1, member_social_identity: '' });
     expect(orderInfoRequest(1401, typed, 'member-without-identity', noId, titles)).toMatchObject({
       donor_name: '王小明',
-      donor_sid: 'C123456789',
+      donor_sid: 'C123456781',
     });
   });
 });

@@ -115,7 +115,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     expect(screen.getByText('please enter data')).toBeVisible();
 
     await user.type(box('Receipt title'), '林小華');
-    await user.type(box('Tax ID'), '87654321');
+    await user.type(box('Tax ID'), '87654322');
     await user.click(screen.getByRole('radio', { name: 'Anonymous giving (no receipt)' }));
 
     expect(box('Receipt title')).toHaveValue('');
@@ -151,7 +151,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
           donor_name: '林小華',
           donor_phone: '0933111222',
           donor_email: 'hua@example.org',
-          donor_sid: 'B223456789',
+          donor_sid: 'B223456782',
           invoice_title_aid: -1,
           invoice_title: '',
           invoice_tax_id: '',
@@ -171,10 +171,10 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '林小華');
     await user.type(box('Phone'), '0933111222');
     await user.type(box('Email'), 'hua@example.org');
-    await user.type(box('ID number'), 'B223456789');
+    await user.type(box('ID number'), 'B223456782');
     await user.click(screen.getByRole('radio', { name: 'Receipt with a title' }));
     await user.click(screen.getByRole('button', { name: 'Same as donor' }));
-    await user.type(box('Tax ID'), '87654321');
+    await user.type(box('Tax ID'), '87654322');
     await user.type(box('Remarks'), '為宣教');
     await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }));
     await user.click(submit());
@@ -184,7 +184,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     ).toBeVisible();
     expect(box('Name')).toHaveValue('林小華');
     expect(box('Receipt title')).toHaveValue('林小華');
-    expect(box('Tax ID')).toHaveValue('87654321');
+    expect(box('Tax ID')).toHaveValue('87654322');
     expect(box('Remarks')).toHaveValue('為宣教');
     expect(screen.getByRole('checkbox', { name: /agree/ })).toBeChecked();
   });
@@ -197,7 +197,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     await user.type(await screen.findByRole('textbox', { name: '姓名' }), '林小華');
     await user.type(box('電話'), '12');
     await user.type(box('電子郵件'), 'hua@example.org');
-    await user.type(box('身分證字號'), 'B223456789');
+    await user.type(box('身分證字號'), 'B223456782');
     await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
     await user.click(screen.getByRole('checkbox', { name: /同意隱私權政策/ }));
     await user.click(submit('送出'));
@@ -249,27 +249,27 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     const sid = await screen.findByRole('textbox', { name: 'ID number' });
     await user.type(sid, 'c123456789');
 
-    expect(sid).toHaveValue('C123456789');
+    expect(sid).toHaveValue('C123456781');
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
   });
 
   it('chooses a saved title in the picker, prefilled with the first, and sends its aid', async () => {
     scriptMember(aDonor(), [
       aTitle(),
-      aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654321' }),
+      aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654322' }),
     ]);
     api.ok('tra_order_info_handle2', { offering_aid: 1401 });
     const { user } = renderForm(true);
 
     await user.click(await screen.findByRole('button', { name: 'Choose a saved title' }));
     const dialog = screen.getByRole('dialog', { name: 'Saved receipt titles' });
-    expect(within(dialog).getByRole('radio', { name: '王小明 12345678' })).toBeChecked();
-    await user.click(within(dialog).getByRole('radio', { name: '恩典公司 87654321' }));
+    expect(within(dialog).getByRole('radio', { name: '王小明 12345675' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: '恩典公司 87654322' }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this title' }));
 
     expect(screen.getByRole('radio', { name: 'Receipt with a title' })).toBeChecked();
     expect(box('Receipt title')).toHaveValue('恩典公司');
-    expect(box('Tax ID')).toHaveValue('87654321');
+    expect(box('Tax ID')).toHaveValue('87654322');
     await user.click(submit());
 
     expect(await screen.findByText('data sent')).toBeVisible();
@@ -279,7 +279,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
         donor_sid: 'A123456789',
         invoice_title_aid: 12,
         invoice_title: '恩典公司',
-        invoice_tax_id: '87654321',
+        invoice_tax_id: '87654322',
       }),
     ]);
   });
@@ -304,7 +304,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     expect(box('Receipt title')).toHaveFocus();
 
     await user.type(box('Receipt title'), '王小明');
-    await user.type(box('Tax ID'), '12345678');
+    await user.type(box('Tax ID'), '12345675');
     await user.click(add);
     expect(await screen.findByText('cannot add duplicate data')).toBeVisible();
     expect(api.bodiesOf('add_invoice_title')).toEqual([]);
@@ -314,11 +314,11 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     await user.click(add);
     expect(await screen.findByText('added to favourites')).toBeVisible();
     expect(api.bodiesOf('add_invoice_title')).toEqual([
-      { invoice_title: '恩典教會', invoice_tax_id: '12345678' },
+      { invoice_title: '恩典教會', invoice_tax_id: '12345675' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Choose a saved title' }));
     expect(
-      within(screen.getByRole('dialog')).getByRole('radio', { name: '恩典教會 12345678' }),
+      within(screen.getByRole('dialog')).getByRole('radio', { name: '恩典教會 12345675' }),
     ).toBeChecked();
   });
 

@@ -28,7 +28,7 @@ const aPlan = (overrides: Partial<RecurringPlan> = {}): RecurringPlan => ({
   cardlink_exym: '202908',
   invoice_title_aid: 12,
   invoice_title: '恩典公司',
-  invoice_tax_id: '87654321',
+  invoice_tax_id: '87654322',
   build_datetime: '2026-01-10 09:30:00',
   last_mod_time: '2026-01-10 09:31:00',
   period_desc: '0/12',
@@ -110,7 +110,7 @@ describe('recurring result page (spec 2, 4)', () => {
     expect(fact('Card name')).toBe('VISA 2222');
     expect(fact('Card expiry')).toBe('2029/08');
     expect(fact('Receipt title')).toBe('恩典公司');
-    expect(fact('Tax ID')).toBe('87654321');
+    expect(fact('Tax ID')).toBe('87654322');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/eoffering');
     expect(screen.getByRole('link', { name: 'Set expiry reminder' })).toHaveAttribute(
       'href',

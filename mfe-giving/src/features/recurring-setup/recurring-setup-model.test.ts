@@ -31,7 +31,7 @@ const thanks = anItem({
 const company = aTitle({
   invoice_title_aid: 12,
   invoice_title: '恩典公司',
-  invoice_tax_id: '87654321',
+  invoice_tax_id: '87654322',
 });
 const synthetic = [
   aTitle({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', disable: 2 }),
@@ -205,17 +205,17 @@ describe('the request and the draft (spec 3, 4)', () => {
     [
       'a saved title',
       { need_receipt: 'title' as const, title_aid: '12' },
-      [12, '恩典公司', '87654321'],
+      [12, '恩典公司', '87654322'],
     ],
     [
       'a typed title matching a saved one',
-      { need_receipt: 'title' as const, invoice_title: ' 恩典公司 ', invoice_tax_id: '87654321' },
-      [12, '恩典公司', '87654321'],
+      { need_receipt: 'title' as const, invoice_title: ' 恩典公司 ', invoice_tax_id: '87654322' },
+      [12, '恩典公司', '87654322'],
     ],
     [
       'a typed title saved nowhere',
-      { need_receipt: 'title' as const, invoice_title: '新抬頭', invoice_tax_id: '11223344' },
-      [0, '新抬頭', '11223344'],
+      { need_receipt: 'title' as const, invoice_title: '新抬頭', invoice_tax_id: '11223340' },
+      [0, '新抬頭', '11223340'],
     ],
   ])('receipt fields, %s', (_name, overrides, [aid, title, taxId]) => {
     expect(receiptFields(values(overrides), titles)).toEqual({

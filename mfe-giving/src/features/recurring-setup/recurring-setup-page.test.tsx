@@ -39,7 +39,7 @@ const missions = anItem({
 const company = aTitle({
   invoice_title_aid: 12,
   invoice_title: '恩典公司',
-  invoice_tax_id: '87654321',
+  invoice_tax_id: '87654322',
 });
 
 let api: FakeApi;
@@ -223,7 +223,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
         stop_pay_date: 202612,
         invoice_title_aid: 12,
         invoice_title: '恩典公司',
-        invoice_tax_id: '87654321',
+        invoice_tax_id: '87654322',
       },
     ]);
     expect(JSON.parse(localStorage.getItem(ORDER_KEY) ?? '{}')).toMatchObject({

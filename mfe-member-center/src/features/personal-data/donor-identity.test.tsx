@@ -29,18 +29,18 @@ describe('identity number on the personal page', () => {
     const { user, dialog, api } = await openPage((fake) =>
       fake.ok('update_member_identity', donorOnFile).ok('get_member_donor_info', {
         ...donorWithoutIdentity,
-        member_social_identity: 'A223456789',
+        member_social_identity: 'A223456781',
         sid_status: 0,
         sidEditMode: false,
       }),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a223456789');
+    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a223456781');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('updated')).toBeInTheDocument();
     expect(await screen.findByText('A22****789')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('update_member_identity')).toEqual([
-      { member_social_identity: 'A223456789' },
+      { member_social_identity: 'A223456781' },
     ]);
     expect(api.bodiesOf('get_member_donor_info')).toEqual([{}, {}]);
   });

@@ -99,7 +99,7 @@ describe('personal data page', () => {
     const items = await within(titles).findAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(valueOf(items[0] as HTMLElement, 'Receipt title')).toBe('恩典科技有限公司');
-    expect(valueOf(items[0] as HTMLElement, 'Tax ID')).toBe('12345678');
+    expect(valueOf(items[0] as HTMLElement, 'Tax ID')).toBe('12345675');
   });
 
   it('says "no data" for empty card and title lists', async () => {

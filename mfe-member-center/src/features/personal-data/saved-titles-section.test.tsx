@@ -58,7 +58,7 @@ describe('saved receipt titles', () => {
   it('refuses a pair already saved with "cannot add duplicate data"', async () => {
     const page = await openTitles();
     await page.user.type(page.title, '恩典科技有限公司');
-    await page.user.type(page.taxId, '12345678');
+    await page.user.type(page.taxId, '12345675');
     await page.user.click(page.add);
     expect(await within(page.form).findByRole('alert')).toHaveTextContent(
       'cannot add duplicate data',

@@ -57,7 +57,7 @@ describe('receipt information page', () => {
       within(title)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['In my own name', '恩典科技有限公司 (12345678)']);
+    ).toEqual(['In my own name', '恩典科技有限公司 (12345675)']);
   });
 
   it('asks status and list for this year and the own name, and again for a new choice', async () => {
@@ -84,7 +84,7 @@ describe('receipt information page', () => {
     );
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Receipt title' }),
-      '恩典科技有限公司 (12345678)',
+      '恩典科技有限公司 (12345675)',
     );
     await waitFor(() =>
       expect(api.bodiesOf('get_receipt_list').at(-1)).toEqual({

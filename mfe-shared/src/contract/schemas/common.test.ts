@@ -4,12 +4,15 @@ import { identityNumber, requiredTaxId, taxId } from './common';
 // The server (these schemas) and the forms (validation/rules) must accept exactly the same values.
 describe('field rules shared by the contract and the front end', () => {
   it.each([
-    ['12345678', true],
+    ['12345675', true],
     [' 24536806 ', true],
+    ['12345678', false],
     ['1234567', false],
     ['123456789', false],
     ['1234567a', false],
-    ['A123456789', false],
+    ['A123456789', true],
+    ['a123456789', true],
+    ['A123456788', false],
     ['', false],
   ])('tax id %j: valid %s on both sides', (value, valid) => {
     expect(isTaxId(value)).toBe(valid);
@@ -26,7 +29,7 @@ describe('field rules shared by the contract and the front end', () => {
 
   it.each([
     ['A123456789', true],
-    ['a223456789', true],
+    ['a223456781', true],
     ['A1234-5678', false],
     ['AB1234', true],
     ['000000', false],

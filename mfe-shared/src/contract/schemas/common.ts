@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { IDENTITY_PATTERN, TAX_ID_PATTERN } from '../../validation/rules';
+import { isIdentityNumber, isTaxId } from '../../validation/rules';
 
 // The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
-export { IDENTITY_PATTERN, TAX_ID_PATTERN };
 
 /** What every call of `callSchemas` declares: its request body and its Result (spec 7). */
 export interface CallSchema {
@@ -38,11 +37,14 @@ export const identityNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(IDENTITY_PATTERN, 'data check error');
+  .refine(isIdentityNumber, 'data check error');
 
-/** A receipt's tax id (統一編號): 8 digits, the front end's rule (spec 5). */
-export const requiredTaxId = z.string().trim().regex(TAX_ID_PATTERN, 'data check error');
-/** A tax id where a receipt may have none (anonymous, the donor's own name): '' or 8 digits. */
+/**
+ * A receipt's tax id, the front end's rule: a business number with its check digit, or a person's
+ * identity or resident certificate number (docs/decisions.md, receipts in one's own name).
+ */
+export const requiredTaxId = z.string().trim().toUpperCase().refine(isTaxId, 'data check error');
+/** A tax id where a receipt may have none (anonymous, the donor's own name): '' or a tax id. */
 export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data check error' });
 export const invoiceTitle = text(100);
 /** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (spec 3, 4). */

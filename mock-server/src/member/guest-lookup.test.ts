@@ -334,7 +334,7 @@ describe('strangers’ misses never lock the signed-in owner out of their giving
     for (let i = 0; i < t.settings.limits.misses.max; i += 1) {
       const miss = await postFrom(t.app, `127.0.5.${i + 1}`, path, {
         offering_aid: G.editable,
-        donor_sid: `C12345678${i}`,
+        donor_sid: `PC1234567${i}`,
       });
       expect(miss.body.RC).toBe(404);
     }

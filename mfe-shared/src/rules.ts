@@ -31,6 +31,7 @@ export {
   toYearMonthNumber,
 } from './format/dates';
 export { maskIdentity } from './format/mask-identity';
+export { receiptNumber } from './format/receipt-number';
 export {
   addMonths,
   defaultPaymentDay,

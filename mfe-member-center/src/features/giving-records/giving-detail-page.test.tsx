@@ -208,6 +208,15 @@ describe('giving detail page', () => {
     },
   );
 
+  it('names the annual receipt that lists the giving instead of a single print', async () => {
+    open(giving({ if_edit_flag: 0, if_print_flag: -1, annual_receipt_aid: 7 }));
+    const print = await screen.findByRole('button', { name: 'Print receipt' });
+    expect(print).toBeDisabled();
+    expect(print).toHaveAccessibleDescription(
+      /On annual receipt no\. 000007, which is its tax receipt/,
+    );
+  });
+
   it('offers an editable giving its first print', async () => {
     open();
     const print = await screen.findByRole('button', { name: 'Print receipt' });

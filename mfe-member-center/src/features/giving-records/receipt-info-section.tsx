@@ -76,6 +76,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
             <ReceiptPrintButton
               receipt={{ kind: 'single', offeringAid: giving.offering_aid }}
               printFlag={giving.if_print_flag}
+              annualReceiptAid={giving.annual_receipt_aid}
               onPrinted={onChanged}
               onFailed={onChanged}
             />

@@ -1,6 +1,6 @@
 import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney } from '@eoffering/shared/rules';
+import { formatDateTime, formatMoney, receiptNumber } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -101,9 +101,15 @@ export const ReceiptPage = () => {
                 <p className={styles.line}>
                   {record.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
                 </p>
+                {record.if_print_flag > 0 && (
+                  <p className={styles.muted}>
+                    {t('receipts.ownReceipt', { number: receiptNumber(record.if_print_flag) })}
+                  </p>
+                )}
                 <ReceiptPrintButton
                   receipt={{ kind: 'single', offeringAid: record.offering_aid }}
                   printFlag={record.if_print_flag}
+                  annualReceiptAid={record.annual_receipt_aid}
                   context={number}
                   onPrinted={refresh}
                   onFailed={refresh}

@@ -38,8 +38,8 @@ export {
   endYearMonth,
   firstDebitDate,
   recurringPlanDates,
-  taipeiToday,
 } from './order/recurring-dates';
+export { addDays, taipeiToday } from './format/taipei-date';
 export type { RecurringPlanDates } from './order/recurring-dates';
 export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
 export type { PageGroup } from './ui/pagination-model';

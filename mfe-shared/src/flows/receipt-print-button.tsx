@@ -8,7 +8,7 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { PRINT_COUNTDOWN_S, receiptNumber, toIsoDate } from '@eoffering/shared/rules';
+import { PRINT_COUNTDOWN_S, receiptNumber, taipeiToday, toIsoDate } from '@eoffering/shared/rules';
 import hidden from '../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
 import { FLOWS_NS } from './flow-strings';
@@ -75,7 +75,7 @@ export const ReceiptPrintButton = ({
     receipt.kind === 'single'
       ? t('print.fileName.single')
       : t('print.fileName.annual', { year: receipt.fiscalYear }),
-    toIsoDate(new Date()).replaceAll('-', ''),
+    toIsoDate(taipeiToday()).replaceAll('-', ''),
   ].join('_');
 
   const print = async () => {

@@ -1,6 +1,12 @@
 import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney, receiptNumber } from '@eoffering/shared/rules';
+import {
+  FISCAL_YEAR_FIRST,
+  formatDateTime,
+  formatMoney,
+  receiptNumber,
+  taipeiToday,
+} from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -21,8 +27,8 @@ const OWN_NAME = 0;
 export const ReceiptPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const listHeading = useId();
-  const years = useMemo(() => fiscalYears(new Date()), []);
-  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+  const years = useMemo(() => fiscalYears(taipeiToday()), []);
+  const [year, setYear] = useState(years[0] ?? FISCAL_YEAR_FIRST);
   const [titleAid, setTitleAid] = useState(OWN_NAME);
   const [page, setPage] = useState(1);
   const titles = useApiResult('get_invoice_title_list', {});

@@ -88,6 +88,8 @@ test.describe('王小明: one gift, one receipt', () => {
     page,
     t,
   }) => {
+    // Two receipt files, each behind the 3-second countdown, and two pages.
+    test.slow();
     const year = Number(taipeiDay(Date.now()).slice(0, 4)) - 1;
     const titles = await memberCall(api, token, 'get_invoice_title_list', {});
     const company = titles.find((entry) => entry.invoice_tax_id === COMPANY_TAX_ID);

@@ -51,7 +51,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
                 label: t('titles.name'),
                 value: anonymous
                   ? t('detail.choice.anonymous')
-                  : giving.invoice_title || t('detail.notSet'),
+                  : giving.invoice_title || t('receipts.ownName'),
               },
               {
                 label: t('titles.taxId'),

@@ -130,6 +130,13 @@ test.describe('王小明: one gift, one receipt', () => {
       .selectOption({ label: `${company.invoice_title} (${company.invoice_tax_id})` });
     const annual = main.getByRole('region', { name: t('member:receipts.annualTitle') });
     await expect(annual.getByText(t('member:receipts.reason.printable'))).toBeVisible();
+    // The year and title are in the address: a reload shows the same receipts.
+    await expect(page).toHaveURL(new RegExp(`year=${year}&title=${company.invoice_title_aid}$`));
+    await page.reload();
+    await expect(main.getByRole('combobox', { name: t('member:receipts.title') })).toHaveValue(
+      String(company.invoice_title_aid),
+    );
+    await expect(annual.getByText(t('member:receipts.reason.printable'))).toBeVisible();
 
     // The preview says it is not a receipt, and nothing that reads as one.
     await annual.getByRole('button', { name: t('common:print.action.preview') }).click();
@@ -187,6 +194,53 @@ test.describe('王小明: one gift, one receipt', () => {
     expect(JSON.stringify(refusal)).toContain(
       `annual receipt number ${receiptNumber(status.tra_receipt_status)}`,
     );
+  });
+});
+
+test.describe("王小明: a receipt back in the member's own name", () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(e2ePort + 8);
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'wang');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  test('a titled giving inside its edit window goes back to a receipt in his own name', async ({
+    page,
+    t,
+  }) => {
+    const givings = await memberCall(api, token, 'get_tra_offering_list', ALL);
+    const titled = givings.find((g) => g.if_edit_flag === 1 && g.invoice_title_aid > 0);
+    if (!titled) throw new Error('the fixtures hold an editable titled giving');
+
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(
+      `${server.origin}${appUrl(`/member_center/order_detail/${titled.offering_aid}`)}`,
+    );
+    const receipt = page
+      .getByRole('main')
+      .getByRole('region', { name: t('member:detail.receiptTitle') });
+    await expect(receipt.getByText(titled.invoice_title, { exact: true })).toBeVisible();
+    await receipt.getByRole('button', { name: t('member:detail.editReceipt') }).click();
+    await receipt.getByRole('radio', { name: t('common:receipt.own') }).check();
+    await expect(receipt.getByRole('textbox', { name: t('common:receipt.title') })).toHaveCount(0);
+    await checkAccessibility(page, 'receipt choice: own name');
+    await receipt.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(page.getByText(t('common:success.updateSuccessful'))).toBeVisible();
+    await expect(receipt.getByText(t('member:receipts.ownName'), { exact: true })).toBeVisible();
+
+    const stored = await memberCall(api, token, 'get_tra_offering_detail', {
+      offering_aid: titled.offering_aid,
+    });
+    expect(stored).toMatchObject({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
   });
 });
 

@@ -23,9 +23,13 @@ const seven = Array.from({ length: 7 }, (_, index) =>
   record(20250301 + index, index === 0 ? 9 : 0),
 );
 
-const openPage = async (status = annualReceiptStatus, records = seven) => {
+const openPage = async (
+  status = annualReceiptStatus,
+  records = seven,
+  route = '/member_center/receipt',
+) => {
   jest.useFakeTimers({ now: new Date('2025-06-15T12:00:00+08:00'), advanceTimers: true });
-  const harness = renderApp('/member_center/receipt', {
+  const harness = renderApp(route, {
     signedIn: true,
     script: (api) =>
       api
@@ -94,6 +98,21 @@ describe('receipt information page', () => {
       }),
     );
     expect(await screen.findByText('no data')).toBeInTheDocument();
+  });
+
+  it('opens on the year and title its address names, as a reload or a shared link does', async () => {
+    const { api } = await openPage(
+      annualReceiptStatus,
+      seven,
+      '/member_center/receipt?year=2023&title=11',
+    );
+    expect(api.bodiesOf('get_receipt_status')).toEqual([
+      { fiscal_year: 2023, invoice_title_aid: 11 },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Fiscal year' })).toHaveValue('2023');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Receipt title' })).toHaveValue('11'),
+    );
   });
 
   it.each<[string, number, string, boolean]>([

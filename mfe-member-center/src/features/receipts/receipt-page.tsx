@@ -1,12 +1,6 @@
-import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
+import { formatRocYear, useApiResult, useSearchParams, useTranslation } from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
-import {
-  FISCAL_YEAR_FIRST,
-  formatDateTime,
-  formatMoney,
-  receiptNumber,
-  taipeiToday,
-} from '@eoffering/shared/rules';
+import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -14,6 +8,7 @@ import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { AnnualReceiptCard } from './annual-receipt-card';
 import { fiscalYears } from './fiscal-years';
+import { parseReceiptQuery, toReceiptQuery, type ReceiptChoice } from './receipt-query';
 import styles from './receipts.module.css';
 
 /** spec 3: 0 is a receipt in the donor's own name; saved titles are above 0. */
@@ -28,8 +23,13 @@ export const ReceiptPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const listHeading = useId();
   const years = useMemo(() => fiscalYears(taipeiToday()), []);
-  const [year, setYear] = useState(years[0] ?? FISCAL_YEAR_FIRST);
-  const [titleAid, setTitleAid] = useState(OWN_NAME);
+  // The year and title live in the URL query, so reload, Back and a shared link keep them.
+  const [query, setQuery] = useSearchParams();
+  const { year, titleAid } = parseReceiptQuery(query, years);
+  const choose = (choice: Partial<ReceiptChoice>) => {
+    setQuery(toReceiptQuery({ year, titleAid, ...choice }));
+    setPage(1);
+  };
   const [page, setPage] = useState(1);
   const titles = useApiResult('get_invoice_title_list', {});
   const request = { fiscal_year: year, invoice_title_aid: titleAid };
@@ -55,10 +55,7 @@ export const ReceiptPage = () => {
             <select
               {...control}
               value={year}
-              onChange={(event) => {
-                setYear(Number(event.target.value));
-                setPage(1);
-              }}
+              onChange={(event) => choose({ year: Number(event.target.value) })}
             >
               {years.map((choice) => (
                 <option key={choice} value={choice}>
@@ -73,10 +70,7 @@ export const ReceiptPage = () => {
             <select
               {...control}
               value={titleAid}
-              onChange={(event) => {
-                setTitleAid(Number(event.target.value));
-                setPage(1);
-              }}
+              onChange={(event) => choose({ titleAid: Number(event.target.value) })}
             >
               <option value={OWN_NAME}>{t('receipts.ownName')}</option>
               {saved.map((entry) => (

@@ -234,7 +234,6 @@ test.describe("王小明: a receipt back in the member's own name", () => {
     await expect(receipt.getByRole('textbox', { name: t('common:receipt.title') })).toHaveCount(0);
     await checkAccessibility(page, 'receipt choice: own name');
     await receipt.getByRole('button', { name: t('common:actions.submit') }).click();
-    await expect(page.getByText(t('common:success.updateSuccessful'))).toBeVisible();
     await expect(receipt.getByText(t('member:receipts.ownName'), { exact: true })).toBeVisible();
 
     const stored = await memberCall(api, token, 'get_tra_offering_detail', {

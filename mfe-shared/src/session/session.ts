@@ -293,6 +293,15 @@ export class Session {
   }
 
   /**
+   * A token the server refused on a public page, for a read a guest may make too: it goes here
+   * and on the server without a word, and the visitor carries on as a guest (docs/screens/shell.md).
+   */
+  dropRejectedQuietly(): void {
+    this.dismissPrompt();
+    this.dropToken();
+  }
+
+  /**
    * spec 4 and 8: a 403 about a giving that does not match the member: the token is removed, the
    * member logged out and the login dialog opens.
    */

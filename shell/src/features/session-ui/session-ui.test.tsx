@@ -62,6 +62,19 @@ describe('login modal (spec 4)', () => {
     expect(api().requests).toHaveLength(0);
   });
 
+  it("links to the main site's password reset and sign-up pages", async () => {
+    renderShell(whereAmI, { route: '/faq', language: 'en' });
+    requestLogin();
+    const dialog = await screen.findByRole('dialog', { name: 'Member login' });
+    expect(dialog).toHaveTextContent('Forgot your password?');
+    expect(
+      within(dialog).getByRole('link', { name: "Reset it on the church's main site" }),
+    ).toHaveAttribute('href', 'http://main.test/password-reset');
+    expect(
+      within(dialog).getByRole('link', { name: "Sign up on the church's main site" }),
+    ).toHaveAttribute('href', 'http://main.test/register');
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();

@@ -40,6 +40,8 @@ export type {
   ValueBinding,
 } from './flows/use-form-state';
 export { useKeepAcrossSignIn, useRestoredAcrossSignIn } from './flows/draft-across-sign-in';
+// Saving a file the page made itself (a QR code as an image).
+export { saveBlob } from './api/save-file';
 export { IdentityDialog } from './flows/identity-dialog';
 export type { IdentityDialogProps } from './flows/identity-dialog';
 

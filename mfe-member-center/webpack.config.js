@@ -18,6 +18,7 @@ module.exports = defineAppConfig({
     '/login',
     '/register',
     '/privacy',
+    '/password-reset',
     '/member/',
     '/site',
   ],

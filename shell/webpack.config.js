@@ -19,6 +19,7 @@ module.exports = defineAppConfig({
     '/login',
     '/register',
     '/privacy',
+    '/password-reset',
     '/member',
     '/dev',
   ],

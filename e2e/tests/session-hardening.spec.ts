@@ -26,6 +26,11 @@ test('a logout in one tab signs out the other tab of the browser', async ({ page
   await expect(personal(other)).toHaveCount(0);
   expect(await stored(other, 'id_token')).toBeNull();
   expect(await stored(other, 'preLocationPath')).toBeNull();
+  // The other tab says why it changed (docs/screens/shell.md) before the member goes on.
+  await other
+    .getByRole('alertdialog', { name: t('common:session.signedOutElsewhereTitle') })
+    .getByRole('button', { name: t('common:actions.confirm') })
+    .click();
   const otherMenu = await shellOf(other, t).openMenu();
   await expect(
     otherMenu.getByRole('button', { name: t('shell:menu.logIn'), exact: true }),

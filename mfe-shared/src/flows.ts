@@ -27,7 +27,8 @@ export type {
 export { cardLinkReturnPath, rememberCardLinkView } from './flows/card-link-view';
 export type { CardLinkView } from './flows/card-link-view';
 
-// Forms: fields with their messages, and what the user typed kept through a refusal.
+// Forms: fields with their messages, and what the user typed kept through a refusal or a forced
+// sign-in.
 export { ChoiceField, FormField } from './flows/form-field';
 export type { ChoiceFieldProps, FieldControlProps, FormFieldProps } from './flows/form-field';
 export { useFormState } from './flows/use-form-state';
@@ -38,6 +39,9 @@ export type {
   FormValidation,
   ValueBinding,
 } from './flows/use-form-state';
+export { useKeepAcrossSignIn, useRestoredAcrossSignIn } from './flows/draft-across-sign-in';
+// Saving a file the page made itself (a QR code as an image).
+export { saveBlob } from './api/save-file';
 export { IdentityDialog } from './flows/identity-dialog';
 export type { IdentityDialogProps } from './flows/identity-dialog';
 

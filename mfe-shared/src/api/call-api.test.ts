@@ -177,6 +177,55 @@ describe('callApi', () => {
       expect(assign).toHaveBeenCalledWith('http://main.test/login');
     });
 
+    describe('401 for a stale stored token on a public page (docs/screens/shell.md)', () => {
+      const onPath = (path: string) =>
+        setPageNavigation({ assign, reload, currentPath: () => path });
+
+      it('a read anyone may make: the token goes quietly and the read is asked again as a guest', async () => {
+        onPath('/project_detail/3');
+        signIn(3600);
+        api.fail('get_project_items', 401, 'token revoked');
+        api.ok('get_project_items', [{ item_aid: 1 }]);
+        api.ok('logout', null);
+        await expect(call('get_project_items', { project_aid: 3, if_ach: 0 })).resolves.toEqual([
+          { item_aid: 1 },
+        ]);
+        const items = api.requests.filter((request) => request.url.endsWith('get_project_items'));
+        expect(items.map((request) => request.headers.Authorization)).toEqual([
+          expect.stringMatching(/^Bearer /),
+          undefined,
+        ]);
+        expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
+        await settle();
+        expect(alerts()).toEqual([]);
+        expect(events.filter((event) => event.type === 'session/expired')).toEqual([]);
+        expect(assign).not.toHaveBeenCalled();
+      });
+
+      it.each<[string, string, Purpose]>([
+        ['a member page', '/member_center/home', 'get_project_items'],
+        ['a save on a public page', '/order/receipt_form/7', 'tra_order_info_handle'],
+        ['a member call on a public page', '/order/receipt_form/7', 'get_member_donor_info'],
+      ])(
+        '%s: the session-expired message and the login, no second try',
+        async (_case, path, purpose) => {
+          onPath(path);
+          signIn(3600);
+          api.fail(purpose, 401, 'token expired');
+          await expect(call(purpose, {})).rejects.toMatchObject({ status: 401 });
+          expect(
+            api.requests.filter((request) => request.url.endsWith(`/${purpose}`)),
+          ).toHaveLength(1);
+          expect(alerts()).toEqual([
+            expect.objectContaining({ title: 'Your session is expired, please login again.' }),
+          ]);
+          closeAlert();
+          await settle();
+          expect(assign).toHaveBeenCalledWith('http://main.test/login');
+        },
+      );
+    });
+
     it('403: "permission error" with the server text, then the token goes and the page goes home', async () => {
       signIn(3600);
       api.fail('get_tra_offering_detail', 403, 'Permission denied');

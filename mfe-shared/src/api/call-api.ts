@@ -1,8 +1,11 @@
-import type { Purpose } from '../contract/catalogue';
-import { successRc } from '../contract/catalogue';
+import axios from 'axios';
+import { CALLS, successRc, type Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
 import { getConfig } from '../config/config-store';
 import { paymentAttemptHeaders } from '../order/payment-attempt';
+import { pageNavigation } from '../navigation/page-navigation';
+import { accessOfPath } from '../session/route-access';
+import { session } from '../session/session';
 import { http } from './http-client';
 import { readEnvelope } from './read-envelope';
 import { toApiError, type CallOptions } from './to-api-error';
@@ -12,6 +15,22 @@ export const apiUrl = (purpose: Purpose): string => {
   const config = getConfig();
   return `${config.apiBaseUrl}${config.api[purpose]}`;
 };
+
+const UNAUTHORIZED = 401;
+
+/**
+ * A 401 for a token the page sent with a read anyone may make, on a public page: the stored token
+ * is stale (revoked, or signed by an earlier server), not a member's work interrupted, so it goes
+ * quietly and the read is asked again as a guest (docs/screens/shell.md). Anything else, a save
+ * or a member page, gets spec 8's message and the login.
+ */
+const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean =>
+  axios.isAxiosError(error) &&
+  error.response?.status === UNAUTHORIZED &&
+  Boolean(error.config?.headers.Authorization) &&
+  CALLS[purpose].action === 'get' &&
+  CALLS[purpose].audience === 'public' &&
+  accessOfPath(pageNavigation.currentPath()) === 'public';
 
 /**
  * POSTs a call of spec 7 and resolves to its `Result` when the RC is the success code of its action
@@ -23,18 +42,24 @@ export const callApi = async <P extends Purpose>(
   body: RequestOf<P>,
   options: CallOptions = {},
 ): Promise<ResultOf<P>> => {
-  let data: unknown;
-  let status: number;
-  try {
-    const response = await http.post<unknown>(apiUrl(purpose), body, {
+  const post = () =>
+    http.post<unknown>(apiUrl(purpose), body, {
       signal: options.signal,
       headers: paymentAttemptHeaders(purpose, body),
     });
-    data = response.data;
-    status = response.status;
+  let response;
+  try {
+    response = await post();
   } catch (error) {
-    throw await toApiError(error, options);
+    if (!isGuestReadWithRejectedToken(purpose, error)) throw await toApiError(error, options);
+    session.dropRejectedQuietly();
+    try {
+      response = await post();
+    } catch (retryError) {
+      throw await toApiError(retryError, options);
+    }
   }
+  const { data, status } = response;
   const reading = readEnvelope(data, { successRc: successRc(purpose), status });
   if (!reading.ok) throw reading.error;
   return reading.result as ResultOf<P>;

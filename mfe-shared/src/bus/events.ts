@@ -15,7 +15,10 @@ export type BusEvent =
   | { type: 'session/expired'; reason: 'inactive' | 'expired' | 'rejected' }
   | { type: 'session/login-requested'; allowClose: boolean; returnPath?: string }
   | { type: 'session/logged-out' }
-  | { type: 'session/stay-signed-in-prompt'; secondsLeft: number }
+  /** `endsAt`: when the session ends without an answer (epoch ms), for a live countdown. */
+  | { type: 'session/stay-signed-in-prompt'; secondsLeft: number; endsAt: number }
+  /** Another tab of the browser signed the member out (a logout there, or its token removed). */
+  | { type: 'session/ended-elsewhere' }
   /** The prompt is no longer needed: the member stayed signed in or navigated. */
   | { type: 'session/stay-signed-in-dismissed' }
   | { type: 'order/draft-saved'; projectAid: number }

@@ -67,6 +67,7 @@ export const parseConfig = (value: unknown): RuntimeConfig => {
       login: text(mainSite.login, 'mainSite.login'),
       register: text(mainSite.register, 'mainSite.register'),
       privacy: text(mainSite.privacy, 'mainSite.privacy'),
+      passwordReset: text(mainSite.passwordReset, 'mainSite.passwordReset'),
       memberProfile: text(mainSite.memberProfile, 'mainSite.memberProfile'),
     },
     remotes: {

@@ -28,6 +28,8 @@ export interface RuntimeConfig {
     login: string;
     register: string;
     privacy: string;
+    /** The main site's page where a member who forgot the password gets a new one. */
+    passwordReset: string;
     memberProfile: string;
   };
   remotes: { giving: RemoteLocation; memberCenter: RemoteLocation };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bus } from '../bus/event-bus';
 import type { BusEvent } from '../bus/events';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -64,5 +64,20 @@ describe('CopyButton', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ tone: 'error', message: '無法複製，請自行選取文字後複製。' }),
     ]);
+  });
+
+  it('inside a dialog says "copied" next to the button, not in a toast, and stops saying it', async () => {
+    const writeText = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(
+      <CopyButton text="https://give.example/x" label="Copy link" confirmation="inline" />,
+      { language: 'en' },
+    );
+    useClipboard(writeText);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(status).toHaveTextContent('copied');
+    expect(toasts).toEqual([]);
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
   });
 });

@@ -1,4 +1,7 @@
 import { Button, toast, useTranslation, type ButtonVariant } from '@eoffering/shared';
+import { TOAST_MS } from '@eoffering/shared/rules';
+import { useEffect, useState } from 'react';
+import styles from './copy-button.module.css';
 
 // Browsers without the async clipboard (plain http outside localhost, older WebViews) still copy a
 // selected field's text with the legacy command.
@@ -39,22 +42,49 @@ export interface CopyButtonProps {
   /** The button's accessible name; default 'Copy'. Name what is copied when several are near. */
   label?: string;
   variant?: ButtonVariant;
+  /**
+   * Where 'copied' is said: the page's toast, or `inline` right after the button, for a button
+   * inside a dialog, where a toast would sit over the dialog's own controls.
+   */
+  confirmation?: 'toast' | 'inline';
 }
 
-/** Copies `text` and confirms with the 'copied' toast (spec 8 success messages). */
-export const CopyButton = ({ text, label, variant = 'secondary' }: CopyButtonProps) => {
+/** Copies `text` and confirms with 'copied' (spec 8 success messages). */
+export const CopyButton = ({
+  text,
+  label,
+  variant = 'secondary',
+  confirmation = 'toast',
+}: CopyButtonProps) => {
   const { t } = useTranslation('common');
-  return (
-    <Button
-      variant={variant}
-      onClick={() => {
-        void copyText(text).then((copied) => {
-          if (copied) toast(t('success.copied'));
-          else toast(t('errors.copyFailed'), 'error');
-        });
-      }}
-    >
+  const [said, setSaid] = useState<{ message: string; failed: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+
+  const copy = () => {
+    void copyText(text).then((copied) => {
+      const message = t(copied ? 'success.copied' : 'errors.copyFailed');
+      if (confirmation === 'inline') setSaid({ message, failed: !copied });
+      else toast(message, copied ? 'success' : 'error');
+    });
+  };
+
+  const button = (
+    <Button variant={variant} onClick={copy}>
       {label ?? t('actions.copy')}
     </Button>
+  );
+  if (confirmation === 'toast') return button;
+  return (
+    <span className={styles.inline}>
+      {button}
+      <span role="status" className={said?.failed ? styles.failed : styles.said}>
+        {said?.message ?? ''}
+      </span>
+    </span>
   );
 };

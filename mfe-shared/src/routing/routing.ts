@@ -13,6 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

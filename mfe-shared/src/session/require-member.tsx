@@ -8,8 +8,9 @@ import { useSession } from './use-session';
 /**
  * spec 2 and 6: member routes. Signed in: renders its children (or the nested routes). Otherwise
  * saves the current app path as `preLocationPath`, sends the whole page to the main site's login and
- * renders nothing meanwhile. Right after the member logged out here, the page goes home instead:
- * the logout must not turn into a login prompt with a stored return path (docs/security-model.md).
+ * renders nothing meanwhile (telling the login page why when the session ended by itself). Right
+ * after the member logged out, here or in another tab, the page goes home instead: the logout must
+ * not turn into a login prompt with a stored return path (docs/security-model.md).
  */
 export const RequireMember = ({ children }: { children?: ReactNode }) => {
   const { isAuthenticated } = useSession();
@@ -20,7 +21,7 @@ export const RequireMember = ({ children }: { children?: ReactNode }) => {
     // spec 8: the page says why the server ended the session, then leaves for the login itself.
     if (isAuthenticated || session.isDeparting()) return;
     if (session.loggedOutByUser()) void navigate(ROUTES.home.build({}), { replace: true });
-    else goToMainSiteLogin(`${pathname}${search}${hash}`);
+    else goToMainSiteLogin(`${pathname}${search}${hash}`, session.signedOutReason());
   }, [isAuthenticated, pathname, search, hash, navigate]);
 
   if (!isAuthenticated) return null;

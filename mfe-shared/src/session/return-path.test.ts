@@ -52,4 +52,17 @@ describe('return path: only a path inside the app is followed', () => {
     setPageNavigation(null);
     setConfig(null);
   });
+
+  it.each([
+    ['inactive', 'http://main.test/login?reason=inactive'],
+    ['expired', 'http://main.test/login?reason=expired'],
+  ] as const)('a session that ended as %s tells the login page why', (reason, url) => {
+    const assign = jest.fn();
+    setConfig(testConfig());
+    setPageNavigation({ assign });
+    goToMainSiteLogin('/member_center/home', reason);
+    expect(assign).toHaveBeenCalledWith(url);
+    setPageNavigation(null);
+    setConfig(null);
+  });
 });

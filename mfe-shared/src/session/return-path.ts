@@ -40,8 +40,26 @@ export const takeSafeReturnPath = (): string => {
   return isSafeReturnPath(stored) ? stored : '/';
 };
 
-/** spec 2 and 6: save the return path, then leave for the main website's login page. */
-export const goToMainSiteLogin = (returnPath: string = pageNavigation.currentPath()): void => {
+/** Why a session ended by itself, as the main site's login is told (docs/screens/shell.md). */
+export type SignedOutReason = 'inactive' | 'expired';
+
+/** The main site's login address, with `?reason=` when the session ended by itself. */
+const mainSiteLoginUrl = (reason: SignedOutReason | null): string => {
+  const login = getConfig().mainSite.login;
+  if (reason === null) return login;
+  const url = new URL(login, window.location.href);
+  url.searchParams.set('reason', reason);
+  return url.toString();
+};
+
+/**
+ * spec 2 and 6: save the return path, then leave for the main website's login page; a session
+ * that ended by itself passes its reason, so the login page tells the member why they are there.
+ */
+export const goToMainSiteLogin = (
+  returnPath: string = pageNavigation.currentPath(),
+  reason: SignedOutReason | null = null,
+): void => {
   savePreLocation(returnPath);
-  pageNavigation.assign(getConfig().mainSite.login);
+  pageNavigation.assign(mainSiteLoginUrl(reason));
 };

@@ -124,7 +124,11 @@ describe('Session', () => {
       expect(ofType('session/stay-signed-in-prompt')).toEqual([]);
       await jest.advanceTimersByTimeAsync(1);
       expect(ofType('session/stay-signed-in-prompt')).toEqual([
-        { type: 'session/stay-signed-in-prompt', secondsLeft: 20 },
+        {
+          type: 'session/stay-signed-in-prompt',
+          secondsLeft: 20,
+          endsAt: START + INACTIVITY_MS,
+        },
       ]);
       await jest.advanceTimersByTimeAsync(STAY_PROMPT_MS - 1);
       expect(localStorage.getItem(ID_TOKEN_KEY)).not.toBeNull();
@@ -132,6 +136,10 @@ describe('Session', () => {
       expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
       expect(ofType('session/expired')).toEqual([{ type: 'session/expired', reason: 'inactive' }]);
       expect(ofType('session/changed').at(-1)).toEqual({ type: 'session/changed', claims: null });
+      // The main site's login is told why (docs/screens/shell.md), until the next sign-in.
+      expect(session.signedOutReason()).toBe('inactive');
+      storeToken(3600);
+      expect(session.signedOutReason()).toBeNull();
     });
 
     it('counts from the last route change', async () => {
@@ -156,6 +164,12 @@ describe('Session', () => {
       expect(session.isAuthenticated()).toBe(true);
       await jest.advanceTimersByTimeAsync(1);
       expect(ofType('session/stay-signed-in-prompt')).toHaveLength(2);
+    });
+
+    it('a refused token is no reason for the login page to explain', () => {
+      storeToken(3600);
+      session.endRejected();
+      expect(session.signedOutReason()).toBeNull();
     });
 
     it('has nothing to end for a guest', async () => {
@@ -314,6 +328,61 @@ describe('Session', () => {
     });
   });
 
+  describe('user input counts as activity (docs/decisions.md)', () => {
+    const fire = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }));
+
+    it.each(['keydown', 'pointerdown', 'input'])(
+      '%s at 200 s moves the prompt and the end 200 s later',
+      async (type) => {
+        storeToken(7200);
+        session.start();
+        await jest.advanceTimersByTimeAsync(200 * S);
+        fire(type);
+        expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START + 200 * S));
+        await jest.advanceTimersByTimeAsync(INACTIVITY_MS - STAY_PROMPT_MS - 1);
+        expect(ofType('session/stay-signed-in-prompt')).toEqual([]);
+        await jest.advanceTimersByTimeAsync(1);
+        expect(ofType('session/stay-signed-in-prompt')).toHaveLength(1);
+        await jest.advanceTimersByTimeAsync(STAY_PROMPT_MS);
+        expect(ofType('session/expired')).toEqual([
+          { type: 'session/expired', reason: 'inactive' },
+        ]);
+      },
+    );
+
+    it('counts at most once in 5 s, however fast the member types', async () => {
+      storeToken(7200);
+      session.start();
+      const recorded = new Set<string | null>();
+      for (let second = 0; second < 12; second += 1) {
+        fire('keydown');
+        recorded.add(localStorage.getItem(LAST_ACTIVITY_KEY));
+        await jest.advanceTimersByTimeAsync(S);
+      }
+      expect([...recorded]).toEqual([START, START + 5 * S, START + 10 * S].map(String));
+    });
+
+    it('does not answer the stay-signed-in prompt: only its button does', async () => {
+      storeToken(7200);
+      session.start();
+      await jest.advanceTimersByTimeAsync(INACTIVITY_MS - STAY_PROMPT_MS);
+      fire('keydown');
+      fire('pointerdown');
+      expect(ofType('session/stay-signed-in-dismissed')).toEqual([]);
+      await jest.advanceTimersByTimeAsync(STAY_PROMPT_MS);
+      expect(session.isAuthenticated()).toBe(false);
+    });
+
+    it('stops listening when the session stops', async () => {
+      storeToken(7200);
+      session.start();
+      session.stop();
+      await jest.advanceTimersByTimeAsync(10 * S);
+      fire('keydown');
+      expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+    });
+  });
+
   describe('inactivity across the tabs of one browser (spec 4)', () => {
     const activityInAnotherTab = () => {
       const at = String(Date.now());
@@ -371,16 +440,40 @@ describe('Session', () => {
       expect(session.isAuthenticated()).toBe(false);
       expect(session.loggedOutByUser()).toBe(true);
       expect(api.requests).toEqual([]);
+      // The member is told, not sent home in silence (docs/screens/shell.md).
+      expect(ofType('session/ended-elsewhere')).toHaveLength(1);
     });
 
-    it('an end in another tab ends the session here without a second logout call', () => {
+    it('a guest tab has nothing to tell when another tab clears the storage', () => {
+      session.start();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+      expect(ofType('session/ended-elsewhere')).toEqual([]);
+    });
+
+    it('an end in another tab while the member is active here: signed out elsewhere, no second logout call', async () => {
       storeToken(3600);
       session.start();
+      await jest.advanceTimersByTimeAsync(60 * S);
       localStorage.removeItem(ID_TOKEN_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: ID_TOKEN_KEY, newValue: null }));
       expect(session.isAuthenticated()).toBe(false);
-      expect(session.loggedOutByUser()).toBe(false);
+      expect(session.loggedOutByUser()).toBe(true);
+      expect(ofType('session/ended-elsewhere')).toHaveLength(1);
+      expect(ofType('session/expired')).toEqual([]);
       expect(api.requests).toEqual([]);
+    });
+
+    it('an end in another tab once this tab too was idle for 300 s: told as inactivity', async () => {
+      storeToken(7200);
+      session.start();
+      // The other tab's timer fired a moment before this one's.
+      await jest.advanceTimersByTimeAsync(INACTIVITY_MS - 100);
+      localStorage.removeItem(ID_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ID_TOKEN_KEY, newValue: null }));
+      expect(ofType('session/expired')).toEqual([{ type: 'session/expired', reason: 'inactive' }]);
+      expect(ofType('session/ended-elsewhere')).toEqual([]);
+      expect(session.signedOutReason()).toBe('inactive');
+      expect(session.loggedOutByUser()).toBe(false);
     });
   });
 

@@ -7,12 +7,18 @@ import type { SessionClaims } from '../bus/events';
 import { getConfig } from '../config/config-store';
 import { AUTH_SUCCESS_RC } from '../contract/envelope';
 import { ApiError } from '../api/api-error';
-import { PRE_LOCATION_KEY, isSafeReturnPath, takeSafeReturnPath } from './return-path';
+import {
+  PRE_LOCATION_KEY,
+  isSafeReturnPath,
+  takeSafeReturnPath,
+  type SignedOutReason,
+} from './return-path';
 import { sha256Hex } from './sha256';
 import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
 import {
   EXPIRY_MARGIN_MS,
   INACTIVITY_MS,
+  INPUT_ACTIVITY_THROTTLE_MS,
   REFRESH_LEAD_MS,
   REFRESH_MARGIN_MS,
   STAY_PROMPT_MS,
@@ -20,8 +26,8 @@ import {
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 
 /**
- * Beyond spec 9's keys: the last route change in any tab of this browser, so inactivity counts
- * across tabs (spec 4) and an idle tab never signs out the one in use.
+ * Beyond spec 9's keys: the last activity (a route change or user input) in any tab of this
+ * browser, so inactivity counts across tabs (spec 4) and an idle tab never signs out the one in use.
  */
 export const LAST_ACTIVITY_KEY = 'lastActivityAt';
 
@@ -35,6 +41,12 @@ const MAX_DELAY_MS = 2_147_483_647;
 const delay = (ms: number): number => Math.min(Math.max(ms, 0), MAX_DELAY_MS);
 
 type Timer = ReturnType<typeof setTimeout>;
+
+type EndReason = SignedOutReason | 'rejected';
+
+/** docs/decisions.md (typing counts as activity): the input that shows a member is there. */
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+const INPUT_LISTENING = { capture: true, passive: true } as const;
 
 /** POSTs to the main website's auth service and returns the token of `Result` (spec 7). */
 const requestToken = async (url: string, body: object, bearer?: string): Promise<string> => {
@@ -90,6 +102,8 @@ export class Session {
   private promptOpen = false;
   private endedByLogout = false;
   private departing = false;
+  private lastEnd: EndReason | null = null;
+  private lastInputAt = 0;
   private tokenTimers: Timer[] = [];
   private idleTimers: Timer[] = [];
   private claimsSubscription: Subscription | null = null;
@@ -100,24 +114,56 @@ export class Session {
       if (!claims) return;
       this.endedByLogout = false;
       this.departing = false;
+      this.lastEnd = null;
     });
   }
 
+  private readonly onInput = (): void => {
+    // While the prompt is open only its button answers it: a key that moves a screen reader
+    // through the dialog must not close it under the reader.
+    if (this.promptOpen) return;
+    const now = Date.now();
+    if (now - this.lastInputAt < INPUT_ACTIVITY_THROTTLE_MS) return;
+    this.lastInputAt = now;
+    this.recordActivity();
+  };
+
   private readonly onStorage = (event: StorageEvent): void => {
     if (event.key === LAST_ACTIVITY_KEY) {
-      // A route change in another tab keeps this one alive too.
+      // Activity in another tab keeps this one alive too.
       this.lastActivity = Math.max(this.lastActivity, Number(event.newValue) || 0);
       this.dismissPrompt();
       if (this.running) this.armIdle();
     } else if (event.key === null) {
       // Another tab cleared the whole storage: a logout, which ends the session in every tab.
-      if (tokenStore.token() !== null) this.endedByLogout = true;
+      const signedIn = tokenStore.token() !== null;
       this.dismissPrompt();
+      if (!signedIn) return tokenStore.sync();
+      this.endedByLogout = true;
       tokenStore.sync();
+      bus.emit({ type: 'session/ended-elsewhere' });
     } else if (event.key === ID_TOKEN_KEY) {
+      const signedIn = tokenStore.token() !== null;
       tokenStore.sync();
+      if (signedIn && tokenStore.token() === null) this.endedInAnotherTab();
     }
   };
+
+  /**
+   * Another tab removed the token. When this tab too has been idle for the whole limit, that tab
+   * only got there first: the member is told about the inactivity. Otherwise the member signed
+   * out there (docs/screens/shell.md: the other tab says so rather than going home silently).
+   */
+  private endedInAnotherTab(): void {
+    this.dismissPrompt();
+    if (Date.now() - this.lastActivity >= INACTIVITY_MS - INPUT_ACTIVITY_THROTTLE_MS) {
+      this.lastEnd = 'inactive';
+      bus.emit({ type: 'session/expired', reason: 'inactive' });
+      return;
+    }
+    this.endedByLogout = true;
+    bus.emit({ type: 'session/ended-elsewhere' });
+  }
 
   claims(): SessionClaims | null {
     return tokenStore.claims();
@@ -138,6 +184,7 @@ export class Session {
     if (tokenStore.token() !== null && !tokenStore.isValid()) tokenStore.remove();
     this.lastActivity = Math.max(Date.now(), sharedLastActivity());
     window.addEventListener('storage', this.onStorage);
+    INPUT_EVENTS.forEach((type) => document.addEventListener(type, this.onInput, INPUT_LISTENING));
     // Any change of token (sign-in, refresh, a 401, another tab) re-arms the timers.
     this.claimsSubscription = tokenStore.claims$.subscribe(() => this.arm());
     return () => this.stop();
@@ -148,11 +195,17 @@ export class Session {
     this.claimsSubscription?.unsubscribe();
     this.claimsSubscription = null;
     window.removeEventListener('storage', this.onStorage);
+    INPUT_EVENTS.forEach((type) =>
+      document.removeEventListener(type, this.onInput, INPUT_LISTENING),
+    );
     this.clear(this.tokenTimers);
     this.clear(this.idleTimers);
   }
 
-  /** spec 4: every route change records the last-activity time, for every tab of the browser. */
+  /**
+   * spec 4: every route change records the last-activity time, for every tab of the browser; so
+   * does user input, throttled (docs/decisions.md, typing counts as activity).
+   */
   recordActivity(): void {
     this.lastActivity = Date.now();
     // Only a member's activity is shared: a guest leaves nothing in storage (spec 4, logout).
@@ -199,6 +252,15 @@ export class Session {
   }
 
   /**
+   * Why the session of this page ended by itself (inactivity or the token's expiry), until the
+   * next sign-in: the main site's login says so (docs/screens/shell.md). Null otherwise.
+   */
+  signedOutReason(): SignedOutReason | null {
+    if (tokenStore.token() !== null) return null;
+    return this.lastEnd === 'inactive' || this.lastEnd === 'expired' ? this.lastEnd : null;
+  }
+
+  /**
    * True while the page tells the member why the server ended the session and is about to leave
    * (spec 8): member pages wait for that instead of leaving for the login first.
    */
@@ -232,6 +294,15 @@ export class Session {
   endRejected(): void {
     this.departing = true;
     this.end('rejected');
+  }
+
+  /**
+   * A token the server refused on a public page, for a read a guest may make too: it goes here
+   * and on the server without a word, and the visitor carries on as a guest (docs/screens/shell.md).
+   */
+  dropRejectedQuietly(): void {
+    this.dismissPrompt();
+    this.dropToken();
   }
 
   /**
@@ -273,9 +344,10 @@ export class Session {
     tokenStore.remove();
   }
 
-  private end(reason: 'inactive' | 'expired' | 'rejected'): void {
+  private end(reason: EndReason): void {
     this.dismissPrompt();
     if (tokenStore.token() === null) return;
+    this.lastEnd = reason;
     this.dropToken();
     bus.emit({ type: 'session/expired', reason });
   }
@@ -324,7 +396,11 @@ export class Session {
         () => {
           if (stillActive()) return this.armIdle();
           this.promptOpen = true;
-          bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: STAY_PROMPT_MS / 1000 });
+          bus.emit({
+            type: 'session/stay-signed-in-prompt',
+            secondsLeft: STAY_PROMPT_MS / 1000,
+            endsAt: this.lastActivity + INACTIVITY_MS,
+          });
         },
         delay(INACTIVITY_MS - STAY_PROMPT_MS - idleFor),
       ),

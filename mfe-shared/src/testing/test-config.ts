@@ -18,6 +18,7 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     login: 'http://main.test/login',
     register: 'http://main.test/register',
     privacy: 'http://main.test/privacy',
+    passwordReset: 'http://main.test/password-reset',
     memberProfile: 'http://main.test/member/profile',
   },
   remotes: {

@@ -34,7 +34,9 @@ export const useFocusTrap = (
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus that was nowhere (on <body>) is not given back: the caller picks a better place.
+    const focused = document.activeElement;
+    const previous = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     stack.push(container);
     const isTop = () => stack[stack.length - 1] === container;
     (initial?.current ?? focusableIn(root)[0] ?? root).focus();

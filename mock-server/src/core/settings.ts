@@ -250,6 +250,7 @@ export const loadSettings = (
       login: '/login',
       register: '/register',
       privacy: '/privacy',
+      passwordReset: '/password-reset',
       memberProfile: '/member/profile',
     },
     auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },

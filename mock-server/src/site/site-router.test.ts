@@ -13,6 +13,7 @@ describe('main-website stand-in', () => {
     ['/login', '會員登入'],
     ['/register', '註冊會員'],
     ['/privacy', '隱私權政策'],
+    ['/password-reset', '重設密碼'],
     ['/member/profile', '會員資料'],
   ])('renders %s as a page without inline script', async (path, heading) => {
     const res = await request(testApp().app).get(path);
@@ -21,6 +22,32 @@ describe('main-website stand-in', () => {
     expect(res.text).toContain(heading);
     expect(res.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.text).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it.each([
+    ['inactive', '由於 5 分鐘沒有操作，您已被登出。', 'no activity for 5 minutes'],
+    ['expired', '您的登入已逾時，請重新登入。', 'Your sign-in has expired.'],
+  ])(
+    'the login page says why the portal sent a member whose session ended: %s',
+    async (reason, zh, en) => {
+      const res = await request(testApp().app).get(`/login?reason=${reason}`);
+      expect(res.text).toContain(zh);
+      expect(res.text).toContain(en);
+    },
+  );
+
+  it.each(['', '?reason=<script>', '?reason=toString'])(
+    'the login page explains nothing for %j',
+    async (query) => {
+      const res = await request(testApp().app).get(`/login${query}`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('signed-out-reason');
+    },
+  );
+
+  it('links the login page to the password reset page', async () => {
+    const res = await request(testApp().app).get('/login');
+    expect(res.text).toContain('href="/password-reset"');
   });
 
   it('shows the giving widget on the home page, as any church website would', async () => {

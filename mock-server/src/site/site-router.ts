@@ -24,6 +24,26 @@ const registerRequest = z
   .strict();
 
 /**
+ * Why the portal sent a member here (`?reason=`, docs/screens/shell.md): a session that ended by
+ * itself is explained on the login page. Only these values are shown; anything else shows nothing.
+ */
+const SIGNED_OUT_REASONS: Record<string, { zh: string; en: string }> = {
+  inactive: {
+    zh: '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
+    en: 'You were signed out because there was no activity for 5 minutes. Please log in again.',
+  },
+  expired: {
+    zh: '您的登入已逾時，請重新登入。',
+    en: 'Your sign-in has expired. Please log in again.',
+  },
+};
+
+const signedOutReasonOf = (query: unknown): { zh: string; en: string } | null =>
+  typeof query === 'string' && Object.hasOwn(SIGNED_OUT_REASONS, query)
+    ? (SIGNED_OUT_REASONS[query] ?? null)
+    : null;
+
+/**
  * The church main website's stand-in (spec 1: login, registration, privacy policy and profile
  * live there): server-rendered pages, one stylesheet, and small scripts for the forms.
  */
@@ -66,13 +86,21 @@ export const siteRouter = (deps: AppDeps): Router => {
     );
   });
 
-  router.get(settings.mainSite.login, (_req, res) => {
+  router.get(settings.mainSite.login, (req, res) => {
+    const reason = signedOutReasonOf(req.query.reason);
     send(
       res,
       page(settings, {
         title: '登入 Log in',
         scripts: ['site-auth.js', 'login.js'],
         body: html` <h1>會員登入 <span lang="en">Log in</span></h1>
+          ${
+            reason
+              ? html`<p id="signed-out-reason" class="notice" role="status">
+                  ${reason.zh} <span lang="en">${reason.en}</span>
+                </p>`
+              : ''
+          }
           <form id="login-form" class="form" novalidate data-signin="${settings.auth.signin}">
             <label for="userid">手機或電子郵件 <span lang="en">Phone or e-mail</span></label>
             <input id="userid" name="userid" autocomplete="username" required maxlength="100" />
@@ -87,6 +115,11 @@ export const siteRouter = (deps: AppDeps): Router => {
             <p id="login-error" class="error" role="alert"></p>
             <button type="submit">登入 Log in</button>
           </form>
+          <p>
+            <a href="${settings.mainSite.passwordReset}"
+              >忘記密碼？ <span lang="en">Forgot your password?</span></a
+            >
+          </p>
           <p>示範帳號 Demo accounts: 0912345678 / member@example.org, 0922333444 (Passw0rd!)</p>`,
       }),
     );
@@ -205,6 +238,27 @@ export const siteRouter = (deps: AppDeps): Router => {
             see, correct or delete your data.
           </p>
           <p>辦公室 Office: ${settings.office.phone}｜${settings.office.address['zh-TW']}</p>`,
+      }),
+    );
+  });
+
+  // A member who forgot the password: the stand-in has no mail, so the office resets it.
+  router.get(settings.mainSite.passwordReset, (_req, res) => {
+    send(
+      res,
+      page(settings, {
+        title: '重設密碼 Reset password',
+        body: html` <h1>重設密碼 <span lang="en">Reset your password</span></h1>
+          <p>
+            請來電教會辦公室，核對身分後我們會為您重設密碼。<span lang="en"
+              >Call the church office: once we have confirmed who you are, we reset your
+              password.</span
+            >
+          </p>
+          <p>辦公室電話 Office phone: ${settings.office.phone}</p>
+          <p>
+            <a href="${settings.mainSite.login}">返回登入 <span lang="en">Back to log in</span></a>
+          </p>`,
       }),
     );
   });

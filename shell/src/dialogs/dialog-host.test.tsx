@@ -18,7 +18,9 @@ describe('dialog host', () => {
   afterEach(() => stopListening());
 
   it('shows ui/alert as an alert dialog and reports its closing', async () => {
-    const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
+    const { user } = renderWithProviders(<DialogHost onShowingChange={() => undefined} />, {
+      language: 'en',
+    });
     act(() =>
       bus.emit({
         type: 'ui/alert',
@@ -39,7 +41,9 @@ describe('dialog host', () => {
   });
 
   it('queues alerts and shows them one at a time, in order', async () => {
-    const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
+    const { user } = renderWithProviders(<DialogHost onShowingChange={() => undefined} />, {
+      language: 'en',
+    });
     act(() => {
       bus.emit({ type: 'ui/alert', id: 'first', tone: 'info', title: 'First', message: '' });
       bus.emit({ type: 'ui/alert', id: 'second', tone: 'info', title: 'Second', message: '' });
@@ -55,7 +59,9 @@ describe('dialog host', () => {
     ['Confirm', true],
     ['Cancel', false],
   ])('answers ui/confirm with %s', async (button, confirmed) => {
-    const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
+    const { user } = renderWithProviders(<DialogHost onShowingChange={() => undefined} />, {
+      language: 'en',
+    });
     act(() =>
       bus.emit({
         type: 'ui/confirm',
@@ -74,7 +80,9 @@ describe('dialog host', () => {
   it('locks the confirm button for a countdown, showing the seconds left (spec 4: print)', async () => {
     jest.useFakeTimers();
     try {
-      const { user } = renderWithProviders(<DialogHost />, { language: 'en' });
+      const { user } = renderWithProviders(<DialogHost onShowingChange={() => undefined} />, {
+        language: 'en',
+      });
       let answered: Promise<boolean> = Promise.resolve(false);
       act(() => {
         answered = confirm({
@@ -106,7 +114,7 @@ describe('dialog host', () => {
     const { user } = renderWithProviders(
       <>
         <button type="button">outside</button>
-        <DialogHost />
+        <DialogHost onShowingChange={() => undefined} />
       </>,
       { language: 'en' },
     );

@@ -13,11 +13,16 @@ import styles from './dialog-host.module.css';
 type AlertEvent = EventOf<'ui/alert'>;
 type ConfirmEvent = EventOf<'ui/confirm'>;
 
+interface DialogHostProps {
+  /** Told whether a dialog of the bus is on screen, so the session's dialogs wait for it. */
+  onShowingChange: (showing: boolean) => void;
+}
+
 /**
  * Shows the dialogs any package asks for on the bus (`ui/alert`, `ui/confirm`), one at a time in
  * the order asked, and answers on the bus when the user closes or answers them.
  */
-export const DialogHost = () => {
+export const DialogHost = ({ onShowingChange }: DialogHostProps) => {
   const { t } = useTranslation(SHELL_NS);
   const [alerts, setAlerts] = useState<AlertEvent[]>([]);
   const [confirms, setConfirms] = useState<ConfirmEvent[]>([]);
@@ -32,6 +37,9 @@ export const DialogHost = () => {
 
   const alert = alerts[0];
   const confirm = alerts.length === 0 ? confirms[0] : undefined;
+  const showing = alert !== undefined || confirm !== undefined;
+
+  useEffect(() => onShowingChange(showing), [showing, onShowingChange]);
 
   const closeAlert = (id: string) => {
     setAlerts((queue) => queue.filter((item) => item.id !== id));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { session } from '@eoffering/shared';
 import { testConfig } from '@eoffering/shared/testing';
 import { fakeLoader, renderShell, setUpShellTests, textRemote } from '../testing/render-shell';
@@ -235,6 +235,66 @@ describe('route changes', () => {
     await screen.findByText('giving page');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(activity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focus after a route change (docs/screens/shell.md)', () => {
+  const pages = () =>
+    fakeLoader({
+      giving: () =>
+        Promise.resolve({
+          default: function GivingPage() {
+            return (
+              <>
+                <h1>Giving home</h1>
+                <a href="#projects">a project</a>
+              </>
+            );
+          },
+        }),
+      memberCenter: () =>
+        Promise.resolve({
+          default: function MemberPage() {
+            return (
+              <>
+                <h1>Personal data</h1>
+                {/* A page that opens on a field of its own. */}
+                <input aria-label="Name" autoFocus />
+              </>
+            );
+          },
+        }),
+    });
+
+  it('goes to the new page heading, not back to the Menu button', async () => {
+    api().ok('get_project_info_list', projects);
+    const { user } = renderShell(pages(), { route: '/faq' });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: '奉獻首頁' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Giving home' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves focus where the new page put it', async () => {
+    api().ok('get_project_info_list', projects);
+    const { user } = renderShell(pages(), { route: '/faq', signedIn: true });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: '個人資料' }));
+    await screen.findByRole('heading', { level: 1, name: 'Personal data' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it('the first page of a visit moves nothing; the skip link is the first stop and goes to the heading', async () => {
+    const { user } = renderShell(pages(), { route: '/faq' });
+    const heading = await screen.findByRole('heading', { level: 1, name: '常見問題' });
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要內容' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(heading).toHaveFocus();
+    expect(window.location.hash).toBe('');
   });
 });
 

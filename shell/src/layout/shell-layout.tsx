@@ -5,7 +5,7 @@ import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useRouteEffects } from './route-effects';
+import { focusMainHeading, useRouteEffects } from './route-effects';
 import styles from './shell-layout.module.css';
 import { SideMenu } from './side-menu';
 
@@ -23,7 +23,10 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useRouteEffects();
+  const main = useRef<HTMLElement>(null);
+  // docs/screens/shell.md: one modal at a time; a message of the bus comes before the session's.
+  const [busDialogShowing, setBusDialogShowing] = useState(false);
+  useRouteEffects(main);
 
   // Following a menu link closes the menu.
   if (menuPath !== pathname) {
@@ -43,7 +46,15 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   return (
     <div className={styles.page}>
       <div id={TOP_ID} tabIndex={-1} className={styles.top}>
-        <a className={styles.skip} href={`#${MAIN_ID}`}>
+        <a
+          className={styles.skip}
+          href={`#${MAIN_ID}`}
+          onClick={(event) => {
+            // Straight to the page's heading, without a fragment in the address.
+            event.preventDefault();
+            if (main.current) focusMainHeading(main.current);
+          }}
+        >
           {t('app.skipToContent')}
         </a>
         <Header
@@ -54,13 +65,13 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
         />
       </div>
       <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer topId={TOP_ID} />
       <ToastRegion />
-      <DialogHost />
-      <SessionUi />
+      <DialogHost onShowingChange={setBusDialogShowing} />
+      <SessionUi held={busDialogShowing} />
     </div>
   );
 };

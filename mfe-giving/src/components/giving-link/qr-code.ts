@@ -11,6 +11,8 @@ export interface QrDrawing {
   size: number;
   /** One SVG path of every dark module, a unit square each. */
   path: string;
+  /** Each dark module's column and row, quiet zone included (the PNG is painted from them). */
+  dark: ReadonlyArray<readonly [number, number]>;
 }
 
 /**
@@ -22,11 +24,12 @@ export const drawQr = (factory: QrFactory, text: string): QrDrawing => {
   qr.addData(text, 'Byte');
   qr.make();
   const count = qr.getModuleCount();
-  const squares: string[] = [];
+  const dark: Array<readonly [number, number]> = [];
   for (let row = 0; row < count; row += 1) {
     for (let col = 0; col < count; col += 1) {
-      if (qr.isDark(row, col)) squares.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
+      if (qr.isDark(row, col)) dark.push([col + QUIET_ZONE, row + QUIET_ZONE]);
     }
   }
-  return { size: count + QUIET_ZONE * 2, path: squares.join('') };
+  const squares = dark.map(([x, y]) => `M${x} ${y}h1v1h-1z`);
+  return { size: count + QUIET_ZONE * 2, path: squares.join(''), dark };
 };

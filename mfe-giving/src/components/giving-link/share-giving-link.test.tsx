@@ -1,5 +1,6 @@
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { bus, type BusEvent } from '@eoffering/shared';
 import { aProject, anItem } from '../../testing/fixtures';
 import { ShareGivingLink } from './share-giving-link';
 
@@ -89,5 +90,104 @@ describe('share a giving link (express keypad prefilled, QR code)', () => {
 
     expect(await screen.findByRole('textbox', { name: '連結' })).toBeVisible();
     expect(screen.getByRole('button', { name: '複製連結' })).toBeVisible();
+  });
+
+  describe('copy, save the QR code, share sheet', () => {
+    const openDialog = async () => {
+      api.ok('get_project_items', items);
+      const rendered = renderShare();
+      await rendered.user.click(screen.getByRole('button', { name: 'Share' }));
+      const dialog = screen.getByRole('dialog', { name: 'Share a giving link: 一般奉獻' });
+      await within(dialog).findByRole('img', { name: 'QR code of the giving link for 十一奉獻' });
+      return { ...rendered, dialog };
+    };
+    const toasts: BusEvent[] = [];
+    const subscription = bus.on('ui/toast').subscribe((event) => toasts.push(event));
+    afterAll(() => subscription.unsubscribe());
+    beforeEach(() => toasts.splice(0));
+    afterEach(() => {
+      jest.restoreAllMocks();
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it('says "copied" beside the copy button, where no toast covers the dialog buttons', async () => {
+      const { user, dialog } = await openDialog();
+      const writeText = jest.fn(async () => undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      expect(writeText).toHaveBeenCalledWith(`${origin}/eoffering/order/express/7?item=1`);
+      expect(within(dialog).getByRole('status')).toHaveTextContent('copied');
+      expect(toasts).toEqual([]);
+    });
+
+    it('saves the QR code as a PNG named for the project, item and amount', async () => {
+      const painted: number[][] = [];
+      const context = {
+        fillStyle: '',
+        fillRect: (...rect: number[]) => painted.push(rect),
+      };
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+      const png = new Blob(['png'], { type: 'image/png' });
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+        .mockImplementation((callback: BlobCallback) => callback(png));
+      const saved: { name: string; blob: Blob | undefined }[] = [];
+      const blobs = new Map<string, Blob>();
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.set('blob:qr', blob);
+          return 'blob:qr';
+        },
+        revokeObjectURL: () => undefined,
+      });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, blob: blobs.get(this.href) });
+      });
+
+      const { user, dialog } = await openDialog();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount (optional)' }), '500');
+      await user.click(within(dialog).getByRole('button', { name: 'Save QR code as image' }));
+
+      expect(saved).toEqual([{ name: 'giving-qr-7-1-500.png', blob: png }]);
+      // White ground first, then one 12 px square per dark module.
+      expect(painted[0]).toEqual([0, 0, expect.any(Number), expect.any(Number)]);
+      expect(painted.length).toBeGreaterThan(100);
+      expect(painted.slice(1).every(([, , width, height]) => width === 12 && height === 12)).toBe(
+        true,
+      );
+    });
+
+    it('offers no share sheet where the browser has none', async () => {
+      const { dialog } = await openDialog();
+      expect(within(dialog).queryByRole('button', { name: 'Share link…' })).not.toBeInTheDocument();
+    });
+
+    it.each<[string, Error | null, number]>([
+      ['shared', null, 0],
+      ['closed by the donor', new DOMException('closed', 'AbortError'), 0],
+      ['refused by the browser', new DOMException('no', 'NotAllowedError'), 1],
+    ])('hands the link to the phone share sheet: %s', async (_case, failure, failureToasts) => {
+      const share = jest.fn(async () => {
+        if (failure) throw failure;
+      });
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Share link…' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Give to 一般奉獻',
+        url: `${origin}/eoffering/order/express/7?item=1`,
+      });
+      expect(toasts).toHaveLength(failureToasts);
+      if (failureToasts) {
+        expect(toasts[0]).toMatchObject({
+          tone: 'error',
+          message: 'The link could not be shared. Copy it instead.',
+        });
+      }
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   LoadingArea,
   Skeleton,
   registerStrings,
+  toast,
   useApiResult,
   useTranslation,
   useBackendName,
@@ -31,6 +32,22 @@ const amountOf = (text: string, item: ProjectItem) => {
     max: item.item_donation_max_num,
   });
   return { amount: error ? 0 : Number(text), error };
+};
+
+/** The saved QR image's name: which project, item and amount it opens. */
+const qrFileName = (projectAid: number, itemAid: number, amount: number): string =>
+  `giving-qr-${projectAid}-${itemAid}${amount > 0 ? `-${amount}` : ''}.png`;
+
+/** The phone's own share sheet (Web Share), where the browser has one. */
+const canShareNatively = (): boolean => typeof navigator.share === 'function';
+
+const shareNatively = async (url: string, title: string, onFailure: () => void) => {
+  try {
+    await navigator.share({ title, url });
+  } catch (error) {
+    // Closing the share sheet is the donor's choice, not a failure.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) onFailure();
+  }
 };
 
 const LinkForm = ({ project, items }: { project: Project; items: readonly ProjectItem[] }) => {
@@ -93,8 +110,28 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
               />
             )}
           </FormField>
-          <CopyButton text={url} label={t('share.copy')} />
-          <QrCodeImage text={url} label={t('share.qr', { item: nameOf(item, 'item_name') })} />
+          <CopyButton text={url} label={t('share.copy')} confirmation="inline" />
+          {canShareNatively() && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void shareNatively(
+                  url,
+                  t('share.shareText', { project: nameOf(project, 'project_name') }),
+                  () => toast(t('share.shareFailed'), 'error'),
+                )
+              }
+            >
+              {t('share.shareSheet')}
+            </Button>
+          )}
+          <QrCodeImage
+            text={url}
+            label={t('share.qr', { item: nameOf(item, 'item_name') })}
+            fileName={qrFileName(project.project_aid, item.item_aid, amount)}
+            saveLabel={t('share.saveQr')}
+            saveFailed={t('share.saveQrFailed')}
+          />
         </>
       )}
     </div>
@@ -129,7 +166,9 @@ const ShareDialog = ({ project, onClose }: { project: Project; onClose: () => vo
 
 /**
  * Beyond the spec: a 'share' button for a project, opening a dialog that makes a giving link
- * with an item and amount chosen, its QR code for print, and a copy button.
+ * with an item and amount chosen, its QR code (saved as a PNG for print), a copy button that says
+ * 'copied' beside itself (a toast would cover the dialog's buttons) and, where the browser has
+ * one, the phone's share sheet.
  */
 export const ShareGivingLink = ({ project }: { project: Project }) => {
   const { t } = useTranslation(SHARE_NS);

@@ -21,6 +21,8 @@ import {
   TitleTaxIdFields,
   useApiAction,
   useFormState,
+  useKeepAcrossSignIn,
+  useRestoredAcrossSignIn,
   type FieldBinding,
 } from '@eoffering/shared/flows';
 import { isTaxId, maskIdentity } from '@eoffering/shared/rules';
@@ -49,6 +51,8 @@ import styles from './receipt-form.module.css';
 /** spec 2: the receipt form is step 4 of 4 (counted from 0). */
 const RECEIPT_STEP = 3;
 const FORBIDDEN = 403;
+/** docs/screens/shell.md: what was typed here survives a sign-in the session forces. */
+const DRAFT_KEY = 'receipt-form';
 
 interface AgreementProps {
   binding: FieldBinding<'agree'>;
@@ -100,9 +104,10 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   const mode = donorModeOf(giving, donor);
   const guest = mode === 'guest';
   const rules = useMemo(() => receiptFormRules(mode), [mode]);
-  const [initial] = useState(() => initialValues(giving, donor, mode));
+  const initial = useRestoredAcrossSignIn(DRAFT_KEY, () => initialValues(giving, donor, mode));
   const form = useFormState(initial, rules);
   const { values, set, field } = form;
+  useKeepAcrossSignIn(DRAFT_KEY, values);
   const [titles, setTitles] = useState<InvoiceTitle[]>(() => enabledTitles(data.titles));
   const [selectedAid, setSelectedAid] = useState(
     () =>

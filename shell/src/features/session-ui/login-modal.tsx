@@ -17,6 +17,8 @@ type FieldError = 'validation.enterUserid' | 'validation.enterPassword';
  * spec 4 and 5, the login modal: userid (phone or email) and password required with the spec's
  * messages, show/hide password, busy while signing in, 'welcome' for 1.5 s on success and
  * 'login failed' on failure (the session removes the token). What was typed is kept on failure.
+ * The main site's password reset and sign-up pages are a link away, each link a 24 px target
+ * (WCAG 2.5.8).
  */
 export const LoginModal = ({ open, allowClose, onClose, onSignedIn }: LoginModalProps) => {
   const { t } = useTranslation(SHELL_NS);
@@ -127,8 +129,17 @@ export const LoginModal = ({ open, allowClose, onClose, onSignedIn }: LoginModal
         <Button type="submit" block busy={busy}>
           {t('login.submit')}
         </Button>
-        <p className={styles.register}>
-          {t('login.noAccount')} <a href={getConfig().mainSite.register}>{t('login.signUp')}</a>
+        <p className={styles.more}>
+          {t('login.forgotPassword')}{' '}
+          <a className={styles.link} href={getConfig().mainSite.passwordReset}>
+            {t('login.resetPassword')}
+          </a>
+        </p>
+        <p className={styles.more}>
+          {t('login.noAccount')}{' '}
+          <a className={styles.link} href={getConfig().mainSite.register}>
+            {t('login.signUp')}
+          </a>
         </p>
       </form>
     </Dialog>

@@ -62,6 +62,19 @@ describe('login modal (spec 4)', () => {
     expect(api().requests).toHaveLength(0);
   });
 
+  it("links to the main site's password reset and sign-up pages", async () => {
+    renderShell(whereAmI, { route: '/faq', language: 'en' });
+    requestLogin();
+    const dialog = await screen.findByRole('dialog', { name: 'Member login' });
+    expect(dialog).toHaveTextContent('Forgot your password?');
+    expect(
+      within(dialog).getByRole('link', { name: "Reset it on the church's main site" }),
+    ).toHaveAttribute('href', 'http://main.test/password-reset');
+    expect(
+      within(dialog).getByRole('link', { name: "Sign up on the church's main site" }),
+    ).toHaveAttribute('href', 'http://main.test/register');
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderShell(whereAmI, { route: '/faq' });
     requestLogin();
@@ -194,27 +207,101 @@ describe('403 about a giving that does not match (spec 4)', () => {
 });
 
 describe('stay signed in (WCAG 2.2.1)', () => {
+  const prompt = (endsAt = Date.now() + 20_000) =>
+    act(() => bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: 20, endsAt }));
+
   it('shows the prompt with one action that keeps the session', async () => {
     const stay = jest.spyOn(session, 'staySignedIn');
     const { user } = renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
-    act(() => bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: 20 }));
-    const prompt = screen.getByRole('alertdialog', { name: 'Are you still there?' });
-    expect(prompt).toHaveTextContent('signed out in 20 seconds');
-    expect(within(prompt).getAllByRole('button')).toHaveLength(1);
+    prompt();
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveTextContent('signed out in 20 seconds');
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
 
-    await user.click(within(prompt).getByRole('button', { name: 'Stay signed in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(stay).toHaveBeenCalledTimes(1);
     act(() => bus.emit({ type: 'session/stay-signed-in-dismissed' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('counts down every second on screen and announces only 10 and 5 seconds left', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z') });
+    renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
+    prompt();
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    const announcer = within(dialog).getByRole('status');
+    const seen: string[] = [];
+    const heard = new Set<string>();
+    for (let second = 0; second <= 20; second += 1) {
+      seen.push(/in (\d+) seconds/.exec(dialog.textContent ?? '')?.[1] ?? '');
+      heard.add(announcer.textContent ?? '');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+    }
+    expect(seen).toEqual(Array.from({ length: 21 }, (_, index) => String(20 - index)));
+    expect([...heard]).toEqual(['', '10 seconds left', '5 seconds left']);
+  });
+
+  it.each<[string, () => HTMLElement, () => HTMLElement]>([
+    [
+      'where the member was',
+      () => screen.getByRole('button', { name: 'Menu' }),
+      () => screen.getByRole('button', { name: 'Menu' }),
+    ],
+    ['the main area when focus was nowhere', () => document.body, () => screen.getByRole('main')],
+  ])('stay signed in puts focus back: %s', async (_case, focusBefore, focusAfter) => {
+    const { user } = renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
+    focusBefore().focus();
+    prompt();
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    act(() => bus.emit({ type: 'session/stay-signed-in-dismissed' }));
+    expect(focusAfter()).toHaveFocus();
+  });
+
   it('closes when the session ends for inactivity and says why', () => {
     renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
-    act(() => bus.emit({ type: 'session/stay-signed-in-prompt', secondsLeft: 20 }));
+    prompt();
     act(() => bus.emit({ type: 'session/expired', reason: 'inactive' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
       'You have been signed out because there was no activity for 5 minutes.',
     );
+  });
+});
+
+describe('signed out in another tab (docs/screens/shell.md)', () => {
+  it('says so in a dialog instead of a silent move', () => {
+    renderShell(whereAmI, { route: '/faq', language: 'en' });
+    act(() => bus.emit({ type: 'session/ended-elsewhere' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'You have been signed out' });
+    expect(dialog).toHaveTextContent(
+      'You signed out in another tab of this browser. Log in again to use the member features.',
+    );
+  });
+});
+
+describe('one modal at a time (docs/screens/shell.md)', () => {
+  it('a login asked for while a message is open waits until the message is closed', async () => {
+    const { user } = renderShell(whereAmI, { route: '/faq', language: 'en' });
+    act(() =>
+      bus.emit({
+        type: 'ui/alert',
+        id: 'a1',
+        tone: 'error',
+        title: 'permission error',
+        message: '',
+      }),
+    );
+    requestLogin();
+    const message = screen.getByRole('alertdialog', { name: 'permission error' });
+    // Give the login chunk time to arrive: it still must not open.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Member login' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+
+    await user.click(within(message).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Member login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  bus,
-  session,
-  toast,
-  useNavigate,
-  useTranslation,
-} from '@eoffering/shared';
+import { bus, session, toast, useNavigate, useTranslation } from '@eoffering/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { SHELL_NS } from '../../strings';
+import { StaySignedInPrompt } from './stay-signed-in-prompt';
 
 // Most visits never sign in: the modal's code comes with its own chunk when first asked for, not
 // with a first visit (design.md section 8), and stays mounted after, keeping what was typed.
@@ -25,17 +18,28 @@ interface LoginRequest {
 
 /** How long the 'signed out for inactivity' notice stays: it explains a change the user did not make. */
 const SIGNED_OUT_NOTICE_MS = 6000;
+/** One alert for the sign-out of another tab, however many times the storage says so. */
+const SIGNED_OUT_ELSEWHERE_ID = 'session-signed-out-elsewhere';
+
+interface SessionUiProps {
+  /**
+   * True while the page shows another modal (a message of the bus): the session's dialogs wait
+   * for it to close, so there is one modal at a time (docs/screens/shell.md).
+   */
+  held: boolean;
+}
 
 /**
  * The session's dialogs, driven by the bus: the login modal on `session/login-requested` (from
- * any package, spec 4) and the stay-signed-in prompt of WCAG 2.2.1 with its one action.
+ * any package, spec 4), the stay-signed-in prompt of WCAG 2.2.1 with its countdown, and what the
+ * member is told when the session ends without them (inactivity, another tab).
  */
-export const SessionUi = () => {
+export const SessionUi = ({ held }: SessionUiProps) => {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [login, setLogin] = useState<LoginRequest | null>(null);
   const [loginAsked, setLoginAsked] = useState(false);
-  const [prompt, setPrompt] = useState<number | null>(null);
+  const [promptEndsAt, setPromptEndsAt] = useState<number | null>(null);
 
   useEffect(() => {
     const subscriptions = [
@@ -45,14 +49,22 @@ export const SessionUi = () => {
         setLoginAsked(true);
         setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });
       }),
-      bus
-        .on('session/stay-signed-in-prompt')
-        .subscribe(({ secondsLeft }) => setPrompt(secondsLeft)),
-      bus.on('session/stay-signed-in-dismissed').subscribe(() => setPrompt(null)),
+      bus.on('session/stay-signed-in-prompt').subscribe(({ endsAt }) => setPromptEndsAt(endsAt)),
+      bus.on('session/stay-signed-in-dismissed').subscribe(() => setPromptEndsAt(null)),
       bus.on('session/expired').subscribe(({ reason }) => {
-        setPrompt(null);
+        setPromptEndsAt(null);
         if (reason === 'inactive')
           toast(t('common:session.signedOutInactive'), 'info', SIGNED_OUT_NOTICE_MS);
+      }),
+      bus.on('session/ended-elsewhere').subscribe(() => {
+        setPromptEndsAt(null);
+        bus.emit({
+          type: 'ui/alert',
+          id: SIGNED_OUT_ELSEWHERE_ID,
+          tone: 'info',
+          title: t('common:session.signedOutElsewhereTitle'),
+          message: t('common:session.signedOutElsewhere'),
+        });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -69,26 +81,16 @@ export const SessionUi = () => {
       {loginAsked && (
         <Suspense fallback={null}>
           <LoginModal
-            open={login !== null}
+            open={login !== null && !held}
             allowClose={login?.allowClose ?? true}
             onClose={() => setLogin(null)}
             onSignedIn={signedIn}
           />
         </Suspense>
       )}
-      <Dialog
-        open={prompt !== null}
-        role="alertdialog"
-        tone="warning"
-        title={t('common:session.stayTitle')}
-        closable={false}
-        onClose={() => session.staySignedIn()}
-        footer={
-          <Button onClick={() => session.staySignedIn()}>{t('common:session.staySignedIn')}</Button>
-        }
-      >
-        <p>{t('common:session.stayMessage', { seconds: prompt ?? 0 })}</p>
-      </Dialog>
+      {promptEndsAt !== null && (
+        <StaySignedInPrompt key={promptEndsAt} endsAt={promptEndsAt} shown={!held} />
+      )}
     </>
   );
 };

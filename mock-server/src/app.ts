@@ -19,6 +19,7 @@ import { receiptRpcs } from './receipts/rpcs';
 import { cardUpdateAllRpc } from './recurring/card-update-all';
 import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
+import { aliasRedirect } from './web/alias-redirect';
 import { embedCors } from './web/embed-cors';
 import { securityHeaders } from './web/security-headers';
 import { staticApps } from './web/static-apps';
@@ -58,6 +59,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.disable('x-powered-by');
   app.use(securityHeaders(settings));
   app.use(embedCors(settings));
+  app.use(aliasRedirect(settings));
   // Parsed before anything reads req.body (json-server's README and code disagree on this).
   app.use(bodyParsers(settings));
   app.use(bodyErrorHandler);

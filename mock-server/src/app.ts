@@ -9,6 +9,7 @@ import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from
 import type { Settings } from './core/settings';
 import type { Store } from './core/store';
 import { gatewayRouter, simulatesGateway } from './gateway/router';
+import { guestGivingRpcs } from './givings/guest-givings';
 import { memberRpcs } from './member/rpcs';
 import { paymentsDevRouter } from './payments/dev-router';
 import { MERCHANT_PATH } from './payments/gateway-orders';
@@ -35,6 +36,7 @@ export interface AppOptions {
 export const ALL_RPCS = [
   ...projectRpcs,
   ...memberRpcs,
+  ...guestGivingRpcs,
   ...paymentRpcs,
   ...recurringRpcs,
   cardUpdateAllRpc,

@@ -14,9 +14,7 @@ export type RecurringPlan = ResultOf<'get_ach_detail'>;
  */
 export type ResultView = 'success' | 'needsAdjustment' | 'cancelled' | 'closed';
 
-export const resultView = (
-  plan: Pick<RecurringPlan, 'status' | 'stop_pay_date'> | null,
-): ResultView => {
+export const resultView = (plan: { status: number; stop_pay_date: number } | null): ResultView => {
   const status = plan?.status ?? RECURRING_STATUS.abnormal;
   if (status === RECURRING_STATUS.success) return 'success';
   if (status === RECURRING_STATUS.needsAdjustment) return 'needsAdjustment';

@@ -248,3 +248,69 @@ test('a member gives anonymously from the transfer page: the page shows it and s
   await checkAccessibility(page, 'transfer after anonymous giving');
   await request.dispose();
 });
+
+test.describe('王小明 cancels a recurring setting his card cannot finish', () => {
+  test.use({ member: 'wang' });
+
+  test("the dialog says 'Keep plan' / 'Cancel plan', and the result says cancelled, not failed", async ({
+    page,
+    t,
+    request,
+  }) => {
+    const config = await readConfig(request);
+    const project = await givableProject(request);
+    const body = { project_aid: project.project_aid, if_ach: 1 };
+    const path = (purpose: Purpose) => `${config.apiBaseUrl}${config.api[purpose]}`;
+    const items = await request.post(path('get_project_items'), { data: body });
+    const types = await request.post(path('get_offering_types'), { data: body });
+    const [item] = ((await items.json()) as { Result: ProjectItem[] }).Result;
+    const card = ((await types.json()) as { Result: PaymentType[] }).Result.find(
+      (type) => type.type_action === config.api.do_tra_type_crdo,
+    );
+    if (!item || !card) throw new Error('the demo project allows recurring card giving');
+
+    // 12 monthly periods, a card that expires in 4 months: the setting needs adjustment.
+    await page.goto(appUrl(`/order/recurring_records/${project.project_aid}`));
+    await page.getByLabel(t('giving:recurring.periods')).fill('12');
+    await page.getByRole('checkbox', { name: item.item_name }).check();
+    await page
+      .getByRole('textbox', { name: t('giving:recurring.amountFor', { item: item.item_name }) })
+      .fill('300');
+    await page.getByRole('radio', { name: t('giving:recurring.withTitle') }).check();
+    await page.getByRole('button', { name: t('giving:recurring.submit') }).click();
+    await page.getByRole('button', { name: card.type_name, exact: true }).click();
+    await page
+      .getByRole('alertdialog', {
+        name: t('giving:payment.confirm.title', { method: card.type_name }),
+      })
+      .getByRole('button', { name: t('giving:payment.confirm.confirm') })
+      .click();
+    const expiry = new Date();
+    expiry.setDate(1);
+    expiry.setMonth(expiry.getMonth() + 4);
+    const typed = `${String(expiry.getMonth() + 1).padStart(2, '0')}/${String(expiry.getFullYear()).slice(2)}`;
+    await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
+    await page.getByLabel(/Expiry/).fill(typed);
+    await page.getByLabel(/Security code/).fill('123');
+    await page.getByRole('button', { name: /Bind card/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('giving:achResult.title.needsAdjustment') }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: t('giving:achResult.cancelSetting') }).click();
+    const question = page.getByRole('alertdialog', { name: t('giving:achResult.cancelTitle') });
+    await expect(
+      question.getByRole('button', { name: t('giving:achResult.keepPlan') }),
+    ).toBeVisible();
+    await checkAccessibility(page, 'cancel setting question');
+    await question.getByRole('button', { name: t('giving:achResult.cancelPlan') }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('giving:achResult.title.cancelled') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('giving:achResult.title.closed'))).toHaveCount(0);
+    await expect(page.getByText(t('giving:achResult.cancelledNote'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('giving:achResult.setUpAgain') })).toBeVisible();
+    await checkAccessibility(page, 'recurring setting cancelled');
+  });
+});

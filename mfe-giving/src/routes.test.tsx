@@ -236,7 +236,9 @@ describe('other order routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByRole('textbox', { name: field })).toBeVisible();
-    expect(api.requests).toHaveLength(0);
+    // Nothing that proves a giving goes out before the donor types it (the lookup page may ask
+    // only which guest givings this browser holds the pass of).
+    expect(api.requests.filter((call) => call.target !== 'get_guest_givings')).toEqual([]);
   });
 
   it('shows a transaction error route without its unknown text, with a way home', async () => {

@@ -8,9 +8,10 @@
 // Calls that act and calls that are polled (spec 4's result polling).
 export { useApiAction } from './flows/use-api-action';
 export type { ApiAction } from './flows/use-api-action';
-export { pollResult, usePolledResult } from './flows/poll-result';
+export { pollResult, recheckUntilFinal, usePolledResult } from './flows/poll-result';
 export type {
   PollOptions,
+  RecheckOptions,
   PollOutcome,
   PolledResult,
   PolledResultState,

@@ -9,6 +9,7 @@ import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from
 import type { Settings } from './core/settings';
 import type { Store } from './core/store';
 import { gatewayRouter, simulatesGateway } from './gateway/router';
+import { guestGivingRpcs } from './givings/guest-givings';
 import { memberRpcs } from './member/rpcs';
 import { paymentsDevRouter } from './payments/dev-router';
 import { MERCHANT_PATH } from './payments/gateway-orders';
@@ -19,6 +20,7 @@ import { receiptRpcs } from './receipts/rpcs';
 import { cardUpdateAllRpc } from './recurring/card-update-all';
 import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
+import { aliasRedirect } from './web/alias-redirect';
 import { embedCors } from './web/embed-cors';
 import { securityHeaders } from './web/security-headers';
 import { staticApps } from './web/static-apps';
@@ -34,6 +36,7 @@ export interface AppOptions {
 export const ALL_RPCS = [
   ...projectRpcs,
   ...memberRpcs,
+  ...guestGivingRpcs,
   ...paymentRpcs,
   ...recurringRpcs,
   cardUpdateAllRpc,
@@ -58,6 +61,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.disable('x-powered-by');
   app.use(securityHeaders(settings));
   app.use(embedCors(settings));
+  app.use(aliasRedirect(settings));
   // Parsed before anything reads req.body (json-server's README and code disagree on this).
   app.use(bodyParsers(settings));
   app.use(bodyErrorHandler);

@@ -7,7 +7,8 @@ const store = openStore(settings.dataFile);
 const app = createApp({ settings, store });
 
 const server = app.listen(settings.port, settings.host, () => {
-  console.log(`eoffering mock server on http://${settings.host}:${settings.port}/eoffering/`);
+  // The public origin, not the listening address: its aliases redirect to it (web/alias-redirect.ts).
+  console.log(`eoffering mock server on ${settings.publicOrigin}${settings.basePath}/`);
   console.log(`data: ${settings.dataFile ?? 'in memory'}; dev mode ${settings.dev ? 'on' : 'off'}`);
 });
 

@@ -270,6 +270,21 @@ describe('callApi', () => {
       expect(assign).not.toHaveBeenCalled();
     });
 
+    it.each<[string, (api: FakeApi) => void]>([
+      ['no answer', (fake) => fake.networkError('get_tra_detail')],
+      ['a 401', (fake) => fake.fail('get_tra_detail', 401, 'expired')],
+      ['a 500', (fake) => fake.fail('get_tra_detail', 500, 'x')],
+    ])('a background check that gets %s shows nothing and stays on the page', async (_c, fail) => {
+      fail(api);
+      await expect(
+        call('get_tra_detail', { offering_aid: 1 }, { background: true }),
+      ).rejects.toMatchObject({ handled: false });
+      await settle();
+      expect(alerts()).toEqual([]);
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it('goes on by itself after the dialog timer when nobody closes the dialog', async () => {
       jest.useFakeTimers();
       api.fail('get_project_info_list', 500, 'x');

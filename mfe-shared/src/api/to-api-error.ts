@@ -13,6 +13,11 @@ export interface CallOptions {
   handleStatuses?: readonly number[];
   /** Cancels the call (an effect's cleanup); a cancelled call shows nothing. */
   signal?: AbortSignal;
+  /**
+   * A check the page repeats by itself (a result still being confirmed): a failure shows nothing
+   * and leaves nothing; the ApiError comes back and the page tries again later.
+   */
+  background?: boolean;
 }
 
 // Blob#text is missing in some engines (jsdom among them); FileReader is everywhere.
@@ -65,6 +70,7 @@ export const toApiError = async (error: unknown, options: CallOptions): Promise<
   if (error instanceof ApiError) return error;
   const failure = await describeFailure(error);
   if (failure.handled) return failure;
+  if (options.background) return failure;
   if (failure.status !== null && options.handleStatuses?.includes(failure.status)) return failure;
   void reportHttpFailure(failure);
   const { kind, status, rc, message } = failure;

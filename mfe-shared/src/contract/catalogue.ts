@@ -49,6 +49,8 @@ export const CALLS = {
 
   // Guest giving lookup
   get_tra_detail_nopg: call('get', 'guest'),
+  // Beyond spec 7 (docs/decisions.md): the guest givings whose pass this browser holds.
+  get_guest_givings: call('get', 'public'),
   update_guest_receipt_info: call('edit', 'guest'),
   update_tra_items: call('edit', 'guest'),
 

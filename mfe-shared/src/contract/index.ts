@@ -33,6 +33,7 @@ export type ProjectItem = z.output<typeof entities.projectItem>;
 export type PaymentType = z.output<typeof entities.paymentType>;
 export type PaymentForm = z.output<typeof entities.paymentForm>;
 export type GivingDetail = z.output<typeof entities.givingDetail>;
+export type GuestGivingSummary = z.output<typeof entities.guestGivingSummary>;
 export type TransferInfo = z.output<typeof entities.transferInfo>;
 export type MemberBankInfo = z.output<typeof entities.memberBankInfo>;
 export type DonorInfo = z.output<typeof entities.donorInfo>;

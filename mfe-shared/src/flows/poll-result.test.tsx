@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { POLL_INTERVAL_MS } from '../constants/business';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { pollResult, usePolledResult } from './poll-result';
+import { RECHECK_DELAYS_MS, pollResult, recheckUntilFinal, usePolledResult } from './poll-result';
 
 describe('pollResult, spec 4 result polling', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -24,7 +24,7 @@ describe('pollResult, spec 4 result polling', () => {
     ['settled at once', [0], { kind: 'settled', value: { status: 0 } }, 1],
     ['settled on the second try', [1, 2], { kind: 'settled', value: { status: 2 } }, 2],
     ['settled on the last try', [1, 1, 0], { kind: 'settled', value: { status: 0 } }, 3],
-    ['still in progress on the last try', [1, 1, 1], { kind: 'abnormal' }, 3],
+    ['still in progress on the last try', [1, 1, 1], { kind: 'pending', value: { status: 1 } }, 3],
     ['a failed call', [1, 'error'], { kind: 'abnormal' }, 2],
   ])('%s', async (_case, statuses, outcome, calls) => {
     const { load, tries } = loader(statuses);
@@ -44,6 +44,52 @@ describe('pollResult, spec 4 result polling', () => {
     controller.abort();
     await jest.runAllTimersAsync();
     await expect(result).resolves.toEqual({ kind: 'abnormal' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recheckUntilFinal, checking on after the quick tries', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const isPending = (value: { status: number }) => value.status === 1;
+
+  it('waits 2, 4, 8, 16, then 30 s between checks, through failed calls, until final', async () => {
+    const answers: Array<number | 'error'> = [1, 'error', 1, 1, 1, 1, 0];
+    const at: number[] = [];
+    const start = Date.now();
+    const load = jest.fn(async () => {
+      at.push(Date.now() - start);
+      const next = answers[at.length - 1];
+      if (next === 'error' || next === undefined) throw new Error('offline');
+      return { status: next };
+    });
+    const result = recheckUntilFinal({ load, isPending, signal: new AbortController().signal });
+    await jest.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ status: 0 });
+    expect(RECHECK_DELAYS_MS).toEqual([2_000, 4_000, 8_000, 16_000, 30_000]);
+    expect(at).toEqual([2_000, 6_000, 14_000, 30_000, 60_000, 90_000, 120_000]);
+  });
+
+  it('checks at once when the page comes back into view', async () => {
+    const load = jest.fn(async () => ({ status: 0 }));
+    const result = recheckUntilFinal({ load, isPending, signal: new AbortController().signal });
+    await jest.advanceTimersByTimeAsync(500);
+    expect(load).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(result).resolves.toEqual({ status: 0 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops, with nothing, when the page leaves', async () => {
+    const load = jest.fn(async () => ({ status: 1 }));
+    const controller = new AbortController();
+    const result = recheckUntilFinal({ load, isPending, signal: controller.signal });
+    await jest.advanceTimersByTimeAsync(2_000);
+    controller.abort();
+    await jest.runAllTimersAsync();
+    await expect(result).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

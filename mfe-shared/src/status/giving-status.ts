@@ -1,8 +1,9 @@
 /**
  * spec 4 history colours: success green, in progress or waiting yellow, failed, cancelled or
- * abnormal red.
+ * abnormal red. Neutral (grey) is for a page that states what the donor chose themselves, e.g. a
+ * setting they cancelled (docs/screens/giving.md, recurring setting result).
  */
-export type StatusTone = 'success' | 'pending' | 'failure';
+export type StatusTone = 'success' | 'pending' | 'failure' | 'neutral';
 
 export interface StatusView {
   /** i18n key in the common namespace. */

@@ -94,6 +94,7 @@ export const API_PATHS = {
   tra_order_info_handle3: '/api/tra/order-info-handle3',
 
   get_tra_detail_nopg: '/api/guest/tra-detail-nopg',
+  get_guest_givings: '/api/guest/givings',
   update_guest_receipt_info: '/api/guest/receipt-info',
   update_tra_items: '/api/guest/tra-items',
 

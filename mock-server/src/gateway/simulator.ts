@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
+import type { GatewayTransactionRecord } from '../store/records';
 import { receiveNotice } from '../payments/merchant-router';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { resultCode, signNotice } from './notice';
@@ -72,11 +73,23 @@ export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): v
   setTimeout(() => deliver(deps, ono), delayMs).unref();
 };
 
+/** Decided, with a notification owed that has not reached the merchant yet. */
+const owesNotice = (record: GatewayTransactionRecord): boolean =>
+  record.state !== 'open' && record.notified_at === null && record.notice !== null;
+
+/**
+ * Delivers every notification still owed, now (the dev action that plays a slow bank's
+ * notification finally arriving, mock-server/docs/simulator.md). Resolves the orders delivered.
+ */
+export const deliverOwed = (deps: AppDeps): string[] => {
+  const owed = deps.store.read().gateway_transactions.filter(owesNotice);
+  for (const record of owed) deliver(deps, record.ono);
+  return owed.map((record) => record.ono);
+};
+
 /** Notifications decided but never delivered (the server stopped in between): send them now. */
 export const redeliverPending = (deps: AppDeps, delayMs: number): void => {
   for (const record of deps.store.read().gateway_transactions) {
-    if (record.state !== 'open' && record.notified_at === null && record.notice) {
-      scheduleDelivery(deps, record.ono, delayMs);
-    }
+    if (owesNotice(record)) scheduleDelivery(deps, record.ono, delayMs);
   }
 };

@@ -5,6 +5,8 @@ import type { GivingRecord, StoreShape } from '../store/records';
 /** One cookie per giving, so a guest with several givings keeps a pass for each. */
 export const guestPassCookie = (offeringAid: number): string => `giving_pass_${offeringAid}`;
 
+const PASS_COOKIE = /^giving_pass_([1-9]\d{0,14})$/;
+
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
@@ -48,3 +50,11 @@ export const holdsGuestPass = (data: StoreShape, ctx: RpcContext, offeringAid: n
       timingSafeEqual(Buffer.from(record.pass_sha256), hash),
   );
 };
+
+/** The giving numbers whose live pass the request carries. */
+export const heldGuestPasses = (data: StoreShape, ctx: RpcContext): number[] =>
+  Object.keys(ctx.cookies)
+    .map((name) => PASS_COOKIE.exec(name)?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .map(Number)
+    .filter((offeringAid) => holdsGuestPass(data, ctx, offeringAid));

@@ -4,6 +4,7 @@ import { ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { answerError, sendEnvelope } from '../core/rpc';
+import { deliverOwed } from '../gateway/simulator';
 import { expireOverdueTransfers } from '../givings/overdue-transfers';
 import { runDebits } from '../recurring/debit-run';
 import { taipeiDate } from '../rules/taipei-time';
@@ -19,8 +20,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Dev actions of the payment domain, mounted at /dev only in dev mode (design.md section 5):
- * a virtual-account transfer arrives; the recurring debits of a day run (and overdue transfers
- * are settled).
+ * a virtual-account transfer arrives; the gateway's delayed notifications arrive; the recurring
+ * debits of a day run (and overdue transfers are settled).
  */
 export const paymentsDevRouter = (deps: AppDeps): Router => {
   const router = express.Router();
@@ -54,6 +55,18 @@ export const paymentsDevRouter = (deps: AppDeps): Router => {
         );
       }
       ok(res, { offering_aid: outcome.giving.offering_aid, status: outcome.giving.status });
+    } catch (error) {
+      answerError(res, error);
+    }
+  });
+
+  /**
+   * The gateway's notifications still owed (held back by GATEWAY_NOTIFY_DELAY_MS) arrive now:
+   * the result page of a slow bank's giving can be watched turning final (`delivered`: the orders).
+   */
+  router.post('/gateway-notices', (_req, res) => {
+    try {
+      ok(res, { delivered: deliverOwed(deps) });
     } catch (error) {
       answerError(res, error);
     }

@@ -32,7 +32,7 @@ const staticDir = (dir: string) => [
 export const EMBED_SCRIPT = '/embed.js';
 
 /** A browser navigation: a path without a file extension, or a request that asks for HTML. */
-const isNavigation = (req: Request): boolean => {
+export const isNavigation = (req: Request): boolean => {
   const last = req.path.split('/').pop() ?? '';
   return !last.includes('.') || (req.get('accept') ?? '').includes('text/html');
 };

@@ -3,7 +3,12 @@ import { type StatusTone, type StatusView } from '@eoffering/shared/rules';
 import styles from './result-parts.module.css';
 
 // Decoration only (aria-hidden): the heading and the status label carry the meaning.
-const STATUS_ICONS: Record<StatusTone, string> = { success: '✓', pending: '…', failure: '!' };
+const STATUS_ICONS: Record<StatusTone, string> = {
+  success: '✓',
+  pending: '…',
+  failure: '!',
+  neutral: '–',
+};
 
 export interface ResultStatusProps {
   view: StatusView;

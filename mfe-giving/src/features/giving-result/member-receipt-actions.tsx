@@ -21,6 +21,10 @@ import styles from './giving-result.module.css';
 interface MemberReceiptActionsProps {
   offeringAid: number;
   payMethod: PayMethod;
+  /** The giving is anonymous already (invoice_title_aid -1). */
+  anonymous: boolean;
+  /** Called once the backend took the anonymous choice. */
+  onAnonymous?: () => void;
 }
 
 /**
@@ -29,16 +33,23 @@ interface MemberReceiptActionsProps {
  * then sends the member's receipt call (the order-info variant of the giving's payment method)
  * with invoice_title_aid -1 and the remark 'anonymous giving' (spec 4); the backend takes the donor
  * data from the member record, which needs an identity number: a member without one (sid_status
- * -1) fills it in first in the identity modal (spec 6). Success: 'set to anonymous giving'.
+ * -1) fills it in first in the identity modal (spec 6). Success: 'set to anonymous giving', and
+ * the page says the giving is anonymous instead of offering it again (docs/screens/giving.md).
  */
-export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptActionsProps) => {
+export const MemberReceiptActions = ({
+  offeringAid,
+  payMethod,
+  anonymous,
+  onAnonymous,
+}: MemberReceiptActionsProps) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
+  const [madeAnonymous, setMadeAnonymous] = useState(false);
   const donorInfo = useApiAction('get_member_donor_info');
-  const anonymous = useApiAction(orderInfoVariant({ member: true, payMethod }));
+  const anonymousCall = useApiAction(orderInfoVariant({ member: true, payMethod }));
   const [askIdentity, setAskIdentity] = useState(false);
 
   const send = async (): Promise<void> => {
-    const saved = await anonymous.run({
+    const saved = await anonymousCall.run({
       offering_aid: offeringAid,
       donor_name: '',
       donor_phone: '',
@@ -49,7 +60,10 @@ export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptAc
       invoice_tax_id: '',
       comments: ANONYMOUS_REMARK,
     });
-    if (saved) toast(t('common:success.setAnonymous'));
+    if (!saved) return;
+    toast(t('common:success.setAnonymous'));
+    setMadeAnonymous(true);
+    onAnonymous?.();
   };
 
   const start = async (): Promise<void> => {
@@ -68,16 +82,21 @@ export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptAc
     await send();
   };
 
-  const refusal = anonymous.error ?? donorInfo.error;
+  const refusal = anonymousCall.error ?? donorInfo.error;
+  const isAnonymous = anonymous || madeAnonymous;
   return (
     <>
-      <Button
-        variant="secondary"
-        busy={donorInfo.busy || anonymous.busy}
-        onClick={() => void start()}
-      >
-        {t('result.anonymous.action')}
-      </Button>
+      {isAnonymous ? (
+        <p className={styles.note}>{t('result.anonymous.done')}</p>
+      ) : (
+        <Button
+          variant="secondary"
+          busy={donorInfo.busy || anonymousCall.busy}
+          onClick={() => void start()}
+        >
+          {t('result.anonymous.action')}
+        </Button>
+      )}
       <Link className={buttonClassName('primary')} to={ROUTES.receiptForm.build({ offeringAid })}>
         {t('result.requestReceipt')}
       </Link>
@@ -95,5 +114,26 @@ export const MemberReceiptActions = ({ offeringAid, payMethod }: MemberReceiptAc
         }}
       />
     </>
+  );
+};
+
+interface ReceiptActionsProps extends MemberReceiptActionsProps {
+  signedIn: boolean;
+}
+
+/**
+ * spec 2: the receipt step of a giving: a member's actions, or a guest's 'fill in donor data'
+ * (the receipt form).
+ */
+export const ReceiptActions = ({ signedIn, ...member }: ReceiptActionsProps) => {
+  const { t } = useTranslation(GIVING_RESULT_NS);
+  if (signedIn) return <MemberReceiptActions {...member} />;
+  return (
+    <Link
+      className={buttonClassName('primary')}
+      to={ROUTES.receiptForm.build({ offeringAid: member.offeringAid })}
+    >
+      {t('result.fillDonorData')}
+    </Link>
   );
 };

@@ -71,21 +71,82 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
     ]);
   });
 
-  it('shows the abnormal placeholder when the third answer is still in progress', async () => {
+  it('still in progress after three tries: being confirmed, do not pay again, never abnormal', async () => {
+    api
+      .ok('get_tra_detail', aGiving({ status: 1, transaction_id: '' }))
+      .ok('get_tra_detail', aGiving({ status: 1, transaction_id: '' }))
+      .ok('get_tra_detail', aGiving({ status: 1, transaction_id: '' }));
+    renderResult();
+
+    expect(
+      await screen.findByText(
+        'Your payment is being confirmed with the bank. Please do not pay again: this page checks by itself and updates as soon as the result arrives.',
+        {},
+        POLL_WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your giving is being processed' })).toBeVisible();
+    expect(screen.queryByText('The transaction result is abnormal')).toBeNull();
+    expect(api.bodiesOf('get_tra_detail')).toHaveLength(3);
+    expect(fact('Giving number')).toHaveTextContent('1401');
+    expect(
+      within(fact('Giving number')).getByRole('button', { name: 'Copy giving number' }),
+    ).toBeVisible();
+    expect(fact('Total')).toHaveTextContent('NT$ 1,500');
+    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it('keeps checking with backoff and updates by itself when the result arrives', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      api
+        .ok('get_tra_detail', aGiving({ status: 1 }))
+        .ok('get_tra_detail', aGiving({ status: 1 }))
+        .ok('get_tra_detail', aGiving({ status: 1 }))
+        .ok('get_tra_detail', aGiving({ status: 1 }))
+        .ok('get_tra_detail', aGiving({ status: 0 }));
+      renderResult();
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('heading', { name: 'Your giving is being processed' })).toBeVisible();
+
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      expect(api.bodiesOf('get_tra_detail')).toHaveLength(4);
+      await act(() => jest.advanceTimersByTimeAsync(3_900));
+      expect(api.bodiesOf('get_tra_detail')).toHaveLength(4);
+      await act(() => jest.advanceTimersByTimeAsync(100));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Your giving was successful. Thank you!' }),
+      ).toBeVisible();
+      expect(api.bodiesOf('get_tra_detail')).toHaveLength(5);
+      expect(JSON.parse(localStorage.getItem(RESULT_CACHE_KEY) ?? '{}')).toMatchObject({
+        status: 0,
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('back to the project from a giving still being confirmed asks first; staying keeps the page', async () => {
+    dialogs.confirmWith(false);
     api
       .ok('get_tra_detail', aGiving({ status: 1 }))
       .ok('get_tra_detail', aGiving({ status: 1 }))
       .ok('get_tra_detail', aGiving({ status: 1 }));
-    renderResult();
+    const { user } = renderResult();
 
-    expect(
-      await screen.findByRole('heading', { name: 'The transaction result is abnormal' }, POLL_WAIT),
-    ).toBeVisible();
-    expect(api.bodiesOf('get_tra_detail')).toHaveLength(3);
-    expect(fact('Giving number')).toHaveTextContent('1401');
-    expect(fact('Remark')).toHaveTextContent('abnormal');
-    expect(screen.getByRole('link', { name: 'Back to the project' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Back to the project' }, POLL_WAIT));
+
+    expect(dialogs.confirms).toEqual([
+      expect.objectContaining({
+        title: 'Your payment may still go through',
+        message:
+          'Giving number 1401 has no final result yet. If you pay again now, you may be charged twice.',
+        confirmLabel: 'Back to the project anyway',
+        cancelLabel: 'Stay and wait',
+      }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Your giving is being processed' })).toBeVisible();
   });
 
   it('shows the abnormal placeholder when the call gets no answer', async () => {
@@ -170,7 +231,33 @@ describe('result page cache (spec 4)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
     expect(api.bodiesOf('get_tra_detail')).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it('a waiting transfer leads to its transfer information, the donor form and home', async () => {
+    api.ok(
+      'get_tra_detail',
+      aGiving({ offering_aid: 1401, status: 5, pay_method: 'VACC', order_info_aid: 88 }),
+    );
+    renderResult(1401);
+
+    expect(
+      await screen.findByText(
+        'We are waiting for your transfer. The transfer information shows the account and the deadline.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See transfer information' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/payment/vacc/88',
+    );
+    expect(screen.getByRole('link', { name: 'Fill in donor data' })).toHaveAttribute(
+      'href',
+      '/eoffering/order/receipt_form/1401',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/eoffering',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to the project' })).toBeNull();
   });
 });
 
@@ -264,6 +351,9 @@ describe('result page content and actions (spec 2, 4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('set to anonymous giving')).toBeVisible();
+    // The page shows the new state: no second offer to give anonymously.
+    expect(screen.getByText('This giving is anonymous: no receipt will be issued.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Anonymous giving' })).toBeNull();
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'C123456781' },
     ]);

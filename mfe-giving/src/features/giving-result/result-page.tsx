@@ -1,14 +1,17 @@
 import {
+  Button,
   Link,
   PageLoading,
   PageSection,
   ROUTES,
   buttonClassName,
+  confirm,
   endPaymentAttempt,
   orderDraft,
   startGivingTarget,
   toast,
   useOrderDraft,
+  useNavigate,
   useParams,
   useSession,
   useTranslation,
@@ -21,16 +24,18 @@ import {
   givingStatusView,
 } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
-import { isFinalStatus } from '../../components/giving-access/result-cache';
+import { clearCachedResult, isFinalStatus } from '../../components/giving-access/result-cache';
+import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { ItemLines } from '../../components/result-parts/item-lines';
+import { OfferingNumber } from '../../components/result-parts/offering-number';
 import { ResultStatus } from '../../components/result-parts/result-status';
 import { GIVING_RESULT_NS } from './giving-result-strings';
 import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
-import { MemberReceiptActions } from './member-receipt-actions';
+import { ReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
 import styles from './giving-result.module.css';
 
@@ -53,7 +58,10 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
       label: t('result.time'),
       value: giving ? formatDateTime(giving.offering_build_datetime) : none,
     },
-    { label: t('result.offeringAid'), value: String(offeringAid) },
+    {
+      label: t('result.offeringAid'),
+      value: <OfferingNumber offeringAid={offeringAid} copyLabel={t('result.copyOfferingAid')} />,
+    },
     { label: t('result.serial'), value: giving?.transaction_id || none },
     {
       label: t('result.items'),
@@ -85,6 +93,43 @@ const useScrollReminder = (active: boolean) => {
   }, [active, t]);
 };
 
+interface BackToProjectProps {
+  target: string;
+  offeringAid: number;
+  /** No final answer yet: paying again may charge twice, so the donor is asked first. */
+  warn: boolean;
+}
+
+/**
+ * 'Back to the project' restores the order to pay again (spec 4). From a giving without a final
+ * answer it warns first (docs/screens/giving.md, transaction result).
+ */
+const BackToProject = ({ target, offeringAid, warn }: BackToProjectProps) => {
+  const { t } = useTranslation(GIVING_RESULT_NS);
+  const navigate = useNavigate();
+  if (!warn) {
+    return (
+      <Link className={buttonClassName('secondary')} to={target}>
+        {t('result.backToProject')}
+      </Link>
+    );
+  }
+  const leave = async (): Promise<void> => {
+    const confirmed = await confirm({
+      title: t('result.pending.leaveTitle'),
+      message: t('result.pending.leaveMessage', { offeringAid }),
+      confirmLabel: t('result.pending.leaveConfirm'),
+      cancelLabel: t('result.pending.stay'),
+    });
+    if (confirmed) navigate(target);
+  };
+  return (
+    <Button variant="secondary" onClick={() => void leave()}>
+      {t('result.backToProject')}
+    </Button>
+  );
+};
+
 /** spec 2 and 4: the transaction result page, `/order/result/{offeringAid}`. */
 export const ResultPage = () => {
   const { t } = useTranslation(GIVING_RESULT_NS);
@@ -93,10 +138,11 @@ export const ResultPage = () => {
   const view = useGivingResult(aid);
   const { isAuthenticated } = useSession();
   const draft = useOrderDraft();
-  const giving = view.kind === 'settled' ? view.giving : null;
-  // spec 4: without a final answer the page shows the abnormal placeholder (status 4).
+  const giving = view.kind === 'settled' || view.kind === 'pending' ? view.giving : null;
+  // spec 4: without an answer from the backend the page shows the abnormal placeholder (status 4).
   const status = giving?.status ?? GIVING_STATUS.abnormal;
-  const actions = view.kind === 'loading' ? 'none' : resultActions(status, isAuthenticated);
+  const actions = resultActions(status, isAuthenticated);
+  const [anonymousNow, setAnonymousNow] = useState(false);
 
   useEffect(() => {
     if (!giving) return;
@@ -105,7 +151,7 @@ export const ResultPage = () => {
     // A final answer ends the payment attempt: paying again is a new attempt with a new key.
     if (isFinalStatus(giving.status)) endPaymentAttempt();
   }, [giving]);
-  useScrollReminder(actions === 'guest-receipt');
+  useScrollReminder(view.kind === 'settled' && actions === 'guest-receipt');
 
   if (view.kind === 'missing') return <GivingLoadFailure />;
   if (view.kind === 'mismatch') return <GivingMismatch />;
@@ -116,6 +162,19 @@ export const ResultPage = () => {
   const projectAid = giving?.project_aid ?? draft.project_aid;
   const backTarget =
     projectAid > 0 ? startGivingTarget(projectAid, draft, isAuthenticated) : ROUTES.home.build({});
+  const receipt = giving && (
+    <ReceiptActions
+      signedIn={isAuthenticated}
+      offeringAid={giving.offering_aid}
+      payMethod={giving.pay_method}
+      anonymous={anonymousNow || giving.invoice_title_aid === ANONYMOUS_TITLE_AID}
+      onAnonymous={() => {
+        // The cached answer predates the choice: a reload asks the backend again.
+        clearCachedResult();
+        setAnonymousNow(true);
+      }}
+    />
+  );
 
   return (
     <PageSection title={t('pages.result')}>
@@ -124,23 +183,36 @@ export const ResultPage = () => {
         view={givingStatusView(status)}
         title={t(`result.title.${statusName(status)}`)}
       />
+      {/* Read out when the result arrives: the page changes by itself while the donor waits. */}
+      <div role="status">
+        {actions === 'confirming' && <p className={styles.notice}>{t('result.pending.message')}</p>}
+        {actions === 'transfer-waiting' && (
+          <p className={styles.notice}>{t('result.waitingMessage')}</p>
+        )}
+      </div>
       <ResultFacts offeringAid={aid} giving={giving} />
       <div className={styles.actions}>
-        {actions === 'member-receipt' && giving && (
-          <MemberReceiptActions offeringAid={giving.offering_aid} payMethod={giving.pay_method} />
+        {(actions === 'member-receipt' || actions === 'guest-receipt') && receipt}
+        {actions === 'transfer-waiting' && giving && (
+          <>
+            <Link
+              className={buttonClassName('primary')}
+              to={ROUTES.transferInfo.build({ orderInfoAid: giving.order_info_aid })}
+            >
+              {t('result.seeTransferInfo')}
+            </Link>
+            {receipt}
+            <Link className={buttonClassName('secondary')} to={ROUTES.home.build({})}>
+              {t('common:actions.backToHome')}
+            </Link>
+          </>
         )}
-        {actions === 'guest-receipt' && giving && (
-          <Link
-            className={buttonClassName('primary')}
-            to={ROUTES.receiptForm.build({ offeringAid: giving.offering_aid })}
-          >
-            {t('result.fillDonorData')}
-          </Link>
-        )}
-        {actions === 'back-to-project' && (
-          <Link className={buttonClassName('secondary')} to={backTarget}>
-            {t('result.backToProject')}
-          </Link>
+        {(actions === 'confirming' || actions === 'back-to-project') && (
+          <BackToProject
+            target={backTarget}
+            offeringAid={aid}
+            warn={!giving || !isFinalStatus(giving.status)}
+          />
         )}
       </div>
     </PageSection>

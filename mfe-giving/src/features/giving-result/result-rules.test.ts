@@ -48,8 +48,10 @@ describe('resultActions (spec 4, result page)', () => {
     [3, false, 'back-to-project'],
     [4, false, 'back-to-project'],
     [4, true, 'back-to-project'],
-    [1, false, 'none'],
-    [5, true, 'none'],
+    [1, false, 'confirming'],
+    [1, true, 'confirming'],
+    [5, true, 'transfer-waiting'],
+    [5, false, 'transfer-waiting'],
   ])('status %i, signed in %s: %s', (status, signedIn, actions) => {
     expect(resultActions(status, signedIn)).toBe(actions);
   });

@@ -23,17 +23,20 @@ const KNOWN_REMARKS: ReadonlyMap<string, string> = new Map([
 /** The i18n key of a remark the backend writes itself, else null. */
 export const remarkKey = (remark: string): string | null => KNOWN_REMARKS.get(remark) ?? null;
 
-/** What the result page offers (spec 4). */
-export type ResultActions = 'member-receipt' | 'guest-receipt' | 'back-to-project' | 'none';
+/** What the result page offers (spec 4; docs/screens/giving.md, transaction result). */
+export type ResultActions =
+  'member-receipt' | 'guest-receipt' | 'transfer-waiting' | 'confirming' | 'back-to-project';
 
 /**
  * spec 4, result page: success offers a member anonymous giving and a receipt request, a guest
- * the donor form; failed, cancelled and abnormal go back to the project. A giving still waiting
- * for its money (a transfer) offers nothing yet.
+ * the donor form; failed, cancelled and abnormal go back to the project. A transfer still waiting
+ * for its money leads to its transfer information (and the receipt actions); a payment still being
+ * confirmed offers only a way back that warns first (docs/screens/giving.md).
  */
 export const resultActions = (status: number, signedIn: boolean): ResultActions => {
   if (status === GIVING_STATUS.success) return signedIn ? 'member-receipt' : 'guest-receipt';
-  if (status === GIVING_STATUS.waiting || status === GIVING_STATUS.inProgress) return 'none';
+  if (status === GIVING_STATUS.waiting) return 'transfer-waiting';
+  if (status === GIVING_STATUS.inProgress) return 'confirming';
   return 'back-to-project';
 };
 

@@ -8,8 +8,8 @@ import {
   parseOrderDraft,
 } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { aTransfer } from '../../testing/givings';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { aGiving, aTransfer } from '../../testing/givings';
 import { TransferPage } from './transfer-page';
 
 let api: FakeApi;
@@ -86,6 +86,83 @@ describe('transfer info page (spec 2, /order/payment/vacc/{orderInfoAid})', () =
       '/eoffering/order/receipt_form/1402',
     );
     expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it('shows the giving number with a copy button', async () => {
+    api.ok('vaccConfirm', aTransfer());
+    const { user } = renderTransfer();
+
+    await screen.findByRole('heading', { name: 'Transfer information' });
+    await user.click(
+      within(fact('Giving number')).getByRole('button', { name: 'Copy giving number' }),
+    );
+    await expect(navigator.clipboard.readText()).resolves.toBe('1402');
+  });
+
+  it('keeps checking while it waits, then says the money arrived, with the next action', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const waiting = aGiving({ offering_aid: 1402, status: 5, pay_method: 'VACC' });
+      api
+        .ok('vaccConfirm', aTransfer())
+        .ok('get_tra_detail', waiting)
+        .ok('get_tra_detail', waiting)
+        .ok('get_tra_detail', { ...waiting, status: 0 });
+      renderTransfer();
+
+      const intro =
+        'Please transfer the total to the account below before the remittance deadline.';
+      expect(await screen.findByText(intro)).toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByText(intro)).toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+
+      expect(await screen.findByText('We have received your transfer. Thank you!')).toBeVisible();
+      expect(screen.queryByText(intro)).toBeNull();
+      expect(api.bodiesOf('get_tra_detail')).toEqual([
+        { offering_aid: 1402 },
+        { offering_aid: 1402 },
+        { offering_aid: 1402 },
+      ]);
+      expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute(
+        'href',
+        '/eoffering/order/result/1402',
+      );
+      expect(screen.getByRole('link', { name: 'Fill in donor data' })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a transfer closed unpaid says so and leads to the result, without receipt actions', async () => {
+    api
+      .ok('vaccConfirm', aTransfer())
+      .ok('get_tra_detail', aGiving({ offering_aid: 1402, status: 4, pay_method: 'VACC' }));
+    renderTransfer();
+
+    expect(
+      await screen.findByText(
+        'This transfer is no longer waiting for payment. The result shows what happened.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the result' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Fill in donor data' })).toBeNull();
+  });
+
+  it('a member’s anonymous transfer says so instead of offering it again', async () => {
+    api
+      .ok('vaccConfirm', aTransfer())
+      .ok(
+        'get_tra_detail',
+        aGiving({ offering_aid: 1402, status: 5, pay_method: 'VACC', invoice_title_aid: -1 }),
+      );
+    renderTransfer(true);
+
+    expect(
+      await screen.findByText('This giving is anonymous: no receipt will be issued.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Anonymous giving' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request receipt' })).toBeVisible();
   });
 
   it.each([

@@ -11,14 +11,17 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { AmountDisplay, CopyButton, FactList, type Fact } from '@eoffering/shared/flows';
-import { formatDateTime } from '@eoffering/shared/rules';
+import { GIVING_STATUS, formatDateTime } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { GivingLoadFailure } from '../../components/giving-access/giving-failures';
 import { parseAid } from '../../components/project-calls/project-calls';
+import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 import { OrderSteps } from '../../components/order-frame/order-steps';
+import { OfferingNumber } from '../../components/result-parts/offering-number';
 import { GIVING_RESULT_NS } from './giving-result-strings';
-import { MemberReceiptActions } from './member-receipt-actions';
+import { ReceiptActions } from './member-receipt-actions';
+import { useTransferStatus } from './use-transfer-status';
 import styles from './giving-result.module.css';
 
 /** spec 2: the transfer info follows the payment step. */
@@ -27,6 +30,12 @@ const RESULT_STEP = 2;
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const facts: Fact[] = [
+    {
+      label: t('result.offeringAid'),
+      value: (
+        <OfferingNumber offeringAid={info.offering_aid} copyLabel={t('result.copyOfferingAid')} />
+      ),
+    },
     { label: t('transfer.total'), value: <AmountDisplay amount={info.order_info_amount} /> },
     { label: t('transfer.deadline'), value: formatDateTime(info.order_deadline) },
     {
@@ -46,7 +55,19 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
   return <FactList facts={facts} look="spaced" />;
 };
 
-/** spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. */
+/** Where the transfer stands, as the backend last said (null: not known yet, still waiting). */
+type TransferState = 'waiting' | 'received' | 'closed';
+
+const transferState = (status: number | null): TransferState => {
+  if (status === null || status === GIVING_STATUS.waiting) return 'waiting';
+  return status === GIVING_STATUS.success ? 'received' : 'closed';
+};
+
+/**
+ * spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. It keeps
+ * checking the giving while it waits for the money and then says it arrived (or that the transfer
+ * closed) with the next action (docs/screens/giving.md, transfer information).
+ */
 export const TransferPage = () => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const { orderInfoAid } = useParams();
@@ -54,6 +75,9 @@ export const TransferPage = () => {
   const info = useApiResult('vaccConfirm', aid === null ? null : { order_info_aid: aid });
   const { isAuthenticated } = useSession();
   const loaded = info.status === 'ready' ? info.data : null;
+  const giving = useTransferStatus(loaded?.offering_aid ?? null);
+  const state = transferState(giving?.status ?? null);
+  const [anonymousNow, setAnonymousNow] = useState(false);
 
   // spec 2: the receipt form's back button returns here while the draft holds this transfer.
   useEffect(() => {
@@ -74,22 +98,36 @@ export const TransferPage = () => {
   }
   if (!loaded) return <PageLoading label={t('transfer.loading')} />;
 
+  const resultLink = (
+    <Link
+      className={buttonClassName(state === 'closed' ? 'primary' : 'secondary')}
+      to={ROUTES.givingResult.build({ offeringAid: loaded.offering_aid })}
+    >
+      {t('transfer.seeResult')}
+    </Link>
+  );
+
   return (
     <PageSection title={t('pages.transferInfo')}>
       <OrderSteps view="normal" active={RESULT_STEP} />
-      <p className={styles.intro}>{t('transfer.intro')}</p>
+      {/* Read out when the money arrives: the page changes by itself. */}
+      <div role="status">
+        {state === 'waiting' && <p className={styles.intro}>{t('transfer.intro')}</p>}
+        {state === 'received' && <p className={styles.notice}>{t('transfer.received')}</p>}
+        {state === 'closed' && <p className={styles.notice}>{t('transfer.closed')}</p>}
+      </div>
       <TransferFacts info={loaded} />
       <div className={styles.actions}>
-        {isAuthenticated ? (
-          <MemberReceiptActions offeringAid={loaded.offering_aid} payMethod="VACC" />
-        ) : (
-          <Link
-            className={buttonClassName('primary')}
-            to={ROUTES.receiptForm.build({ offeringAid: loaded.offering_aid })}
-          >
-            {t('result.fillDonorData')}
-          </Link>
+        {state !== 'closed' && (
+          <ReceiptActions
+            signedIn={isAuthenticated}
+            offeringAid={loaded.offering_aid}
+            payMethod="VACC"
+            anonymous={anonymousNow || giving?.invoice_title_aid === ANONYMOUS_TITLE_AID}
+            onAnonymous={() => setAnonymousNow(true)}
+          />
         )}
+        {state !== 'waiting' && resultLink}
       </div>
     </PageSection>
   );

@@ -1,7 +1,8 @@
 import { ROUTES, Route, Routes, bus, type BusEvent } from '@eoffering/shared';
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aGiving } from '../../testing/givings';
+import type { GuestGivingSummary } from '@eoffering/shared/contract';
 import { ShowLocation } from '../../testing/show-location';
 import { GuestDetailPage } from './guest-detail-page';
 import { LookupPage } from './lookup-page';
@@ -48,7 +49,7 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
       'please enter ID',
     ]);
     expect(numberBox()).toHaveFocus();
-    expect(api.requests).toHaveLength(0);
+    expect(api.bodiesOf('get_tra_detail_nopg')).toHaveLength(0);
   });
 
   it('says so in Chinese too', async () => {
@@ -107,5 +108,63 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
     expect(location).toBe('/order_history/detail/1101');
     const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
     expect(stored).not.toContain('B123456780');
+  });
+});
+
+describe('the givings this browser made as a guest (docs/screens/guest-lookup.md)', () => {
+  const summary = (overrides: Partial<GuestGivingSummary> = {}): GuestGivingSummary => ({
+    offering_aid: 1403,
+    project_name: '一般奉獻',
+    offering_build_datetime: '2026-11-25 10:15:00',
+    amount: 2000,
+    pay_method: 'VACC',
+    status: 5,
+    order_info_aid: 9,
+    ...overrides,
+  });
+
+  it('lists them, newest first as the server sends them, each leading to its result page', async () => {
+    api.ok('get_guest_givings', [
+      summary(),
+      summary({ offering_aid: 1399, amount: 500, pay_method: 'CREDIT', status: 0 }),
+    ]);
+    renderLookup();
+
+    const list = await screen.findByRole('region', { name: 'Your recent givings on this device' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/eoffering/order/result/1403',
+      '/eoffering/order/result/1399',
+    ]);
+    expect(links[0]).toHaveTextContent(
+      'Giving number 1403一般奉獻 · NT$ 2,000 · Bank transfer2026/11/25 10:15waiting',
+    );
+    expect(links[1]).toHaveTextContent('Giving number 1399');
+    expect(api.bodiesOf('get_guest_givings')).toEqual([{}]);
+    // The lookup form stays for givings of other devices.
+    expect(numberBox()).toBeVisible();
+  });
+
+  it('shows nothing extra when the browser holds no pass, or the list cannot be read', async () => {
+    api.ok('get_guest_givings', []);
+    const first = renderLookup();
+    await waitFor(() => expect(api.bodiesOf('get_guest_givings')).toHaveLength(1));
+    const recent = { name: 'Your recent givings on this device' };
+    expect(screen.queryByRole('region', recent)).toBeNull();
+    first.unmount();
+
+    api.networkError('get_guest_givings');
+    renderLookup();
+    await waitFor(() => expect(api.bodiesOf('get_guest_givings')).toHaveLength(2));
+    expect(screen.queryByRole('region', recent)).toBeNull();
+    expect(events.filter((event) => event.type === 'ui/alert')).toEqual([]);
+  });
+
+  it('names them in Chinese too', async () => {
+    api.ok('get_guest_givings', [summary()]);
+    renderLookup('zh-TW');
+
+    const list = await screen.findByRole('region', { name: '此裝置最近的奉獻' });
+    expect(within(list).getByRole('link')).toHaveTextContent('奉獻編號 1403');
   });
 });

@@ -7,14 +7,19 @@ export type RecurringPlan = ResultOf<'get_ach_detail'>;
 
 /**
  * spec 4, recurring setting status on the result page: 0 success shows the plan; 1 needs
- * adjustment offers to cancel or to move the end; every other status (failed, cancelled,
- * abnormal, and a plan still waiting for its card) shows the backend's comment and a way back.
+ * adjustment offers to cancel or to move the end; a setting the member cancelled (3 at the card
+ * page, or 2 with stop_pay_date 0, which is how the backend records a cancelled setting) says it
+ * was cancelled, calmly (docs/screens/giving.md); every other status (failed, abnormal, a plan
+ * still waiting for its card) shows the backend's comment and a way back.
  */
-export type ResultView = 'success' | 'needsAdjustment' | 'closed';
+export type ResultView = 'success' | 'needsAdjustment' | 'cancelled' | 'closed';
 
-export const resultView = (status: number): ResultView => {
+export const resultView = (plan: { status: number; stop_pay_date: number } | null): ResultView => {
+  const status = plan?.status ?? RECURRING_STATUS.abnormal;
   if (status === RECURRING_STATUS.success) return 'success';
   if (status === RECURRING_STATUS.needsAdjustment) return 'needsAdjustment';
+  if (status === RECURRING_STATUS.cancelled) return 'cancelled';
+  if (status === RECURRING_STATUS.failed && plan?.stop_pay_date === 0) return 'cancelled';
   return 'closed';
 };
 

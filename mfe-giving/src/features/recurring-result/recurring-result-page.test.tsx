@@ -75,16 +75,21 @@ const fact = (label: string) => {
 
 describe('resultView (spec 4, recurring setting status)', () => {
   it.each([
-    [0, 'success'],
-    [1, 'needsAdjustment'],
-    [2, 'closed'],
-    [3, 'closed'],
-    [4, 'closed'],
-    [5, 'closed'],
-    [6, 'closed'],
-    [9, 'closed'],
-  ])('status %d shows the %s view', (status, view) => {
-    expect(resultView(status)).toBe(view);
+    [0, 202701, 'success'],
+    [1, 202701, 'needsAdjustment'],
+    [2, 202701, 'closed'],
+    [2, 0, 'cancelled'],
+    [3, 202701, 'cancelled'],
+    [4, 202701, 'closed'],
+    [5, 202701, 'closed'],
+    [6, 202701, 'closed'],
+    [9, 202701, 'closed'],
+  ])('status %d, stop_pay_date %d, shows the %s view', (status, stopPayDate, view) => {
+    expect(resultView({ status, stop_pay_date: stopPayDate })).toBe(view);
+  });
+
+  it('no answer is the closed (abnormal) view', () => {
+    expect(resultView(null)).toBe('closed');
   });
 });
 
@@ -167,7 +172,6 @@ describe('recurring result page (spec 2, 4)', () => {
 
   it.each([
     [2, 'failed', 'Transaction failed: the card issuer declined the payment'],
-    [3, 'cancelled', 'Transaction canceled by the card holder'],
     [5, 'abnormal', 'Transaction error: the payment gateway reported an abnormal result'],
   ] as const)(
     'status %d (%s) shows the backend comment and a way back to the setup',
@@ -187,6 +191,21 @@ describe('recurring result page (spec 2, 4)', () => {
       expect(screen.queryByText('Card number')).toBeNull();
     },
   );
+
+  it('a setting cancelled at the card page (status 3) says it was cancelled, not failed', async () => {
+    api.ok(
+      'get_ach_detail',
+      aPlan({ status: 3, backend_comment: 'Transaction canceled by the card holder' }),
+    );
+    renderResult();
+
+    expect(
+      await screen.findByRole('heading', { name: 'This recurring giving setting was cancelled' }),
+    ).toBeVisible();
+    expect(screen.getByText('cancelled')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set up again' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();
+  });
 
   describe('needs adjustment (status 1: the card expires before the end)', () => {
     const expiring = aPlan({ status: 1, cardlink_exym: '202606', stop_pay_date: 202701 });
@@ -228,7 +247,7 @@ describe('recurring result page (spec 2, 4)', () => {
       expect(dialogs.confirms).toEqual([]);
     });
 
-    it('cancels the setting only after confirming (stop_pay_date 0), then reloads', async () => {
+    it('cancels the setting only after confirming (stop_pay_date 0), then says it was cancelled', async () => {
       api
         .ok('get_ach_detail', expiring)
         .ok('update_ach_setting', aPlan({ status: 2, stop_pay_date: 0 }))
@@ -245,13 +264,21 @@ describe('recurring result page (spec 2, 4)', () => {
       expect(dialogs.confirms[1]).toMatchObject({
         title: 'Cancel the setting',
         message: 'Cancel recurring plan 41? Nothing will be charged.',
+        confirmLabel: 'Cancel plan',
+        cancelLabel: 'Keep plan',
       });
       await waitFor(() =>
         expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 41, stop_pay_date: 0 }]),
       );
       expect(
-        await screen.findByRole('heading', { name: 'The recurring giving could not be set up' }),
+        await screen.findByRole('heading', { name: 'This recurring giving setting was cancelled' }),
       ).toBeVisible();
+      expect(screen.queryByText('The recurring giving could not be set up')).toBeNull();
+      expect(screen.getByText('Nothing will be charged for it.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Set up again' })).toHaveAttribute(
+        'href',
+        '/eoffering/order/recurring_records/3',
+      );
       expect(api.bodiesOf('get_ach_detail')).toHaveLength(2);
     });
 

@@ -108,10 +108,12 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
   };
 
   const cancelSetting = async () => {
+    // The buttons say what they do: 'cancel' alone would read as 'cancel the cancelling'.
     const confirmed = await confirm({
       title: t('achResult.cancelTitle'),
       message: t('achResult.cancelMessage', { number: plan.ach_aid }),
-      confirmLabel: t('achResult.cancelSetting'),
+      confirmLabel: t('achResult.cancelPlan'),
+      cancelLabel: t('achResult.keepPlan'),
     });
     if (confirmed) await change(0, t('common:success.settingCancelled'));
   };
@@ -159,8 +161,12 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
 
   // spec 4: still in progress after the last try, or a failed call, shows the abnormal status.
   const status = plan?.status ?? RECURRING_STATUS.abnormal;
-  const view = resultView(status);
-  const statusView = recurringStatusView(status);
+  const view = resultView(plan);
+  // A setting the member cancelled is no failure: its status is shown without the alarm colour.
+  const statusView =
+    view === 'cancelled'
+      ? { labelKey: 'status.recurring.cancelled', tone: 'neutral' as const }
+      : recurringStatusView(status);
   // spec 4: the backend's comment; the abnormal placeholder (no answer) says 'abnormal'.
   const comment = plan ? plan.backend_comment : t('achResult.abnormalComment');
   const back = plan
@@ -172,6 +178,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
       {/* spec 4: a pending setting may need the member's adjustment, so it asks for attention. */}
       <ResultStatus view={statusView} title={t(`achResult.title.${view}`)} pendingIcon="!" />
       {view === 'closed' && comment !== '' && <p className={styles.comment}>{comment}</p>}
+      {view === 'cancelled' && <p className={styles.comment}>{t('achResult.cancelledNote')}</p>}
       {plan && view !== 'closed' && <PlanFacts plan={plan} />}
       {plan && view === 'needsAdjustment' && <Adjustment plan={plan} onChanged={result.reload} />}
       <div className={styles.actions}>
@@ -189,6 +196,16 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
           <Link className={buttonClassName('secondary')} to={back}>
             {t('common:actions.back')}
           </Link>
+        )}
+        {view === 'cancelled' && (
+          <>
+            <Link className={buttonClassName('secondary')} to={ROUTES.home.build({})}>
+              {t('achResult.home')}
+            </Link>
+            <Link className={buttonClassName('primary')} to={back}>
+              {t('achResult.setUpAgain')}
+            </Link>
+          </>
         )}
       </div>
     </>

@@ -105,6 +105,20 @@ export const givingDetail = z.object({
   ach_aid: z.int().min(0),
 });
 
+/**
+ * A guest giving this browser holds the pass of (docs/api-contract.md, 'Guest givings'): what the
+ * lookup page lists to lead back to it; no donor or receipt data.
+ */
+export const guestGivingSummary = givingDetail.pick({
+  offering_aid: true,
+  project_name: true,
+  offering_build_datetime: true,
+  amount: true,
+  pay_method: true,
+  status: true,
+  order_info_aid: true,
+});
+
 /** spec 3, transfer info (vaccConfirm). */
 export const transferInfo = z.object({
   offering_aid: aid,

@@ -15,6 +15,7 @@ import {
 import {
   donorInfo,
   givingDetail,
+  guestGivingSummary,
   invoiceTitleEntry,
   memberBankInfo,
   notificationSetting,
@@ -92,6 +93,7 @@ export const memberSchemas = {
     request: z.object({ offering_aid: aid, donor_sid: identityNumber }).strict(),
     result: givingDetail,
   },
+  get_guest_givings: { request: emptyRequest, result: z.array(guestGivingSummary) },
   update_guest_receipt_info: {
     request: z.object({ ...guestProof, ...receiptFields }).strict(),
     result: givingDetail,

@@ -1,8 +1,10 @@
-<<<<<<< HEAD
-import { formatRocYear, useApiResult, useTranslation, useBackendName } from '@eoffering/shared';
-=======
-import { formatRocYear, useApiResult, useSearchParams, useTranslation } from '@eoffering/shared';
->>>>>>> member-records
+import {
+  formatRocYear,
+  useApiResult,
+  useBackendName,
+  useSearchParams,
+  useTranslation,
+} from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadSettings } from './core/settings';
+import { devActionsOpen, loadSettings } from './core/settings';
 import { openStore } from './seed';
 
 const settings = loadSettings();
@@ -9,6 +9,9 @@ const app = createApp({ settings, store });
 const server = app.listen(settings.port, settings.host, () => {
   console.log(`eoffering mock server on http://${settings.host}:${settings.port}/eoffering/`);
   console.log(`data: ${settings.dataFile ?? 'in memory'}; dev mode ${settings.dev ? 'on' : 'off'}`);
+  if (settings.dev && !devActionsOpen(settings)) {
+    console.warn(`dev actions (/dev/*) stay off: HOST ${settings.host} is not a loopback address`);
+  }
 });
 
 const stop = (): void => {

@@ -62,6 +62,8 @@ test('behind nginx, strangers’ bad sign-ins neither block other clients nor lo
   page,
   t,
 }) => {
+  // Each sign-in is a scrypt check on purpose (docs/security-model.md): 22 of them take a while.
+  test.slow();
   const signIn = (from: string, userid: string, password: string) =>
     postFrom(from, through(config.auth.signin), { userid, password: sha256Hex(password) });
 

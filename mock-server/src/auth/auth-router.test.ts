@@ -9,6 +9,10 @@ import { postFrom } from '../testing/from-address';
 import { callRpc, testApp } from '../testing/test-app';
 import { passwordHash } from './auth-password';
 
+// Each sign-in is a scrypt check on purpose (docs/security-model.md, 'Stored passwords and the
+// data file'): a test of the limits makes a dozen, which takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 const signin = (t: ReturnType<typeof testApp>, userid: string, password: string) =>
   request(t.app)
     .post('/signin')

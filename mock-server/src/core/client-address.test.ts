@@ -4,6 +4,10 @@ import { FIXTURE } from '../fixtures/platform';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
+// Each sign-in is a scrypt check on purpose (docs/security-model.md, 'Stored passwords and the
+// data file'): a test of the limits makes a dozen, which takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 // docs/security-model.md, 'Client identity': every per-client limit keys on the client as
 // `client-address.ts` finds it. Shown failing: with `app.set('trust proxy', ...)` removed from
 // app.ts, the trusted-proxy case keys everyone on 127.0.0.1 and the other client gets 429; with

@@ -133,7 +133,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await page.getByLabel(t('giving:receiptForm.donorName')).fill('林小華');
   await page.getByLabel(t('giving:receiptForm.donorPhone')).fill('0933111222');
   await page.getByLabel(t('giving:receiptForm.donorEmail')).fill('hua@example.org');
-  await page.getByLabel(t('giving:receiptForm.donorSid')).fill('b223456789');
+  await page.getByLabel(t('giving:receiptForm.donorSid')).fill('b223456782');
   await expect(page.getByLabel(t('giving:receiptForm.donorSid'))).toHaveValue('B223456782');
   await page.getByRole('radio', { name: t('giving:receiptForm.anonymous') }).check();
   await expect(page.getByLabel(t('giving:receiptForm.title'))).toBeDisabled();

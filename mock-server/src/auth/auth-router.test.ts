@@ -133,6 +133,18 @@ describe('/signin: one counter per account whatever the spelling, plus one per a
     expect((await signinFrom(t, '127.0.5.1', '0900000002', 'nope')).status).toBe(401);
   });
 
+  // Shown failing: with the in-flight count removed from sign-in-limits.ts, all 15 are checked.
+  it('counts guesses sent all at once before any is answered: 10 checked, the rest 429', async () => {
+    const t = testApp();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => signinFrom(t, '127.0.8.1', '0912345678', 'nope')),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      ...Array<number>(10).fill(401),
+      ...Array<number>(5).fill(429),
+    ]);
+  });
+
   it('refuses an address after 10 misses on any accounts, and only that address', async () => {
     const t = testApp();
     for (let i = 0; i < 10; i += 1) {

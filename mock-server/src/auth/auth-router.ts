@@ -65,9 +65,15 @@ export const authRouter = (deps: AppDeps): Router => {
       // One account whatever the spelling: a member's phone and e-mail count together.
       const account = member ? `member:${member.member_id}` : `userid:${normalUserid(userid)}`;
       const client = clientAddress(req);
-      if (deps.signInLimits.refused(account, client, now)) throw tooMany(MESSAGES.tooManyLogins);
-      if (!(await passwordMatches(member?.password_hash ?? null, password)) || !member) {
-        deps.signInLimits.failed(account, client, now);
+      const settle = deps.signInLimits.begin(account, client, now);
+      if (!settle) throw tooMany(MESSAGES.tooManyLogins);
+      let matched = false;
+      try {
+        matched = await passwordMatches(member?.password_hash ?? null, password);
+      } finally {
+        settle(matched);
+      }
+      if (!matched || !member) {
         throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
       }
       sendEnvelope(res, 200, {

@@ -31,6 +31,8 @@ export {
   toYearMonthNumber,
 } from './format/dates';
 export { maskIdentity } from './format/mask-identity';
+export { nameIn } from './format/backend-name';
+export type { Named, NamedField } from './format/backend-name';
 export {
   addMonths,
   defaultPaymentDay,

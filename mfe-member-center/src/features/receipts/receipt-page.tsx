@@ -1,4 +1,4 @@
-import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
+import { formatRocYear, useApiResult, useTranslation, useBackendName } from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ const OWN_NAME = 0;
  */
 export const ReceiptPage = () => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   const listHeading = useId();
   const years = useMemo(() => fiscalYears(new Date()), []);
   const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
@@ -99,7 +100,9 @@ export const ReceiptPage = () => {
                   <strong>{formatMoney(record.amount)}</strong>
                 </p>
                 <p className={styles.line}>
-                  {record.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
+                  {record.item_package
+                    .map((line) => nameOf(line, 'item_name'))
+                    .join(t('records.itemJoiner'))}
                 </p>
                 <ReceiptPrintButton
                   receipt={{ kind: 'single', offeringAid: record.offering_aid }}

@@ -5,6 +5,9 @@
 //   HOST      its address (default 127.0.0.1)
 //   API_PORT  where mock-server listens on 127.0.0.1 (default 3000); start it with
 //             PUBLIC_ORIGIN=http://HOST:PORT so its return URLs lead back through nginx
+//   TRUST_PROXY=127.0.0.1, required, and given to mock-server too: nginx connects to it from
+//             127.0.0.1 and names the client in X-Forwarded-For, which mock-server believes only
+//             from the addresses listed there (every per-client limit keys on that client)
 //
 // The security headers and the caching rule come from mock-server's own code, read with the same
 // environment, so both servers send the same CSP. nginx runs in the foreground as the current user;
@@ -63,10 +66,26 @@ const fill = (template: string, values: Record<string, string>): string =>
     return value;
   });
 
+/** The address nginx connects to mock-server from, which mock-server must trust as a proxy. */
+const PROXY_ADDRESS = '127.0.0.1';
+
+/**
+ * Behind nginx every request reaches mock-server from PROXY_ADDRESS: unless mock-server trusts it
+ * to name the client, all donors share one client and one allowance of every limit.
+ */
+const requireTrustedProxy = (settings: Settings): void => {
+  if (!settings.trustedProxies.some((entry) => [PROXY_ADDRESS, 'loopback'].includes(entry))) {
+    throw new Error(
+      `set TRUST_PROXY=${PROXY_ADDRESS} here and for mock-server: behind nginx it must trust ${PROXY_ADDRESS} to name the client`,
+    );
+  }
+};
+
 const main = (): void => {
   const nginx = nginxBinary();
   // The same environment as mock-server's; no data file, so no secrets file is written.
   const settings = loadSettings(process.env, { dataFile: null });
+  requireTrustedProxy(settings);
   const host = process.env.HOST ?? '127.0.0.1';
   const listen = port('PORT', 8080);
   const prefix = mkdtempSync(join(tmpdir(), 'eoffering-nginx-'));

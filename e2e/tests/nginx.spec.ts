@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -7,6 +6,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { givableProject, readConfig } from '../support/backend';
 import { e2ePort, repoRoot } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { BEHIND_NGINX, startNginx } from '../support/nginx';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 
 // README, production hosting: the builds on Debian's nginx (`npm run serve:nginx`), the API and the
@@ -20,37 +20,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 let backend: SeededServer;
 let stopNginx: () => void;
 
-/** `npm run serve:nginx` in its own process group; resolves once the shell answers through it. */
-const startNginx = async (): Promise<() => void> => {
-  const env = { PORT: String(NGINX_PORT), API_PORT: String(API_PORT), PUBLIC_ORIGIN: NGINX };
-  const server = spawn('npm', ['run', 'serve:nginx'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${NGINX}/eoffering/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return stop;
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error('nginx did not start (npm run serve:nginx)');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
-
 test.beforeAll(async () => {
   // Return URLs and gateway forms must lead back through nginx.
-  backend = await startSeededServer(API_PORT, { PUBLIC_ORIGIN: NGINX });
-  stopNginx = await startNginx();
+  backend = await startSeededServer(API_PORT, { PUBLIC_ORIGIN: NGINX, ...BEHIND_NGINX });
+  stopNginx = await startNginx(NGINX_PORT, API_PORT);
 });
 
 test.afterAll(() => {

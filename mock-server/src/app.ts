@@ -2,10 +2,13 @@ import express from 'express';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
+import { createSignInLimits } from './auth/sign-in-limits';
 import type { AppDeps } from './core/app-deps';
+import { trustProxySetting } from './core/client-address';
 import { createMissLimiter } from './core/rate-limit';
 import { noSuchCall } from './core/errors';
 import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
+import { devActionsOpen } from './core/settings';
 import type { Settings } from './core/settings';
 import type { Store } from './core/store';
 import { gatewayRouter, simulatesGateway } from './gateway/router';
@@ -55,10 +58,12 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
     store,
     now,
     lookupLimiter: createMissLimiter({ max, windowMs }),
-    loginLimiter: createMissLimiter({ max: max * 2, windowMs }),
+    signInLimits: createSignInLimits({ max: max * 2, windowMs }),
+    guestGivingLimiter: createMissLimiter(settings.limits.guestGivings),
   };
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(settings));
   app.use(securityHeaders(settings));
   app.use(embedCors(settings));
   app.use(aliasRedirect(settings));
@@ -76,7 +81,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   // The simulator shares the merchant's MAC key, so it exists only while it is the acquirer:
   // with a real one configured, nobody may sign notices here.
   if (simulatesGateway(settings)) app.use('/gateway', gatewayRouter(deps));
-  if (settings.dev) {
+  if (devActionsOpen(settings)) {
     app.use('/dev', paymentsDevRouter(deps));
     app.use('/dev/db', jsonServer.router(store.db));
   }

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadSettings } from './core/settings';
+import { devActionsOpen, loadSettings } from './core/settings';
 import { openStore } from './seed';
 
 const settings = loadSettings();
@@ -10,6 +10,9 @@ const server = app.listen(settings.port, settings.host, () => {
   // The public origin, not the listening address: its aliases redirect to it (web/alias-redirect.ts).
   console.log(`eoffering mock server on ${settings.publicOrigin}${settings.basePath}/`);
   console.log(`data: ${settings.dataFile ?? 'in memory'}; dev mode ${settings.dev ? 'on' : 'off'}`);
+  if (settings.dev && !devActionsOpen(settings)) {
+    console.warn(`dev actions (/dev/*) stay off: HOST ${settings.host} is not a loopback address`);
+  }
 });
 
 const stop = (): void => {

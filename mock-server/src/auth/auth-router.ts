@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
+import { clientAddress } from '../core/client-address';
 import { authenticate, issueToken, revokeSignIn } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
@@ -16,6 +16,7 @@ import {
   unauthorized,
 } from '../core/rpc';
 import type { MemberRecord } from '../store/records';
+import { passwordMatches } from './password-store';
 
 /** spec 7: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
 const signinRequest = z
@@ -25,13 +26,10 @@ const signinRequest = z
   })
   .strict();
 
-const sameHash = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /**
  * The one spelling of a userid: spaces and dashes removed (phone numbers are typed grouped),
- * lower case (e-mail addresses match in any case). Sign-in matches on it and the miss limit counts
- * it, so '0912-345-678' and '0912 345678' spend the same allowance.
+ * lower case (e-mail addresses match in any case). Sign-in matches on it, and the miss limit of a
+ * userid that names nobody counts it, so '0912-345-678' and '0912 345678' spend the same allowance.
  */
 export const normalUserid = (userid: string): string => userid.replace(/[\s-]/g, '').toLowerCase();
 
@@ -57,19 +55,25 @@ export const findByUserid = (
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
-  router.post(deps.settings.auth.signin, (req, res) => {
+  router.post(deps.settings.auth.signin, async (req, res) => {
     try {
       const parsed = signinRequest.safeParse(req.body ?? {});
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
       const { userid, password } = parsed.data;
       const now = deps.now();
-      const keys = [`client:${req.ip ?? ''}`, `user:${normalUserid(userid)}`];
-      if (keys.some((key) => deps.loginLimiter.blocked(key, now))) {
-        throw tooMany(MESSAGES.tooManyLogins);
-      }
       const member = findByUserid(deps.store.read().members, userid);
-      if (!member || !sameHash(member.password_sha256, password.toLowerCase())) {
-        keys.forEach((key) => deps.loginLimiter.miss(key, now));
+      // One account whatever the spelling: a member's phone and e-mail count together.
+      const account = member ? `member:${member.member_id}` : `userid:${normalUserid(userid)}`;
+      const client = clientAddress(req);
+      const settle = deps.signInLimits.begin(account, client, now);
+      if (!settle) throw tooMany(MESSAGES.tooManyLogins);
+      let matched = false;
+      try {
+        matched = await passwordMatches(member?.password_hash ?? null, password);
+      } finally {
+        settle(matched);
+      }
+      if (!matched || !member) {
         throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
       }
       sendEnvelope(res, 200, {
@@ -104,9 +108,13 @@ export const authRouter = (deps: AppDeps): Router => {
   // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry), or
   // with the whole sign-in at logout. The new token keeps the sign-in's start, so no chain of
   // refreshes outlives settings.jwt.maxSignInSeconds.
-  withBearer(deps.settings.auth.reauth, ({ member, claims }, now) =>
-    issueToken(member, deps.settings, now, { sid: claims.sid, authTime: claims.auth_time }),
-  );
+  // A sign-in past its absolute lifetime is refused (401), never answered with a token that is
+  // born expired: the front end must learn the session is over.
+  withBearer(deps.settings.auth.reauth, ({ member, claims }, now) => {
+    const end = claims.auth_time + deps.settings.jwt.maxSignInSeconds;
+    if (now.getTime() >= end * 1000) throw unauthorized();
+    return issueToken(member, deps.settings, now, { sid: claims.sid, authTime: claims.auth_time });
+  });
 
   withBearer(deps.settings.auth.logout, ({ claims }, now) => {
     deps.store.update((data) => revokeSignIn(data, claims, deps.settings, now));

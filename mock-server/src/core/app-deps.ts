@@ -1,3 +1,4 @@
+import type { SignInLimits } from '../auth/sign-in-limits';
 import type { MissLimiter } from './rate-limit';
 import type { Settings } from './settings';
 import type { Store } from './store';
@@ -10,6 +11,8 @@ export interface AppDeps {
   now: () => Date;
   /** Failed guest lookups, per client and per giving number. */
   lookupLimiter: MissLimiter;
-  /** Failed sign-ins, per client and per userid. */
-  loginLimiter: MissLimiter;
+  /** Failed sign-ins, per account and per client (`auth/sign-in-limits.ts`). */
+  signInLimits: SignInLimits;
+  /** Givings created by clients that are not signed in, per client. */
+  guestGivingLimiter: MissLimiter;
 }

@@ -12,6 +12,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session is expired, please login again.',
   tooManyLookups: 'too many failed lookups, please try again in 15 minutes',
   tooManyLogins: 'too many failed sign-in attempts, please try again in 15 minutes',
+  tooManyGivings: 'too many givings from this address, please try again in an hour',
   editWindowClosed:
     'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
 } as const;

@@ -6,6 +6,8 @@
 export interface MissLimiter {
   /** True while `key` has used up its misses in the window. */
   blocked(key: string, now: Date): boolean;
+  /** The misses of `key` in the window. */
+  count(key: string, now: Date): number;
   miss(key: string, now: Date): void;
   /** Forgets `key` (a success resets a client's count). */
   clear(key: string): void;
@@ -22,6 +24,7 @@ export const createMissLimiter = (options: { max: number; windowMs: number }): M
   };
   return {
     blocked: (key, now) => recent(key, now).length >= options.max,
+    count: (key, now) => recent(key, now).length,
     miss: (key, now) => {
       misses.set(key, [...recent(key, now), now.getTime()]);
     },

@@ -114,6 +114,7 @@ describe('the core on a bare router', () => {
         store: createStore(null),
         now: () => new Date(),
         lookupLimiter: createMissLimiter({ max: 5, windowMs: 1000 }),
+        guestGivingLimiter: createMissLimiter({ max: 5, windowMs: 1000 }),
       },
       defs,
     );

@@ -7,6 +7,7 @@ import { callSchemas } from '@eoffering/shared/contract/schemas';
 import type { MemberRecord } from '../store/records';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
+import { clientAddress } from './client-address';
 import { requestCookies, setReplyCookies } from './cookies';
 import type { ReplyCookie } from './cookies';
 import type { MissLimiter } from './rate-limit';
@@ -31,12 +32,14 @@ export interface RpcContext {
   store: Store;
   /** The caller, when a valid bearer token came with the request. */
   member: MemberRecord | null;
-  /** Identifies the client for rate limits (its address). */
+  /** Identifies the client for rate limits: its address (`client-address.ts`). */
   clientKey: string;
   now(): Date;
   settings: Settings;
   /** Failed guest lookups per client and per giving number (spec 6; docs/security-model.md). */
   lookupLimiter: MissLimiter;
+  /** Givings created by clients that are not signed in, per client (docs/security-model.md). */
+  guestGivingLimiter: MissLimiter;
   /** The allowed public origin the request came in on (`request-origin.ts`); URLs are built on it. */
   origin: string;
   /** The cookies the request carried. */
@@ -147,9 +150,10 @@ export const unauthorized = (message = 'Your session is expired, please login ag
   new RpcError(401, ERROR_RC.unauthorized, [message]);
 export const internalError = (): RpcError => new RpcError(500, 500, ['Internal Server Error']);
 
-export type RpcDeps = Pick<AppDeps, 'settings' | 'store' | 'now' | 'lookupLimiter'>;
-
-const clientKeyOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export type RpcDeps = Pick<
+  AppDeps,
+  'settings' | 'store' | 'now' | 'lookupLimiter' | 'guestGivingLimiter'
+>;
 
 /** A client-chosen key: 1 to 255 visible ASCII characters (a UUID in our front end). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -177,10 +181,11 @@ export const contextFor = (
   return {
     store: deps.store,
     member: auth.kind === 'member' ? auth.member : null,
-    clientKey: clientKeyOf(req),
+    clientKey: clientAddress(req),
     now: deps.now,
     settings: deps.settings,
     lookupLimiter: deps.lookupLimiter,
+    guestGivingLimiter: deps.guestGivingLimiter,
     origin: requestOrigin(req, deps.settings),
     cookies: requestCookies(req),
     replyCookies: [],

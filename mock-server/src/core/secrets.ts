@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PRIVATE_DIR } from './store';
 
 /** The per-install secrets: never published, never in a bundle, never the same on two installs. */
 export interface Secrets {
@@ -53,7 +54,8 @@ export const installSecrets = (dataFile: string | null): Secrets => {
     return stored;
   }
   const secrets = randomSecrets();
-  mkdirSync(dirname(file), { recursive: true });
+  // Created before the store's first write: the same owner-only folder the store makes.
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR });
   try {
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -18,8 +18,17 @@ export interface Settings {
   basePath: string;
   /** The JSON store; null keeps the data in memory (tests). */
   dataFile: string | null;
-  /** json-server's raw REST router and every `/dev/*` action exist only when this is on. */
+  /**
+   * json-server's raw REST router and every `/dev/*` action exist only when this is on and the
+   * server listens on a loopback address (`devActionsOpen`).
+   */
   dev: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (addresses, `a.b.c.d/nn` ranges, or
+   * `loopback`): empty trusts no header, so the client is the peer that connected
+   * (docs/security-model.md, 'Client identity').
+   */
+  trustedProxies: string[];
   jwt: {
     secret: string;
     ttlSeconds: number;
@@ -69,6 +78,8 @@ export interface Settings {
     jsonBody: string;
     /** Guest lookups (spec 6) and sign-in attempts: misses allowed per window, per key. */
     misses: { max: number; windowMs: number };
+    /** Givings a client that is not signed in may create per window (docs/security-model.md). */
+    guestGivings: { max: number; windowMs: number };
   };
 }
 
@@ -138,13 +149,15 @@ const MOCK_ROOT = resolve(__dirname, '..', '..');
 
 const origin = (url: string): string => new URL(url).origin;
 
-/** The origins of a comma-separated list of URLs; blank entries are skipped. */
-const originList = (value: string | undefined): string[] =>
+/** A comma-separated list; blank entries are skipped. */
+const listOf = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map(origin);
+    .filter((entry) => entry !== '');
+
+/** The origins of a comma-separated list of URLs; blank entries are skipped. */
+const originList = (value: string | undefined): string[] => listOf(value).map(origin);
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -177,7 +190,7 @@ const given = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value;
 
 /**
- * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV,
+ * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV, TRUST_PROXY,
  * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
  * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
  * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
@@ -205,6 +218,7 @@ export const loadSettings = (
     basePath: APP_BASE_PATH,
     dataFile,
     dev: env.DEV === '1' || env.DEV === 'true',
+    trustedProxies: listOf(env.TRUST_PROXY),
     jwt: {
       secret: given(env.JWT_SECRET) ?? secrets?.jwtSecret ?? '',
       ttlSeconds: 30 * 60,
@@ -262,7 +276,11 @@ export const loadSettings = (
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
       memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
     },
-    limits: { jsonBody: '32kb', misses: { max: 5, windowMs: 15 * 60 * 1000 } },
+    limits: {
+      jsonBody: '32kb',
+      misses: { max: 5, windowMs: 15 * 60 * 1000 },
+      guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
+    },
   };
   return { ...base, ...overrides };
 };
@@ -270,3 +288,15 @@ export const loadSettings = (
 /** Settings for tests: in-memory store, dev mode off, builds looked up in `dist`. */
 export const testSettings = (overrides: Partial<Settings> = {}): Settings =>
   loadSettings({}, { dataFile: null, ...overrides });
+
+/** True for an address only this machine can reach: `localhost`, 127.0.0.0/8 or ::1. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Dev actions (`/dev/*`, json-server's raw router over the whole store, password hashes included)
+ * exist only in dev mode on a server that listens on loopback alone: `DEV=1` with a public `HOST`
+ * leaves them off (docs/security-model.md, 'Dev actions').
+ */
+export const devActionsOpen = (settings: Settings): boolean =>
+  settings.dev && isLoopbackHost(settings.host);

@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -69,6 +70,9 @@ export interface Store {
 }
 
 const TMP_SUFFIX = '.tmp';
+/** Modes of the data folder this store creates and of the data file: the owner's alone. */
+export const PRIVATE_DIR = 0o700;
+export const PRIVATE_FILE = 0o600;
 
 /**
  * A lowdb 1 adapter that writes atomically: temp file in the same folder, fsync, rename over the
@@ -83,19 +87,22 @@ class AtomicFileAdapter {
 
   read(): StoreShape {
     const dir = dirname(this.source);
-    mkdirSync(dir, { recursive: true });
+    // Members' identity numbers and password hashes: the folder and the file are the owner's
+    // alone (docs/security-model.md, 'Stored passwords and the data file').
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
     const prefix = `${basename(this.source)}.`;
     for (const name of readdirSync(dir)) {
       if (name.startsWith(prefix) && name.endsWith(TMP_SUFFIX)) unlinkSync(join(dir, name));
     }
     if (!existsSync(this.source)) return this.defaultValue;
+    chmodSync(this.source, PRIVATE_FILE);
     const text = readFileSync(this.source, 'utf8').trim();
     return text ? withAllCollections(JSON.parse(text) as StoreShape) : this.defaultValue;
   }
 
   write(state: StoreShape): void {
     const temp = `${this.source}.${process.pid}.${Date.now()}${TMP_SUFFIX}`;
-    const fd = openSync(temp, 'w');
+    const fd = openSync(temp, 'w', PRIVATE_FILE);
     try {
       writeSync(fd, JSON.stringify(state, null, 2));
       fsyncSync(fd);

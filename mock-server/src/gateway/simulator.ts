@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/records';
-import { receiveNotice } from '../payments/merchant-router';
+import { noteReturn, receiveNotice } from '../payments/merchant-router';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { resultCode, signNotice } from './notice';
 import type { GatewayOutcome } from './notice';
@@ -50,6 +50,9 @@ export const decide = (
       },
       deps.settings,
     );
+    // The simulator sends the browser back with a redirect, a GET that writes nothing, where
+    // E.SUN posts a form to U: so it notes the return the post would have.
+    noteReturn(data, ono);
     return { kind: 'decided', bindsCard: record.kind === 'cardlink' };
   });
 

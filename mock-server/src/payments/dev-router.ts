@@ -5,6 +5,7 @@ import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { answerError, sendEnvelope } from '../core/rpc';
 import { deliverOwed } from '../gateway/simulator';
+import { devActionsOpen } from '../core/settings';
 import { expireOverdueTransfers } from '../givings/overdue-transfers';
 import { runDebits } from '../recurring/debit-run';
 import { taipeiDate } from '../rules/taipei-time';
@@ -26,9 +27,9 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const paymentsDevRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
-  // Defence in depth: the app mounts this router only in dev mode.
+  // Defence in depth: the app mounts this router only while dev actions are open.
   router.use((_req, res, next) => {
-    if (deps.settings.dev) next();
+    if (devActionsOpen(deps.settings)) next();
     else
       res
         .status(404)

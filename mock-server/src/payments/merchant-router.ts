@@ -2,9 +2,10 @@ import express from 'express';
 import type { Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { requestOrigin } from '../core/request-origin';
+import type { Settings } from '../core/settings';
 import { readNotice } from '../gateway/notice';
 import type { SignedNotice } from '../gateway/notice';
-import type { StoreShape } from '../store/records';
+import type { AchPlanRecord, GivingRecord, StoreShape } from '../store/records';
 import { applyNotice } from './apply-notice';
 import type { NoticeResult } from './apply-notice';
 import {
@@ -33,34 +34,59 @@ export const receiveNotice = (
 };
 
 /**
- * Where the browser lands after a gateway page. Nothing in this request marks anything paid
- * (docs/security-model.md): only the notice does. A giving whose payment the gateway has taken but
- * not yet reported moves from 5 waiting to 1 in progress, so the result page polls (spec 4).
+ * The front-end page a returning browser is sent to for order `ono`. Reads only: a GET return (a
+ * redirect, a reload, anyone's typed URL) never writes (docs/security-model.md, 'A GET never
+ * writes').
  */
-const returnTarget = (deps: AppDeps, ono: string, origin: string): string => {
-  const { settings } = deps;
-  return deps.store.update((data: StoreShape) => {
-    const attempt = data.gateway_transactions.find((record) => record.ono === ono);
-    if (!attempt) return resultErrorPageUrl(settings, origin, TRANSACTION_FAILED);
-    const pending = attempt.state !== 'open' && attempt.notified_at === null;
-    switch (attempt.kind) {
-      case 'card':
-      case 'linepay': {
-        const giving = data.givings.find((g) => g.offering_aid === attempt.offering_aid);
-        if (giving && pending && giving.status === 5) giving.status = 1;
-        return resultPageUrl(settings, origin, attempt.offering_aid);
-      }
-      case 'ach': {
-        const plan = data.ach_plans.find((p) => p.ach_aid === attempt.ach_aid);
-        if (plan && pending && plan.status === 6) plan.status = 4;
-        return achResultPageUrl(settings, origin, attempt.ach_aid);
-      }
-      case 'cardlink':
-        return attempt.cardlink_aid !== 0
-          ? cardlinkPageUrl(settings, origin, attempt.cardlink_aid)
-          : cardlinkErrorPageUrl(settings, origin, CARD_BINDING_FAILED);
-    }
-  });
+const returnTarget = (
+  data: StoreShape,
+  settings: Settings,
+  ono: string,
+  origin: string,
+): string => {
+  const attempt = data.gateway_transactions.find((record) => record.ono === ono);
+  if (!attempt) return resultErrorPageUrl(settings, origin, TRANSACTION_FAILED);
+  switch (attempt.kind) {
+    case 'card':
+    case 'linepay':
+      return resultPageUrl(settings, origin, attempt.offering_aid);
+    case 'ach':
+      return achResultPageUrl(settings, origin, attempt.ach_aid);
+    case 'cardlink':
+      return attempt.cardlink_aid !== 0
+        ? cardlinkPageUrl(settings, origin, attempt.cardlink_aid)
+        : cardlinkErrorPageUrl(settings, origin, CARD_BINDING_FAILED);
+  }
+};
+
+/** The giving or plan a return would move on: decided by the gateway, its notice not yet in. */
+const waitingFor = (
+  data: StoreShape,
+  ono: string,
+): { giving?: GivingRecord; plan?: AchPlanRecord } => {
+  const attempt = data.gateway_transactions.find((record) => record.ono === ono);
+  if (!attempt || attempt.state === 'open' || attempt.notified_at !== null) return {};
+  if (attempt.kind === 'card' || attempt.kind === 'linepay') {
+    const giving = data.givings.find((g) => g.offering_aid === attempt.offering_aid);
+    return giving?.status === 5 ? { giving } : {};
+  }
+  if (attempt.kind === 'ach') {
+    const plan = data.ach_plans.find((p) => p.ach_aid === attempt.ach_aid);
+    return plan?.status === 6 ? { plan } : {};
+  }
+  return {};
+};
+
+/**
+ * What the acquirer's return post tells the merchant: the gateway has decided order `ono` and its
+ * notice is still on the way, so a giving 5 waiting becomes 1 in progress and a plan 6 waiting
+ * becomes 4 (the result page polls, spec 4). Nothing here marks anything paid
+ * (docs/security-model.md): only the notice does. Use inside `store.update`.
+ */
+export const noteReturn = (data: StoreShape, ono: string): void => {
+  const { giving, plan } = waitingFor(data, ono);
+  if (giving) giving.status = 1;
+  if (plan) plan.status = 4;
 };
 
 /** The merchant side of the gateway, mounted under /gateway/merchant. */
@@ -80,13 +106,26 @@ export const merchantRouter = (deps: AppDeps): Router => {
     }
   });
 
-  // E.SUN returns the browser with a form post to U; a GET is accepted too (redirects, reloads).
-  const back: express.RequestHandler = (req, res) => {
+  // E.SUN returns the browser with a form post to U, which tells the merchant the gateway has
+  // decided; the data file is written only when that changes a status. A GET (a redirect, a
+  // reload) only answers where to go.
+  router.post('/return/:ono', (req, res) => {
     const ono = String(req.params.ono ?? '');
-    res.redirect(303, returnTarget(deps, ono, requestOrigin(req, deps.settings)));
-  };
-  router.get('/return/:ono', back);
-  router.post('/return/:ono', back);
+    const { store } = deps;
+    const { giving, plan } = waitingFor(store.read(), ono);
+    if (giving || plan) store.update((data) => noteReturn(data, ono));
+    res.redirect(
+      303,
+      returnTarget(store.read(), deps.settings, ono, requestOrigin(req, deps.settings)),
+    );
+  });
+  router.get('/return/:ono', (req, res) => {
+    const ono = String(req.params.ono ?? '');
+    res.redirect(
+      303,
+      returnTarget(deps.store.read(), deps.settings, ono, requestOrigin(req, deps.settings)),
+    );
+  });
 
   return router;
 };

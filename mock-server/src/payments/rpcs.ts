@@ -1,4 +1,4 @@
-import { notFound } from '../core/errors';
+import { MESSAGES, notFound, tooMany } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
@@ -11,7 +11,8 @@ import { cardFormFor, linePayUrlFor } from './gateway-orders';
 import { saveOrderInfo } from './order-info';
 import type { OrderInfoVariant } from './order-info';
 import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
-import type { PlacedGiving } from './place-order';
+import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
+import type { StoreShape } from '../store/records';
 import { toTransferInfo } from './transfer';
 
 /**
@@ -22,6 +23,29 @@ const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
   if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
   grantGuestPass(ctx, placed.giving);
   return placed.attempt;
+};
+
+/**
+ * A one-off giving placed for the caller. A caller that is not signed in may create
+ * `settings.limits.guestGivings` of them per window from one address (HTTP 429 after): anonymous
+ * calls that each add a giving must not be able to fill the store (docs/security-model.md). An
+ * answer given again for the same Idempotency-Key creates nothing and is not counted.
+ */
+const placeGiving = (
+  data: StoreShape,
+  ctx: RpcContext,
+  purpose: MethodPurpose,
+  order: OneOffOrder,
+): PlacedGiving => {
+  const guest = ctx.member === null;
+  const key = `client:${ctx.clientKey}`;
+  if (guest && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
+    throw tooMany(MESSAGES.tooManyGivings);
+  }
+  const before = data.givings.length;
+  const placed = placeOneOff(data, ctx, purpose, order);
+  if (guest && data.givings.length > before) ctx.guestGivingLimiter.miss(key, ctx.now());
+  return placed;
 };
 
 /** spec 4: a recurring order's body is `{ ach_aid, type_aid }`. */
@@ -40,7 +64,7 @@ export const paymentRpcs = [
     ctx.store.update((data) => {
       const attempt = isRecurring(body)
         ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
-        : attemptOf(placeOneOff(data, ctx, 'do_tra_type_crdo', body), ctx);
+        : attemptOf(placeGiving(data, ctx, 'do_tra_type_crdo', body), ctx);
       return cardFormFor(attempt, ctx.settings, ctx.origin);
     }),
   ),
@@ -48,7 +72,7 @@ export const paymentRpcs = [
   defineRpc('do_tra_type_linepay', (body, ctx) =>
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
-      const attempt = attemptOf(placeOneOff(data, ctx, 'do_tra_type_linepay', body), ctx);
+      const attempt = attemptOf(placeGiving(data, ctx, 'do_tra_type_linepay', body), ctx);
       return { redirect_url: linePayUrlFor(attempt, ctx.settings, ctx.origin) };
     }),
   ),
@@ -56,7 +80,7 @@ export const paymentRpcs = [
   defineRpc('do_tra_type_vacc', (body, ctx) =>
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
-      const { giving } = placeOneOff(data, ctx, 'do_tra_type_vacc', body);
+      const { giving } = placeGiving(data, ctx, 'do_tra_type_vacc', body);
       grantGuestPass(ctx, giving);
       return { post_url: transferPageUrl(ctx.settings, ctx.origin, giving.order_info_aid) };
     }),

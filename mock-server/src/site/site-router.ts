@@ -4,6 +4,7 @@ import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC } from '@eoffering/shared/contract';
+import { storedPassword } from '../auth/password-store';
 import type { AppDeps } from '../core/app-deps';
 import { issueToken } from '../core/auth';
 import { conflict } from '../core/errors';
@@ -196,7 +197,7 @@ export const siteRouter = (deps: AppDeps): Router => {
           member_name: body.member_name,
           cell_phone: body.cell_phone,
           email,
-          password_sha256: body.password,
+          password_hash: storedPassword(body.password),
           member_social_identity: '',
           vacc: {
             id_account: `95012${body.cell_phone.slice(1)}`,

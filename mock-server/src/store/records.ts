@@ -23,8 +23,11 @@ export interface MemberRecord {
   member_name: string;
   cell_phone: string;
   email: string;
-  /** Hex SHA-256 of the password, as the login form sends it. */
-  password_sha256: string;
+  /**
+   * scrypt, under a salt of its own, of the SHA-256 hex the login form sends
+   * (`auth/password-store.ts`); never a password itself.
+   */
+  password_hash: string;
   /** Empty when not on file (sid_status -1). */
   member_social_identity: string;
   /** The member's dedicated transfer (virtual) account. */

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { createApp } from '../app';
 import { issueToken } from '../core/auth';
+import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
 import { testSettings } from '../core/settings';
 import type { Settings } from '../core/settings';
@@ -74,12 +75,13 @@ export const callRpc = (
 
 /**
  * A call's context for running domain code without HTTP: `fields` plus a caller with no cookies,
- * no Idempotency-Key and the public origin.
+ * no Idempotency-Key, a fresh guest giving allowance and the public origin.
  */
 export const testContext = (
   fields: Pick<RpcContext, 'store' | 'member' | 'clientKey' | 'now' | 'settings' | 'lookupLimiter'>,
 ): RpcContext => ({
   ...fields,
+  guestGivingLimiter: createMissLimiter(fields.settings.limits.guestGivings),
   origin: fields.settings.publicOrigin,
   cookies: {},
   replyCookies: [],

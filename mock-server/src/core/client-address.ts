@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+import type { Settings } from './settings';
+
+/**
+ * Express's `trust proxy` value for `settings.trustedProxies`: only a peer on that list may name
+ * the client in `X-Forwarded-For`; with none listed the header is never read
+ * (docs/security-model.md, 'Client identity').
+ */
+export const trustProxySetting = (settings: Settings): string[] | false =>
+  settings.trustedProxies.length > 0 ? settings.trustedProxies : false;
+
+/**
+ * The client's address, the key of every per-client limit: the peer that connected, or, when that
+ * peer is a trusted proxy, the nearest address in `X-Forwarded-For` that is not one (Express's
+ * `req.ip` under `trustProxySetting`). Addresses a client wrote itself further left are ignored.
+ */
+export const clientAddress = (req: Request): string =>
+  req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { testApp } from '../testing/test-app';
+
+// docs/security-model.md, 'Dev actions'. Shown failing: with app.ts and dev-router.ts both
+// checking `settings.dev` alone, DEV=1 on 0.0.0.0 answers /dev/db with every member's record.
+
+describe('dev actions (/dev/*) only on a server that listens on loopback', () => {
+  const paths = [
+    ['GET', '/dev/db/members'],
+    ['POST', '/dev/run-debits'],
+  ] as const;
+
+  const call = (host: string, method: 'GET' | 'POST', path: string, dev = true) => {
+    const { app } = testApp({ settings: { dev, host } });
+    return method === 'GET' ? request(app).get(path) : request(app).post(path).send({});
+  };
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'example.org'])(
+    'refuses them with DEV=1 on %s',
+    async (host) => {
+      for (const [method, path] of paths) {
+        const res = await call(host, method, path);
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        expect(res.text).not.toContain('password_hash');
+      }
+    },
+  );
+
+  it.each(['127.0.0.1', 'localhost', '::1', '127.0.0.2'])(
+    'answers them with DEV=1 on %s',
+    async (host) => {
+      for (const [method, path] of paths) {
+        expect((await call(host, method, path)).status).toBe(200);
+      }
+    },
+  );
+
+  it('refuses them without DEV=1 on loopback', async () => {
+    for (const [method, path] of paths) {
+      expect((await call('127.0.0.1', method, path, false)).status).toBe(404);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 import { installSecrets } from './secrets';
+import { releasesDirOf } from '../web/releases';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
@@ -64,6 +65,8 @@ export interface Settings {
   api: Record<Purpose, string>;
   /** Production builds served under /eoffering/. */
   dist: { shell: string; giving: string; memberCenter: string };
+  /** Published releases of the remotes and `live.json` (docs/deploying-a-remote.md). */
+  releasesDir: string;
   limits: {
     /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
@@ -179,7 +182,7 @@ const given = (value: string | undefined): string | undefined =>
  * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV,
  * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
  * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
- * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
+ * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL, RELEASES_DIR), with the demo defaults. `overrides` wins over both (tests). A
  * secret the environment does not give comes from the secrets file beside the data file,
  * generated on first start (`secrets.ts`).
  */
@@ -260,6 +263,7 @@ export const loadSettings = (
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
       memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
     },
+    releasesDir: releasesDirOf(env),
     limits: { jsonBody: '32kb', misses: { max: 5, windowMs: 15 * 60 * 1000 } },
   };
   return { ...base, ...overrides };

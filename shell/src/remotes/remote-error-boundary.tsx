@@ -39,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <RemoteFailure onRetry={() => this.setState({ error: null })} />;
+      return <RemoteFailure reason="unavailable" onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

@@ -15,6 +15,7 @@ import { allowlistPlugin } from './allowlist-plugin';
 import { RemoteLoadError } from './remote-errors';
 import { logRemoteFailure, reportPlugin, type ReportFailure } from './report-plugin';
 import { DEFAULT_RETRY, retryPlugin, type RetryOptions } from './retry-plugin';
+import { heldVersions, skewPlugin } from './skew-plugin';
 
 /** Loads a remote's exposed `./routes` module; one per page, created at boot from config.json. */
 export interface RemoteLoader {
@@ -61,7 +62,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 /**
  * Registers the configured remotes (manifest URLs from config.json, design.md section 2) with the
- * federation runtime, behind the allowlist, retry and error-report plugins.
+ * federation runtime, behind the allowlist, version-skew, retry and error-report plugins.
  */
 export const createRemoteLoader = ({
   remotes,
@@ -70,7 +71,12 @@ export const createRemoteLoader = ({
   timeoutMs = DEFAULT_TIMEOUT_MS,
   report = logRemoteFailure,
 }: RemoteLoaderOptions): RemoteLoader => {
-  host.registerPlugins([allowlistPlugin(remotes), retryPlugin(retry), reportPlugin(report)]);
+  host.registerPlugins([
+    allowlistPlugin(remotes),
+    skewPlugin(() => heldVersions(host)),
+    retryPlugin(retry),
+    reportPlugin(report),
+  ]);
   host.registerRemotes(
     Object.values(remotes).map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })),
   );

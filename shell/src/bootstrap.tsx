@@ -14,7 +14,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot/boot-failure';
+import { startReports } from './boot/reports/start-reports';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { logRemoteFailure } from './remotes/report-plugin';
 import './page.css';
 import './strings';
 
@@ -32,7 +34,16 @@ export const boot = async (container: HTMLElement): Promise<void> => {
       strings,
     ]);
     session.start();
-    const loader = createRemoteLoader({ remotes: config.remotes });
+    // docs/deploying-a-remote.md: failures and web vitals reach the team, when config names where.
+    const reports = startReports(config);
+    const loader = createRemoteLoader({
+      remotes: config.remotes,
+      report: (failure) => {
+        logRemoteFailure(failure);
+        reports?.remoteFailed(failure);
+      },
+      reportCrash: reports?.remoteCrashed,
+    });
     // The opened page's remote starts loading now rather than after the shell's first render (a
     // few hundred ms on a slow phone); its area receives this same load, failure included.
     const openingPath = pageNavigation.currentPath();

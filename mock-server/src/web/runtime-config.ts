@@ -28,5 +28,6 @@ export const runtimeConfig = (settings: Settings): RuntimeConfig => {
     churchRewriteId: settings.churchRewriteId,
     office: settings.office,
     dev: settings.dev,
+    reportUrl: settings.reportUrl,
   };
 };

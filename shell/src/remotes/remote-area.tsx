@@ -62,7 +62,7 @@ export const RemoteArea = ({ remote }: { remote: RemoteKey }) => {
   }
   const Routes = outcome.module.default;
   return (
-    <RemoteErrorBoundary remote={remote} resetKey={pathname}>
+    <RemoteErrorBoundary remote={remote} resetKey={pathname} onCrash={loader.reportCrash}>
       <Routes />
     </RemoteErrorBoundary>
   );

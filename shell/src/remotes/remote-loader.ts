@@ -20,6 +20,8 @@ import { heldVersions, skewPlugin } from './skew-plugin';
 /** Loads a remote's exposed `./routes` module; one per page, created at boot from config.json. */
 export interface RemoteLoader {
   loadRoutes(key: RemoteKey): Promise<RemoteRoutesModule>;
+  /** Hands on an error the remote threw while rendering (its error boundary caught it). */
+  reportCrash?(key: RemoteKey, error: Error): void;
 }
 
 export interface RemoteLoaderOptions {
@@ -30,6 +32,7 @@ export interface RemoteLoaderOptions {
   /** A remote still not loaded after this long counts as down (the retry button may try again). */
   timeoutMs?: number;
   report?: ReportFailure;
+  reportCrash?: RemoteLoader['reportCrash'];
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -70,6 +73,7 @@ export const createRemoteLoader = ({
   retry = DEFAULT_RETRY,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   report = logRemoteFailure,
+  reportCrash,
 }: RemoteLoaderOptions): RemoteLoader => {
   host.registerPlugins([
     allowlistPlugin(remotes),
@@ -115,6 +119,7 @@ export const createRemoteLoader = ({
   };
 
   return {
+    reportCrash,
     loadRoutes(key) {
       const pending = loaded.get(key) ?? load(key);
       loaded.set(key, pending);

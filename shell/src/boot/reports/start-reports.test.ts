@@ -25,21 +25,41 @@ const sent = (send: jest.Mock): unknown[] =>
     ([, body]: [string, string]) => (JSON.parse(body) as { reports: unknown[] }).reports,
   );
 
-beforeEach(() => jest.useFakeTimers());
+let measureVitals: jest.Mock;
+beforeEach(() => {
+  jest.useFakeTimers();
+  measureVitals = jest.fn();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('startReports', () => {
   it('collects and sends nothing when config.json names no report URL', () => {
     const send = jest.fn(() => true);
-    expect(startReports(configWith(null), send)).toBeNull();
+    expect(startReports(configWith(null), { send, measureVitals })).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     jest.runAllTimers();
     expect(send).not.toHaveBeenCalled();
+    expect(measureVitals).not.toHaveBeenCalled();
+  });
+
+  it('sends web vitals under the remote and release of the page they were measured on', () => {
+    const send = jest.fn(() => true);
+    startReports(configWith('/telemetry/reports'), { send, measureVitals });
+    const [add, where] = measureVitals.mock.calls[0] as [
+      (report: unknown) => void,
+      () => { remote: string; version: string },
+    ];
+    add({ kind: 'vital', ...where(), vital: 'LCP', value: 1234 });
+    jest.advanceTimersByTime(5_000);
+    // jsdom's page is at `/`: the giving home.
+    expect(sent(send)).toEqual([
+      { kind: 'vital', remote: 'giving', version: '1.4.0', vital: 'LCP', value: 1234 },
+    ]);
   });
 
   it('sends load failures and skew refusals in one batch to the configured URL', () => {
     const send = jest.fn(() => true);
-    const reports = startReports(configWith('https://reports.test/in'), send);
+    const reports = startReports(configWith('https://reports.test/in'), { send, measureVitals });
     reports?.remoteFailed({
       id: 'http://app.test/eoffering/remotes/giving/1.4.0/mf-manifest.json',
       lifecycle: 'afterResolve',
@@ -61,7 +81,7 @@ describe('startReports', () => {
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(5_000);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[0]).toBe('https://reports.test/in');
+    expect(send).toHaveBeenCalledWith('https://reports.test/in', expect.any(String));
     expect(sent(send)).toEqual([
       {
         kind: 'load-failure',
@@ -80,7 +100,7 @@ describe('startReports', () => {
 
   it('sends what waits when the page is left, and a remote crash under its release', () => {
     const send = jest.fn(() => true);
-    const reports = startReports(configWith('/telemetry/reports'), send);
+    const reports = startReports(configWith('/telemetry/reports'), { send, measureVitals });
     reports?.remoteCrashed('memberCenter', new Error('cannot read x of 0912345678'));
     window.dispatchEvent(new Event('pagehide'));
     expect(sent(send)).toEqual([

@@ -28,7 +28,10 @@ const directoryOf = (url: string): string => {
  */
 export const startReports = (
   config: RuntimeConfig,
-  send?: ReportQueueOptions['send'],
+  {
+    send,
+    measureVitals = reportWebVitals,
+  }: { send?: ReportQueueOptions['send']; measureVitals?: typeof reportWebVitals } = {},
 ): PageReports | null => {
   if (!config.reportUrl) return null;
   const queue = createReportQueue({ url: config.reportUrl, send });
@@ -37,7 +40,7 @@ export const startReports = (
     version: releaseOfManifest(config.remotes[key].manifestUrl),
   });
 
-  reportWebVitals(queue.add, () => {
+  measureVitals(queue.add, () => {
     const key = remoteForPath(pageNavigation.currentPath());
     return key ? remoteAt(key) : { remote: 'shell', version: 'unversioned' };
   });

@@ -11,16 +11,16 @@ export const reportWebVitals = (
   where: () => { remote: string; version: string },
 ): void => {
   const start = (): void => {
-    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
-      ({ onCLS, onINP, onLCP }) => {
+    // Measuring must never break the page: a browser without the APIs reports nothing.
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+      .then(({ onCLS, onINP, onLCP }) => {
         const send = ({ name, value }: { name: 'LCP' | 'INP' | 'CLS'; value: number }): void =>
           add({ kind: 'vital', ...where(), vital: name, value });
         onLCP(send);
         onINP(send);
         onCLS(send);
-      },
-      () => undefined,
-    );
+      })
+      .catch(() => undefined);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

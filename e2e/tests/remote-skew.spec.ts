@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { projectList } from '../support/backend';
 import { e2ePort } from '../support/environment';
@@ -51,7 +52,7 @@ test.beforeAll(async () => {
 test.afterAll(() => portal.stop());
 
 /** The page's uncaught errors: a half-mounted remote shows up here. */
-const collectPageErrors = (page: import('@playwright/test').Page): string[] => {
+const collectPageErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

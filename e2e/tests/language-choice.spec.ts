@@ -35,10 +35,10 @@ test('the card page’s return lands in the chosen language', async ({ page, t, 
   const other = await chooseOther(page, t);
 
   await page.goto(appUrl(`/order/express/${project.project_aid}`));
-  await page.getByRole('button', { name: new RegExp(item.item_name) }).click();
+  await page.getByRole('button', { name: new RegExp(other.nameOf(item, 'item_name')) }).click();
   await page.keyboard.type('500');
   await page.getByRole('button', { name: other('common:actions.next'), exact: true }).click();
-  await page.getByRole('button', { name: card.type_name, exact: true }).click();
+  await page.getByRole('button', { name: other.nameOf(card, 'type_name'), exact: true }).click();
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: other('giving:payment.confirm.confirm') })

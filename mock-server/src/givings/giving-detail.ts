@@ -1,4 +1,5 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
+import { annualReceiptOf } from '../receipts/annual';
 import { printFlag } from '../receipts/print-flag';
 import { editFlag } from '../rules/edit-window';
 import type { GivingRecord, StoreShape } from '../store/records';
@@ -27,6 +28,7 @@ export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date
     invoice_tax_id: giving.invoice_tax_id,
     comments: giving.comments,
     if_print_flag: printFlag(data, giving),
+    annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
     if_edit_flag: editFlag(giving, now),
     order_info_aid: giving.order_info_aid,
     ach_aid: giving.ach_aid,

@@ -663,6 +663,20 @@ describe('member receipt update (spec 5 edit window)', () => {
     expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
   });
 
+  it("goes back to a receipt in the member's own name: aid 0 with neither title nor tax id", async () => {
+    const t = testApp();
+    const set = (choice: object) =>
+      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+    await set({ invoice_title_aid: -1 });
+    const res = await set({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
+    expect(res.body).toMatchObject({
+      RC: 201,
+      Result: { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: '' },
+    });
+    const stored = t.store.read().givings.find((g) => g.offering_aid === G.editable);
+    expect(stored).toMatchObject({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
+  });
+
   it('sets a typed title and needs both fields', async () => {
     const t = testApp();
     const ok = await callRpc(

@@ -1,4 +1,11 @@
-import { Button, alert, confirm, isBusinessRefusal, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  alert,
+  confirm,
+  isBusinessRefusal,
+  useTranslation,
+  useBackendName,
+} from '@eoffering/shared';
 import { FactList, StatusBadge, useApiAction } from '@eoffering/shared/flows';
 import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
@@ -23,6 +30,7 @@ interface RecurringPlanCardProps {
  */
 export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   const headingId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -80,7 +88,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
               <ul className={styles.lines}>
                 {plan.item_package.map((line) => (
                   <li key={line.item_aid}>
-                    {line.item_name} {formatMoney(line.package_amount)}
+                    {nameOf(line, 'item_name')} {formatMoney(line.package_amount)}
                   </li>
                 ))}
               </ul>

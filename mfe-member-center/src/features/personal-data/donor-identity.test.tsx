@@ -37,7 +37,7 @@ describe('identity number on the personal page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a223456781');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('updated')).toBeInTheDocument();
-    expect(await screen.findByText('A22****789')).toBeInTheDocument();
+    expect(await screen.findByText('A22****781')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'A223456781' },

@@ -92,6 +92,11 @@ export const givingDetail = z.object({
   comments: text(500),
   /** -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
   if_print_flag: z.int().min(-1),
+  /**
+   * The issued annual receipt that lists this giving, else 0. One gift, one receipt: such a
+   * giving cannot be printed singly (if_print_flag -1), and a singly printed one is never listed.
+   */
+  annual_receipt_aid: z.int().min(0),
   /** 0: not editable now (spec 5 edit window); 1: editable. */
   if_edit_flag: flag,
   /** The transfer-info record of a VACC giving, else 0. */
@@ -194,6 +199,8 @@ export const receiptRecord = z.object({
   invoice_title: invoiceTitle,
   invoice_tax_id: taxId,
   if_print_flag: z.int().min(-1),
+  /** The issued annual receipt that lists this giving, else 0 (then it cannot print singly). */
+  annual_receipt_aid: z.int().min(0),
 });
 
 /** spec 3, notification setting. */

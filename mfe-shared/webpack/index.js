@@ -114,13 +114,26 @@ const HOST_BOOT_CHUNKS = {
   },
 };
 
+/** The package this preset belongs to: the library every app shares (design.md section 2). */
+const SHARED_LIBRARY = readJson(path.join(__dirname, '../package.json'));
+
+/**
+ * A singleton's share options. `@eoffering/shared` is built from this workspace, so every build
+ * records the version it was compiled with and requires that release or a later one of the same
+ * major (`^x.y.z`): the shell refuses a remote whose claim the page's copy cannot satisfy
+ * (docs/architecture.md, compatibility policy). The others follow the app's package.json.
+ */
+const shareOptionsOf = (dir, request) =>
+  request === SHARED_LIBRARY.name
+    ? {
+        singleton: true,
+        version: SHARED_LIBRARY.version,
+        requiredVersion: `^${SHARED_LIBRARY.version}`,
+      }
+    : { singleton: true, requiredVersion: requiredVersionOf(dir, packageNameOf(request)) };
+
 const sharedSingletons = (dir) =>
-  Object.fromEntries(
-    SINGLETONS.map((request) => [
-      request,
-      { singleton: true, requiredVersion: requiredVersionOf(dir, packageNameOf(request)) },
-    ]),
-  );
+  Object.fromEntries(SINGLETONS.map((request) => [request, shareOptionsOf(dir, request)]));
 
 /**
  * TypeScript through ts-loader, transpile only: `npm run typecheck` checks types, builds only

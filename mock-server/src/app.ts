@@ -25,6 +25,7 @@ import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
 import { aliasRedirect } from './web/alias-redirect';
 import { embedCors } from './web/embed-cors';
+import { reportsRouter } from './web/reports-router';
 import { securityHeaders } from './web/security-headers';
 import { staticApps } from './web/static-apps';
 
@@ -85,6 +86,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
     app.use('/dev', paymentsDevRouter(deps));
     app.use('/dev/db', jsonServer.router(store.db));
   }
+  app.use(reportsRouter(settings));
   app.use(settings.basePath, staticApps(settings));
   app.use(siteRouter(deps));
   app.use(((error, _req, res, _next) => answerError(res, error)) as ErrorRequestHandler);

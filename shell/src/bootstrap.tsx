@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot/boot-failure';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { logRemoteFailure } from './remotes/report-plugin';
 import './page.css';
 import './strings';
 
@@ -32,7 +33,23 @@ export const boot = async (container: HTMLElement): Promise<void> => {
       strings,
     ]);
     session.start();
-    const loader = createRemoteLoader({ remotes: config.remotes });
+    // docs/deploying-a-remote.md: failures and web vitals reach the team when config names where,
+    // through a lazy chunk, so a first visit carries none of it (design.md section 8).
+    const reports = config.reportUrl
+      ? import(/* webpackChunkName: "reports" */ './boot/reports/start-reports').then(
+          ({ startReports }) => startReports(config),
+        )
+      : null;
+    const loader = createRemoteLoader({
+      remotes: config.remotes,
+      report: (failure) => {
+        logRemoteFailure(failure);
+        void reports?.then((sink) => sink?.remoteFailed(failure));
+      },
+      reportCrash: reports
+        ? (remote, error) => void reports.then((sink) => sink?.remoteCrashed(remote, error))
+        : undefined,
+    });
     // The opened page's remote starts loading now rather than after the shell's first render (a
     // few hundred ms on a slow phone); its area receives this same load, failure included.
     const openingPath = pageNavigation.currentPath();

@@ -93,7 +93,12 @@ describe('shell build (preset)', () => {
     }
     expect(shared.react?.requiredVersion).toBe('^18.3.1');
     expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^18.3.1');
-    expect(shared['@eoffering/shared']?.requiredVersion).toBe('^0.1.0');
+    // docs/architecture.md, compatibility policy: the build records the library it compiled.
+    const library = load('@eoffering/shared/package.json') as { version: string };
+    expect(shared['@eoffering/shared']).toMatchObject({
+      version: library.version,
+      requiredVersion: `^${library.version}`,
+    });
   });
 
   describe('one federation runtime in the page: the shell publishes it, remotes read it', () => {

@@ -84,5 +84,9 @@ export const parseConfig = (value: unknown): RuntimeConfig => {
       hours: localised(office.hours, 'office.hours'),
     },
     dev,
+    reportUrl:
+      root.reportUrl === undefined || root.reportUrl === null
+        ? null
+        : text(root.reportUrl, 'reportUrl'),
   };
 };

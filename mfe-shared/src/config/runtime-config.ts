@@ -46,4 +46,9 @@ export interface RuntimeConfig {
   };
   /** Development mode: server messages carry `RC-RM` (spec 8). */
   dev: boolean;
+  /**
+   * Where the page sends what goes wrong with the remotes and its web vitals, batched, nothing
+   * about the donor (docs/deploying-a-remote.md); null (or left out): nothing is sent.
+   */
+  reportUrl: string | null;
 }

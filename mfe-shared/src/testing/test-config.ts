@@ -41,5 +41,6 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     hours: { 'zh-TW': '週二至週五 9:00–17:00', en: 'Tue–Fri 9:00–17:00' },
   },
   dev: false,
+  reportUrl: null,
   ...overrides,
 });

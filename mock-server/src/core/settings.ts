@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 import { installSecrets } from './secrets';
+import { releasesDirOf } from '../web/releases';
+import { REPORTS_PATH } from '../web/report-log';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
@@ -73,6 +75,10 @@ export interface Settings {
   api: Record<Purpose, string>;
   /** Production builds served under /eoffering/. */
   dist: { shell: string; giving: string; memberCenter: string };
+  /** Published releases of the remotes and `live.json` (docs/deploying-a-remote.md). */
+  releasesDir: string;
+  /** Where browsers send failure and web-vital reports (config.json `reportUrl`); null: nowhere. */
+  reportUrl: string | null;
   limits: {
     /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
@@ -193,7 +199,7 @@ const given = (value: string | undefined): string | undefined =>
  * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV, TRUST_PROXY,
  * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
  * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
- * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL), with the demo defaults. `overrides` wins over both (tests). A
+ * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL, RELEASES_DIR, REPORT_URL: empty sends no reports), with the demo defaults. `overrides` wins over both (tests). A
  * secret the environment does not give comes from the secrets file beside the data file,
  * generated on first start (`secrets.ts`).
  */
@@ -276,6 +282,8 @@ export const loadSettings = (
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
       memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
     },
+    releasesDir: releasesDirOf(env),
+    reportUrl: env.REPORT_URL === undefined ? REPORTS_PATH : (given(env.REPORT_URL) ?? null),
     limits: {
       jsonBody: '32kb',
       misses: { max: 5, windowMs: 15 * 60 * 1000 },

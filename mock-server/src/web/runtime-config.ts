@@ -1,18 +1,33 @@
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import type { Settings } from '../core/settings';
+import { liveManifestUrl, readLive } from './releases';
 
-/** `/eoffering/config.json` (design.md section 3), generated from the server's settings. */
-export const runtimeConfig = (settings: Settings): RuntimeConfig => ({
-  apiBaseUrl: settings.apiBaseUrl,
-  api: { ...settings.api },
-  auth: { ...settings.auth },
-  mainSite: { ...settings.mainSite },
-  remotes: {
-    giving: { ...settings.remotes.giving },
-    memberCenter: { ...settings.remotes.memberCenter },
-  },
-  paymentOrigins: [settings.gateway.origin],
-  churchRewriteId: settings.churchRewriteId,
-  office: settings.office,
-  dev: settings.dev,
-});
+/**
+ * `/eoffering/config.json` (design.md section 3), generated from the server's settings; each
+ * remote at its live release when `live.json` names one (docs/deploying-a-remote.md), read on
+ * every request so a switch takes effect without a restart.
+ */
+export const runtimeConfig = (settings: Settings): RuntimeConfig => {
+  const live = readLive(settings.releasesDir);
+  const at = (remote: keyof RuntimeConfig['remotes']) => ({
+    ...settings.remotes[remote],
+    manifestUrl: liveManifestUrl(
+      settings.basePath,
+      remote,
+      settings.remotes[remote].manifestUrl,
+      live,
+    ),
+  });
+  return {
+    apiBaseUrl: settings.apiBaseUrl,
+    api: { ...settings.api },
+    auth: { ...settings.auth },
+    mainSite: { ...settings.mainSite },
+    remotes: { giving: at('giving'), memberCenter: at('memberCenter') },
+    paymentOrigins: [settings.gateway.origin],
+    churchRewriteId: settings.churchRewriteId,
+    office: settings.office,
+    dev: settings.dev,
+    reportUrl: settings.reportUrl,
+  };
+};

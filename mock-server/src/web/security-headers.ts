@@ -21,7 +21,8 @@ export const contentSecurityPolicy = (settings: Settings): string => {
     originOf(settings.remotes.giving.manifestUrl),
     originOf(settings.remotes.memberCenter.manifestUrl),
   ]);
-  const api = unique([originOf(settings.apiBaseUrl)]);
+  // The report URL may sit elsewhere (docs/deploying-a-remote.md): the beacon must reach it.
+  const api = unique([originOf(settings.apiBaseUrl), originOf(settings.reportUrl ?? '')]);
   const gateway = unique([settings.gateway.origin]);
   const mainSite = unique([settings.mainSiteOrigin]);
   const list = (...sources: string[]): string => sources.join(' ');

@@ -4,6 +4,7 @@ import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { Settings } from '../core/settings';
 import { gzipStatic } from './gzip-static';
+import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -52,7 +53,7 @@ const MISSING_BUILDS = `<!doctype html>
 /**
  * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (design.md
  * section 2: hashed chunks immutable, fixed names no-cache; text files gzip-compressed for a
- * browser that accepts it), and the SPA fallback to the shell's
+ * browser that accepts it), the remotes' published releases, and the SPA fallback to the shell's
  * index.html for app routes. A missing file under a remote stays a 404 so the shell's fallback
  * shows instead of HTML parsed as script.
  */
@@ -65,6 +66,13 @@ export const staticApps = (settings: Settings): Router => {
   });
   // The script-tag widget for any church website, at a fixed address (README: embedding).
   router.get(EMBED_SCRIPT, ...staticDir(settings.dist.giving));
+  // A published release (docs/deploying-a-remote.md): `/remotes/<remote>/<version>/…` from the
+  // releases folder, each release for as long as it is kept, live or not.
+  const releases = express.Router().use(...staticDir(settings.releasesDir));
+  router.use('/remotes', (req, res, next) => {
+    if (RELEASE_FILE.test(req.path)) releases(req, res, next);
+    else next();
+  });
   router.use('/remotes/giving', ...staticDir(settings.dist.giving));
   router.use('/remotes/member-center', ...staticDir(settings.dist.memberCenter));
   router.use('/remotes', (_req, res) => {

@@ -1,5 +1,6 @@
 import {
   LoadingArea,
+  pageNavigation,
   type RemoteKey,
   type RemoteRoutesModule,
   Skeleton,
@@ -7,11 +8,14 @@ import {
 } from '@eoffering/shared';
 import { useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { isSkew } from './remote-errors';
 import { RemoteFailure } from './remote-failure';
 import { useRemoteLoader } from './remote-loader-context';
 
 /** The outcome of one load attempt; an attempt without an outcome yet is loading. */
-type Outcome = { attempt: number } & ({ module: RemoteRoutesModule } | { failed: true });
+type Outcome = { attempt: number } & (
+  { module: RemoteRoutesModule } | { failed: true; outdated: boolean }
+);
 
 /**
  * The area a remote renders into: placeholders while its routes module loads, the module under an
@@ -32,7 +36,7 @@ export const RemoteArea = ({ remote }: { remote: RemoteKey }) => {
       (error: unknown) => {
         // The runtime's report plugin logged the details of each step; this is the outcome.
         console.error(`[eoffering shell] remote ${remote} is unavailable`, error);
-        if (current) setOutcome({ attempt, failed: true });
+        if (current) setOutcome({ attempt, failed: true, outdated: isSkew(error) });
       },
     );
     return () => {
@@ -41,7 +45,11 @@ export const RemoteArea = ({ remote }: { remote: RemoteKey }) => {
   }, [loader, remote, attempt]);
 
   if (outcome?.attempt === attempt && 'failed' in outcome) {
-    return <RemoteFailure onRetry={() => setAttempt((count) => count + 1)} />;
+    return outcome.outdated ? (
+      <RemoteFailure reason="outdated" onRetry={() => pageNavigation.reload()} />
+    ) : (
+      <RemoteFailure reason="unavailable" onRetry={() => setAttempt((count) => count + 1)} />
+    );
   }
   if (outcome?.attempt !== attempt || !('module' in outcome)) {
     return (
@@ -54,7 +62,7 @@ export const RemoteArea = ({ remote }: { remote: RemoteKey }) => {
   }
   const Routes = outcome.module.default;
   return (
-    <RemoteErrorBoundary remote={remote} resetKey={pathname}>
+    <RemoteErrorBoundary remote={remote} resetKey={pathname} onCrash={loader.reportCrash}>
       <Routes />
     </RemoteErrorBoundary>
   );

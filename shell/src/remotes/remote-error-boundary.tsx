@@ -6,6 +6,8 @@ interface Props {
   remote: RemoteKey;
   /** A change (the route) clears a caught error: another page of the remote may work. */
   resetKey: string;
+  /** Reports the crash beyond the console (docs/deploying-a-remote.md). */
+  onCrash?: (remote: RemoteKey, error: Error) => void;
   children: ReactNode;
 }
 
@@ -35,11 +37,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       error,
       info.componentStack,
     );
+    this.props.onCrash?.(this.props.remote, error);
   }
 
   override render() {
     if (this.state.error) {
-      return <RemoteFailure onRetry={() => this.setState({ error: null })} />;
+      return <RemoteFailure reason="unavailable" onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

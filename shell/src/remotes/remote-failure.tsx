@@ -4,12 +4,39 @@ import { SHELL_NS } from '../strings';
 import styles from './remote-failure.module.css';
 
 /**
- * design.md section 2: what the remote's area shows when the remote cannot load or crashed. The
- * rest of the page stays; the message is in the user's language and retry really tries again.
+ * Why the remote's area shows no remote: it could not load or crashed (`unavailable`: retry tries
+ * again), or it was built for a newer or older page than this one (`outdated`, docs/architecture.md
+ * compatibility policy: a reload, now or shortly, picks up the matching release).
  */
-export const RemoteFailure = ({ onRetry }: { onRetry: () => void }) => {
+export type RemoteFailureReason = 'unavailable' | 'outdated';
+
+const TEXTS = {
+  unavailable: {
+    title: 'common:remote.failedTitle',
+    message: 'common:remote.failedMessage',
+    action: 'common:actions.retry',
+  },
+  outdated: {
+    title: `${SHELL_NS}:remote.outdatedTitle`,
+    message: `${SHELL_NS}:remote.outdatedMessage`,
+    action: `${SHELL_NS}:remote.reload`,
+  },
+} as const;
+
+/**
+ * design.md section 2: what the remote's area shows when the remote cannot be mounted. The rest of
+ * the page stays; the message is in the user's language and its button is the way forward.
+ */
+export const RemoteFailure = ({
+  reason,
+  onRetry,
+}: {
+  reason: RemoteFailureReason;
+  onRetry: () => void;
+}) => {
   const { t } = useTranslation(SHELL_NS);
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = TEXTS[reason];
 
   // Screen-reader users hear the failure (role alert); keyboard users land on it.
   useEffect(() => heading.current?.focus(), []);
@@ -17,10 +44,10 @@ export const RemoteFailure = ({ onRetry }: { onRetry: () => void }) => {
   return (
     <section className={styles.failure} role="alert" aria-labelledby="eo-remote-failure-title">
       <h1 id="eo-remote-failure-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {t('common:remote.failedTitle')}
+        {t(texts.title)}
       </h1>
-      <p className={styles.message}>{t('common:remote.failedMessage')}</p>
-      <Button onClick={onRetry}>{t('common:actions.retry')}</Button>
+      <p className={styles.message}>{t(texts.message)}</p>
+      <Button onClick={onRetry}>{t(texts.action)}</Button>
     </section>
   );
 };

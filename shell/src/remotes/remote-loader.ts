@@ -15,10 +15,13 @@ import { allowlistPlugin } from './allowlist-plugin';
 import { RemoteLoadError } from './remote-errors';
 import { logRemoteFailure, reportPlugin, type ReportFailure } from './report-plugin';
 import { DEFAULT_RETRY, retryPlugin, type RetryOptions } from './retry-plugin';
+import { heldVersions, skewPlugin } from './skew-plugin';
 
 /** Loads a remote's exposed `./routes` module; one per page, created at boot from config.json. */
 export interface RemoteLoader {
   loadRoutes(key: RemoteKey): Promise<RemoteRoutesModule>;
+  /** Hands on an error the remote threw while rendering (its error boundary caught it). */
+  reportCrash?(key: RemoteKey, error: Error): void;
 }
 
 export interface RemoteLoaderOptions {
@@ -29,6 +32,7 @@ export interface RemoteLoaderOptions {
   /** A remote still not loaded after this long counts as down (the retry button may try again). */
   timeoutMs?: number;
   report?: ReportFailure;
+  reportCrash?: RemoteLoader['reportCrash'];
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -61,7 +65,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 /**
  * Registers the configured remotes (manifest URLs from config.json, design.md section 2) with the
- * federation runtime, behind the allowlist, retry and error-report plugins.
+ * federation runtime, behind the allowlist, version-skew, retry and error-report plugins.
  */
 export const createRemoteLoader = ({
   remotes,
@@ -69,8 +73,14 @@ export const createRemoteLoader = ({
   retry = DEFAULT_RETRY,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   report = logRemoteFailure,
+  reportCrash,
 }: RemoteLoaderOptions): RemoteLoader => {
-  host.registerPlugins([allowlistPlugin(remotes), retryPlugin(retry), reportPlugin(report)]);
+  host.registerPlugins([
+    allowlistPlugin(remotes),
+    skewPlugin(() => heldVersions(host)),
+    retryPlugin(retry),
+    reportPlugin(report),
+  ]);
   host.registerRemotes(
     Object.values(remotes).map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })),
   );
@@ -109,6 +119,7 @@ export const createRemoteLoader = ({
   };
 
   return {
+    reportCrash,
     loadRoutes(key) {
       const pending = loaded.get(key) ?? load(key);
       loaded.set(key, pending);

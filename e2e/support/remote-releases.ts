@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { publishRelease, releaseFolder, switchLive } from '../../mock-server/src/web/releases';
+import { repoRoot } from './environment';
+import { startSeededServer, type SeededServer } from './seeded-server';
+
+/** The giving remote's production build, as `npm run build` left it. */
+export const givingBuild = join(repoRoot, 'mfe-giving', 'dist');
+
+/** The `@eoffering/shared` release the unchanged shell's build holds. */
+export const sharedVersion = (
+  JSON.parse(readFileSync(join(repoRoot, 'mfe-shared', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * A portal of the test's own whose remotes are served from a releases folder of its own
+ * (docs/deploying-a-remote.md): what a remote team publishes there and names live is what the
+ * unchanged shell loads on its next page load.
+ */
+export interface ReleasePortal {
+  server: SeededServer;
+  releasesDir: string;
+  /** Publishes the giving build as `version`; `change` edits the published copy. */
+  publishGiving: (version: string, change?: (folder: string) => void) => string;
+  goLive: (version: string) => void;
+  stop: () => void;
+}
+
+export const startReleasePortal = async (port: number): Promise<ReleasePortal> => {
+  const releasesDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-releases-'));
+  const server = await startSeededServer(port, { RELEASES_DIR: releasesDir });
+  return {
+    server,
+    releasesDir,
+    publishGiving: (version, change) => {
+      const folder = publishRelease(releasesDir, 'giving', version, givingBuild);
+      change?.(folder);
+      return folder;
+    },
+    goLive: (version) => switchLive(releasesDir, 'giving', version),
+    stop: () => {
+      server.stop();
+      rmSync(releasesDir, { recursive: true, force: true });
+    },
+  };
+};
+
+interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion: string;
+}
+
+/**
+ * What a giving build against another `@eoffering/shared` release differs in, where the shell
+ * reads it: the version its manifest records for the library, and the range it requires.
+ */
+export const recordSharedVersion =
+  (version: string) =>
+  (folder: string): void => {
+    const file = join(folder, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: ManifestShared[] };
+    const shared = manifest.shared.find((entry) => entry.name === '@eoffering/shared');
+    if (!shared) throw new Error('the giving manifest lists @eoffering/shared');
+    shared.version = version;
+    shared.requiredVersion = `^${version}`;
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+  };
+
+/** Every URL the page fetched, as it goes. */
+export const recordRequests = (page: Page): string[] => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+};
+
+export { releaseFolder };

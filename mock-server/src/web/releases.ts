@@ -1,0 +1,133 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RuntimeConfig } from '@eoffering/shared/contract';
+
+// docs/deploying-a-remote.md: each release of a remote sits in a folder of its own,
+// `<releases>/<remote folder>/<version>/`, next to the earlier ones; `<releases>/live.json` names
+// the release each remote serves. Switching or rolling back edits that file only: nothing is
+// rebuilt, no server restarts, and the chunks of every release stay served for pages still on it.
+
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+/** The folder of each remote under `/eoffering/remotes/`, and under the releases folder. */
+export const REMOTE_FOLDERS = {
+  giving: 'giving',
+  memberCenter: 'member-center',
+} as const satisfies Record<RemoteName, string>;
+
+export const isRemoteName = (value: string): value is RemoteName =>
+  Object.hasOwn(REMOTE_FOLDERS, value);
+
+/** A release's name: a semantic version (`2.4.0`, `2.4.1-rc.1`); it is also a URL segment. */
+export const RELEASE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?$/;
+
+/** A request for a file of a published release: `/<remote folder>/<version>/<file>`. */
+export const RELEASE_FILE = new RegExp(
+  `^/(?:${Object.values(REMOTE_FOLDERS).join('|')})/\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.]+)?/`,
+);
+
+export const LIVE_FILE = 'live.json';
+
+/** RELEASES_DIR, else `releases/` at the repository root (git ignores it). */
+export const releasesDirOf = (env: Record<string, string | undefined>): string =>
+  resolve(env.RELEASES_DIR ?? join(__dirname, '..', '..', '..', 'releases'));
+
+export type LiveReleases = Partial<Record<RemoteName, string>>;
+
+/** `live.json` as it is now; a missing or unreadable file, or a bad entry, names no release. */
+export const readLive = (releasesDir: string): LiveReleases => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(releasesDir, LIVE_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      ([remote, version]) =>
+        isRemoteName(remote) && typeof version === 'string' && RELEASE_VERSION.test(version),
+    ),
+  );
+};
+
+export const releaseFolder = (releasesDir: string, remote: RemoteName, version: string): string =>
+  join(releasesDir, REMOTE_FOLDERS[remote], version);
+
+const MANIFEST = 'mf-manifest.json';
+
+const byVersion = (a: string, b: string): number =>
+  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
+/** The published releases of a remote, oldest first. */
+export const listReleases = (releasesDir: string, remote: RemoteName): string[] => {
+  const dir = join(releasesDir, REMOTE_FOLDERS[remote]);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_VERSION.test(entry.name))
+    .filter((entry) => existsSync(join(dir, entry.name, MANIFEST)))
+    .map((entry) => entry.name)
+    .sort(byVersion);
+};
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/**
+ * Copies a remote's build (`<app>/dist`) into its release folder. A release never changes once
+ * published (its chunks are cached for a year): an existing version is refused.
+ */
+export const publishRelease = (
+  releasesDir: string,
+  remote: RemoteName,
+  version: string,
+  buildDir: string,
+): string => {
+  if (!RELEASE_VERSION.test(version)) {
+    throw new ReleaseError(`"${version}" is not a release version (like 2.4.0)`);
+  }
+  if (!existsSync(join(buildDir, MANIFEST))) {
+    throw new ReleaseError(`${buildDir} holds no ${MANIFEST}: build the remote first`);
+  }
+  const target = releaseFolder(releasesDir, remote, version);
+  if (existsSync(target)) {
+    throw new ReleaseError(
+      `${remote} ${version} is published already; give the build a new version`,
+    );
+  }
+  mkdirSync(target, { recursive: true });
+  cpSync(buildDir, target, {
+    recursive: true,
+    // The build's measurement folder is not part of what is served.
+    filter: (source) => !source.split(/[\\/]/).includes('.stats'),
+  });
+  return target;
+};
+
+/** Names `version` the live release of `remote`; it must be published. */
+export const switchLive = (releasesDir: string, remote: RemoteName, version: string): void => {
+  if (!listReleases(releasesDir, remote).includes(version)) {
+    throw new ReleaseError(`${remote} ${version} is not published in ${releasesDir}`);
+  }
+  const live = { ...readLive(releasesDir), [remote]: version };
+  writeFileSync(join(releasesDir, LIVE_FILE), `${JSON.stringify(live, null, 2)}\n`);
+};
+
+/**
+ * The manifest URL config.json gives a remote: the live release's when `live.json` names one and
+ * the settings keep the remote at its default place on this server; a manifest URL set in the
+ * environment (a CDN) wins.
+ */
+export const liveManifestUrl = (
+  basePath: string,
+  remote: RemoteName,
+  configured: string,
+  live: LiveReleases,
+): string => {
+  const folder = `${basePath}/remotes/${REMOTE_FOLDERS[remote]}`;
+  const version = live[remote];
+  return version && configured === `${folder}/${MANIFEST}`
+    ? `${folder}/${version}/${MANIFEST}`
+    : configured;
+};

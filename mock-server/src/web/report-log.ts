@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+// docs/deploying-a-remote.md, "check": what donors' browsers report about the remotes (load
+// failures, skew refusals, errors inside a remote, web vitals), kept bounded, summarised per
+// remote and release by `npm run reports`.
+
+/** Where browsers send their reports on this server (config.json `reportUrl` by default). */
+export const REPORTS_PATH = '/telemetry/reports';
+
+export const REPORT_KINDS = ['load-failure', 'skew', 'remote-error', 'vital'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type Vital = (typeof VITALS)[number];
+
+/** One report as kept: nothing about the donor, only what happened where. */
+export interface Report {
+  kind: ReportKind;
+  /** `giving`, `memberCenter`, or `shell` for the page's own vitals. */
+  remote: string;
+  /** The remote's release (`1.4.0`), `unversioned` for a build folder. */
+  version: string;
+  /** Failures: where it failed and the error's name and first line, cut short. */
+  detail?: string;
+  vital?: Vital;
+  value?: number;
+  /** When the server received it (ISO 8601). */
+  at: string;
+}
+
+/** The most reports kept: older ones are dropped first. */
+export const REPORTS_KEPT = 1000;
+
+/** The reports file beside the data file; none for an in-memory store. */
+export const reportsFileOf = (dataFile: string | null): string | null =>
+  dataFile === null ? null : join(dirname(dataFile), 'reports.json');
+
+export interface ReportLog {
+  add: (reports: Report[]) => void;
+  all: () => Report[];
+}
+
+export const readReports = (file: string | null): Report[] => {
+  if (!file || !existsSync(file)) return [];
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(parsed) ? (parsed as Report[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The last REPORTS_KEPT reports, in memory and, with a file, on disk after each batch. */
+export const createReportLog = (file: string | null, kept = REPORTS_KEPT): ReportLog => {
+  let reports = readReports(file).slice(-kept);
+  return {
+    add: (batch) => {
+      reports = [...reports, ...batch].slice(-kept);
+      if (file) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(reports));
+      }
+    },
+    all: () => [...reports],
+  };
+};
+
+export interface ReleaseSummary {
+  remote: string;
+  version: string;
+  failures: Record<Exclude<ReportKind, 'vital'>, number>;
+  /** The 75th percentile of each vital reported, null when none was. */
+  p75: Record<Vital, number | null>;
+  samples: number;
+}
+
+/** The nearest-rank 75th percentile, as the web-vitals thresholds are read. */
+export const p75 = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
+};
+
+/** Reports grouped per remote and release, failures counted, vitals at their p75. */
+export const summarise = (reports: Report[]): ReleaseSummary[] => {
+  const groups = new Map<string, Report[]>();
+  for (const report of reports) {
+    const key = `${report.remote} ${report.version}`;
+    groups.set(key, [...(groups.get(key) ?? []), report]);
+  }
+  return [...groups.values()]
+    .map((group) => {
+      const [{ remote, version }] = group as [Report, ...Report[]];
+      const count = (kind: ReportKind) => group.filter((report) => report.kind === kind).length;
+      const vital = (name: Vital) =>
+        p75(
+          group
+            .filter((report) => report.kind === 'vital' && report.vital === name)
+            .map((report) => report.value ?? 0),
+        );
+      return {
+        remote,
+        version,
+        failures: {
+          'load-failure': count('load-failure'),
+          skew: count('skew'),
+          'remote-error': count('remote-error'),
+        },
+        p75: { LCP: vital('LCP'), INP: vital('INP'), CLS: vital('CLS') },
+        samples: group.length,
+      };
+    })
+    .sort((a, b) => `${a.remote} ${a.version}`.localeCompare(`${b.remote} ${b.version}`));
+};
+
+const shown = (value: number | null, unit: string, digits: number) =>
+  value === null ? '-' : `${value.toFixed(digits)}${unit}`;
+
+/** The summary as `npm run reports` prints it: one line per remote and release. */
+export const formatSummary = (summaries: ReleaseSummary[]): string => {
+  if (summaries.length === 0) return 'no reports yet';
+  const header = 'remote        release      load-fail  skew  errors  LCP p75   INP p75  CLS p75';
+  const lines = summaries.map((s) =>
+    [
+      s.remote.padEnd(13),
+      s.version.padEnd(12),
+      String(s.failures['load-failure']).padStart(9),
+      String(s.failures.skew).padStart(5),
+      String(s.failures['remote-error']).padStart(7),
+      shown(s.p75.LCP, ' ms', 0).padStart(9),
+      shown(s.p75.INP, ' ms', 0).padStart(8),
+      shown(s.p75.CLS, '', 3).padStart(8),
+    ].join(' '),
+  );
+  return [header, ...lines].join('\n');
+};

@@ -10,6 +10,10 @@ const HOSTILE_RETURN_PATHS = [
   '//evil.example',
   '/\\evil.example',
   'javascript:alert(1)',
+  // Resolved, these are //evil.example/steal: a check before resolution lets them through.
+  '/..//evil.example/steal',
+  '/%2e%2e//evil.example/steal',
+  '/%5Cevil.example',
 ];
 
 /** Records every attempt to reach evil.example and every script dialog, and stops both. */

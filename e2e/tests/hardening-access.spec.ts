@@ -1,8 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import type { Purpose } from '@eoffering/shared/contract';
+import type { ProjectItem, Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
 import { givableProject, readConfig, signInByApi } from '../support/backend';
-import { e2ePort } from '../support/environment';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
@@ -22,8 +22,22 @@ const MISSING = 999_999;
 let server: SeededServer;
 let api: APIRequestContext;
 
+/**
+ * A port nobody listens on now: the fixed offsets from E2E_PORT meet other runs' servers on a
+ * shared machine, and a seeded server that cannot bind would leave this spec talking to theirs.
+ */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 test.beforeAll(async ({ playwright }) => {
-  server = await startSeededServer(e2ePort + 7);
+  server = await startSeededServer(await freePort());
   api = await playwright.request.newContext({ baseURL: server.origin });
 });
 
@@ -150,8 +164,8 @@ const givableItem = async (request: APIRequestContext) => {
     await request.post(`${config.apiBaseUrl}${config.api.get_project_items}`, {
       data: { project_aid, if_ach: 0 },
     })
-  ).json()) as { Result: Array<{ item_aid: number; min: number }> };
+  ).json()) as { Result: ProjectItem[] };
   const item = items.Result[0];
   if (!item) throw new Error(`the demo project ${project_aid} has no item`);
-  return { project_aid, item_aid: item.item_aid, amount: Math.max(item.min, 800) };
+  return { project_aid, item_aid: item.item_aid, amount: item.item_donation_min_num };
 };

@@ -26,11 +26,11 @@ import { e2eDataDir, repoRoot } from '../support/environment';
 // - the names of the secret settings and their variables: a bundle holding them holds server
 //   code that handles secrets, whatever their values are on this machine.
 //
-// Shown failing with its protection removed: with `console.info('dev-signing-key-0a1b2c3d4e5f')`
-// added to shell/src/bootstrap.tsx and `JWT_SECRET ?? 'dev-signing-key-0a1b2c3d4e5f'` as a default
-// in mock-server/src/core/settings.ts, `npm run build` and this spec answers
-// "source constant dev-signing-key-0a1b2c3d4e5f in shell/dist/…js"; with the value of
-// mock-server/data/secrets.json's jwtSecret in its place, "jwtSecret (mock-server/data) in …".
+// Shown failing with its protection removed: with `?? 'dev-signing-key-0a1b2c3d4e5f'` as the JWT
+// secret's fallback in mock-server/src/core/settings.ts and that literal in a built shell script,
+// this spec answers "source constant dev-signing-key-0a1b2c3d4e5f (mock-server/src/core/settings.ts)
+// in shell/dist/….js"; with a mock-server/data/secrets.json present and its gatewayMacKey in a
+// built script, "gatewayMacKey (mock-server/data) in shell/dist/….js".
 // It lives in the e2e suite because the builds exist only after `npm run build`.
 
 const filesUnder = (dir: string): string[] =>
@@ -87,7 +87,7 @@ const environmentSecrets = (env: NodeJS.ProcessEnv): Record<string, string> =>
 /** A string literal given to a secret-like name, or as the fallback of a secret variable. */
 const NAMED_SECRET =
   /(?:secret|mac_?key|signing_?key|private_?key|salt|pepper)\w*['"]?\s*[:=]\s*(['"`])([^'"`\n]{8,})\1/gi;
-const SECRET_FALLBACK = /(?:SECRET|MAC_KEY)\w*\s*\)?\s*(?:\?\?|\|\|)\s*(['"`])([^'"`\n]{8,})\1/g;
+const SECRET_FALLBACK = /(?:secret|mac_?key)\w*\s*\)?\s*(?:\?\?|\|\|)\s*(['"`])([^'"`\n]{8,})\1/gi;
 const STRING_LITERAL = /(['"`])([A-Za-z0-9+/_=-]{32,})\1/g;
 
 /** Key material by its shape: hex, mixed-case base64(url), or an acquirer's 32-letter MAC key. */
@@ -160,6 +160,7 @@ test('the scan finds a secret inside a minified script, and only that one', () =
 test('fixed key material in server source is found, messages and names are not', () => {
   const source = [
     "const settings = { jwt: { secret: env.JWT_SECRET ?? 'dev-signing-key-0a1b2c3d4e5f' } };",
+    "const macKey = given(env.GATEWAY_MAC_KEY) ?? secrets?.gatewayMacKey ?? 'fallback-mac-key-1';",
     "const GATEWAY_MAC_KEY_DEFAULT = 'K8Z2Q4M6N1P3R5T7V9X0A2C4E6G8J0L2';",
     "const signingKey = 'not-so-secret-after-all';",
     "export const receiptSalt = '0123456789abcdef0123456789abcdef';",
@@ -176,6 +177,7 @@ test('fixed key material in server source is found, messages and names are not',
       'not-so-secret-after-all',
       '0123456789abcdef0123456789abcdef',
       'owner-secret-for-demos',
+      'fallback-mac-key-1',
       'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo',
     ].sort(),
   );

@@ -516,6 +516,10 @@ describe('Session', () => {
       ],
       ['a stored foreign URL goes home', 'https://evil.example', '/faq', '/'],
       ['a stored //host goes home', '//evil.example', undefined, '/'],
+      ['a stored dot segment to //host goes home', '/..//evil.example/steal', undefined, '/'],
+      ['a stored encoded dot segment goes home', '/%2e%2e//evil.example', undefined, '/'],
+      ['nothing stored: a requested dot segment is ignored', null, '/..//evil.example', null],
+      ['nothing stored: a requested encoded backslash is ignored', null, '/%5Cevil.example', null],
       [
         'nothing stored: the requested path',
         null,

@@ -11,10 +11,15 @@
     );
   };
 
+  /** Percent-encoded '.', '/' and '\\': a later decode could turn them into '..', '//' or '/\\'. */
+  const ENCODED_SEPARATOR = /%(2e|2f|5c)/i;
+
   /**
    * spec 2 and docs/security-model.md: follow a stored preLocationPath only when it is a path
-   * inside the app; never '//host', '/\\host', a full URL or 'javascript:'. Paths may carry the
-   * /eoffering prefix or be relative to it.
+   * inside the app; never '//host', '/\\host', a full URL, 'javascript:' or encoded separators.
+   * Paths may carry the /eoffering prefix or be relative to it. Checked as the browser resolves
+   * it: '/..//host' resolves to '//host', another host, so a path that resolution would change
+   * is refused, and what is followed is the resolved path, under /eoffering/.
    */
   const safeReturnPath = (raw) => {
     const home = '/eoffering/';
@@ -22,12 +27,14 @@
     const unsafeChar = Array.from(raw).some(
       (char) => char === '\\' || char <= ' ' || char === '\u007f',
     );
-    if (raw[0] !== '/' || raw[1] === '/' || unsafeChar) return home;
+    if (raw[0] !== '/' || raw[1] === '/' || unsafeChar || ENCODED_SEPARATOR.test(raw)) return home;
     const path =
       raw === '/eoffering' || raw.indexOf('/eoffering/') === 0 ? raw : '/eoffering' + raw;
     const url = new URL(path, site.location.origin);
-    if (url.origin !== site.location.origin) return home;
-    return url.pathname + url.search + url.hash;
+    const resolved = url.pathname + url.search + url.hash;
+    const inApp = url.pathname === '/eoffering' || url.pathname.indexOf('/eoffering/') === 0;
+    if (url.origin !== site.location.origin || resolved !== path || !inApp) return home;
+    return resolved;
   };
 
   /** Stores the token as the app reads it and leaves for the saved return path. */

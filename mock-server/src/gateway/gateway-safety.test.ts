@@ -3,7 +3,7 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/platform';
 import type { GivingRecord } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { computeMac } from './mac';
 import { APPROVE, chooseOnCardPage, follow, onoOf, openCardPage, pathOf } from './test-driver';
@@ -207,6 +207,40 @@ describe('double submit, refresh and Back: one pending giving per Idempotency-Ke
     expectRcError(await keyed(t, order, KEY), 409, 'this order has already been processed');
     expect(t.store.read().givings).toHaveLength(before);
   });
+
+  // Guests share one key scope: without this rule a replayed key and order opened the giving
+  // (remove `passForNewGiving`'s replay check in payments/rpcs.ts and both rows fail).
+  it.each([
+    ['do_tra_type_crdo', 1],
+    ['do_tra_type_vacc', 3],
+  ] as const)(
+    "%s: replaying a guest's key and order hands out no guest pass",
+    async (purpose, typeAid) => {
+      const t = quietApp();
+      const call = (cookie?: string) =>
+        callRpc(t, purpose, { ...order, type_aid: typeAid }, undefined, cookie).set(
+          'Idempotency-Key',
+          KEY,
+        );
+      const payer = await call();
+      const aid = t.store.read().givings.at(-1)!.offering_aid;
+      const replay = await call();
+      expect(replay.body.Result).toEqual(payer.body.Result);
+      expect(replay.headers['set-cookie']).toBeUndefined();
+      expect(t.store.read().guest_passes.filter((p) => p.offering_aid === aid)).toHaveLength(1);
+      // The payer's own retry still answers, and the payer's pass still opens the giving.
+      const retry = await call(cookiesOf(payer));
+      expect(retry.body.Result).toEqual(payer.body.Result);
+      const detail = await callRpc(
+        t,
+        'get_tra_detail',
+        { offering_aid: aid },
+        undefined,
+        cookiesOf(payer),
+      );
+      expect(detail.body.RC).toBe(501);
+    },
+  );
 
   it('refuses a malformed key with 400', async () => {
     const t = quietApp();

@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/records';
-import { donorSidOf } from './donor-identity';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
 
 const sameText = (a: string, b: string): boolean => {
@@ -31,12 +30,18 @@ export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => 
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
   mustOwn(ctx, givingById(data, offeringAid));
 
+/** True when the signed-in caller owns this member giving. */
+const isOwnersGiving = (ctx: RpcContext, giving: GivingRecord): boolean =>
+  ctx.member !== null && giving.member_id === ctx.member.member_id;
+
 /**
  * The giving a number opens on the result, receipt-form and transfer pages (docs/api-contract.md,
- * 'Guest givings'): a member's giving only for that member (403 'offering data does not match'
- * otherwise); a guest's giving only for a caller holding its guest pass, which the payment call
- * or a guest lookup granted. Without one the answer is RC 404 'no data', the same as for a number
- * that does not exist, so walking the sequential numbers reveals nothing.
+ * 'Guest givings'): a member's giving only for that member; a guest's giving only for a caller
+ * holding its guest pass, which the payment call or a guest lookup granted. Everyone else gets RC
+ * 404 'no data', the same as for a number that does not exist, so walking the sequential numbers
+ * tells a stranger nothing: not whether a number exists, nor whether it is a member's. Only a
+ * signed-in member opening another member's giving gets the spec 8 403 'offering data does not
+ * match', which signs them out so they can sign in as the right member (docs/decisions.md).
  */
 export const openableGiving = (
   data: StoreShape,
@@ -44,8 +49,9 @@ export const openableGiving = (
   offeringAid: number,
 ): GivingRecord => {
   const giving = givingById(data, offeringAid);
-  if (giving.member_id !== null) return mustOwn(ctx, giving);
-  if (holdsGuestPass(data, ctx, offeringAid)) return giving;
+  if (isOwnersGiving(ctx, giving)) return giving;
+  if (giving.member_id !== null && ctx.member) throw forbidden();
+  if (giving.member_id === null && holdsGuestPass(data, ctx, offeringAid)) return giving;
   throw notFound();
 };
 
@@ -68,13 +74,26 @@ const countMiss = (ctx: RpcContext, offeringAid: number): void => {
   for (const key of guessKeys(ctx, offeringAid)) ctx.lookupLimiter.miss(key, now);
 };
 
+/** True when `donorSid` is the identity number the guest donor filled in on this giving. */
+const provesGuestDonor = (giving: GivingRecord, donorSid: string): boolean => {
+  const expected = giving.donor?.donor_sid.toUpperCase() ?? '';
+  return (
+    giving.member_id === null &&
+    expected !== '' &&
+    donorSid !== '' &&
+    sameText(expected, donorSid.toUpperCase())
+  );
+};
+
 /**
- * Guest access by giving number + donor identity number (spec 6). A wrong number and a wrong
- * identity answer the same RC 404 'no data' (HTTP 200, identical bodies); misses count per client
- * and per giving number and answer HTTP 429 once either runs out (docs/security-model.md). The
- * signed-in owner of the giving is answered first, before any block, so strangers' misses never
- * lock a member out of their own giving; an empty donor_sid is accepted only from them (spec 7:
- * 'empty string for members'). A proven guest giving grants the caller its guest pass.
+ * The giving of a guest call (spec 6: lookup, receipt edit, item edit, first print, reprint).
+ * The signed-in owner of a member giving is answered first, before any block, so strangers'
+ * misses never lock a member out of their own giving; that is also the only way to a member
+ * giving (spec 7: the member sends an empty donor_sid). Anyone else reaches only a guest giving,
+ * with its donor's identity number; a wrong number, a wrong identity and a member's giving all
+ * answer the same RC 404 'no data' (HTTP 200, identical bodies) and count as a miss per client
+ * and per giving number, HTTP 429 once either runs out (docs/security-model.md). A proven guest
+ * giving grants the caller its guest pass.
  */
 export const provenGiving = (
   data: StoreShape,
@@ -83,11 +102,9 @@ export const provenGiving = (
   donorSid: string,
 ): GivingRecord => {
   const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (ctx.member && giving && giving.member_id === ctx.member.member_id) return giving;
-  if (donorSid === '' && ctx.member) return ownGiving(data, ctx, offeringAid);
+  if (giving && isOwnersGiving(ctx, giving)) return giving;
   refuseWhileBlocked(ctx, offeringAid);
-  const expected = giving ? donorSidOf(data, giving) : '';
-  if (giving && expected !== '' && donorSid !== '' && sameText(expected, donorSid.toUpperCase())) {
+  if (giving && provesGuestDonor(giving, donorSid)) {
     grantGuestPass(ctx, giving);
     return giving;
   }

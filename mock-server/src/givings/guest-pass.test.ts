@@ -158,6 +158,54 @@ describe('guest pass: a guest giving opens only for its payer or a proven donor'
   });
 });
 
+describe("a member's giving opens for its owner's token only", () => {
+  /** The member giving's number and transfer record (a transfer: vaccConfirm reads it too). */
+  const memberTransfer = (t: TestApp) => {
+    const giving = t.store.read().givings.find((g) => g.offering_aid === G.editableTransfer)!;
+    return { aid: giving.offering_aid, orderInfoAid: giving.order_info_aid };
+  };
+
+  it('answers every read to its owner', async () => {
+    const t = testApp();
+    const { aid, orderInfoAid } = memberTransfer(t);
+    for (const [purpose, body] of reads(aid, orderInfoAid)) {
+      const res = await callRpc(t, purpose, body, t.bearer(FIXTURE.members.wang));
+      expect([purpose, res.body.RC]).toEqual([purpose, 501]);
+    }
+  });
+
+  // Without a token, "a member's", "a guest's without its pass" and "none" are one answer: a
+  // 403 for members' givings told a stranger which numbers are members' (docs/security-model.md).
+  it('answers a caller without a token exactly as for a number that does not exist, pass or not', async () => {
+    const t = testApp();
+    const guest = await guestTransfer(t);
+    const { aid, orderInfoAid } = memberTransfer(t);
+    const unknownBody = (purpose: Purpose) =>
+      purpose === 'vaccConfirm' ? { order_info_aid: 999_999 } : { offering_aid: 999_999 };
+    for (const [purpose, body] of reads(aid, orderInfoAid)) {
+      const unknown = await callRpc(t, purpose, unknownBody(purpose));
+      for (const cookie of [undefined, guest.cookie, `giving_pass_${aid}=forged`]) {
+        const res = await callRpc(t, purpose, body, undefined, cookie);
+        expect([purpose, res.status, res.body]).toEqual([purpose, unknown.status, unknown.body]);
+      }
+      expectRcError(unknown, 404, 'no data');
+    }
+  });
+
+  it('answers another signed-in member with 403 offering data does not match (spec 8)', async () => {
+    const t = testApp();
+    const { aid, orderInfoAid } = memberTransfer(t);
+    for (const [purpose, body] of reads(aid, orderInfoAid)) {
+      const res = await callRpc(t, purpose, body, t.bearer(FIXTURE.members.chen));
+      expect([purpose, res.status, res.body.Result]).toEqual([
+        purpose,
+        403,
+        [{ msg: 'offering data does not match' }],
+      ]);
+    }
+  });
+});
+
 describe('guest pass: nobody but the payer fills in a guest giving', () => {
   it.each(['tra_order_info_handle1', 'tra_order_info_handle'] as const)(
     'a stranger calling %s on a guest giving with no donor yet gets no data and writes nothing',

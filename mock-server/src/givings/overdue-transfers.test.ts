@@ -68,7 +68,7 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
     [
       'get_tra_detail_nopg',
       ({ offeringAid }) => ({ offering_aid: offeringAid, donor_sid: FIXTURE.wangIdentity }),
-      'none',
+      'member',
     ],
   ])('becomes 4 abnormal with a remark when %s next reads it', async (purpose, body, auth) => {
     const t = app();

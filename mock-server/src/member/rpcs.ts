@@ -207,7 +207,8 @@ export const memberRpcs = [
     }),
   ),
 
-  // spec 6: giving number + donor identity; 'no data' alike for either wrong; 429 after misses.
+  // spec 6: a guest giving by number + donor identity, a member's only with its owner's token;
+  // 'no data' alike for every refusal, 429 after misses (giving-access.ts).
   defineRpc('get_tra_detail_nopg', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
     return toGivingDetail(
@@ -221,7 +222,8 @@ export const memberRpcs = [
     ctx.store.update((data) => {
       const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
       if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      changeReceipt(data, giving, body, ctx.member?.member_id ?? null);
+      // The giving's owner, not the caller: a saved title goes only on its member's own giving.
+      changeReceipt(data, giving, body, giving.member_id);
       return toGivingDetail(data, giving, ctx.now());
     }),
   ),

@@ -90,6 +90,8 @@ export interface PlacedGiving {
   giving: GivingRecord;
   /** The gateway order of a card or LINE Pay giving; null for a transfer. */
   attempt: GatewayTransactionRecord | null;
+  /** True when an earlier call with the same Idempotency-Key created the giving. */
+  replayed: boolean;
 }
 
 /**
@@ -98,7 +100,8 @@ export interface PlacedGiving {
  * (docs/security-model.md; docs/api-contract.md, 'Idempotency-Key'). The same key with another
  * order is refused, and so is the key of a giving no longer waiting (paid, failed, cancelled): its
  * answer would start a payment that is over. No key, no reuse: two identical gifts on purpose are
- * two givings.
+ * two givings. All guests share one key scope, so a replay never hands out the giving's guest
+ * pass (the caller of the first answer holds it; see `passForNewGiving` in rpcs.ts).
  */
 const sameKeyGiving = (
   data: StoreShape,
@@ -117,10 +120,11 @@ const sameKeyGiving = (
       const transfer = data.order_infos.find(
         (info) => info.order_info_aid === giving.order_info_aid,
       );
-      if (transfer && transfer.received_at === null) return { giving, attempt: null };
+      if (transfer && transfer.received_at === null)
+        return { giving, attempt: null, replayed: true };
     } else {
       const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
-      if (attempt) return { giving, attempt };
+      if (attempt) return { giving, attempt, replayed: true };
     }
   }
   throw conflict(ORDER_PROCESSED);
@@ -165,7 +169,7 @@ export const placeOneOff = (
   data.givings.push(giving);
   if (type.pay_method === 'VACC') {
     openTransfer(data, giving, ctx.member, now);
-    return { giving, attempt: null };
+    return { giving, attempt: null, replayed: false };
   }
   const attempt = openAttempt(
     data,
@@ -178,7 +182,7 @@ export const placeOneOff = (
     },
     now,
   );
-  return { giving, attempt };
+  return { giving, attempt, replayed: false };
 };
 
 /** Recurring giving is a credit-card auto-debit (spec 1): LINE Pay and transfers cannot pay it. */

@@ -16,12 +16,19 @@ import type { StoreShape } from '../store/records';
 import { toTransferInfo } from './transfer';
 
 /**
- * The gateway order of a placed card or LINE Pay giving. A guest's giving comes with its guest
- * pass: the result and receipt-form pages open it with that cookie.
+ * A new guest giving comes with its guest pass: the result and receipt-form pages open it with
+ * that cookie. A replay of its Idempotency-Key answers the same giving but hands out no pass
+ * (docs/security-model.md): guests share one key scope, so a key and order alone, replayed by
+ * anyone, must not open the giving; the browser of the first answer already holds the pass.
  */
+const passForNewGiving = (placed: PlacedGiving, ctx: RpcContext): void => {
+  if (!placed.replayed) grantGuestPass(ctx, placed.giving);
+};
+
+/** The gateway order of a placed card or LINE Pay giving, its guest pass granted. */
 const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
   if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
-  grantGuestPass(ctx, placed.giving);
+  passForNewGiving(placed, ctx);
   return placed.attempt;
 };
 
@@ -80,9 +87,9 @@ export const paymentRpcs = [
   defineRpc('do_tra_type_vacc', (body, ctx) =>
     ctx.store.update((data) => {
       if (isRecurring(body)) throw cardOnlyForRecurring();
-      const { giving } = placeGiving(data, ctx, 'do_tra_type_vacc', body);
-      grantGuestPass(ctx, giving);
-      return { post_url: transferPageUrl(ctx.settings, ctx.origin, giving.order_info_aid) };
+      const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
+      passForNewGiving(placed, ctx);
+      return { post_url: transferPageUrl(ctx.settings, ctx.origin, placed.giving.order_info_aid) };
     }),
   ),
 

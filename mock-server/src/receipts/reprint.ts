@@ -1,4 +1,4 @@
-import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
+import { MESSAGES, notFound, tooMany } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
 import { taipeiDateTime } from '../rules/taipei-time';
@@ -35,8 +35,9 @@ const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undef
 /**
  * spec 4: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
  * original number and date and lists the same givings. A single receipt's giving is proven like
- * a guest lookup (or is the signed-in member's own: another member's is 403); an annual receipt
- * belongs to a member and only that member may reprint it. Each reprint is recorded.
+ * a guest lookup (`provenGiving`: a guest giving by its donor's identity number, a member's only
+ * for its signed-in owner); an annual receipt belongs to a member and only that member may
+ * reprint it. Any other caller is answered as for an unknown id. Each reprint is recorded.
  */
 export const reprintReceipt = async (
   ctx: RpcContext,
@@ -56,8 +57,9 @@ export const reprintReceipt = async (
     if (!party) return unknownReceipt(ctx, receiptAid, donorSid);
     reply = await singleReceiptFile(ctx, data, giving, party, issue);
   } else {
-    if (!ctx.member) return unknownReceipt(ctx, receiptAid, donorSid);
-    if (original.member_id !== ctx.member.member_id) throw forbidden();
+    if (!ctx.member || original.member_id !== ctx.member.member_id) {
+      return unknownReceipt(ctx, receiptAid, donorSid);
+    }
     reply = await annualReceiptFile(
       ctx,
       data,

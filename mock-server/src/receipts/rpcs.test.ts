@@ -256,10 +256,15 @@ describe('print_single_receipt', () => {
     expect(giving(G.closed).if_print_flag).toBe(copies[0]?.tra_receipt_aid);
   });
 
-  it("answers 403 to a member asking for another member's giving", async () => {
+  it("answers another member asking for a member's giving as for a giving that does not exist", async () => {
     const res = await call('print_single_receipt', { offering_aid: G.closed, donor_sid: '' }, chen);
-    expect(res.status).toBe(403);
-    expect(messages(res)).toEqual(['offering data does not match']);
+    expectRefusal(res, 404, 'no data');
+    const missing = await call(
+      'print_single_receipt',
+      { offering_aid: 999_999, donor_sid: '' },
+      chen,
+    );
+    expect(envelope(res)).toEqual(envelope(missing));
     expect(giving(G.closed).if_print_flag).toBe(0);
   });
 
@@ -325,16 +330,19 @@ describe('reprint_receipt', () => {
     }
   });
 
-  it("answers 403 to a member asking for another member's receipt, single or annual", async () => {
+  it("answers another member asking for a member's receipt, single or annual, as for an unknown id", async () => {
     const single = giving(G.printedRecent).if_print_flag;
     const annual = t.store.read().receipts.find((r) => r.kind === 'annual')?.tra_receipt_aid;
+    const unknown = await call('reprint_receipt', { tra_receipt_aid: 999_999 }, chen);
+    expectRefusal(unknown, 404, 'no data');
     for (const receiptAid of [single, annual]) {
       const res = await call('reprint_receipt', { tra_receipt_aid: receiptAid }, chen);
-      expect(res.status).toBe(403);
-      expect(messages(res)).toEqual(['offering data does not match']);
+      expect(envelope(res)).toEqual(envelope(unknown));
     }
+    const before = t.store.read().receipts.length;
     const guest = await call('reprint_receipt', { tra_receipt_aid: annual, donor_sid: WANG_ID });
     expectRefusal(guest, 404, 'no data');
+    expect(t.store.read().receipts).toHaveLength(before);
   });
 });
 

@@ -94,16 +94,31 @@ describe('main-website stand-in', () => {
   });
 });
 
-describe('login page return path: only a path inside the app', () => {
-  const safeReturnPath = (raw: string | null): string => {
-    const site: Record<string, unknown> = { location: { origin: 'http://localhost:3000' } };
+describe('login page: after sign-in, finishSignIn leaves only for a path inside the app', () => {
+  const ORIGIN = 'http://localhost:3000';
+
+  /**
+   * Runs the page script as the login page does and signs in with `stored` as preLocationPath:
+   * what the browser was sent to, and the storage left behind. Making finishSignIn follow the
+   * stored value unchecked, or safeReturnPath check it before resolution, fails the hostile rows.
+   */
+  const signInWith = (stored: string | null) => {
+    const storage = new Map<string, string>(stored === null ? [] : [['preLocationPath', stored]]);
+    const assigned: string[] = [];
+    const site: Record<string, unknown> = {
+      location: { origin: ORIGIN, assign: (url: string) => assigned.push(url) },
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+        removeItem: (key: string) => storage.delete(key),
+      },
+    };
     runInNewContext(
       readFileSync(join(__dirname, '..', '..', 'public', 'site', 'site-auth.js'), 'utf8'),
       { window: site, URL, TextEncoder },
     );
-    return (
-      site.EofferingSite as { safeReturnPath: (value: string | null) => string }
-    ).safeReturnPath(raw);
+    (site.EofferingSite as { finishSignIn: (token: string) => void }).finishSignIn('the-token');
+    return { assigned, storage };
   };
 
   it.each([
@@ -115,9 +130,26 @@ describe('login page return path: only a path inside the app', () => {
     ['https://evil.example', '/eoffering/'],
     ['//evil.example', '/eoffering/'],
     ['/\\evil.example', '/eoffering/'],
+    ['/%5Cevil.example', '/eoffering/'],
+    ['/%5c/evil.example', '/eoffering/'],
     ['javascript:alert(1)', '/eoffering/'],
     ['/\tjavascript:alert(1)', '/eoffering/'],
-  ])('%p -> %p', (raw, expected) => {
-    expect(safeReturnPath(raw)).toBe(expected);
+    // Resolved, each of these is //evil.example/steal: the browser would leave for that host.
+    ['/..//evil.example/steal', '/eoffering/'],
+    ['/eoffering/..//evil.example/steal', '/eoffering/'],
+    ['/%2e%2e//evil.example/steal', '/eoffering/'],
+    ['/.%2E//evil.example/steal', '/eoffering/'],
+    ['/%2e%2e/%2fevil.example/steal', '/eoffering/'],
+    ['/member_center/../../..//evil.example', '/eoffering/'],
+    ['/eoffering/..', '/eoffering/'],
+  ])('%p -> %p', (stored, expected) => {
+    const { assigned, storage } = signInWith(stored);
+    expect(assigned).toEqual([expected]);
+    // What a browser does with it: the same origin, inside the app.
+    const followed = new URL(assigned[0]!, ORIGIN);
+    expect(followed.origin).toBe(ORIGIN);
+    expect(followed.pathname.startsWith('/eoffering/')).toBe(true);
+    expect(storage.get('id_token')).toBe('the-token');
+    expect(storage.has('preLocationPath')).toBe(false);
   });
 });

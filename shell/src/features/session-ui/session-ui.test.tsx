@@ -159,6 +159,10 @@ describe('login modal (spec 4)', () => {
     ['//evil.example', '//evil.example', '/'],
     ['/\\evil.example', '/\\evil.example', '/'],
     ['javascript:alert(1)', 'javascript:alert(1)', '/'],
+    ['a dot segment', '/..//evil.example/steal', '/'],
+    ['an encoded dot segment', '/%2e%2e//evil.example', '/'],
+    ['an encoded backslash', '/%5Cevil.example', '/'],
+    ['a double slash inside', '/member_center/..//evil.example', '/'],
   ])('after sign-in follows %s only when it is inside the app', async (_case, stored, expected) => {
     api().ok('signin', fakeToken());
     localStorage.setItem(PRE_LOCATION_KEY, stored);

@@ -28,7 +28,7 @@ export { cardLinkReturnPath, rememberCardLinkView } from './flows/card-link-view
 export type { CardLinkView } from './flows/card-link-view';
 
 // Forms: fields with their messages, and what the user typed kept through a refusal.
-export { ChoiceField, FormField } from './flows/form-field';
+export { ChoiceField, FormField, MessageSlot } from './flows/form-field';
 export type { ChoiceFieldProps, FieldControlProps, FormFieldProps } from './flows/form-field';
 export { useFormState } from './flows/use-form-state';
 export type {

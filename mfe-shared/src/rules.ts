@@ -42,6 +42,7 @@ export {
   defaultPaymentDay,
   endYearMonth,
   firstDebitDate,
+  lastDebitDate,
   recurringPlanDates,
   taipeiToday,
 } from './order/recurring-dates';

@@ -3,7 +3,6 @@ import {
   Link,
   PageLoading,
   PageSection,
-  ROUTES,
   buttonClassName,
   callApi,
   getConfig,

@@ -222,7 +222,7 @@ export const RecurringForm = ({
             <dd>{formatDate(preview.firstDate)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>{t('recurring.end')}</dt>
+            <dt>{t('recurring.lastDebit')}</dt>
             <dd>
               {preview.schedule ? formatDate(preview.schedule.lastDate) : t('recurring.endPending')}
             </dd>

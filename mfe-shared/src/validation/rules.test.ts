@@ -128,8 +128,8 @@ describe('phone and e-mail (the donor form and the server alike)', () => {
     ['0912345678', null],
     ['+886 912-345-678', null],
     ['', 'please enter phone'],
-    ['12345', 'Enter a valid phone number, for example 0912345678'],
-    ['0912abc678', 'Enter a valid phone number, for example 0912345678'],
+    ['12345', 'Enter a valid phone number, e.g. 0912345678'],
+    ['0912abc678', 'Enter a valid phone number, e.g. 0912345678'],
   ])('phone %j gives %j', (value, expected) => {
     expect(message(validatePhone(value))).toBe(expected);
   });
@@ -138,8 +138,8 @@ describe('phone and e-mail (the donor form and the server alike)', () => {
     ['name@example.org', null],
     [' a@b.tw ', null],
     ['', 'please enter email'],
-    ['name@example', 'Enter a valid email address, for example name@example.com'],
-    ['a b@c.tw', 'Enter a valid email address, for example name@example.com'],
+    ['name@example', 'Enter a valid email, e.g. name@example.com'],
+    ['a b@c.tw', 'Enter a valid email, e.g. name@example.com'],
   ])('e-mail %j gives %j', (value, expected) => {
     expect(message(validateEmail(value))).toBe(expected);
   });

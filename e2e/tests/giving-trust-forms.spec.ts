@@ -95,6 +95,7 @@ test.describe('the donor form', () => {
     await phone.fill('12345');
     await email.fill('wang@example');
     // The e-mail's message appears as it is left, by the tap on the agreement: one tap ticks it.
+    await agree.scrollIntoViewIfNeeded();
     const before = await agree.boundingBox();
     await agree.click();
     await expect(agree).toBeChecked();
@@ -296,6 +297,8 @@ test.describe('recurring, signed in', () => {
     );
     await expect(fact(page, t('giving:recurring.perPeriod'))).toHaveText(money(1500));
     await expect(fact(page, t('giving:recurring.planTotal'))).toHaveText(money(18000));
+    // At the top, as the member sees the form first: no control sits under the shell's header.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkAccessibility(page, 'recurring schedule');
 
     await page.reload();

@@ -106,7 +106,7 @@ test.describe('the donor form', () => {
 
     await phone.fill('0912345678');
     await email.fill('wang@example.org');
-    await page.getByLabel(t('giving:receiptForm.donorSid')).fill('a123456789');
+    await page.getByLabel(t('giving:receiptForm.donorSid'), { exact: true }).fill('a123456789');
 
     // A company's tax id chosen first is replaced by the donor's own number.
     await page.getByRole('radio', { name: t('giving:receiptForm.withTitle') }).check();

@@ -85,7 +85,7 @@ describe('ReceiptInfoForm', () => {
       <ReceiptInfoForm giving={titled} busy={false} onSubmit={jest.fn()} onCancel={onCancel} />,
     );
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByRole('textbox', { name: '統一編號／身分證字號' })).toHaveValue('28479133');
+    expect(screen.getByRole('textbox', { name: '統一編號／身分證號碼' })).toHaveValue('28479133');
     await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: '取消' }));

@@ -1,9 +1,18 @@
 import type { Purpose } from '@eoffering/shared/contract';
+import { isBusinessNumber } from '@eoffering/shared/rules';
 import { FIXTURE } from '../fixtures/platform';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
+
+/** The first business number from `prefix` (7 digits) and a last digit that passes the check. */
+const businessNumber = (prefix: number): string => {
+  const candidates = Array.from({ length: 10 }, (_, digit) => `${prefix}${digit}`);
+  const found = candidates.find(isBusinessNumber);
+  if (!found) throw new Error(`no business number starts with ${prefix}`);
+  return found;
+};
 
 const { wang, chen } = FIXTURE.members;
 const G = FIXTURE.givings;
@@ -122,7 +131,7 @@ describe('donor info and identity (spec 3, 5)', () => {
     const res = await callRpc(
       t,
       'update_member_identity',
-      { member_social_identity: ' f223456789 ' },
+      { member_social_identity: ' f223456786 ' },
       t.bearer(chen),
     );
     expect(res.status).toBe(200);
@@ -218,8 +227,8 @@ describe('saved receipt titles', () => {
     });
   });
 
-  it.each(['1234567', '123456789', 'A1234567', 'A123456789'])(
-    'refuses the tax id %s with 400: 8 digits, the front end’s rule',
+  it.each(['1234567', '123456789', 'A1234567', 'A123456788', '12345678'])(
+    'refuses the tax id %s with 400: neither a business nor an identity number, the front end’s rule',
     async (taxId) => {
       const t = testApp();
       const res = await callRpc(
@@ -252,7 +261,7 @@ describe('saved receipt titles', () => {
         callRpc(
           t,
           'add_invoice_title',
-          { invoice_title: `Title ${i}`, invoice_tax_id: String(10000000 + i) },
+          { invoice_title: `Title ${i}`, invoice_tax_id: businessNumber(1000000 + i) },
           t.bearer(wang),
         ),
       ),
@@ -642,12 +651,12 @@ describe('member receipt update (spec 5 edit window)', () => {
     expect(res.body.Result).toMatchObject({ invoice_title_aid: FIXTURE.titles.wangCompany });
   });
 
-  it('refuses a tax id that is not 8 digits with 400 (the front end’s rule)', async () => {
+  it('refuses a tax id that fails its check digit with 400 (the front end’s rule)', async () => {
     const t = testApp();
     const res = await callRpc(
       t,
       'update_member_receipt_info',
-      update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456789' }),
+      update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456788' }),
       t.bearer(wang),
     );
     expect(res.status).toBe(400);

@@ -120,14 +120,11 @@ test.describe('the donor form', () => {
     await page.getByLabel(t('giving:receiptForm.remarks')).fill('為宣教');
 
     // The server refuses what the browser let through: each message under its own field.
+    let refused = false;
     await page.route('**/api/**', async (route) => {
-      if (
-        route.request().method() !== 'POST' ||
-        !route.request().postData()?.includes('donor_phone')
-      ) {
-        return route.fallback();
-      }
-      await page.unroute('**/api/**');
+      const saving = route.request().postData()?.includes('donor_phone') ?? false;
+      if (refused || !saving) return route.fallback();
+      refused = true;
       return route.fulfill({
         status: 400,
         contentType: 'application/json',

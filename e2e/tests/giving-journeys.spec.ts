@@ -92,7 +92,7 @@ const expectStep = async (page: Page, t: Texts, step: 'result' | 'receipt') => {
   );
 };
 
-test('express + card approved: success, then the guest receipt form, anonymous, data sent', async ({
+test('express + card approved: success, then the guest receipt form, anonymous, saved', async ({
   page,
   t,
   request,
@@ -140,7 +140,9 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await page.getByRole('checkbox', { name: t('giving:receiptForm.agree') }).check();
   await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
 
-  await expect(page.getByText(t('common:success.dataSent'))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('giving:receiptForm.savedTitle') }),
+  ).toBeVisible();
 });
 
 test.describe('signed in', () => {
@@ -205,7 +207,9 @@ test.describe('signed in', () => {
     await picker.getByRole('button', { name: t('giving:receiptForm.useSaved') }).click();
 
     await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
-    await expect(page.getByText(t('common:success.dataSent'))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('giving:receiptForm.savedTitle') }),
+    ).toBeVisible();
   });
 });
 

@@ -30,7 +30,7 @@ export type { CardLinkView } from './flows/card-link-view';
 
 // Forms: fields with their messages, and what the user typed kept through a refusal or a forced
 // sign-in.
-export { ChoiceField, FormField } from './flows/form-field';
+export { ChoiceField, FormField, MessageSlot } from './flows/form-field';
 export type { ChoiceFieldProps, FieldControlProps, FormFieldProps } from './flows/form-field';
 export { useFormState } from './flows/use-form-state';
 export type {

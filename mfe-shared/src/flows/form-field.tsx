@@ -64,14 +64,32 @@ export const FormField = <I extends object = object>({
         'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,
       })}
-      {message ? (
-        <p id={messageId} role="alert" className={styles.message}>
-          {message}
-        </p>
-      ) : null}
+      <MessageSlot id={messageId} message={message} />
     </div>
   );
 };
+
+/**
+ * A field's message in a line kept free for it, so a message that appears when a field is left
+ * does not move what comes below while the donor taps it (docs/screens/giving.md, forms).
+ */
+export const MessageSlot = ({
+  id,
+  message,
+  className,
+}: {
+  id: string;
+  message: string | undefined;
+  className?: string | undefined;
+}) => (
+  <div className={styles.messageSlot}>
+    {message ? (
+      <p id={id} role="alert" className={className ?? styles.message}>
+        {message}
+      </p>
+    ) : null}
+  </div>
+);
 
 /** The classes of a form's own look for its radio groups (a CSS module with these names). */
 export interface ChoiceFieldClasses {
@@ -123,11 +141,7 @@ export const ChoiceField = <T extends string | number>({
           {option.label}
         </label>
       ))}
-      {message && (
-        <p id={messageId} role="alert" className={classes.message}>
-          {message}
-        </p>
-      )}
+      <MessageSlot id={messageId} message={message} className={classes.message} />
     </fieldset>
   );
 };

@@ -21,6 +21,8 @@ describe('validateReceiptInfo (spec 5)', () => {
     ['a title and 8 digits pass', { choice: 'titled', title: '王家', taxId: '28479133' }, []],
     ['an empty title', { choice: 'titled', title: ' ', taxId: '28479133' }, ['title']],
     ['a short tax id', { choice: 'titled', title: '王家', taxId: '1234' }, ['taxId']],
+    ['a person’s identity number', { choice: 'titled', title: '王小明', taxId: 'A123456789' }, []],
+    ['a passport number', { choice: 'titled', title: '王小明', taxId: '312345678' }, ['taxId']],
   ])('%s', (_, values, failing) => {
     const result = validateReceiptInfo(values);
     expect(Object.keys(result).filter((name) => result[name as 'title' | 'taxId'])).toEqual(
@@ -54,13 +56,36 @@ describe('ReceiptInfoForm', () => {
     });
   });
 
+  it('says what a tax id may be and takes an identity number in uppercase', async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <ReceiptInfoForm giving={titled} busy={false} onSubmit={onSubmit} onCancel={jest.fn()} />,
+      { language: 'en' },
+    );
+    const taxId = screen.getByRole('textbox', { name: 'Tax ID' });
+    expect(taxId).toHaveAccessibleDescription(
+      "A company's 8-digit business number; for a receipt in your own name, your ID or resident certificate number",
+    );
+
+    await user.clear(taxId);
+    await user.type(taxId, 'a12345678');
+    await user.tab();
+    expect(taxId).toHaveAccessibleDescription(
+      /Enter an 8-digit business number, or a person's ID or resident certificate number$/,
+    );
+    await user.type(taxId, '9');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ taxId: 'A123456789' }));
+  });
+
   it('offers no saved titles to a guest and hides both fields when anonymous', async () => {
     const onCancel = jest.fn();
     const { user } = renderWithProviders(
       <ReceiptInfoForm giving={titled} busy={false} onSubmit={jest.fn()} onCancel={onCancel} />,
     );
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByRole('textbox', { name: '統一編號' })).toHaveValue('28479133');
+    expect(screen.getByRole('textbox', { name: '統一編號／身分證號碼' })).toHaveValue('28479133');
     await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: '取消' }));

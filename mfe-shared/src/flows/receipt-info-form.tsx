@@ -43,6 +43,14 @@ export const receiptInfoOf = (
   taxId: giving.invoice_tax_id,
 });
 
+type TextChange = ValueBinding<string>['input']['onChange'];
+
+/** A tax id is typed in uppercase, as identity numbers are (spec 5). */
+const uppercase =
+  (onChange: TextChange): TextChange =>
+  (event) =>
+    onChange({ target: { value: event.target.value.toUpperCase() } });
+
 export interface TitleTaxIdFieldsProps {
   title: ValueBinding<string>;
   taxId: ValueBinding<string>;
@@ -52,7 +60,11 @@ export interface TitleTaxIdFieldsProps {
   disabled?: boolean;
 }
 
-/** A receipt title (up to 100 characters) and its 8-digit tax id. */
+/**
+ * A receipt title (up to 100 characters) and its tax id: a company's business number or a person's
+ * identity or resident certificate number (docs/decisions.md, receipts in one's own name), typed
+ * in uppercase.
+ */
 export const TitleTaxIdFields = ({
   title,
   taxId,
@@ -73,14 +85,21 @@ export const TitleTaxIdFields = ({
           />
         )}
       </FormField>
-      <FormField {...taxId} label={t('receipt.taxId')} required={required}>
+      <FormField
+        {...taxId}
+        input={{ ...taxId.input, onChange: uppercase(taxId.input.onChange) }}
+        label={t('receipt.taxId')}
+        hint={t('receipt.taxIdHint')}
+        required={required}
+      >
         {(control) => (
           <input
             {...control}
             type="text"
-            inputMode="numeric"
-            maxLength={8}
+            maxLength={10}
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
             disabled={disabled}
           />
         )}

@@ -8,7 +8,13 @@ import { useFormState, type FormValidation } from './use-form-state';
 const INITIAL = { name: '', frequency: '', note: '' };
 
 /** A form with an input, a select and a textarea, the three controls FormField serves. */
-const DonorForm = ({ onValid }: { onValid: (values: typeof INITIAL) => Promise<void> }) => {
+const DonorForm = ({
+  onValid,
+  refusal = {},
+}: {
+  onValid: (values: typeof INITIAL) => Promise<void>;
+  refusal?: FormValidation<typeof INITIAL>;
+}) => {
   const validate = useCallback(
     (values: typeof INITIAL): Record<keyof typeof INITIAL, Validation> => ({
       name: validateRequired(values.name, 'enterName'),
@@ -35,11 +41,32 @@ const DonorForm = ({ onValid }: { onValid: (values: typeof INITIAL) => Promise<v
         {(control) => <textarea {...control} />}
       </FormField>
       <button type="submit">Send</button>
+      <button type="button" onClick={() => form.refuse(refusal)}>
+        Refuse
+      </button>
     </form>
   );
 };
 
 describe('useFormState with FormField', () => {
+  it('shows a server refusal under its field, focused, until the field changes', async () => {
+    const refusal = { note: { key: 'common:validation.dataCheckError' } };
+    const { user } = renderWithProviders(<DonorForm onValid={jest.fn()} refusal={refusal} />, {
+      language: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveFocus();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('data check error');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+
+    await user.type(note, 'x');
+    expect(note).not.toHaveAttribute('aria-invalid');
+    expect(note).toHaveValue('x');
+  });
+
   it('shows nothing before the user leaves a field or submits', () => {
     renderWithProviders(<DonorForm onValid={jest.fn()} />, { language: 'en' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -70,6 +70,11 @@ export interface FormState<V extends Record<string, unknown>> {
   submit: (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => void;
   /** Moves focus to a field (a refusal from the server about it). */
   focus: (name: keyof V & string) => void;
+  /**
+   * Shows the server's refusal of fields under those fields, each until its value changes, and
+   * focuses the first of them (in the order of `initial`).
+   */
+  refuse: (refusals: FormValidation<V>) => void;
   /** A submission is running (onValid's promise). */
   submitting: boolean;
   /** Puts every value back to `initial` and hides the messages. */
@@ -93,6 +98,7 @@ export const useFormState = <V extends Record<string, unknown>>(
   const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [refused, setRefused] = useState<FormValidation<V>>({});
   const elements = useRef(new Map<Name, Focusable>());
   const [order] = useState(() => Object.keys(initial) as Name[]);
 
@@ -100,15 +106,16 @@ export const useFormState = <V extends Record<string, unknown>>(
   const messages = useMemo(() => {
     const shown: Partial<Record<Name, string>> = {};
     for (const name of order) {
-      const result = results[name];
-      if (result && (submitted || touched.has(name)))
-        shown[name] = t(result.key, result.values ?? {});
+      const ruled = results[name];
+      const result = ruled && (submitted || touched.has(name)) ? ruled : refused[name];
+      if (result) shown[name] = t(result.key, result.values ?? {});
     }
     return shown;
-  }, [order, results, submitted, touched, t]);
+  }, [order, results, refused, submitted, touched, t]);
 
   const set = useCallback(<K extends Name>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setRefused((current) => (current[name] ? { ...current, [name]: null } : current));
   }, []);
 
   function field<K extends TextName<V>>(name: K, parse?: ParseTyped<V[K]>): ValueBinding<K, V[K]>;
@@ -160,14 +167,24 @@ export const useFormState = <V extends Record<string, unknown>>(
 
   const focus = useCallback((name: Name) => elements.current.get(name)?.focus(), []);
 
+  const refuse = useCallback(
+    (refusals: FormValidation<V>) => {
+      setRefused(refusals);
+      const first = order.find((name) => refusals[name]);
+      if (first) elements.current.get(first)?.focus();
+    },
+    [order],
+  );
+
   const reset = useCallback(
     (next?: V) => {
       setValues(next ?? initial);
       setTouched(new Set());
       setSubmitted(false);
+      setRefused({});
     },
     [initial],
   );
 
-  return { values, set, field, messages, submit, focus, submitting, reset };
+  return { values, set, field, messages, submit, focus, refuse, submitting, reset };
 };

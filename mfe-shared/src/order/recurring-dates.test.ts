@@ -51,10 +51,15 @@ describe('defaultPaymentDay (spec 4: the day after today, within 1..28)', () => 
   });
 });
 
-it('recurringPlanDates gives the draft next_date and the stop_pay_date', () => {
+it('recurringPlanDates gives the draft next_date, the last debit and the stop_pay_date', () => {
   expect(recurringPlanDates(5, 1, 12, day('2025-03-10'))).toEqual({
     firstDate: '2025-04-05',
+    lastDate: '2026-03-05',
     stopPayDate: 202603,
+  });
+  expect(recurringPlanDates(28, 3, 4, day('2026-12-28'))).toMatchObject({
+    firstDate: '2027-01-28',
+    lastDate: '2027-10-28',
   });
 });
 

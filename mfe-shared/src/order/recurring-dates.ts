@@ -19,9 +19,13 @@ export const firstDebitDate = (paymentDay: number, today: Date = taipeiToday()):
   return paymentDay > today.getDate() ? thisMonth : addMonths(thisMonth, 1);
 };
 
-/** spec 4: the end is the first date plus frequency x (periods - 1) months, as `YYYYMM`. */
+/** The last debit of a plan: the first date plus frequency x (periods - 1) months. */
+export const lastDebitDate = (first: Date, frequency: number, periods: number): Date =>
+  addMonths(first, frequency * (periods - 1));
+
+/** spec 4: the end is the month of the last debit, as `YYYYMM`. */
 export const endYearMonth = (first: Date, frequency: number, periods: number): number =>
-  toYearMonthNumber(addMonths(first, frequency * (periods - 1)));
+  toYearMonthNumber(lastDebitDate(first, frequency, periods));
 
 /**
  * spec 4: the default payment day is the day after today. The original compared a date object with
@@ -35,6 +39,8 @@ export const defaultPaymentDay = (today: Date = taipeiToday()): number => {
 export interface RecurringPlanDates {
   /** `YYYY-MM-DD`, the draft's next_date. */
   firstDate: string;
+  /** `YYYY-MM-DD`, the day of the last debit (docs/screens/giving.md, the plan's schedule). */
+  lastDate: string;
   /** `YYYYMM`, the request's stop_pay_date. */
   stopPayDate: number;
 }
@@ -47,5 +53,9 @@ export const recurringPlanDates = (
   today: Date = taipeiToday(),
 ): RecurringPlanDates => {
   const first = firstDebitDate(paymentDay, today);
-  return { firstDate: toIsoDate(first), stopPayDate: endYearMonth(first, frequency, periods) };
+  return {
+    firstDate: toIsoDate(first),
+    lastDate: toIsoDate(lastDebitDate(first, frequency, periods)),
+    stopPayDate: endYearMonth(first, frequency, periods),
+  };
 };

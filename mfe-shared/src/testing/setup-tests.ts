@@ -15,6 +15,12 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
+// jsdom lays nothing out and so has no scrollIntoView; a page that brings a control into view
+// calls it, and a test may spy on it.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // A page fetches a language's strings when it first needs them; tests switch languages at will,
 // so every registered namespace has both at hand before a test renders (renderWithProviders is
 // synchronous).

@@ -4,11 +4,15 @@ import {
   isFrequency,
   isIdentityNumber,
   isPaymentDay,
+  normalizeAmountText,
   normalizeIdentity,
+  parseAmountText,
   validateAmount,
   validateCardLabel,
+  validateEmail,
   validateIdentity,
   validatePeriods,
+  validatePhone,
   validateRequired,
   validateTaxId,
   type Validation,
@@ -55,6 +59,9 @@ describe('identity number (spec 5)', () => {
   });
 });
 
+const TAX_ID_FORMAT =
+  "Enter an 8-digit business number, or a person's ID or resident certificate number";
+
 describe('tax id', () => {
   it.each<[string, string | null]>([
     ['12345675', null],
@@ -63,12 +70,12 @@ describe('tax id', () => {
     ['10458570', null],
     ['A123456789', null],
     [' a800000014 ', null],
-    ['12345678', 'data check error'],
-    ['04595258', 'data check error'],
-    ['A123456788', 'data check error'],
-    ['1234567', 'data check error'],
-    ['123456789', 'data check error'],
-    ['1234567A', 'data check error'],
+    ['12345678', TAX_ID_FORMAT],
+    ['04595258', TAX_ID_FORMAT],
+    ['A123456788', TAX_ID_FORMAT],
+    ['1234567', TAX_ID_FORMAT],
+    ['123456789', TAX_ID_FORMAT],
+    ['1234567A', TAX_ID_FORMAT],
     ['', 'please enter data'],
   ])('%j gives %j', (value, expected) => {
     expect(message(validateTaxId(value))).toBe(expected);
@@ -84,11 +91,57 @@ describe('item amount within min and max (spec 5)', () => {
     ['50001', 'Maximum amount: NT$ 50,000'],
     ['', 'please enter amount'],
     [0, 'please enter amount'],
-    ['12.5', 'please enter amount'],
+    ['12.5', 'Enter a whole amount, without decimals'],
+    ['1,500.50', 'Enter a whole amount, without decimals'],
+    ['1,000', null],
+    ['１０００', null],
+    ['１，０００', null],
+    [' 2 000 ', null],
+    ['1,00', 'please enter amount'],
     ['abc', 'please enter amount'],
     [-5, 'please enter amount'],
   ])('%j gives %j', (value, expected) => {
     expect(message(validateAmount(value, limits))).toBe(expected);
+  });
+});
+
+describe('amount text as typed (docs/screens/giving.md, amounts)', () => {
+  it.each<[string, number | 'decimal' | null, string]>([
+    ['1500', 1500, '1500'],
+    ['1,000', 1000, '1000'],
+    ['12,345,678', 12345678, '12345678'],
+    ['１０００', 1000, '1000'],
+    ['３，０００', 3000, '3000'],
+    ['1500.5', 'decimal', '1500.5'],
+    ['１５００．５', 'decimal', '１５００．５'],
+    ['1,0000', null, '1,0000'],
+    ['', null, ''],
+    ['NT$100', null, 'NT$100'],
+  ])('%j reads %j, normalised %j', (typed, amount, normalised) => {
+    expect(parseAmountText(typed)).toBe(amount);
+    expect(normalizeAmountText(typed)).toBe(normalised);
+  });
+});
+
+describe('phone and e-mail (the donor form and the server alike)', () => {
+  it.each<[string, string | null]>([
+    ['0912345678', null],
+    ['+886 912-345-678', null],
+    ['', 'please enter phone'],
+    ['12345', 'Enter a valid phone number, e.g. 0912345678'],
+    ['0912abc678', 'Enter a valid phone number, e.g. 0912345678'],
+  ])('phone %j gives %j', (value, expected) => {
+    expect(message(validatePhone(value))).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ['name@example.org', null],
+    [' a@b.tw ', null],
+    ['', 'please enter email'],
+    ['name@example', 'Enter a valid email, e.g. name@example.com'],
+    ['a b@c.tw', 'Enter a valid email, e.g. name@example.com'],
+  ])('e-mail %j gives %j', (value, expected) => {
+    expect(message(validateEmail(value))).toBe(expected);
   });
 });
 

@@ -32,6 +32,28 @@ const wholeNumber = (value: unknown): number | null => {
   return null;
 };
 
+/** Digits grouped by thousands ("1,000", "12,345,678") or not grouped at all. */
+const GROUPED_DIGITS = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
+/** A number with a fractional part ("1500.5", "1,500.50"): refused with its own message. */
+const DECIMAL = /^[\d,]*\.\d*$/;
+
+/**
+ * An amount as a donor types it (docs/screens/giving.md, amounts): full-width digits, commas and
+ * spaces become what they stand for (NFKC), thousands separators are dropped. The whole number,
+ * 'decimal' for a number with a fraction, or null for anything else (empty, letters).
+ */
+export const parseAmountText = (typed: string): number | 'decimal' | null => {
+  const text = typed.normalize('NFKC').replace(/\s/g, '');
+  if (GROUPED_DIGITS.test(text)) return Number(text.replace(/,/g, ''));
+  return DECIMAL.test(text) && /\d/.test(text) ? 'decimal' : null;
+};
+
+/** The amount text in plain digits when it reads as a whole number, else as typed. */
+export const normalizeAmountText = (typed: string): string => {
+  const amount = parseAmountText(typed);
+  return typeof amount === 'number' ? String(amount) : typed;
+};
+
 /** spec 5: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
 export const validateRequired = (value: unknown, key = 'required'): Validation =>
   isBlank(value) ? invalid(key) : null;
@@ -73,6 +95,31 @@ export const validateIdentity = (
 ): Validation => {
   if (isBlank(value)) return invalid(requiredKey);
   return isIdentityNumber(value) ? null : invalid('dataCheckError');
+};
+
+/**
+ * A phone number as the donor form takes it: an optional +, then 6 to 20 digits, spaces, dashes
+ * and brackets, starting with a digit ("0912-345-678", "+886 912 345 678", "02 (2345) 6789").
+ */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+/** An e-mail address: something, @, a domain with a dot, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The donor form's phone rule, the server's too (mock-server payments/order-info.ts). */
+export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+/** The donor form's e-mail rule, the server's too (mock-server payments/order-info.ts). */
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** spec 5: phone required ('please enter phone'), then a phone number ('enter a valid phone'). */
+export const validatePhone = (value: string): Validation => {
+  if (isBlank(value)) return invalid('enterPhone');
+  return isPhone(value) ? null : invalid('phoneFormat');
+};
+
+/** spec 5: e-mail required ('please enter email'), then an address ('enter a valid e-mail'). */
+export const validateEmail = (value: string): Validation => {
+  if (isBlank(value)) return invalid('enterEmail');
+  return isEmail(value) ? null : invalid('emailFormat');
 };
 
 /** A business number (統一編號): 8 digits. */
@@ -120,9 +167,13 @@ export interface AmountLimits {
   max: number;
 }
 
-/** spec 5: an item amount is required, whole, and within the item's min and max. */
+/**
+ * spec 5: an item amount is required, whole, and within the item's min and max; typed text is
+ * read as `parseAmountText` reads it, a fraction refused with 'whole dollars only'.
+ */
 export const validateAmount = (value: unknown, { min, max }: AmountLimits): Validation => {
-  const amount = wholeNumber(value);
+  const amount = typeof value === 'string' ? parseAmountText(value) : wholeNumber(value);
+  if (amount === 'decimal') return invalid('wholeAmount');
   if (amount === null || amount === 0) return invalid('enterAmount');
   if (amount < min) return invalid('minAmount', { min: formatWhole(min) });
   if (amount > max) return invalid('maxAmount', { max: formatWhole(max) });

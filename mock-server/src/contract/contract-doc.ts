@@ -20,6 +20,7 @@ interface JsonSchema {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  description?: string;
 }
 
 interface Row {
@@ -61,6 +62,8 @@ const describe = (schema: JsonSchema): string => {
       ...range(schema.minLength, schema.maxLength, 'length '),
       ...(schema.pattern ? [`pattern \`${schema.pattern}\``] : []),
       ...(schema.format ? [schema.format] : []),
+      // A rule no pattern can say (a check digit) is said in the schema's own description.
+      ...(schema.description ? [schema.description] : []),
     ].join(', ');
   }
   if (schema.type === 'integer' || schema.type === 'number') {

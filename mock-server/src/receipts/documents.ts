@@ -1,3 +1,4 @@
+import { isBusinessNumber } from '@eoffering/shared/rules';
 import type { Settings } from '../core/settings';
 import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/records';
 import type { ReceiptContent } from './content';
@@ -38,10 +39,21 @@ export interface Issue {
   reprintedAt: string | null;
 }
 
+/**
+ * A receipt's tax id under its own name: a business number is 統一編號, printed whole; a person's
+ * identity or resident certificate number (a receipt in one's own name, docs/decisions.md) is
+ * masked like the donor's.
+ */
+const taxIdField = (taxId: string): readonly [string, string] =>
+  isBusinessNumber(taxId) ? ['統一編號', taxId] : ['身分證／居留證號', maskIdentity(taxId)];
+
 const partyFields = (party: ReceiptParty): Array<readonly [string, string]> => [
   ['奉獻人', party.donorName],
-  ...(party.identity ? [['身分證字號', maskIdentity(party.identity)] as const] : []),
-  ...(party.taxId ? [['收據抬頭', party.title] as const, ['統一編號', party.taxId] as const] : []),
+  // The donor's own number is printed once, as the tax id when the receipt is in their name.
+  ...(party.identity && party.identity !== party.taxId
+    ? [['身分證字號', maskIdentity(party.identity)] as const]
+    : []),
+  ...(party.taxId ? [['收據抬頭', party.title] as const, taxIdField(party.taxId)] : []),
 ];
 
 const issueFields = (issue: Issue): Array<readonly [string, string]> => [

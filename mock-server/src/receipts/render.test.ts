@@ -190,6 +190,26 @@ describe('renderReceiptPdf', () => {
     }
   });
 
+  it('prints a person’s identity number as the tax id of a receipt in their own name, masked', async () => {
+    const own = singleReceiptContent({
+      church,
+      giving: giving(43, '2024-03-05', [['什一奉獻', 3_000]]),
+      projectName: '一般奉獻',
+      party: { ...wang, taxId: 'A123456789' },
+      issue: {
+        original: { tra_receipt_aid: 14, issued_at: '2024-03-06 10:00:00' },
+        reprintedAt: null,
+      },
+    });
+    const pdf = await renderReceiptPdf(own, { ...owner, userPassword: 'A123456789' }, createdAt);
+    const text = squash(openReceipt(pdf, 'A123456789'));
+    expect(text).toContain('收據抬頭王小明');
+    expect(text).toContain('身分證／居留證號A12****789');
+    expect(text).not.toContain('統一編號');
+    expect(text).not.toContain('身分證字號');
+    expect(text).not.toContain('A123456789');
+  });
+
   it('lists every giving of an annual receipt across pages, with the total', async () => {
     const pdf = await renderReceiptPdf(annual, owner, createdAt);
     const text = squash(openReceipt(pdf, 'A123456789'));

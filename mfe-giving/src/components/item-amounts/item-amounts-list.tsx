@@ -1,4 +1,6 @@
-import { useTranslation, useBackendName } from '@eoffering/shared';
+import { useBackendName, useTranslation } from '@eoffering/shared';
+import { MessageSlot } from '@eoffering/shared/flows';
+import { normalizeAmountText } from '@eoffering/shared/rules';
 import { useId } from 'react';
 import { ORDER_NS } from '../order-frame/order-strings';
 import { ItemLimits } from '../item-limits/item-limits';
@@ -77,14 +79,19 @@ export const ItemAmountsList = ({
                 disabled={!row.ticked}
                 value={row.amount}
                 onChange={(event) => onAmount(aid, event.target.value)}
-                onBlur={() => onLeave(aid)}
+                onBlur={() => {
+                  // "1,000" and full-width digits are shown as the plain number they were read as.
+                  const normalized = normalizeAmountText(row.amount);
+                  if (normalized !== row.amount) onAmount(aid, normalized);
+                  onLeave(aid);
+                }}
               />
               <ItemLimits id={limitsId} item={row.item} className={styles.limits} />
-              {error && (
-                <p id={errorId} role="alert" className={styles.error}>
-                  {t(error.key, error.values)}
-                </p>
-              )}
+              <MessageSlot
+                id={errorId}
+                message={error ? t(error.key, error.values) : undefined}
+                className={styles.error}
+              />
             </div>
           </li>
         );

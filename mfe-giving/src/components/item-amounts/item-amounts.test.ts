@@ -60,7 +60,9 @@ describe('ticked items with amounts (spec 4, spec 5)', () => {
     ['a ticked item without amount', row(true, ''), 'please enter amount'],
     ['a ticked item at 0', row(true, '0'), 'please enter amount'],
     ['text that is no number', row(true, 'abc'), 'please enter amount'],
-    ['a fraction', row(true, '150.5'), 'please enter amount'],
+    ['a fraction', row(true, '150.5'), 'Enter a whole amount, without decimals'],
+    ['thousands separators', row(true, '1,000'), null],
+    ['full-width digits', row(true, '１０００'), null],
     ['under the minimum', row(true, '99'), 'Minimum amount: NT$ 100'],
     ['the minimum', row(true, '100'), null],
     ['the maximum', row(true, '5000'), null],
@@ -75,6 +77,12 @@ describe('ticked items with amounts (spec 4, spec 5)', () => {
     ['ticked amounts add up', [row(true, '1000'), row(true, '250', thanks)], 1250],
     ['unticked rows do not count', [row(true, '1000'), row(false, '250', thanks)], 1000],
     ['text not yet a number counts 0', [row(true, '1000'), row(true, '2x', thanks)], 1000],
+    [
+      '"1,000" and full-width digits count',
+      [row(true, '1,000'), row(true, '２５０', thanks)],
+      1250,
+    ],
+    ['a fraction counts 0', [row(true, '1000'), row(true, '250.5', thanks)], 1000],
   ])('the total with %s is %i', (_case, rows, total) => {
     expect(tickedTotal(rows)).toBe(total);
   });

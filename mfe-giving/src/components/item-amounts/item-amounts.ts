@@ -1,4 +1,4 @@
-import { validateAmount, type Validation } from '@eoffering/shared/rules';
+import { parseAmountText, validateAmount, type Validation } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 
 /**
@@ -22,7 +22,10 @@ export interface ItemAmountRow {
   amount: string;
 }
 
-/** Every item, those with a line ticked with its amount; a line of an item not listed is left out. */
+/**
+ * Every item, those with a line ticked with its amount (0, an amount not typed yet, shown empty); a
+ * line of an item not listed is left out.
+ */
 export const rowsFromLines = (
   items: readonly ProjectItem[],
   lines: readonly ItemPackageLine[],
@@ -30,7 +33,7 @@ export const rowsFromLines = (
   items.map((item) => {
     const line = lines.find((candidate) => candidate.item_aid === item.item_aid);
     return line
-      ? { item, ticked: true, amount: String(line.package_amount) }
+      ? { item, ticked: true, amount: line.package_amount > 0 ? String(line.package_amount) : '' }
       : { item, ticked: false, amount: '' };
   });
 
@@ -47,7 +50,11 @@ export const setRowAmount = <R extends ItemAmountRow>(
   amount: string,
 ): R[] => rows.map((row) => (row.item.item_aid === itemAid ? { ...row, amount } : row));
 
-const wholeAmount = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : 0);
+/** The amount typed, read as the rules read it ("1,000", full-width digits); anything else 0. */
+const wholeAmount = (text: string): number => {
+  const amount = parseAmountText(text);
+  return typeof amount === 'number' ? amount : 0;
+};
 
 /**
  * spec 5: a ticked item needs an amount ('please enter amount') within its own min and max; an

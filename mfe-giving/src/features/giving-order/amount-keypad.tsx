@@ -22,8 +22,12 @@ interface AmountKeypadProps {
   initialAmount: number;
   onChooseAgain: () => void;
   onNext: (amount: number) => void;
+  /** Every change of the amount, so the order draft keeps it. */
+  onAmount?: (amount: number) => void;
   /** Receives the step's heading so the page can move focus to it when the step opens. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Receives Next so the page can bring it into view when the step opens. */
+  nextRef?: Ref<HTMLButtonElement>;
 }
 
 // Keys typed here belong to the field or dialog they are typed in, not to the keypad.
@@ -38,7 +42,9 @@ export const AmountKeypad = ({
   initialAmount,
   onChooseAgain,
   onNext,
+  onAmount,
   headingRef,
+  nextRef,
 }: AmountKeypadProps) => {
   const { t } = useTranslation(ORDER_NS);
   const nameOf = useBackendName();
@@ -58,10 +64,17 @@ export const AmountKeypad = ({
   };
 
   // The hardware keyboard reads the latest state through this ref (the listener is added once).
-  const latest = useRef({ next, amount });
+  const latest = useRef({ next, amount, onAmount });
   useEffect(() => {
-    latest.current = { next, amount };
+    latest.current = { next, amount, onAmount };
   });
+
+  const typed = useRef(amount);
+  useEffect(() => {
+    if (typed.current === amount) return;
+    typed.current = amount;
+    latest.current.onAmount?.(amount);
+  }, [amount]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -157,7 +170,7 @@ export const AmountKeypad = ({
 
       <div className={styles.actions}>
         {/* spec 4: Next is disabled while the amount is 0. */}
-        <Button onClick={next} disabled={amount === 0}>
+        <Button ref={nextRef} onClick={next} disabled={amount === 0}>
           {t('common:actions.next')}
         </Button>
       </div>

@@ -103,8 +103,9 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
     const { user } = renderExpress();
     await pickTithe(user);
 
-    await user.click(screen.getByRole('button', { name: 'NT$ 5,000' }));
-    await user.click(screen.getByRole('button', { name: '1' }));
+    for (const digit of ['5', '0', '0', '0', '1']) {
+      await user.click(screen.getByRole('button', { name: digit }));
+    }
 
     expect(screen.getByRole('alert')).toHaveTextContent('Maximum amount: NT$ 5,000');
     expect(amount()).toHaveTextContent('NT$ 5,000');
@@ -119,7 +120,8 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum amount: NT$ 100');
     expect(screen.queryByRole('status', { name: 'location' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(ORDER_KEY)).toBeNull();
+    // The draft keeps what was typed (a reload finds it), no further than this step.
+    expect(saved()).toMatchObject({ amount: 5, offering_aid: 0, type_aid: -1 });
   });
 
   it('works from a hardware keyboard: digits, Backspace, Escape and c, Enter for Next', async () => {
@@ -165,6 +167,63 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
 
     expect(screen.getByRole('heading', { name: 'Choose an item' })).toHaveFocus();
     expect(screen.queryByRole('status', { name: 'Amount' })).not.toBeInTheDocument();
+  });
+
+  it('replaces a quick amount with the next digit, as a phone’s payment keypad does', async () => {
+    const { user } = renderExpress();
+    await pickTithe(user);
+    const keypad = within(screen.getByRole('group', { name: 'Number keypad' }));
+
+    await user.click(screen.getByRole('button', { name: 'NT$ 1,000' }));
+    await user.click(keypad.getByRole('button', { name: '5' }));
+    expect(amount()).toHaveTextContent(/^NT\$ 5$/);
+    await user.click(keypad.getByRole('button', { name: '0' }));
+    expect(amount()).toHaveTextContent('NT$ 50');
+
+    await user.click(screen.getByRole('button', { name: 'NT$ 3,000' }));
+    await user.click(keypad.getByRole('button', { name: 'Delete the last digit' }));
+    expect(amount()).toHaveTextContent('NT$ 300');
+  });
+
+  it('brings Next into view when the donor picks an item', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderExpress();
+    await pickTithe(user);
+
+    expect(scrolled.mock.contexts).toEqual([next()]);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    scrolled.mockRestore();
+  });
+
+  it('keeps the item and amount in the draft as they change, so a reload finds them', async () => {
+    const { user, unmount } = renderExpress();
+    await pickTithe(user);
+    expect(saved()).toMatchObject({ view: 'express', item_package: [{ item_aid: 1 }] });
+    await user.click(screen.getByRole('button', { name: 'NT$ 1,000' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Number keypad' })).getByRole('button', {
+        name: '5',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Number keypad' })).getByRole('button', {
+        name: '0',
+      }),
+    );
+    expect(saved()).toMatchObject({
+      project_aid: 7,
+      view: 'express',
+      amount: 50,
+      item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 50 }],
+    });
+
+    unmount();
+    renderExpress();
+    expect(screen.getByRole('heading', { name: '十一奉獻' })).toBeVisible();
+    expect(amount()).toHaveTextContent('NT$ 50');
+
+    await user.click(screen.getByRole('button', { name: 'Choose again' }));
+    expect(saved().item_package).toEqual([]);
   });
 
   it('saves the order with view express and goes to the payment methods', async () => {

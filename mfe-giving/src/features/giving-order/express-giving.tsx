@@ -32,17 +32,30 @@ export const ExpressGiving = ({
   );
 
   // A step the donor opened gets focus on its heading, so keyboard and screen-reader users land
-  // on it; the step shown on arrival keeps the page's normal focus.
+  // on it, and the keypad's Next is brought into view on a phone; the step shown on arrival keeps
+  // the page's normal focus and scroll.
   const focusWhenShown = useRef(false);
+  const revealWhenShown = useRef(false);
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && focusWhenShown.current) {
       focusWhenShown.current = false;
       heading.focus();
     }
   }, []);
+  const nextRef = useCallback((next: HTMLButtonElement | null) => {
+    if (next && revealWhenShown.current) {
+      revealWhenShown.current = false;
+      next.scrollIntoView({ block: 'nearest' });
+    }
+  }, []);
+  // The draft follows the choice, so a reload finds the item and amount (docs/screens/giving.md).
+  const remember = (item: ProjectItem | null, amount: number) =>
+    saveNewOrder('express', project.project_aid, item ? [lineOf(item, amount)] : []);
   const open = (next: Choice | null) => {
     focusWhenShown.current = true;
+    revealWhenShown.current = next !== null;
     setChoice(next);
+    remember(next?.item ?? null, 0);
     // The link's choice is spent once the donor changes it: a reload shows what they chose.
     if (search.size > 0) setSearch(new URLSearchParams(), { replace: true });
   };
@@ -62,6 +75,8 @@ export const ExpressGiving = ({
       item={choice.item}
       initialAmount={choice.amount}
       headingRef={headingRef}
+      nextRef={nextRef}
+      onAmount={(amount) => remember(choice.item, amount)}
       onChooseAgain={() => open(null)}
       onNext={(amount) => {
         saveNewOrder('express', project.project_aid, [lineOf(choice.item, amount)]);

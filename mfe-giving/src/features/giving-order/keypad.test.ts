@@ -14,7 +14,8 @@ const shown = (state: KeypadState): [string, string | null] => [
 ];
 
 const limits = { min: 100, max: 5000 };
-const at = (amount: string): KeypadState => ({ amount, error: null });
+const at = (amount: string): KeypadState => ({ amount, error: null, preset: false });
+const preset = (amount: string): KeypadState => ({ amount, error: null, preset: true });
 
 beforeAll(() => initI18n('en'));
 
@@ -40,6 +41,9 @@ describe('express keypad (spec 4, amount entry; spec 5)', () => {
     ['backspace on one digit gives 0', at('7'), { type: 'backspace' }, ['0', null]],
     ['backspace on 0 stays 0', at('0'), { type: 'backspace' }, ['0', null]],
     ['a quick amount sets the amount', at('42'), { type: 'quick', amount: 1000 }, ['1000', null]],
+    ['a digit replaces a preset', preset('1000'), { type: 'digit', digit: '5' }, ['5', null]],
+    ['a 0 on a preset gives 0', preset('1000'), { type: 'digit', digit: '0' }, ['0', null]],
+    ['backspace edits a preset', preset('1000'), { type: 'backspace' }, ['100', null]],
     [
       'a quick amount over the maximum is refused',
       at('42'),
@@ -78,7 +82,17 @@ describe('express keypad (spec 4, amount entry; spec 5)', () => {
   });
 
   it('starts at 0, or at a given amount', () => {
-    expect(keypadStart()).toEqual({ amount: '0', error: null });
-    expect(keypadStart(300)).toEqual({ amount: '300', error: null });
+    expect(keypadStart()).toEqual({ amount: '0', error: null, preset: false });
+    expect(keypadStart(300)).toEqual({ amount: '300', error: null, preset: true });
+  });
+
+  it('types after a quick amount as a phone keypad does: 1,000 then 5, 0 is 50', () => {
+    const steps: KeypadAction[] = [
+      { type: 'quick', amount: 1000 },
+      { type: 'digit', digit: '5' },
+      { type: 'digit', digit: '0' },
+    ];
+    const end = steps.reduce((state, action) => reduceKeypad(state, action, limits), keypadStart());
+    expect(end).toEqual({ amount: '50', error: null, preset: false });
   });
 });

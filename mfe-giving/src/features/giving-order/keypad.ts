@@ -12,10 +12,14 @@ export type Digit = (typeof DIGITS)[number];
 
 export const isDigit = (key: string): key is Digit => (DIGITS as readonly string[]).includes(key);
 
-/** The express keypad: the amount as the donor typed it and the message of the last refusal. */
+/**
+ * The express keypad: the amount, the message of the last refusal, and whether the amount was put
+ * there for the donor (a quick amount, a link's or a saved order's) rather than typed.
+ */
 export interface KeypadState {
   amount: string;
   error: Validation;
+  preset: boolean;
 }
 
 export type KeypadAction =
@@ -25,7 +29,12 @@ export type KeypadAction =
   | { type: 'quick'; amount: number }
   | { type: 'refuse'; error: Invalid };
 
-export const keypadStart = (amount = 0): KeypadState => ({ amount: String(amount), error: null });
+/** The keypad at 0, or at an amount given to the donor (a preset the next digit replaces). */
+export const keypadStart = (amount = 0): KeypadState => ({
+  amount: String(amount),
+  error: null,
+  preset: amount > 0,
+});
 
 /** An item's limits as the validators take them (spec 5: they come from the server). */
 export const limitsOf = (
@@ -34,8 +43,9 @@ export const limitsOf = (
 
 /**
  * spec 4, amount entry: digits append, C resets to 0, backspace drops the last digit, a quick
- * button sets the amount. spec 5: anything that would pass the maximum is refused and the amount
- * stays as it was.
+ * button sets the amount. As on a phone's payment keypad, a preset amount is replaced by the next
+ * digit (1,000 then 5 is 5, not 10,005); backspace edits it (docs/screens/giving.md, express
+ * keypad). spec 5: anything that would pass the maximum is refused and the amount stays as it was.
  */
 export const reduceKeypad = (
   state: KeypadState,
@@ -43,12 +53,18 @@ export const reduceKeypad = (
   limits: AmountLimits,
 ): KeypadState => {
   switch (action.type) {
-    case 'digit':
-      return appendDigit(state.amount, action.digit, limits.max);
+    case 'digit': {
+      const typed = appendDigit(state.preset ? '0' : state.amount, action.digit, limits.max);
+      return typed.error ? { ...state, error: typed.error } : { ...typed, preset: false };
+    }
     case 'clear':
       return keypadStart();
     case 'backspace':
-      return { amount: state.amount.length > 1 ? state.amount.slice(0, -1) : '0', error: null };
+      return {
+        amount: state.amount.length > 1 ? state.amount.slice(0, -1) : '0',
+        error: null,
+        preset: false,
+      };
     case 'quick': {
       const error = validateAmount(action.amount, { min: 0, max: limits.max });
       return error ? { ...state, error } : keypadStart(action.amount);

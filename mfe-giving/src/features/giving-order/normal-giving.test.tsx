@@ -130,6 +130,49 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
     expect(total()).toHaveTextContent('NT$ 800');
   });
 
+  it('reads "1,000" and full-width digits as amounts, shows them plain, refuses decimals', async () => {
+    const { user } = renderNormal();
+    await user.click(box('十一奉獻'));
+    await user.click(box('感恩奉獻'));
+
+    await user.type(field('十一奉獻'), '1,000');
+    await user.type(field('感恩奉獻'), '２５０');
+    expect(total()).toHaveTextContent('NT$ 1,250');
+    await user.tab();
+    expect(field('十一奉獻')).toHaveValue('1000');
+    expect(field('感恩奉獻')).toHaveValue('250');
+
+    await user.clear(field('十一奉獻'));
+    await user.type(field('十一奉獻'), '1500.5');
+    await user.tab();
+    expect(field('十一奉獻')).toHaveValue('1500.5');
+    expect(field('十一奉獻')).toHaveAccessibleDescription(/Enter a whole amount, without decimals/);
+  });
+
+  it('keeps ticks and amounts in the draft as they change, so a reload finds them', async () => {
+    const { user, unmount } = renderNormal();
+    await user.click(box('十一奉獻'));
+    await user.type(field('十一奉獻'), '1200');
+    await user.click(box('感恩奉獻'));
+
+    expect(parseOrderDraft(localStorage.getItem(ORDER_KEY))).toMatchObject({
+      project_aid: 7,
+      view: 'normal',
+      if_ach: 0,
+      item_package: [
+        { item_aid: 1, package_amount: 1200 },
+        { item_aid: 2, package_amount: 0 },
+      ],
+    });
+
+    unmount();
+    renderNormal();
+    expect(box('十一奉獻')).toBeChecked();
+    expect(field('十一奉獻')).toHaveValue('1200');
+    expect(box('感恩奉獻')).toBeChecked();
+    expect(field('感恩奉獻')).toHaveValue('');
+  });
+
   it('clears a saved order of another project', () => {
     saveDraft({
       project_aid: 8,

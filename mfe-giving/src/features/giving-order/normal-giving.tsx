@@ -1,10 +1,10 @@
 import { Button, ROUTES, orderDraft, useNavigate, useTranslation } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ORDER_NS } from '../../components/order-frame/order-strings';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
-import { tickedTotal } from '../../components/item-amounts/item-amounts';
+import { tickedLines, tickedTotal } from '../../components/item-amounts/item-amounts';
 import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 import { saveNewOrder } from './order-lines';
@@ -34,6 +34,12 @@ export const NormalGiving = ({
     if (belongsToAnotherProject(orderDraft.get(), projectAid)) orderDraft.clear();
   }, [projectAid]);
 
+  // The draft follows the ticks and amounts, so a reload finds them (docs/screens/giving.md).
+  const restored = useRef(rows);
+  useEffect(() => {
+    if (rows !== restored.current) saveNewOrder('normal', projectAid, tickedLines(rows));
+  }, [rows, projectAid]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -60,6 +66,7 @@ export const NormalGiving = ({
           {...entry.handlers}
         />
       </fieldset>
+      {/* The total and Next stay in view at the bottom while the donor scrolls the items. */}
       <div className={styles.footer}>
         <p className={styles.total}>
           <span id={totalId}>{t('order.normal.total')}</span>{' '}

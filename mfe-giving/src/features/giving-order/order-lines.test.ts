@@ -43,7 +43,7 @@ describe('saving a new one-off order (spec 2, 4)', () => {
   });
 });
 
-describe('the express choice of a saved order (Back from the payment step)', () => {
+describe('the express choice of a saved order (a reload, Back from the payment step)', () => {
   it.each<[string, Partial<OrderDraft>, number | null]>([
     ['this project’s express order', {}, 800],
     ['another project', { project_aid: 8 }, null],
@@ -51,7 +51,10 @@ describe('the express choice of a saved order (Back from the payment step)', () 
     ['a recurring order', { if_ach: 1 }, null],
     ['two lines', { item_package: [line(800), { ...line(300), item_aid: 2 }] }, null],
     ['an item the project no longer has', { item_package: [{ ...line(800), item_aid: 9 }] }, null],
-    ['an amount now over the maximum', { item_package: [line(9000)] }, null],
+    ['an amount now over the maximum starts at 0', { item_package: [line(9000)] }, 0],
+    ['an item chosen, no amount yet', { item_package: [line(0)] }, 0],
+    ['an amount still under the minimum', { item_package: [line(50)] }, 50],
+    ['no item chosen', { item_package: [] }, null],
   ])('%s', (_case, patch, amount) => {
     expect(savedExpressChoice(draft(patch), 7, [tithe])?.amount ?? null).toBe(amount);
   });

@@ -1,5 +1,4 @@
 import { emptyOrderDraft, orderDraft, type OrderDraft } from '@eoffering/shared';
-import { validateAmount } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 import { limitsOf } from './keypad';
 
@@ -24,8 +23,9 @@ export const saveNewOrder = (
   });
 
 /**
- * The express choice a saved order of this project holds (the donor came Back from the payment
- * step), or null: one line, an item the project still has, an amount still within its limits.
+ * The express choice a saved order of this project holds (the donor reloaded, or came Back from
+ * the payment step), or null: one line, an item the project still has; its amount as saved while
+ * within the item's maximum, else 0 (docs/screens/giving.md, the order draft).
  */
 export const savedExpressChoice = <I extends ProjectItem>(
   draft: OrderDraft,
@@ -38,7 +38,6 @@ export const savedExpressChoice = <I extends ProjectItem>(
   const [line, ...more] = draft.item_package;
   const item = items.find((candidate) => candidate.item_aid === line?.item_aid);
   if (!line || more.length > 0 || !item) return null;
-  return validateAmount(line.package_amount, limitsOf(item)) === null
-    ? { item, amount: line.package_amount }
-    : null;
+  const { max } = limitsOf(item);
+  return { item, amount: line.package_amount <= max ? line.package_amount : 0 };
 };

@@ -137,6 +137,22 @@ describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
     subscription.unsubscribe();
   });
 
+  it.each([
+    ['a one-off order', {}, 'Total'],
+    [
+      'a recurring order',
+      { view: 'recurring_records', if_ach: 1, ach_aid: 12 },
+      'Amount per debit',
+    ],
+  ])('labels the amount of %s as %j', async (_case, draft, label) => {
+    saveDraft(draft);
+    api.ok('get_offering_types', [card]);
+    renderPayment({ signedIn: true });
+
+    expect(screen.getByText('NT$ 1,500').previousElementSibling).toHaveTextContent(label);
+    await method('信用卡');
+  });
+
   it('offers no login to a member', async () => {
     saveDraft({});
     api.ok('get_offering_types', [card]);

@@ -84,7 +84,9 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
             ))}
           </ul>
           <p className={styles.total}>
-            <span>{t('payment.total')}</span> <span>{formatMoney(draft.amount)}</span>
+            {/* A recurring order's amount is what each debit takes, not a total. */}
+            <span>{t(draft.if_ach === 1 ? 'payment.perDebit' : 'payment.total')}</span>{' '}
+            <span>{formatMoney(draft.amount)}</span>
           </p>
         </div>
 

@@ -6,7 +6,9 @@ import {
   initialValues,
   orderInfoRequest,
   receiptFormRules,
-  refusalParts,
+  refusalOf,
+  sameAsDonor,
+  shownTaxId,
   type ReceiptFormValues,
 } from './receipt-form-model';
 
@@ -73,7 +75,7 @@ describe('receiptFormRules (spec 5)', () => {
     expect(receiptFormRules('guest')(filled({ donor_sid: sid })).donor_sid?.key ?? null).toBe(key);
   });
 
-  it('with a title: title and tax id required, the tax id 8 digits', () => {
+  it('with a title: title and tax id required, the tax id a business or identity number', () => {
     const rules = receiptFormRules('member');
 
     expect(keysOf(rules(filled({ invoice_title: '', invoice_tax_id: '' })))).toEqual({
@@ -81,6 +83,10 @@ describe('receiptFormRules (spec 5)', () => {
       invoice_tax_id: 'common:validation.enterData',
     });
     expect(keysOf(rules(filled({ invoice_tax_id: '1234' })))).toEqual({
+      invoice_tax_id: 'common:validation.taxIdFormat',
+    });
+    expect(keysOf(rules(filled({ invoice_tax_id: 'A123456789' })))).toEqual({});
+    expect(keysOf(rules(filled({ invoice_tax_id: '312345678' })))).toEqual({
       invoice_tax_id: 'common:validation.taxIdFormat',
     });
   });
@@ -102,6 +108,34 @@ describe('receiptFormRules (spec 5)', () => {
     expect(keysOf(receiptFormRules('member-without-identity')(filled({ donor_sid: '' })))).toEqual({
       donor_sid: 'common:validation.enterId',
     });
+  });
+});
+
+describe('phone and e-mail, checked as the server checks them', () => {
+  it.each([
+    ['0912345678', 'a@b.tw', {}],
+    ['+886 912-345-678', 'name.family@example.org', {}],
+    ['02 2345-6789', 'x@y.co', {}],
+    [
+      '12345',
+      'ab.tw',
+      {
+        donor_phone: 'common:validation.phoneFormat',
+        donor_email: 'common:validation.emailFormat',
+      },
+    ],
+    [
+      '09x2345678',
+      'a b@c.tw',
+      {
+        donor_phone: 'common:validation.phoneFormat',
+        donor_email: 'common:validation.emailFormat',
+      },
+    ],
+  ])('%j and %j', (phone, email, keys) => {
+    const result = receiptFormRules('guest')(filled({ donor_phone: phone, donor_email: email }));
+
+    expect(keysOf(result)).toEqual(keys);
   });
 });
 
@@ -202,20 +236,80 @@ describe('backTarget (spec 2: back by the saved order-info id)', () => {
   });
 });
 
-describe('refusalParts (spec 8: the server message, in the donor’s language where known)', () => {
+describe('refusalOf (spec 8: each refusal under its field, in the donor’s language)', () => {
   it.each([
     [
-      'donor_phone: data check error, donor_email: please enter email',
-      [
-        { label: 'receiptForm.donorPhone', message: 'common:validation.dataCheckError' },
-        { label: 'receiptForm.donorEmail', message: 'common:validation.enterEmail' },
-      ],
+      'donor_phone: data check error, donor_email: data check error',
+      {
+        donor_phone: { key: 'common:validation.phoneFormat' },
+        donor_email: { key: 'common:validation.emailFormat' },
+      },
+      [],
     ],
-    ['the edit window has closed', [{ text: 'the edit window has closed' }]],
-    ['other_field: data check error', [{ text: 'other_field: data check error' }]],
-    ['donor_sid: something new', [{ text: 'donor_sid: something new' }]],
-    ['', []],
-  ])('%j', (message, parts) => {
-    expect(refusalParts(message)).toEqual(parts);
+    [
+      // Development mode appends RC-RM to the last message.
+      'donor_phone: please enter phone, donor_email: data check error 400-Bad Request',
+      {
+        donor_phone: { key: 'common:validation.enterPhone' },
+        donor_email: { key: 'common:validation.emailFormat' },
+      },
+      [],
+    ],
+    [
+      'invoice_tax_id: data check error, donor_sid: please enter ID',
+      {
+        invoice_tax_id: { key: 'common:validation.taxIdFormat' },
+        donor_sid: { key: 'common:validation.enterId' },
+      },
+      [],
+    ],
+    [
+      'comments: Too big: expected string to have <=500 characters',
+      { comments: { key: 'common:validation.dataCheckError' } },
+      [],
+    ],
+    ['the edit window has closed', {}, ['the edit window has closed']],
+    ['other_field: data check error', {}, ['other_field: data check error']],
+    ['', {}, []],
+  ])('%j', (message, fields, others) => {
+    expect(refusalOf(message)).toEqual({ fields, others });
+  });
+});
+
+describe('sameAsDonor (docs/decisions.md, receipts in one’s own name)', () => {
+  it.each([
+    [
+      'a guest with an identity number',
+      'guest',
+      { donor_sid: 'b223456782' },
+      '林小華',
+      'B223456782',
+    ],
+    ['a guest with a passport number', 'guest', { donor_sid: '312345678' }, '林小華', ''],
+    ['a guest who typed no number yet', 'guest', { donor_sid: '' }, '林小華', ''],
+    ['a member with a number on file', 'member', { donor_sid: '' }, '王小明', 'A123456789'],
+    [
+      'a member typing one',
+      'member-without-identity',
+      { donor_sid: 'c123456781' },
+      '王小明',
+      'C123456781',
+    ],
+  ] as const)('%s', (_case, mode, typed, title, taxId) => {
+    const values = { donor_name: ' 林小華 ', ...typed };
+
+    expect(sameAsDonor(values, mode, aDonor())).toEqual({
+      invoice_title: title,
+      invoice_tax_id: taxId,
+    });
+  });
+});
+
+describe('shownTaxId', () => {
+  it.each([
+    ['24536806', '24536806'],
+    ['A123456789', 'A12****789'],
+  ])('%s -> %s', (taxId, shown) => {
+    expect(shownTaxId(taxId)).toBe(shown);
   });
 });

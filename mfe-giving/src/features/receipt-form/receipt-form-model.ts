@@ -1,8 +1,13 @@
 import { ROUTES, type OrderDraft } from '@eoffering/shared';
 import { type FormValidation } from '@eoffering/shared/flows';
 import {
+  isBusinessNumber,
+  isTaxId,
+  maskIdentity,
   normalizeIdentity,
+  validateEmail,
   validateIdentity,
+  validatePhone,
   validateRequired,
   validateTaxId,
 } from '@eoffering/shared/rules';
@@ -77,8 +82,8 @@ export const receiptFormRules =
         guest && validateRequired(values.donor_name)
           ? { key: 'giving:receiptForm.enterDonorName' }
           : null,
-      donor_phone: guest ? validateRequired(values.donor_phone, 'enterPhone') : null,
-      donor_email: guest ? validateRequired(values.donor_email, 'enterEmail') : null,
+      donor_phone: guest ? validatePhone(values.donor_phone) : null,
+      donor_email: guest ? validateEmail(values.donor_email) : null,
       donor_sid: mode === 'member' ? null : validateIdentity(values.donor_sid, 'enterId'),
       need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
       invoice_title: withTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
@@ -86,6 +91,30 @@ export const receiptFormRules =
       agree: guest && !values.agree ? { key: 'common:validation.pleaseAgree' } : null,
     };
   };
+
+/**
+ * 'Same as donor' (docs/decisions.md, receipts in one's own name): the receipt in the donor's own
+ * name, with the donor's identity number as its tax id; a number that is no tax id (a passport
+ * number) leaves the tax id empty for the donor to fill, never a tax id chosen before.
+ */
+export const sameAsDonor = (
+  values: Pick<ReceiptFormValues, 'donor_name' | 'donor_sid'>,
+  mode: DonorMode,
+  donor: DonorInfo,
+): Pick<ReceiptFormValues, 'invoice_title' | 'invoice_tax_id'> => {
+  const guest = mode === 'guest';
+  const identity = normalizeIdentity(
+    mode === 'member' ? donor.member_social_identity : values.donor_sid,
+  );
+  return {
+    invoice_title: guest ? values.donor_name.trim() : donor.member_name_mandarin,
+    invoice_tax_id: isTaxId(identity) ? identity : '',
+  };
+};
+
+/** A tax id to show: a business number whole, a person's identity number masked like any other. */
+export const shownTaxId = (taxId: string): string =>
+  isBusinessNumber(taxId) ? taxId : maskIdentity(taxId);
 
 /** spec 3: the member's enabled saved titles (disable 2 marks the synthetic entries). */
 export const enabledTitles = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
@@ -159,43 +188,67 @@ export const backTarget = (
     ? ROUTES.transferInfo.build({ orderInfoAid: draft.order_info_aid })
     : ROUTES.givingResult.build({ offeringAid });
 
-/** The form's label of each field the backend names in a refusal (`field: message`). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  donor_name: 'receiptForm.donorName',
-  donor_phone: 'receiptForm.donorPhone',
-  donor_email: 'receiptForm.donorEmail',
-  donor_sid: 'receiptForm.donorSid',
-  invoice_title: 'receiptForm.title',
-  invoice_tax_id: 'receiptForm.taxId',
+/**
+ * The message of each spec 5 refusal the backend gives a field (`field: message`), by field: the
+ * same words mean another thing under each field ('data check error' of a phone is not that of a
+ * tax id).
+ */
+const REFUSAL_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  donor_name: { 'please enter name': 'giving:receiptForm.enterDonorName' },
+  donor_phone: {
+    'please enter phone': 'common:validation.enterPhone',
+    'data check error': 'common:validation.phoneFormat',
+  },
+  donor_email: {
+    'please enter email': 'common:validation.enterEmail',
+    'data check error': 'common:validation.emailFormat',
+  },
+  donor_sid: {
+    'please enter ID': 'common:validation.enterId',
+    'data check error': 'common:validation.dataCheckError',
+  },
+  invoice_title: { 'please enter receipt title': 'common:validation.enterReceiptTitle' },
+  invoice_tax_id: {
+    'please enter data': 'common:validation.enterData',
+    'data check error': 'common:validation.taxIdFormat',
+  },
+  comments: {},
 };
 
-/** The spec 5 messages the backend refuses a field with, by their translation key. */
-const FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  'please enter name': 'giving:receiptForm.enterDonorName',
-  'please enter phone': 'common:validation.enterPhone',
-  'please enter email': 'common:validation.enterEmail',
-  'please enter ID': 'common:validation.enterId',
-  'data check error': 'common:validation.dataCheckError',
-  'please enter receipt title': 'common:validation.enterReceiptTitle',
-  'please enter data': 'common:validation.enterData',
-};
+/** Any other refusal of a field the form has: its value did not pass the server's check. */
+const FIELD_REFUSED = 'common:validation.dataCheckError';
 
-/** One problem of a refusal: a field's label and message keys, or the server's own text. */
-export type RefusalPart = { label: string; message: string } | { text: string };
+/** spec 8: in development mode the server message ends in `RC-RM` ("… 400-Bad Request"). */
+const DEV_SUFFIX = /\s-?\d+-[A-Za-z][A-Za-z ]*$/;
+
+/** A refusal of the backend: the form's fields it names, with their messages, and any other text. */
+export interface Refusal {
+  fields: FormValidation<ReceiptFormValues>;
+  others: string[];
+}
 
 /**
  * A refusal of the backend in the donor's language (spec 8 server message: the `msg` fields joined
- * with ', '): each `field: message` of the spec 5 rules becomes the form's label and message keys;
- * anything else stays the server's text.
+ * with ', '): each `field: message` about a field of the form becomes that field's message, shown
+ * under it; anything else stays the server's text.
  */
-export const refusalParts = (serverMessage: string): RefusalPart[] =>
+export const refusalOf = (serverMessage: string): Refusal => {
+  const refusal: Refusal = { fields: {}, others: [] };
   serverMessage
+    .replace(DEV_SUFFIX, '')
     .split(', ')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part): RefusalPart => {
-      const match = /^(\w+): (.+)$/.exec(part);
-      const label = match ? FIELD_LABELS[match[1] ?? ''] : undefined;
-      const message = match ? FIELD_MESSAGES[match[2] ?? ''] : undefined;
-      return label && message ? { label, message } : { text: part };
+    .forEach((part) => {
+      const [, field = '', message = ''] = /^(\w+): (.+)$/.exec(part) ?? [];
+      const keys = REFUSAL_KEYS[field];
+      if (!keys) {
+        refusal.others.push(part);
+        return;
+      }
+      refusal.fields[field as keyof ReceiptFormValues & string] ??= {
+        key: keys[message] ?? FIELD_REFUSED,
+      };
     });
+  return refusal;
+};

@@ -130,10 +130,11 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     ['CREDIT', 'tra_order_info_handle'],
     ['VACC', 'tra_order_info_handle1'],
   ] as const)(
-    'a %s giving is sent with %s, then data sent and home',
+    'a %s giving is sent with %s, then ends on a summary of what was saved',
     async (payMethod, variant) => {
       scriptGuest({ pay_method: payMethod });
       api.ok(variant, { offering_aid: 1401 });
+      api.ok('get_tra_detail_form', formGiving({ pay_method: payMethod, if_print_flag: -1 }));
       const { user } = renderForm();
 
       await user.type(await screen.findByRole('textbox', { name: 'Name' }), '林小華');
@@ -144,7 +145,8 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
       await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }));
       await user.click(submit());
 
-      expect(await screen.findByText('data sent')).toBeVisible();
+      const heading = await screen.findByRole('heading', { name: 'Your details have been saved' });
+      expect(heading).toHaveFocus();
       expect(api.bodiesOf(variant)).toEqual([
         {
           offering_aid: 1401,
@@ -158,10 +160,53 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
           comments: 'anonymous giving',
         },
       ]);
-      expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+      expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual([
+        '1401',
+        '林小華',
+        'B22****782',
+        'Anonymous giving (no receipt)',
+        'None',
+      ]);
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+        'href',
+        '/eoffering',
+      );
+      expect(screen.getByRole('link', { name: 'Look up givings' })).toHaveAttribute(
+        'href',
+        '/eoffering/order_history',
+      );
+      expect(screen.queryByRole('button', { name: /receipt/i })).toBeNull();
       expect(localStorage.getItem(ORDER_KEY)).toBeNull();
     },
   );
+
+  it('a summary with a title shows the title and the tax id, and offers the receipt', async () => {
+    scriptGuest();
+    api.ok('tra_order_info_handle', { offering_aid: 1401 });
+    api.ok('get_tra_detail_form', formGiving({ if_print_flag: 0 }));
+    const { user } = renderForm(false, '1401', 'zh-TW');
+
+    await user.type(await screen.findByRole('textbox', { name: '姓名' }), '林小華');
+    await user.type(box('電話'), '0933111222');
+    await user.type(box('電子郵件'), 'hua@example.org');
+    await user.type(box('身分證字號'), 'B223456782');
+    await user.click(screen.getByRole('button', { name: '同奉獻人' }));
+    await user.type(box('備註'), '為宣教');
+    await user.click(screen.getByRole('checkbox', { name: /同意隱私權政策/ }));
+    await user.click(submit('送出'));
+
+    expect(await screen.findByRole('heading', { name: '奉獻資料已送出' })).toBeVisible();
+    expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual([
+      '1401',
+      '林小華',
+      'B22****782',
+      '開立收據（填寫抬頭）',
+      '林小華',
+      'B22****782',
+      '為宣教',
+    ]);
+    expect(screen.getByRole('button', { name: /列印收據/ })).toBeEnabled();
+  });
 
   it('a refused submission keeps everything typed and says why', async () => {
     scriptGuest();
@@ -173,7 +218,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     await user.type(box('Email'), 'hua@example.org');
     await user.type(box('ID number'), 'B223456782');
     await user.click(screen.getByRole('radio', { name: 'Receipt with a title' }));
-    await user.click(screen.getByRole('button', { name: 'Same as donor' }));
+    await user.type(box('Receipt title'), '林小華');
     await user.type(box('Tax ID'), '87654322');
     await user.type(box('Remarks'), '為宣教');
     await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }));
@@ -189,21 +234,74 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     expect(screen.getByRole('checkbox', { name: /agree/ })).toBeChecked();
   });
 
-  it('a field the backend refuses is named in the donor’s language', async () => {
+  it('checks phone and e-mail in the browser, as the server does', async () => {
     scriptGuest();
-    api.fail('tra_order_info_handle', 400, 'donor_phone: data check error', 400);
+    const { user } = renderForm(false, '1401', 'zh-TW');
+
+    await user.type(await screen.findByRole('textbox', { name: '電話' }), '12');
+    await user.type(box('電子郵件'), 'hua@example');
+    await user.tab();
+
+    expect(box('電話')).toHaveAccessibleDescription('請輸入正確的電話號碼，例如 0912345678');
+    expect(box('電子郵件')).toHaveAccessibleDescription(
+      '請輸入正確的電子郵件，例如 name@example.com',
+    );
+    await user.click(submit('送出'));
+    expect(api.bodiesOf('tra_order_info_handle')).toEqual([]);
+  });
+
+  it('each field the backend refuses is marked with its message in the donor’s language', async () => {
+    scriptGuest();
+    api.fail(
+      'tra_order_info_handle',
+      400,
+      'donor_phone: data check error, donor_email: data check error 400-Bad Request',
+      400,
+    );
     const { user } = renderForm(false, '1401', 'zh-TW');
 
     await user.type(await screen.findByRole('textbox', { name: '姓名' }), '林小華');
-    await user.type(box('電話'), '12');
+    await user.type(box('電話'), '0933111222');
     await user.type(box('電子郵件'), 'hua@example.org');
     await user.type(box('身分證字號'), 'B223456782');
     await user.click(screen.getByRole('radio', { name: '匿名奉獻（不開立收據）' }));
     await user.click(screen.getByRole('checkbox', { name: /同意隱私權政策/ }));
     await user.click(submit('送出'));
 
-    expect(await screen.findByText('資料未能儲存：電話：資料檢核錯誤')).toBeVisible();
-    expect(box('電話')).toHaveValue('12');
+    expect(await screen.findByText('資料未能儲存，請修正標示的欄位。')).toBeVisible();
+    await waitFor(() => expect(box('電話')).toHaveFocus());
+    expect(box('電話')).toHaveAccessibleDescription('請輸入正確的電話號碼，例如 0912345678');
+    expect(box('電話')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('電子郵件')).toHaveAccessibleDescription(
+      '請輸入正確的電子郵件，例如 name@example.com',
+    );
+    expect(screen.queryByText(/Bad Request|data check/)).toBeNull();
+
+    await user.type(box('電話'), '3');
+    expect(box('電話')).not.toHaveAttribute('aria-invalid');
+    expect(box('電話')).toHaveValue('09331112223');
+  });
+
+  it('same as donor fills the name and identity number, replacing a company’s tax id', async () => {
+    scriptGuest();
+    const { user } = renderForm();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), '王小明');
+    await user.type(box('ID number'), 'a123456789');
+    await user.click(screen.getByRole('radio', { name: 'Receipt with a title' }));
+    await user.type(box('Receipt title'), '恩典公司');
+    await user.type(box('Tax ID'), '24536806');
+    await user.click(screen.getByRole('button', { name: 'Same as donor' }));
+
+    expect(box('Receipt title')).toHaveValue('王小明');
+    expect(box('Tax ID')).toHaveValue('A123456789');
+
+    await user.clear(box('ID number'));
+    await user.type(box('ID number'), '312345678');
+    await user.click(screen.getByRole('button', { name: 'Same as donor' }));
+    // A passport number is no tax id: the donor types one, nothing stale stays.
+    expect(box('Tax ID')).toHaveValue('');
+    expect(box('Tax ID')).toHaveAccessibleDescription(/your own name, your ID or resident/);
   });
 
   it('asks a Chinese-speaking donor for a person’s name (姓名), not a label’s (名稱)', async () => {
@@ -259,6 +357,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
       aTitle({ invoice_title_aid: 12, invoice_title: '恩典公司', invoice_tax_id: '87654322' }),
     ]);
     api.ok('tra_order_info_handle2', { offering_aid: 1401 });
+    api.ok('get_tra_detail_form', formGiving({ if_print_flag: 0 }, 1));
     const { user } = renderForm(true);
 
     await user.click(await screen.findByRole('button', { name: 'Choose a saved title' }));
@@ -272,7 +371,11 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     expect(box('Tax ID')).toHaveValue('87654322');
     await user.click(submit());
 
-    expect(await screen.findByText('data sent')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your details have been saved' }));
+    expect(screen.getByRole('link', { name: 'Look up givings' })).toHaveAttribute(
+      'href',
+      '/eoffering/member_center/order_history',
+    );
     expect(api.bodiesOf('tra_order_info_handle2')).toEqual([
       expect.objectContaining({
         donor_name: '王小明',

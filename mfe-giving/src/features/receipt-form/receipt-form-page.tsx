@@ -3,12 +3,11 @@ import {
   Link,
   PageLoading,
   PageSection,
-  ROUTES,
   buttonClassName,
+  callApi,
   getConfig,
   orderDraft,
   toast,
-  useNavigate,
   useOrderDraft,
   useParams,
   useTranslation,
@@ -18,6 +17,7 @@ import {
   ChoiceField,
   FactList,
   FormField,
+  MessageSlot,
   TitleTaxIdFields,
   useApiAction,
   useFormState,
@@ -26,8 +26,8 @@ import {
   type FieldBinding,
 } from '@eoffering/shared/flows';
 import { isTaxId, maskIdentity } from '@eoffering/shared/rules';
-import type { InvoiceTitle } from '@eoffering/shared/contract';
-import { useMemo, useState } from 'react';
+import type { InvoiceTitle, RequestOf } from '@eoffering/shared/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { GivingLoadFailure, GivingMismatch } from '../../components/giving-access/giving-failures';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { orderInfoVariant } from '../../components/order-info/order-info';
@@ -41,18 +41,39 @@ import {
   initialValues,
   orderInfoRequest,
   receiptFormRules,
-  refusalParts,
+  refusalOf,
+  sameAsDonor,
   type ReceiptChoice,
 } from './receipt-form-model';
+import { SavedSummary } from './saved-summary';
 import { SavedTitleDialog } from './saved-title-dialog';
 import { useReceiptFormData, type ReceiptFormData } from './use-receipt-form-data';
 import styles from './receipt-form.module.css';
 
 /** spec 2: the receipt form is step 4 of 4 (counted from 0). */
 const RECEIPT_STEP = 3;
+const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
 /** docs/screens/shell.md: what was typed here survives a sign-in the session forces. */
 const DRAFT_KEY = 'receipt-form';
+
+/** spec 3: printing not open, what the summary offers when the saved giving cannot be read. */
+const NOT_PRINTABLE = -1;
+
+interface Saved {
+  request: RequestOf<'tra_order_info_handle'>;
+  printFlag: number;
+}
+
+/** The giving's print flag once its receipt info is saved; not printable when it cannot be read. */
+const printFlagAfterSave = async (offeringAid: number): Promise<number> => {
+  try {
+    const giving = await callApi('get_tra_detail_form', { offering_aid: offeringAid });
+    return giving.if_print_flag;
+  } catch {
+    return NOT_PRINTABLE;
+  }
+};
 
 interface AgreementProps {
   binding: FieldBinding<'agree'>;
@@ -81,11 +102,7 @@ const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
       <a href={getConfig().mainSite.privacy} target="_blank" rel="noopener noreferrer">
         {t('receiptForm.privacyLink')}
       </a>
-      {message && (
-        <p id={messageId} role="alert" className={styles.message}>
-          {message}
-        </p>
-      )}
+      <MessageSlot id={messageId} message={message} className={styles.message} />
     </div>
   );
 };
@@ -98,7 +115,6 @@ interface ReceiptFormProps {
 /** spec 2, 4 and 5: the donor and receipt form of one giving. */
 const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
-  const navigate = useNavigate();
   const draft = useOrderDraft();
   const { giving, donor } = data;
   const mode = donorModeOf(giving, donor);
@@ -116,13 +132,24 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   );
   const [pickerOpen, setPickerOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const save = useApiAction(orderInfoVariant({ member: !guest, payMethod: giving.pay_method }), {
-    handleStatuses: [400, FORBIDDEN],
+    handleStatuses: [BAD_REQUEST, FORBIDDEN],
   });
   const add = useApiAction('add_invoice_title');
   const anonymous = values.need_receipt === 'anonymous';
+  const refusal = useMemo(
+    () => (save.error?.status === BAD_REQUEST ? refusalOf(save.error.message) : null),
+    [save.error],
+  );
+  const { refuse } = form;
+  useEffect(() => {
+    if (refusal) refuse(refusal.fields);
+  }, [refusal, refuse]);
 
   if (save.error?.status === FORBIDDEN) return <GivingMismatch />;
+  if (saved)
+    return <SavedSummary saved={saved.request} printFlag={saved.printFlag} guest={guest} />;
 
   const choose = (choice: ReceiptChoice) => {
     set('need_receipt', choice);
@@ -175,12 +202,12 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
   const submit = form.submit(async (submitted) => {
     save.reset();
-    const sent = await save.run(orderInfoRequest(offeringAid, submitted, mode, donor, titles));
+    const request = orderInfoRequest(offeringAid, submitted, mode, donor, titles);
+    const sent = await save.run(request);
     if (!sent) return;
-    toast(t('common:success.dataSent'));
     // The giving journey is complete: the next giving starts from a fresh draft.
     orderDraft.clear();
-    navigate(ROUTES.home.build({}));
+    setSaved({ request, printFlag: await printFlagAfterSave(offeringAid) });
   });
 
   const sidInput = (
@@ -282,7 +309,8 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
             disabled={anonymous}
             onClick={() => {
               set('need_receipt', 'title');
-              set('invoice_title', guest ? values.donor_name : donor.member_name_mandarin);
+              const own = sameAsDonor(values, mode, donor);
+              fillTitle(own.invoice_title, own.invoice_tax_id);
             }}
           >
             {t('receiptForm.sameAsDonor')}
@@ -325,21 +353,20 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
         />
       )}
 
-      {save.error && (
+      {save.error && save.error.status !== BAD_REQUEST && (
         <p role="alert" className={styles.refused}>
           {t('receiptForm.refused', {
-            message:
-              refusalParts(save.error.message)
-                .map((part) =>
-                  'text' in part
-                    ? part.text
-                    : t('receiptForm.fieldProblem', {
-                        label: t(part.label),
-                        message: t(part.message),
-                      }),
-                )
-                .join(t('receiptForm.listSeparator')) || t('common:errors.updateFailed'),
+            message: save.error.message || t('common:errors.updateFailed'),
           })}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className={styles.refused}>
+          {refusal.others.length > 0
+            ? t('receiptForm.refused', {
+                message: refusal.others.join(t('receiptForm.listSeparator')),
+              })
+            : t('receiptForm.fixFields')}
         </p>
       )}
 

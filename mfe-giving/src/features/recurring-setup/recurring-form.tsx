@@ -13,14 +13,9 @@ import {
   useApiAction,
   useFormState,
 } from '@eoffering/shared/flows';
-import {
-  formatDate,
-  formatMoney,
-  formatYearMonth,
-  recurringPlanDates,
-} from '@eoffering/shared/rules';
+import { formatDate, formatMoney, recurringPlanDates } from '@eoffering/shared/rules';
 import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
 import {
   amountError,
@@ -37,6 +32,7 @@ import {
   initialRecurring,
   planPreview,
   recurringDraft,
+  recurringItemsDraft,
   recurringRules,
   savedTitles,
   settingRequest,
@@ -79,6 +75,14 @@ export const RecurringForm = ({
   const itemsId = useId();
 
   const itemsField = field('items');
+
+  // The draft follows the items and amounts, so a reload finds them (docs/screens/giving.md).
+  const restored = useRef(initial.items);
+  useEffect(() => {
+    if (values.items !== restored.current) {
+      orderDraft.save(recurringItemsDraft(projectAid, tickedLines(values.items)));
+    }
+  }, [values.items, projectAid]);
 
   const preview = planPreview(values);
   const total = tickedTotal(values.items);
@@ -218,16 +222,28 @@ export const RecurringForm = ({
             <dd>{formatDate(preview.firstDate)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>{t('recurring.end')}</dt>
+            <dt>{t('recurring.lastDebit')}</dt>
             <dd>
-              {preview.stopPayDate === null
-                ? t('recurring.endPending')
-                : formatYearMonth(preview.stopPayDate)}
+              {preview.schedule ? formatDate(preview.schedule.lastDate) : t('recurring.endPending')}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('recurring.debits')}</dt>
+            <dd>
+              {preview.schedule
+                ? t('recurring.debitCount', { count: preview.schedule.debits })
+                : t('recurring.endPending')}
             </dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('recurring.perPeriod')}</dt>
             <dd>{formatMoney(total)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('recurring.planTotal')}</dt>
+            <dd>
+              {preview.schedule ? formatMoney(preview.schedule.total) : t('recurring.endPending')}
+            </dd>
           </div>
         </dl>
       </section>

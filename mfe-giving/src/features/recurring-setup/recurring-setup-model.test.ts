@@ -53,21 +53,24 @@ const values = (overrides: Partial<RecurringValues> = {}): RecurringValues => ({
   ...overrides,
 });
 
-describe('what the page shows as the member types (spec 2, 4: first debit date and end)', () => {
+describe('what the page shows as the member types (spec 2, 4: the plan’s schedule)', () => {
   it.each([
-    // today, frequency, day, periods, first debit, end (YYYYMM)
-    ['2026-01-10', 1, 15, '12', '2026-01-15', 202612],
-    ['2026-01-10', 1, 10, '12', '2026-02-10', 202701],
-    ['2026-01-10', 1, 11, '2', '2026-01-11', 202602],
-    ['2026-11-20', 2, 5, '6', '2026-12-05', 202710],
-    ['2026-12-28', 3, 28, '4', '2027-01-28', 202710],
-    ['2026-03-31', 1, 1, '100', '2026-04-01', 203407],
+    // today, frequency, day, periods, first debit, last debit
+    ['2026-01-10', 1, 15, '12', '2026-01-15', '2026-12-15'],
+    ['2026-01-10', 1, 10, '12', '2026-02-10', '2027-01-10'],
+    ['2026-01-10', 1, 11, '2', '2026-01-11', '2026-02-11'],
+    ['2026-11-20', 2, 5, '6', '2026-12-05', '2027-10-05'],
+    ['2026-12-28', 3, 28, '4', '2027-01-28', '2027-10-28'],
+    ['2026-03-31', 1, 1, '100', '2026-04-01', '2034-07-01'],
   ] as const)(
-    'on %s, every %d months on day %d for %s periods: first %s, end %d',
-    (today, frequency, paymentDay, periods, first, end) => {
-      expect(planPreview({ frequency, payment_date: paymentDay, periods }, day(today))).toEqual({
+    'on %s, every %d months on day %d for %s periods: first %s, last %s',
+    (today, frequency, paymentDay, periods, first, last) => {
+      const items = values().items;
+      expect(
+        planPreview({ frequency, payment_date: paymentDay, periods, items }, day(today)),
+      ).toEqual({
         firstDate: first,
-        stopPayDate: end,
+        schedule: { lastDate: last, debits: Number(periods), total: 1000 * Number(periods) },
       });
     },
   );
@@ -75,10 +78,10 @@ describe('what the page shows as the member types (spec 2, 4: first debit date a
   it.each(['', '1', '101', '1.5', 'abc'])(
     'shows no end while the periods are %j (not yet valid), the first date all the same',
     (periods) => {
-      expect(planPreview({ frequency: 1, payment_date: 15, periods }, day('2026-01-10'))).toEqual({
-        firstDate: '2026-01-15',
-        stopPayDate: null,
-      });
+      const items = values().items;
+      expect(
+        planPreview({ frequency: 1, payment_date: 15, periods, items }, day('2026-01-10')),
+      ).toEqual({ firstDate: '2026-01-15', schedule: null });
     },
   );
 });
@@ -226,7 +229,7 @@ describe('the request and the draft (spec 3, 4)', () => {
   });
 
   it('sends the ticked items, the terms and the end month', () => {
-    const dates = { firstDate: '2026-02-10', stopPayDate: 202601 };
+    const dates = { firstDate: '2026-02-10', lastDate: '2026-01-10', stopPayDate: 202601 };
     expect(settingRequest(values(), titles, dates)).toEqual({
       item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
       currency: 'TWD',
@@ -242,7 +245,11 @@ describe('the request and the draft (spec 3, 4)', () => {
   it('keeps the plan for the payment step: if_ach 1, ach_aid, next_date, view recurring_records', () => {
     const lines = [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }];
     expect(
-      recurringDraft(3, 41, lines, { firstDate: '2026-02-10', stopPayDate: 202701 }),
+      recurringDraft(3, 41, lines, {
+        firstDate: '2026-02-10',
+        lastDate: '2027-01-10',
+        stopPayDate: 202701,
+      }),
     ).toMatchObject({
       project_aid: 3,
       view: 'recurring_records',

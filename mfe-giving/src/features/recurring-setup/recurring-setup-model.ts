@@ -24,6 +24,7 @@ import {
   amountError,
   rowsFromLines,
   tickedLines,
+  tickedTotal,
   type ItemAmountRow,
 } from '../../components/item-amounts/item-amounts';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
@@ -89,18 +90,45 @@ export const initialRecurring = (
 export const validPeriods = (periods: string): number | null =>
   validatePeriods(periods) === null ? Number(periods) : null;
 
+/** The plan as the page shows it while the member types (docs/screens/giving.md, recurring). */
+export interface PlanPreview {
+  /** `YYYY-MM-DD`: it depends on the payment day alone, so it always shows. */
+  firstDate: string;
+  /** The last debit, the number of debits and the total over the plan, once the periods are valid. */
+  schedule: { lastDate: string; debits: number; total: number } | null;
+}
+
 /**
- * spec 2 and 4: what the page shows as the member types: the first debit date always (it depends
- * on the payment day alone), the end once the periods are valid.
+ * spec 2 and 4: the first debit date always, and once the periods are valid the last debit, the
+ * number of debits and what the plan gives in all (the amount per debit times the debits).
  */
 export const planPreview = (
-  values: Pick<RecurringValues, 'frequency' | 'payment_date' | 'periods'>,
+  values: Pick<RecurringValues, 'frequency' | 'payment_date' | 'periods' | 'items'>,
   today: Date = taipeiToday(),
-): { firstDate: string; stopPayDate: number | null } => {
+): PlanPreview => {
   const periods = validPeriods(values.periods);
   const dates = recurringPlanDates(values.payment_date, values.frequency, periods ?? 1, today);
-  return { firstDate: dates.firstDate, stopPayDate: periods === null ? null : dates.stopPayDate };
+  return {
+    firstDate: dates.firstDate,
+    schedule:
+      periods === null
+        ? null
+        : { lastDate: dates.lastDate, debits: periods, total: tickedTotal(values.items) * periods },
+  };
 };
+
+/**
+ * The draft of a recurring setup under way: its project and items, so a reload finds them
+ * (docs/screens/giving.md, the order draft); the plan itself is made on submit.
+ */
+export const recurringItemsDraft = (projectAid: number, lines: ItemPackageLine[]): OrderDraft => ({
+  ...emptyOrderDraft(),
+  project_aid: projectAid,
+  view: 'recurring_records',
+  if_ach: 1,
+  item_package: lines,
+  amount: orderTotal(lines),
+});
 
 const CHOOSE_ITEM: Validation = { key: 'giving:recurring.chooseItem' };
 

@@ -134,7 +134,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
     expect(api.bodiesOf('ach_setting_handle1')).toEqual([]);
   });
 
-  it('shows the first debit date, the end and the per-period total as the member types', async () => {
+  it('shows the schedule (first and last debit, debits, per period, in all) as the member types', async () => {
     scriptFrame();
     scriptMember();
     const { user } = renderSetup(true);
@@ -142,16 +142,18 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
     // spec 4: the default payment day is tomorrow, so the first debit is tomorrow.
     expect(await screen.findByRole('combobox', { name: 'Payment day' })).toHaveValue('11');
     expect(previewValue('First debit date')).toBe('2026/01/11');
-    expect(previewValue('End')).toBe('Shown once the total periods are entered');
+    expect(previewValue('Last debit')).toBe('Shown once the total periods are entered');
+    expect(previewValue('Number of debits')).toBe('Shown once the total periods are entered');
     expect(previewValue('Amount each period')).toBe('NT$ 0');
 
     await user.type(screen.getByRole('textbox', { name: /Total periods/ }), '12');
-    expect(previewValue('End')).toBe('2026/12');
+    expect(previewValue('Last debit')).toBe('2026/12/11');
+    expect(previewValue('Number of debits')).toBe('12 debits');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment day' }), '5');
     await user.click(screen.getByRole('radio', { name: 'Every 3 months' }));
     expect(previewValue('First debit date')).toBe('2026/02/05');
-    expect(previewValue('End')).toBe('2028/11');
+    expect(previewValue('Last debit')).toBe('2028/11/05');
 
     await user.click(screen.getByRole('checkbox', { name: '感恩奉獻' }));
     await user.type(
@@ -164,6 +166,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
       '2500',
     );
     expect(previewValue('Amount each period')).toBe('NT$ 3,500');
+    expect(previewValue('Total over the plan')).toBe('NT$ 42,000');
   });
 
   it('refuses an incomplete form with spec 5 messages, keeping what was typed', async () => {

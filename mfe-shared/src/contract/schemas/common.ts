@@ -37,13 +37,23 @@ export const identityNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isIdentityNumber, 'data check error');
+  .refine(isIdentityNumber, 'data check error')
+  .describe(
+    'identity number: a letter, 1 or 2, 8 digits (check digit); a resident certificate number (letter, 8 or 9, 8 digits, check digit); or 6 to 10 letters or digits, not all zeros',
+  );
 
 /**
  * A receipt's tax id, the front end's rule: a business number with its check digit, or a person's
  * identity or resident certificate number (docs/decisions.md, receipts in one's own name).
  */
-export const requiredTaxId = z.string().trim().toUpperCase().refine(isTaxId, 'data check error');
+export const requiredTaxId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isTaxId, 'data check error')
+  .describe(
+    "tax id: a business number (8 digits, Ministry of Finance check digit) or a person's identity or resident certificate number (check digit); no passport numbers",
+  );
 /** A tax id where a receipt may have none (anonymous, the donor's own name): '' or a tax id. */
 export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data check error' });
 export const invoiceTitle = text(100);

@@ -56,9 +56,13 @@ const orderInfoRequest = z
   .object({
     offering_aid: aid,
     donor_name: text(50),
-    donor_phone: text(20),
-    donor_email: text(100),
-    donor_sid: text(20),
+    // A member's variants ignore these: the member record's data is used (spec 6). A guest's are
+    // checked by the handler with the donor form's own rules (validation/rules.ts).
+    donor_phone: text(20).describe(
+      "a guest's: required, an optional +, then 6 to 20 digits, spaces, dashes or brackets starting with a digit",
+    ),
+    donor_email: text(100).describe("a guest's: required, an e-mail address"),
+    donor_sid: text(20).describe("a guest's: required, an identity number"),
     ...receiptFields,
     comments: text(500),
   })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerDialogs, testConfig } from '@eoffering/shared/testing';
-import { savedCards, scriptPersonalPage } from '../../testing/fixtures';
+import { recurringPlan, savedCards, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 let dialogs: ReturnType<typeof answerDialogs>;
@@ -84,7 +84,12 @@ describe('card-binding result page', () => {
 
   it('moves every recurring plan to the new card after one confirmation', async () => {
     const { outcome, api, user } = await openResult();
-    api.ok('ach_card_update_all', { cardlink_aid: 12, ach_aids: [1, 4], needs_adjustment: [] });
+    api
+      .ok('get_ach_list', [
+        recurringPlan({ ach_aid: 1, stop_pay_date: 202612 }),
+        recurringPlan({ ach_aid: 4, status: 1, stop_pay_date: 202701 }),
+      ])
+      .ok('ach_card_update_all', { cardlink_aid: 12, ach_aids: [1, 4], needs_adjustment: [] });
     await user.click(
       within(outcome).getByRole('button', { name: 'Use this card for all my recurring plans' }),
     );

@@ -164,7 +164,6 @@ test.describe('王小明: recurring plan changes', () => {
         numbers: needing.map((entry) => entry.ach_aid).join(t('member:cards.moveAll.separator')),
       }),
     );
-    await checkAccessibility(page, 'move plans confirmation');
     await move.getByRole('button', { name: t('member:cards.moveAll.keep') }).click();
     await expect(move).toBeHidden();
     const untouched = await memberCall(request, memberToken, 'get_ach_list', {});

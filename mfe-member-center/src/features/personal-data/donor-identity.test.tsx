@@ -42,7 +42,7 @@ describe('identity number on the personal page', () => {
     expect(api.bodiesOf('update_member_identity')).toEqual([]);
     await user.click(within(confirmation).getByRole('button', { name: 'Save this number' }));
     expect(await screen.findByText('updated')).toBeInTheDocument();
-    expect(await screen.findByText('A22****789')).toBeInTheDocument();
+    expect(await screen.findByText('A22****781')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'A223456781' },

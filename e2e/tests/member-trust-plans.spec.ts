@@ -234,3 +234,46 @@ test.describe('王小明: recurring plan changes', () => {
     await checkAccessibility(page, 'cancelled plan');
   });
 });
+
+test.describe('陳美玲, no identity number on file', () => {
+  test.use({ member: 'chen' });
+  test.setTimeout(90_000);
+
+  test('the receipt page asks for the number; it is confirmed first, and one on file for another member is refused', async ({
+    page,
+    t,
+  }) => {
+    await page.goto(appUrl('/member_center/receipt'));
+    const annual = main(page).getByRole('region', { name: t('member:receipts.annualTitle') });
+    await expect(annual.getByText(t('member:receipts.reason.no_identity'))).toBeVisible();
+    const opener = annual.getByRole('button', { name: t('member:donor.fillIdentity') });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
+    // Described by one sentence, not by the whole form.
+    await expect(dialog).toHaveAccessibleDescription(t('common:identity.intro'));
+    const field = dialog.getByLabel(t('common:identity.label'));
+    await field.fill('a1234');
+    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t('common:validation.identityFormat'));
+
+    // 王小明's number, typed in lower case: uppercased, shown to confirm, then refused.
+    await field.fill('a123456789');
+    await expect(field).toHaveValue('A123456789');
+    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
+    const confirmation = page.getByRole('dialog', { name: t('common:identity.confirmTitle') });
+    await expect(confirmation).toHaveAccessibleDescription(t('common:identity.confirmIntro'));
+    await expect(confirmation.getByText('A123456789', { exact: true })).toBeFocused();
+    await checkAccessibility(page, 'identity confirmation');
+    await confirmation.getByRole('button', { name: t('common:identity.confirm') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t('common:identity.taken'));
+    await expect(field).toHaveValue('A123456789');
+    await expect(field).toBeFocused();
+
+    // Closing gives focus back to the button that opened the dialog; nothing was saved.
+    await dialog.getByRole('button', { name: t('common:actions.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(annual.getByText(t('member:receipts.reason.no_identity'))).toBeVisible();
+  });
+});

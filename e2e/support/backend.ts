@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DonorInfo, Project, Purpose, RuntimeConfig } from '@eoffering/shared/contract';
+import type {
+  DonorInfo,
+  PaymentType,
+  Project,
+  ProjectItem,
+  Purpose,
+  RuntimeConfig,
+} from '@eoffering/shared/contract';
 
 /** design.md section 6: the demo accounts the README lists; both share one password. */
 export const DEMO_ACCOUNTS = {
@@ -85,4 +92,17 @@ export const reauthStatus = async (request: APIRequestContext, token: string): P
     headers: { Authorization: `Bearer ${token}` },
   });
   return response.status();
+};
+
+/** A project's items and payment methods, as its order pages receive them (spec 7). */
+export const orderOptions = async (
+  request: APIRequestContext,
+  projectAid: number,
+): Promise<{ items: ProjectItem[]; types: PaymentType[] }> => {
+  const body = { project_aid: projectAid, if_ach: 0 };
+  const [items, types] = await Promise.all([
+    call<ProjectItem[]>(request, 'get_project_items', body),
+    call<PaymentType[]>(request, 'get_offering_types', body),
+  ]);
+  return { items, types };
 };

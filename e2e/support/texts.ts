@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './environment';
+import { nameIn, type Named, type NamedField } from '@eoffering/shared/rules';
 
 /** The app's two languages (spec 1). */
 export type Language = 'zh-TW' | 'en';
@@ -61,6 +62,8 @@ export interface Texts {
   readonly language: Language;
   /** The visible text of a key, with `{{name}}` placeholders filled in (i18next's syntax). */
   (key: TextKey, values?: Record<string, string | number>): string;
+  /** A project's, item's or payment method's name as this language's pages show it. */
+  nameOf<F extends NamedField>(record: Named<F>, field: F): string;
 }
 
 export const textsFor = (language: Language): Texts => {
@@ -68,7 +71,9 @@ export const textsFor = (language: Language): Texts => {
     lookup(language, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,
     );
-  return Object.assign(t, { language });
+  const nameOf = <F extends NamedField>(record: Named<F>, field: F): string =>
+    nameIn(language, record, field);
+  return Object.assign(t, { language, nameOf });
 };
 
 /** The language the app picks for a browser locale (spec 1: any Chinese variant gives Chinese). */

@@ -78,8 +78,10 @@ test.afterAll(async () => {
 
 /** One project's card as spec 2 draws it, its links and image on the portal at `origin`. */
 const expectCard = async (widget: Locator, project: Project, t: Texts, origin = portal.origin) => {
-  const card = widget.getByRole('article', { name: project.project_name });
-  await expect(card.getByRole('heading', { level: 3, name: project.project_name })).toBeVisible();
+  const card = widget.getByRole('article', { name: t.nameOf(project, 'project_name') });
+  await expect(
+    card.getByRole('heading', { level: 3, name: t.nameOf(project, 'project_name') }),
+  ).toBeVisible();
   const intro =
     t.language === 'en' && project.project_intro_en.trim() !== ''
       ? project.project_intro_en
@@ -87,11 +89,11 @@ const expectCard = async (widget: Locator, project: Project, t: Texts, origin = 
   await expect(card.getByText(intro)).toBeVisible();
   await expect(
     card.getByRole('link', {
-      name: t('giving:home.learnMoreAbout', { name: project.project_name }),
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(project, 'project_name') }),
     }),
   ).toHaveAttribute('href', `${origin}/eoffering/project_detail/${project.project_aid}`);
   const start = card.getByRole('link', {
-    name: t('giving:home.startDonatingTo', { name: project.project_name }),
+    name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
   });
   await expect(start).toHaveText(t('giving:home.startDonating'));
   await expect(start).toHaveAttribute(
@@ -138,11 +140,15 @@ test('a listed church website shows every project, or one, in its own styles', a
   // The links lead into the portal.
   const first = projects[0] as Project;
   await all
-    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: first.project_name }) })
+    .getByRole('link', {
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
+    })
     .click();
   await expect(page).toHaveURL(`${portal.origin}/eoffering/project_detail/${first.project_aid}`);
   await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: first.project_name }),
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
   ).toBeVisible();
 });
 

@@ -55,7 +55,7 @@ const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}
 /** Express giving up to the payment step: the item picked, an amount typed, Next. */
 const expressToPayment = async (page: Page, t: Texts, order: Order, amount: number) => {
   await page.goto(appUrl(`/order/express/${order.projectAid}`));
-  await page.getByRole('button', { name: new RegExp(order.item.item_name) }).click();
+  await page.getByRole('button', { name: new RegExp(t.nameOf(order.item, 'item_name')) }).click();
   await page.keyboard.type(String(amount));
   await expect(page.getByRole('status', { name: t('giving:order.express.amount') })).toHaveText(
     money(amount),
@@ -66,9 +66,9 @@ const expressToPayment = async (page: Page, t: Texts, order: Order, amount: numb
 
 /** Chooses the card on the payment step and confirms the shell's question. */
 const payByCard = async (page: Page, t: Texts, order: Order) => {
-  await page.getByRole('button', { name: order.card.type_name, exact: true }).click();
+  await page.getByRole('button', { name: t.nameOf(order.card, 'type_name'), exact: true }).click();
   const question = page.getByRole('alertdialog', {
-    name: t('giving:payment.confirm.title', { method: order.card.type_name }),
+    name: t('giving:payment.confirm.title', { method: t.nameOf(order.card, 'type_name') }),
   });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
@@ -97,7 +97,7 @@ test('express: the keypad refuses passing the maximum, then the card page of the
   ).toBeVisible();
   await checkAccessibility(page, 'express step 0');
 
-  await page.getByRole('button', { name: new RegExp(order.item.item_name) }).click();
+  await page.getByRole('button', { name: new RegExp(t.nameOf(order.item, 'item_name')) }).click();
   const amount = page.getByRole('status', { name: t('giving:order.express.amount') });
   await expect(amount).toHaveText(money(0));
   await expect(
@@ -123,7 +123,9 @@ test('express: the keypad refuses passing the maximum, then the card page of the
     page.getByRole('heading', { level: 1, name: t('giving:payment.title') }),
   ).toBeVisible();
   await expect(page.getByText(money(1000)).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: order.card.type_name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t.nameOf(order.card, 'type_name'), exact: true }),
+  ).toBeVisible();
   await checkAccessibility(page, 'payment methods');
 
   await payByCard(page, t, order);
@@ -140,7 +142,7 @@ test('normal: the ticked items and amounts come back after a reload', async ({
   await page.goto(appUrl(`/order/normal/${order.projectAid}`));
   const field = (item: ProjectItem) =>
     page.getByRole('textbox', {
-      name: t('giving:order.normal.amountFor', { item: item.item_name }),
+      name: t('giving:order.normal.amountFor', { item: t.nameOf(item, 'item_name') }),
     });
   await expect(field(order.item)).toBeDisabled();
   await expect(field(order.item)).toHaveAttribute(
@@ -149,9 +151,9 @@ test('normal: the ticked items and amounts come back after a reload', async ({
   );
   await checkAccessibility(page, 'normal checklist');
 
-  await page.getByRole('checkbox', { name: order.item.item_name }).check();
+  await page.getByRole('checkbox', { name: t.nameOf(order.item, 'item_name') }).check();
   await field(order.item).fill('1200');
-  await page.getByRole('checkbox', { name: order.second.item_name }).check();
+  await page.getByRole('checkbox', { name: t.nameOf(order.second, 'item_name') }).check();
   await field(order.second).fill('300');
   await expect(page.getByRole('status', { name: t('giving:order.normal.total') })).toHaveText(
     money(1500),
@@ -163,7 +165,9 @@ test('normal: the ticked items and amounts come back after a reload', async ({
   await expect(page).toHaveURL(appUrl(`/order/normal/${order.projectAid}`));
   await page.reload();
 
-  await expect(page.getByRole('checkbox', { name: order.item.item_name })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: t.nameOf(order.item, 'item_name') }),
+  ).toBeChecked();
   await expect(field(order.item)).toHaveValue('1200');
   await expect(field(order.second)).toHaveValue('300');
   await expect(page.getByRole('status', { name: t('giving:order.normal.total') })).toHaveText(
@@ -182,10 +186,12 @@ test('a shared giving link opens the keypad with its item and amount; a bad one 
   const dialog = page.getByRole('dialog');
   await dialog
     .getByLabel(t('giving:share.item'), { exact: true })
-    .selectOption({ label: order.second.item_name });
+    .selectOption({ label: t.nameOf(order.second, 'item_name') });
   await dialog.getByLabel(t('giving:share.amount'), { exact: true }).fill('1500');
   await expect(
-    dialog.getByRole('img', { name: t('giving:share.qr', { item: order.second.item_name }) }),
+    dialog.getByRole('img', {
+      name: t('giving:share.qr', { item: t.nameOf(order.second, 'item_name') }),
+    }),
   ).toBeVisible();
   await checkAccessibility(page, 'share dialog');
   const link = await dialog.getByLabel(t('giving:share.link'), { exact: true }).inputValue();
@@ -194,7 +200,9 @@ test('a shared giving link opens the keypad with its item and amount; a bad one 
   );
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: order.second.item_name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t.nameOf(order.second, 'item_name') }),
+  ).toBeVisible();
   await expect(page.getByRole('status', { name: t('giving:order.express.amount') })).toHaveText(
     money(1500),
   );
@@ -217,10 +225,10 @@ test('a double click on the confirmation posts the order once; Back from the gat
   const posts = countPosts(page, order.cardPath);
   await expressToPayment(page, t, order, 700);
 
-  const method = page.getByRole('button', { name: order.card.type_name, exact: true });
+  const method = page.getByRole('button', { name: t.nameOf(order.card, 'type_name'), exact: true });
   await method.click();
   const question = page.getByRole('alertdialog', {
-    name: t('giving:payment.confirm.title', { method: order.card.type_name }),
+    name: t('giving:payment.confirm.title', { method: t.nameOf(order.card, 'type_name') }),
   });
   await expect(question).toBeVisible();
   await checkAccessibility(page, 'payment confirmation');

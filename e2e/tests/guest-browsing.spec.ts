@@ -18,29 +18,33 @@ test('a guest reads a project from the home page and goes back', async ({ page, 
   const cards = main.getByRole('listitem').filter({ has: page.getByRole('article') });
   await expect(cards).toHaveCount(projects.length);
   for (const project of projects) {
-    const card = main.getByRole('article', { name: project.project_name });
+    const card = main.getByRole('article', { name: t.nameOf(project, 'project_name') });
     // spec 1: the English intro when English is active.
     const intro = t.language === 'en' ? project.project_intro_en : project.project_intro;
     await expect(card.getByText(intro)).toBeVisible();
     await expect(
       card.getByRole('link', {
-        name: t('giving:home.learnMoreAbout', { name: project.project_name }),
+        name: t('giving:home.learnMoreAbout', { name: t.nameOf(project, 'project_name') }),
       }),
     ).toBeVisible();
     await expect(
       card.getByRole('button', {
-        name: t('giving:home.startDonatingTo', { name: project.project_name }),
+        name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
       }),
     ).toBeVisible();
   }
   await checkAccessibility(page, 'home');
 
   await main
-    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: first.project_name }) })
+    .getByRole('link', {
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
+    })
     .click();
   await expect(page).toHaveURL(appUrl(`/project_detail/${first.project_aid}`));
-  const detail = main.getByRole('article', { name: first.project_name });
-  await expect(detail.getByRole('heading', { level: 1, name: first.project_name })).toBeVisible();
+  const detail = main.getByRole('article', { name: t.nameOf(first, 'project_name') });
+  await expect(
+    detail.getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
+  ).toBeVisible();
   if (first.contact_info1.trim() !== '') {
     const contact =
       first.contact_name1.trim() === ''

@@ -156,9 +156,13 @@ test('the shell loads the giving remote from the origin the settings name, witho
   const [first] = await projectList(request);
   if (!first) throw new Error('the demo fixtures hold projects');
   await main
-    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: first.project_name }) })
+    .getByRole('link', {
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
+    })
     .click();
-  await expect(main.getByRole('heading', { level: 1, name: first.project_name })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
+  ).toBeVisible();
   expect(
     loaded.some(
       (url) => url.startsWith(`${cdn.origin}${CDN_FOLDER}/`) && /\.[0-9a-f]{8}\.js$/.test(url),

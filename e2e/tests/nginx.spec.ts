@@ -160,25 +160,29 @@ test('a donor goes from the home page through a project to the gateway, all thro
   await checkAccessibility(page, 'home through nginx');
 
   await main
-    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: project.project_name }) })
+    .getByRole('link', {
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(project, 'project_name') }),
+    })
     .click();
   await expect(page).toHaveURL(`${NGINX}/eoffering/project_detail/${project.project_aid}`);
-  const detail = main.getByRole('article', { name: project.project_name });
-  await expect(detail.getByRole('heading', { level: 1, name: project.project_name })).toBeVisible();
+  const detail = main.getByRole('article', { name: t.nameOf(project, 'project_name') });
+  await expect(
+    detail.getByRole('heading', { level: 1, name: t.nameOf(project, 'project_name') }),
+  ).toBeVisible();
   await checkAccessibility(page, 'project through nginx');
 
   await detail.getByRole('button', { name: t('giving:home.startDonating'), exact: true }).click();
   await expect(page).toHaveURL(`${NGINX}/eoffering/order/express/${project.project_aid}`);
-  await page.getByRole('button', { name: new RegExp(item.item_name) }).click();
+  await page.getByRole('button', { name: new RegExp(t.nameOf(item, 'item_name')) }).click();
   await page.keyboard.type('500');
   await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
   await expect(page).toHaveURL(`${NGINX}/eoffering/order/payment_methods`);
   await checkAccessibility(page, 'payment methods through nginx');
 
-  await page.getByRole('button', { name: card.type_name, exact: true }).click();
+  await page.getByRole('button', { name: t.nameOf(card, 'type_name'), exact: true }).click();
   await page
     .getByRole('alertdialog', {
-      name: t('giving:payment.confirm.title', { method: card.type_name }),
+      name: t('giving:payment.confirm.title', { method: t.nameOf(card, 'type_name') }),
     })
     .getByRole('button', { name: t('giving:payment.confirm.confirm') })
     .click();

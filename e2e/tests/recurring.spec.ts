@@ -60,10 +60,10 @@ const setUpPlan = async (page: Page, t: Texts, fixture: RecurringFixture, amount
   await page.goto(appUrl(`/order/recurring_records/${fixture.projectAid}`));
   await expect(page.getByText(t('giving:recurring.noCharge'))).toBeVisible();
   await page.getByLabel(t('giving:recurring.periods')).fill('12');
-  await page.getByRole('checkbox', { name: fixture.item.item_name }).check();
+  await page.getByRole('checkbox', { name: t.nameOf(fixture.item, 'item_name') }).check();
   await page
     .getByRole('textbox', {
-      name: t('giving:recurring.amountFor', { item: fixture.item.item_name }),
+      name: t('giving:recurring.amountFor', { item: t.nameOf(fixture.item, 'item_name') }),
     })
     .fill(String(amount));
   await page.getByRole('radio', { name: t('giving:recurring.withTitle') }).check();
@@ -87,9 +87,11 @@ const bindCard = async (page: Page, t: Texts, fixture: RecurringFixture, expiry:
   );
   await checkAccessibility(page, 'recurring payment methods');
 
-  await page.getByRole('button', { name: fixture.card.type_name, exact: true }).click();
+  await page
+    .getByRole('button', { name: t.nameOf(fixture.card, 'type_name'), exact: true })
+    .click();
   const question = page.getByRole('alertdialog', {
-    name: t('giving:payment.confirm.title', { method: fixture.card.type_name }),
+    name: t('giving:payment.confirm.title', { method: t.nameOf(fixture.card, 'type_name') }),
   });
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
 
@@ -134,7 +136,9 @@ test.describe('王小明 sets up recurring giving', () => {
     );
     await expect(fact(page, t('giving:recurring.periods'))).toHaveText('12');
     await expect(fact(page, t('giving:recurring.perPeriod'))).toHaveText(money(1000));
-    await expect(fact(page, t('giving:achResult.items'))).toContainText(fixture.item.item_name);
+    await expect(fact(page, t('giving:achResult.items'))).toContainText(
+      t.nameOf(fixture.item, 'item_name'),
+    );
     await expect(fact(page, t('giving:achResult.cardNumber'))).toHaveText('4311-95**-****-2222');
     await expect(fact(page, t('giving:achResult.cardExpiry'))).toHaveText('2039/12');
     await expect(fact(page, t('giving:recurring.taxId'))).toHaveText(/^\d{8}$/);

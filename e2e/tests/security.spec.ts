@@ -74,8 +74,12 @@ test('markup and script URLs in a project description stay text', async ({ page,
   const escapes = await watchForEscape(page);
 
   await page.goto(appUrl(`/project_detail/${hostile.project_aid}`));
-  const detail = page.getByRole('main').getByRole('article', { name: hostile.project_name });
-  await expect(detail.getByRole('heading', { level: 1, name: hostile.project_name })).toBeVisible();
+  const detail = page
+    .getByRole('main')
+    .getByRole('article', { name: t.nameOf(hostile, 'project_name') });
+  await expect(
+    detail.getByRole('heading', { level: 1, name: t.nameOf(hostile, 'project_name') }),
+  ).toBeVisible();
 
   // Shown as the characters they are.
   for (const fragment of hostile.donation_desc.match(/<img[^>]*>|javascript:\S+|data:\S+/g) ?? []) {

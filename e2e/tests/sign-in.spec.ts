@@ -95,7 +95,9 @@ test('signing in through the login modal reaches both remotes at once', async ({
   await (await shell.openMenu()).getByRole('link', { name: t('shell:menu.givingHome') }).click();
   await page
     .getByRole('main')
-    .getByRole('button', { name: t('giving:home.startDonatingTo', { name: project.project_name }) })
+    .getByRole('button', {
+      name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
+    })
     .click();
   await expect(page).toHaveURL(appUrl(`/order/normal/${project.project_aid}`));
   await expectSameDocument(page);
@@ -108,12 +110,14 @@ test('a guest starting to give goes to express giving', async ({ page, t, reques
   await page.goto(appUrl('/'));
   await page
     .getByRole('main')
-    .getByRole('button', { name: t('giving:home.startDonatingTo', { name: project.project_name }) })
+    .getByRole('button', {
+      name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
+    })
     .click();
   // spec 2: the start-giving target of a guest.
   await expect(page).toHaveURL(appUrl(`/order/express/${project.project_aid}`));
   await expect(
-    page.getByRole('main').getByRole('heading', { name: project.project_name }),
+    page.getByRole('main').getByRole('heading', { name: t.nameOf(project, 'project_name') }),
   ).toBeVisible();
   await checkAccessibility(page, 'express giving');
 });

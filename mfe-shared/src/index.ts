@@ -53,6 +53,7 @@ export {
 } from './i18n/i18n';
 export type { LocaleBundle, LocaleSources, Strings, StringsLoader } from './i18n/i18n';
 export { useTranslation } from './i18n/use-translation';
+export { useBackendName } from './i18n/use-backend-name';
 export { formatRocYear } from './format/roc-year';
 
 // Runtime configuration (design.md section 3): every address comes from config.json.

@@ -31,14 +31,17 @@ export {
   toYearMonthNumber,
 } from './format/dates';
 export { maskIdentity } from './format/mask-identity';
+export { nameIn } from './format/backend-name';
+export type { Named, NamedField } from './format/backend-name';
+export { receiptNumber } from './format/receipt-number';
 export {
   addMonths,
   defaultPaymentDay,
   endYearMonth,
   firstDebitDate,
   recurringPlanDates,
-  taipeiToday,
 } from './order/recurring-dates';
+export { addDays, taipeiToday } from './format/taipei-date';
 export type { RecurringPlanDates } from './order/recurring-dates';
 export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
 export type { PageGroup } from './ui/pagination-model';

@@ -26,6 +26,7 @@ export const aGiving = (overrides: Partial<GivingDetail> = {}): GivingDetail => 
   invoice_tax_id: '',
   comments: '',
   if_print_flag: -1,
+  annual_receipt_aid: 0,
   if_edit_flag: 1,
   order_info_aid: 0,
   ach_aid: 0,

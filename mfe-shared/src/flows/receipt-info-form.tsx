@@ -8,7 +8,8 @@ import { FLOWS_NS } from './flow-strings';
 import styles from './receipt-info-form.module.css';
 
 export interface ReceiptInfoValues extends Record<string, unknown> {
-  choice: 'anonymous' | 'titled';
+  /** `own`: a member's receipt in their own name (title aid 0, no title or tax id). */
+  choice: 'anonymous' | 'titled' | 'own';
   title: string;
   taxId: string;
 }
@@ -17,18 +18,27 @@ export interface ReceiptInfoValues extends Record<string, unknown> {
 export const validateReceiptInfo = (
   values: ReceiptInfoValues,
 ): FormValidation<ReceiptInfoValues> =>
-  values.choice === 'anonymous'
+  values.choice !== 'titled'
     ? {}
     : {
         title: validateRequired(values.title, 'enterReceiptTitle'),
         taxId: validateTaxId(values.taxId),
       };
 
-/** A giving's receipt as the form edits it: aid -1 is anonymous (spec 4). */
+/**
+ * A giving's receipt as the form edits it: aid -1 is anonymous (spec 4); where the own name is
+ * offered, aid 0 without a title is the member's own name.
+ */
 export const receiptInfoOf = (
   giving: Pick<GivingDetail, 'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'>,
+  ownName = false,
 ): ReceiptInfoValues => ({
-  choice: giving.invoice_title_aid === -1 ? 'anonymous' : 'titled',
+  choice:
+    giving.invoice_title_aid === -1
+      ? 'anonymous'
+      : ownName && giving.invoice_title_aid === 0 && giving.invoice_title === ''
+        ? 'own'
+        : 'titled',
   title: giving.invoice_title,
   taxId: giving.invoice_tax_id,
 });
@@ -83,6 +93,8 @@ export interface ReceiptInfoFormProps {
   giving: Pick<GivingDetail, 'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'>;
   /** A member's enabled saved titles to pick from; a guest has none and sees no picker. */
   savedTitles?: readonly InvoiceTitle[] | undefined;
+  /** A member's giving may also take a receipt in the member's own name. */
+  ownName?: boolean;
   /** The update is on its way: submit shows it, cancel waits. */
   busy: boolean;
   /** Valid values to send; the caller sends them and says what came of it. */
@@ -92,18 +104,22 @@ export interface ReceiptInfoFormProps {
 
 /**
  * spec 2 and 4, giving detail in edit mode: a receipt with a title and tax id, or anonymous; a
- * member may fill both from a saved title.
+ * member may fill both from a saved title, or go back to a receipt in their own name.
  */
 export const ReceiptInfoForm = ({
   giving,
   savedTitles,
+  ownName = false,
   busy,
   onSubmit,
   onCancel,
 }: ReceiptInfoFormProps) => {
   const { t } = useTranslation(FLOWS_NS);
   const choiceName = useId();
-  const initial = useMemo(() => receiptInfoOf(giving), [giving]);
+  const initial = useMemo(() => receiptInfoOf(giving, ownName), [giving, ownName]);
+  const choices = ownName
+    ? (['own', 'titled', 'anonymous'] as const)
+    : (['titled', 'anonymous'] as const);
   const form = useFormState(initial, validateReceiptInfo);
 
   const pick = (aid: string) => {
@@ -117,7 +133,7 @@ export const ReceiptInfoForm = ({
     <form className={styles.form} noValidate onSubmit={form.submit(onSubmit)}>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('receipt.choice')}</legend>
-        {(['titled', 'anonymous'] as const).map((choice) => (
+        {choices.map((choice) => (
           <label key={choice} className={styles.choice}>
             <input
               type="radio"

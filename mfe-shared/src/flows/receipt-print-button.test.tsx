@@ -85,6 +85,20 @@ describe('ReceiptPrintButton', () => {
     else expect(button).toBeEnabled();
   });
 
+  it('names the annual receipt that already lists the giving, and offers no single print', () => {
+    renderButton({ printFlag: -1, annualReceiptAid: 7 });
+    const button = screen.getByRole('button', { name: 'Print receipt' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'cannot be printed On annual receipt no. 000007, which is its tax receipt: one gift, one receipt. Reprint that annual receipt under Receipt information.',
+    );
+  });
+
+  it('says nothing of an annual receipt for a giving printed singly or not listed', () => {
+    renderButton({ printFlag: 0, annualReceiptAid: 0 });
+    expect(screen.queryByText(/annual receipt no\./)).not.toBeInTheDocument();
+  });
+
   it('locks the confirm button for 3 seconds, counting down', async () => {
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));

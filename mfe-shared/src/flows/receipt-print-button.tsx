@@ -8,7 +8,7 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { PRINT_COUNTDOWN_S, toIsoDate } from '@eoffering/shared/rules';
+import { PRINT_COUNTDOWN_S, receiptNumber, taipeiToday, toIsoDate } from '@eoffering/shared/rules';
 import hidden from '../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
 import { FLOWS_NS } from './flow-strings';
@@ -21,6 +21,11 @@ export interface ReceiptPrintButtonProps {
    * 0 printable, above 0 the earlier copy's id), or for a preview 0 (allowed) or -1 (not).
    */
   printFlag: number;
+  /**
+   * A single receipt's giving listed on an issued annual receipt (its `annual_receipt_aid`):
+   * one gift, one receipt, so the button says which receipt to reprint instead.
+   */
+  annualReceiptAid?: number;
   /** Names what is printed for assistive technology when a page shows several buttons. */
   context?: string;
   /** spec 4: after the file is saved the list refreshes or the page reloads. */
@@ -47,18 +52,21 @@ const actionOf = (call: PrintCall | null, receipt: ReceiptToPrint): Action => {
 export const ReceiptPrintButton = ({
   receipt,
   printFlag,
+  annualReceiptAid = 0,
   context,
   onPrinted,
   onFailed,
 }: ReceiptPrintButtonProps) => {
   const { t } = useTranslation(FLOWS_NS);
   const statusId = useId();
+  const onAnnualId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const call = printCall(receipt, printFlag);
   const action = actionOf(call, receipt);
   const label = t(`print.action.${action}`);
   const preview = receipt.kind === 'preview';
+  const onAnnual = !preview && printFlag <= 0 && annualReceiptAid > 0;
 
   // Used only when an answer names no file; the server's Content-Disposition carries spec 9's name.
   const fallbackName = [
@@ -67,7 +75,7 @@ export const ReceiptPrintButton = ({
     receipt.kind === 'single'
       ? t('print.fileName.single')
       : t('print.fileName.annual', { year: receipt.fiscalYear }),
-    toIsoDate(new Date()).replaceAll('-', ''),
+    toIsoDate(taipeiToday()).replaceAll('-', ''),
   ].join('_');
 
   const print = async () => {
@@ -104,12 +112,19 @@ export const ReceiptPrintButton = ({
       <Button
         variant="secondary"
         disabled={call === null}
-        aria-describedby={preview ? undefined : statusId}
+        aria-describedby={
+          preview ? undefined : [statusId, ...(onAnnual ? [onAnnualId] : [])].join(' ')
+        }
         onClick={() => setOpen(true)}
       >
         {label}
         {context && <span className={hidden.visuallyHidden}> {context}</span>}
       </Button>
+      {onAnnual && (
+        <p id={onAnnualId} className={styles.note}>
+          {t('print.onAnnual', { number: receiptNumber(annualReceiptAid) })}
+        </p>
+      )}
       <ConfirmDialog
         open={open}
         title={label}

@@ -1,13 +1,8 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhTW from '../locales/zh-TW.json';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  detectLanguage,
-  isLanguage,
-  type Language,
-} from './languages';
+import { rememberLanguage, startingLanguage } from './language-choice';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 /** A namespace's strings: nested objects of plain strings (i18next JSON v4). */
 export interface Strings {
@@ -120,14 +115,14 @@ const browserLanguages = (): readonly string[] | undefined =>
       : [navigator.language];
 
 /**
- * Starts the instance once (later calls return the same promise): language from the argument or
- * the browser, every registered namespace, `<html lang>` kept in step with each change. The
+ * Starts the instance once (later calls return the same promise): language from the argument, or
+ * the address's `lang`, the donor's stored choice or the browser (`startingLanguage`), every registered namespace, `<html lang>` kept in step with each change. The
  * instance starts at once with the strings at hand; the promise resolves once the language's
  * fetched strings have arrived too.
  */
 export const initI18n = (lng?: Language): Promise<unknown> => {
   if (starting) return starting;
-  const language = lng ?? detectLanguage(browserLanguages());
+  const language = lng ?? startingLanguage(browserLanguages());
   const resources = Object.fromEntries(
     LANGUAGES.map((each) => [
       each,
@@ -174,6 +169,12 @@ export const initI18n = (lng?: Language): Promise<unknown> => {
  */
 export const setLanguage = (lng: Language): Promise<unknown> =>
   loadLanguage(lng).then(() => i18n.changeLanguage(lng));
+
+/** The donor's own choice (the header's toggle): switched to and remembered for later visits. */
+export const chooseLanguage = (lng: Language): Promise<unknown> => {
+  rememberLanguage(lng);
+  return setLanguage(lng);
+};
 
 /** The active language, as one of ours. */
 export const currentLanguage = (): Language =>

@@ -1,22 +1,10 @@
 import { toIsoDate, toYearMonthNumber } from '../format/dates';
+import { taipeiToday } from '../format/taipei-date';
 import { PAYMENT_DAY_MAX } from '../validation/rules';
 
 // Local dates at noon: no daylight-saving edge can move them to another day.
 const at = (year: number, monthIndex: number, day: number): Date =>
   new Date(year, monthIndex, day, 12);
-
-/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact. */
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * spec 4: today as the church counts it, the Taipei calendar day of `now`, as a local date. The
- * backend reckons a plan's first debit from the Taipei day of the request, so a browser in another
- * time zone must not show another first debit date than the one the plan gets.
- */
-export const taipeiToday = (now: Date = new Date()): Date => {
-  const taipei = new Date(now.getTime() + TAIPEI_OFFSET_MS);
-  return at(taipei.getUTCFullYear(), taipei.getUTCMonth(), taipei.getUTCDate());
-};
 
 /** `date` moved by whole months, keeping its day (payment days are at most 28, so it exists). */
 export const addMonths = (date: Date, months: number): Date =>

@@ -10,6 +10,7 @@ import {
   REFRESH_MARGIN_MS,
   STAY_PROMPT_MS,
 } from './session-timing';
+import { LANGUAGE_KEY } from '../i18n/language-choice';
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 
 const S = 1000;
@@ -214,6 +215,16 @@ describe('Session', () => {
       expect(sessionStorage.length).toBe(0);
       expect(session.claims()).toBeNull();
       expect(ofType('session/logged-out')).toHaveLength(1);
+    });
+
+    it('keeps only the donor’s choice of language (docs/decisions.md)', () => {
+      storeToken(3600);
+      api.ok('logout', null);
+      localStorage.setItem('orderObject', '{}');
+      localStorage.setItem(LANGUAGE_KEY, 'en');
+      session.logout();
+      expect(Object.keys(localStorage)).toEqual([LANGUAGE_KEY]);
+      expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     });
 
     it('asks the server to revoke the token it held, sent as bearer although storage is already clear', async () => {

@@ -9,6 +9,7 @@ import { AUTH_SUCCESS_RC } from '../contract/envelope';
 import { ApiError } from '../api/api-error';
 import { PRE_LOCATION_KEY, isSafeReturnPath, takeSafeReturnPath } from './return-path';
 import { sha256Hex } from './sha256';
+import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
 import {
   EXPIRY_MARGIN_MS,
   INACTIVITY_MS,
@@ -214,8 +215,11 @@ export class Session {
     this.endedByLogout = true;
     const token = tokenStore.token();
     if (token) revokeOnServer(token);
+    // The language is the donor's choice, not session data (docs/decisions.md).
+    const language = storedLanguage();
     localStorage.clear();
     sessionStorage.clear();
+    if (language) rememberLanguage(language);
     tokenStore.sync();
     this.dismissPrompt();
     bus.emit({ type: 'session/logged-out' });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../i18n/i18n';
+import { chooseLanguage } from '../i18n/i18n';
 import { LANGUAGES, isLanguage } from '../i18n/languages';
 
 /**
@@ -15,7 +15,7 @@ export const LanguageToggle = ({ className }: { className?: string }) => {
       type="button"
       className={className}
       lang={target}
-      onClick={() => void setLanguage(target)}
+      onClick={() => void chooseLanguage(target)}
     >
       {t(`language.${target}`)}
     </button>

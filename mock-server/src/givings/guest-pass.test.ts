@@ -188,7 +188,7 @@ describe('guest pass: nobody but the payer fills in a guest giving', () => {
         t.app,
         `127.0.3.${i + 1}`,
         path,
-        fillDonor(guest.aid, `D12345678${i}`),
+        fillDonor(guest.aid, `PD1234567${i}`),
         {
           Cookie: guest.cookie,
         },

@@ -1,6 +1,7 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, ruleBroken } from '../core/errors';
 import type { StoreShape } from '../store/records';
+import { packageLine } from './package-line';
 
 /**
  * The one item-limit check of a giving's lines, for new orders and item edits alike
@@ -40,7 +41,7 @@ export const checkItemLines = (
     if (amount > item.item_donation_max_num) {
       throw ruleBroken(`${item.item_name}: Maximum amount: NT$ ${item.item_donation_max_num}`);
     }
-    return { item_aid: item.item_aid, item_name: item.item_name, package_amount: amount };
+    return packageLine([item], item.item_aid, amount);
   });
 };
 

@@ -237,9 +237,19 @@ describe('item update update_tra_items (spec 5)', () => {
     );
     expect(res.body.RC).toBe(201);
     expect(res.body.Result.item_package).toEqual([
-      { item_aid: I.tithe, item_name: '什一奉獻', package_amount: 1500 },
-      { item_aid: I.compassion, item_name: '慈惠奉獻', package_amount: 1000 },
-      { item_aid: I.missions, item_name: '宣教奉獻', package_amount: 500 },
+      { item_aid: I.tithe, item_name: '什一奉獻', item_name_en: 'Tithe', package_amount: 1500 },
+      {
+        item_aid: I.compassion,
+        item_name: '慈惠奉獻',
+        item_name_en: 'Compassion',
+        package_amount: 1000,
+      },
+      {
+        item_aid: I.missions,
+        item_name: '宣教奉獻',
+        item_name_en: 'Missions',
+        package_amount: 500,
+      },
     ]);
     expect(res.body.Result.amount).toBe(3000);
   });
@@ -334,7 +344,7 @@ describe('strangers’ misses never lock the signed-in owner out of their giving
     for (let i = 0; i < t.settings.limits.misses.max; i += 1) {
       const miss = await postFrom(t.app, `127.0.5.${i + 1}`, path, {
         offering_aid: G.editable,
-        donor_sid: `C12345678${i}`,
+        donor_sid: `PC1234567${i}`,
       });
       expect(miss.body.RC).toBe(404);
     }

@@ -14,7 +14,9 @@ export const ANONYMOUS_REMARK = 'anonymous giving';
  * The receipt fields to store for a receipt choice (spec 4): -1 anonymous, without title or tax
  * id; a saved title's aid takes that title, which must be the caller's; 0 takes the typed title
  * and tax id (both required, spec 5) and becomes the aid of the caller's saved title with exactly
- * that pair when there is one (spec 3: 0 means a title not among the saved ones).
+ * that pair when there is one (spec 3: 0 means a title not among the saved ones). A member's 0
+ * with neither title nor tax id is a receipt in the member's own name, as the annual receipts'
+ * title 0 (docs/screens/member-centre.md).
  */
 export const applyReceiptChoice = (
   data: StoreShape,
@@ -37,6 +39,9 @@ export const applyReceiptChoice = (
   }
   const title = choice.invoice_title.trim();
   const taxId = choice.invoice_tax_id.trim();
+  if (memberId !== null && title === '' && taxId === '') {
+    return { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' };
+  }
   const missing = [
     ...(title ? [] : ['invoice_title: please enter receipt title']),
     ...(taxId ? [] : ['invoice_tax_id: please enter data']),

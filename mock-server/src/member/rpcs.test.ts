@@ -1,10 +1,19 @@
 import type { Purpose } from '@eoffering/shared/contract';
+import { isBusinessNumber } from '@eoffering/shared/rules';
 import { FIXTURE } from '../fixtures/platform';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import { IDENTITY_TAKEN } from './rpcs';
+
+/** The first business number from `prefix` (7 digits) and a last digit that passes the check. */
+const businessNumber = (prefix: number): string => {
+  const candidates = Array.from({ length: 10 }, (_, digit) => `${prefix}${digit}`);
+  const found = candidates.find(isBusinessNumber);
+  if (!found) throw new Error(`no business number starts with ${prefix}`);
+  return found;
+};
 
 const { wang, chen } = FIXTURE.members;
 const G = FIXTURE.givings;
@@ -123,7 +132,7 @@ describe('donor info and identity (spec 3, 5)', () => {
     const res = await callRpc(
       t,
       'update_member_identity',
-      { member_social_identity: ' f223456789 ' },
+      { member_social_identity: ' f223456786 ' },
       t.bearer(chen),
     );
     expect(res.status).toBe(200);
@@ -236,8 +245,8 @@ describe('saved receipt titles', () => {
     });
   });
 
-  it.each(['1234567', '123456789', 'A1234567', 'A123456789'])(
-    'refuses the tax id %s with 400: 8 digits, the front end’s rule',
+  it.each(['1234567', '123456789', 'A1234567', 'A123456788', '12345678'])(
+    'refuses the tax id %s with 400: neither a business nor an identity number, the front end’s rule',
     async (taxId) => {
       const t = testApp();
       const res = await callRpc(
@@ -270,7 +279,7 @@ describe('saved receipt titles', () => {
         callRpc(
           t,
           'add_invoice_title',
-          { invoice_title: `Title ${i}`, invoice_tax_id: String(10000000 + i) },
+          { invoice_title: `Title ${i}`, invoice_tax_id: businessNumber(1000000 + i) },
           t.bearer(wang),
         ),
       ),
@@ -660,16 +669,30 @@ describe('member receipt update (spec 5 edit window)', () => {
     expect(res.body.Result).toMatchObject({ invoice_title_aid: FIXTURE.titles.wangCompany });
   });
 
-  it('refuses a tax id that is not 8 digits with 400 (the front end’s rule)', async () => {
+  it('refuses a tax id that fails its check digit with 400 (the front end’s rule)', async () => {
     const t = testApp();
     const res = await callRpc(
       t,
       'update_member_receipt_info',
-      update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456789' }),
+      update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456788' }),
       t.bearer(wang),
     );
     expect(res.status).toBe(400);
     expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
+  });
+
+  it("goes back to a receipt in the member's own name: aid 0 with neither title nor tax id", async () => {
+    const t = testApp();
+    const set = (choice: object) =>
+      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+    await set({ invoice_title_aid: -1 });
+    const res = await set({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
+    expect(res.body).toMatchObject({
+      RC: 201,
+      Result: { invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '', comments: '' },
+    });
+    const stored = t.store.read().givings.find((g) => g.offering_aid === G.editable);
+    expect(stored).toMatchObject({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
   });
 
   it('sets a typed title and needs both fields', async () => {

@@ -16,7 +16,7 @@ const donor = {
   donor_name: '林小華',
   donor_phone: '0911222333',
   donor_email: 'hua@example.org',
-  donor_sid: 'c123456789',
+  donor_sid: 'c123456781',
 };
 const titled = { invoice_title_aid: 0, invoice_title: '林小華', invoice_tax_id: '24681353' };
 const anonymous = { invoice_title_aid: -1, invoice_title: 'ignored', invoice_tax_id: '13579243' };
@@ -127,10 +127,15 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
       'invoice_title: please enter receipt title',
     ],
     ['a tax id missing', { invoice_tax_id: '' }, 'invoice_tax_id: please enter data'],
-    // spec 5: the front end's rule, 8 digits; a person's identity number is not a tax id.
+    // The front end's rule: a business number or a person's identity number, each with its check.
     [
-      'a tax id that is not 8 digits',
-      { invoice_tax_id: 'C123456781' },
+      'an identity number with a wrong check digit as tax id',
+      { invoice_tax_id: 'C123456789' },
+      'invoice_tax_id: data check error',
+    ],
+    [
+      'a business number with a wrong check digit',
+      { invoice_tax_id: '12345678' },
       'invoice_tax_id: data check error',
     ],
     ['a tax id of 7 digits', { invoice_tax_id: '1234567' }, 'invoice_tax_id: data check error'],
@@ -306,7 +311,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
     const given = await callRpc(
       t,
       'tra_order_info_handle2',
-      body(G.chenLinePay, { ...blankDonor, donor_sid: 'f223456789' }),
+      body(G.chenLinePay, { ...blankDonor, donor_sid: 'f223456786' }),
       t.bearer(chen),
     );
     expect(given.status).toBe(200);

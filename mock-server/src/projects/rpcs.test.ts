@@ -59,6 +59,7 @@ describe('project calls (spec 7)', () => {
       id: 1,
       item_aid: 1,
       item_name: '什一奉獻',
+      item_name_en: 'Tithe',
       item_donation_min_num: 100,
       item_donation_max_num: 200000,
       item_donation_amount: 0,
@@ -84,6 +85,23 @@ describe('project calls (spec 7)', () => {
       1, 0,
     ]);
     expect(recurring.body.Result[1].type_action).toBe(t.settings.api.do_tra_type_cardlink);
+  });
+
+  // docs/api-contract.md, English names: every fixture carries them for English pages.
+  it('names projects, items and payment methods in English too', async () => {
+    const t = testApp();
+    const projects = await callRpc(t, 'get_project_info_list', {
+      url_rewrite_id: t.settings.churchRewriteId,
+    });
+    expect(
+      projects.body.Result.map((project: { project_name_en?: string }) => project.project_name_en),
+    ).toEqual(['General offering', 'Building fund', 'Missions', 'Christmas gifts of love']);
+    const types = await callRpc(t, 'get_offering_types', { project_aid: P.general, if_ach: 0 });
+    expect(types.body.Result.map((type: { type_name_en?: string }) => type.type_name_en)).toEqual([
+      'Credit card',
+      'LINE Pay',
+      'Bank transfer (virtual account)',
+    ]);
   });
 
   it('refuses bad input with 400', async () => {

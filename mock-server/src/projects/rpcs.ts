@@ -44,6 +44,7 @@ export const projectRpcs = [
       .map((type) => ({
         type_aid: type.type_aid,
         type_name: type.type_name,
+        ...(type.type_name_en ? { type_name_en: type.type_name_en } : {}),
         type_display_no: type.type_display_no,
         type_img_url: type.type_img_url,
         type_action: ctx.settings.api[type.purpose],

@@ -5,10 +5,13 @@ import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
 import {
   ANNUAL_REFUSALS,
+  annualReceiptOf,
   annualState,
   canPreview,
   currentFiscalYear,
   fiscalYearOf,
+  hasSingleReceipt,
+  titleGivings,
 } from './annual';
 import type { AnnualState } from './annual';
 import { annualReceiptContent, annualTitle, churchOf } from './documents';
@@ -51,7 +54,8 @@ const fingerprint = (givings: readonly GivingRecord[]): string =>
 
 /**
  * spec 2 receipt screen: the member's successful givings of the year under the title, newest
- * first, each with its print flag (a receipt exists only for a successful giving).
+ * first, each with its print flag (a receipt exists only for a successful giving) and the annual
+ * receipt that lists it, if one does (then it cannot be printed singly).
  */
 export const receiptList = (
   ctx: RpcContext,
@@ -82,6 +86,7 @@ export const receiptList = (
       invoice_title: giving.invoice_title,
       invoice_tax_id: giving.invoice_tax_id,
       if_print_flag: printFlag(data, giving),
+      annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
     }));
 };
 
@@ -116,10 +121,9 @@ export const annualReceiptFile = (
   const party = annualParty(data, member, receipt.invoice_title_aid);
   if (!party) throw ruleBroken(ANNUAL_REFUSALS.anonymous);
   const today = taipeiDate(ctx.now());
-  const singleReceipts = new Map(
-    givings
-      .filter((giving) => giving.if_print_flag > 0)
-      .map((g) => [g.offering_aid, g.if_print_flag]),
+  const { fiscal_year: year, invoice_title_aid: titleAid } = receipt;
+  const singles = titleGivings(data, member.member_id, year, titleAid).filter(
+    (giving) => hasSingleReceipt(giving) && !givings.includes(giving),
   );
   return receiptFile(
     ctx,
@@ -128,7 +132,7 @@ export const annualReceiptFile = (
       fiscalYear: receipt.fiscal_year,
       party,
       givings,
-      singleReceipts,
+      singles,
       issue,
       today,
     }),

@@ -34,6 +34,32 @@ export const titleGivings = (
     )
     .sort(byDate);
 
+/**
+ * One gift, one receipt: a giving that already has its own single receipt (if_print_flag above
+ * 0) is left out of the annual receipt and named under it instead (docs/screens/member-centre.md).
+ */
+export const hasSingleReceipt = (giving: GivingRecord): boolean => giving.if_print_flag > 0;
+
+/** The givings an annual receipt of a member, year and title would list if issued now. */
+export const annualCandidates = (
+  data: StoreShape,
+  memberId: string,
+  fiscalYear: number,
+  invoiceTitleAid: number,
+): GivingRecord[] =>
+  titleGivings(data, memberId, fiscalYear, invoiceTitleAid).filter(
+    (giving) => !hasSingleReceipt(giving),
+  );
+
+/** The issued annual receipt that lists a giving, if any: that giving has no single receipt. */
+export const annualReceiptOf = (data: StoreShape, offeringAid: number): ReceiptRecord | undefined =>
+  data.receipts.find(
+    (receipt) =>
+      receipt.kind === 'annual' &&
+      receipt.reprint_of === 0 &&
+      receipt.offering_aids.includes(offeringAid),
+  );
+
 /** The issued (first) annual receipt of a member, year and title, if there is one. */
 export const issuedAnnual = (
   data: StoreShape,
@@ -58,6 +84,8 @@ export interface AnnualState {
   party: ReceiptParty | null;
   /** What the receipt lists: the issued receipt's givings, else the year's givings now. */
   givings: GivingRecord[];
+  /** The year's givings under the title left out because each has its own single receipt. */
+  singles: GivingRecord[];
   issued: ReceiptRecord | undefined;
   /** spec 4: -1 cannot be printed, 0 printable, above 0 the issued receipt's id. */
   status: number;
@@ -79,19 +107,21 @@ export const annualState = (
 ): AnnualState => {
   const party = annualParty(data, member, invoiceTitleAid);
   const issued = issuedAnnual(data, member.member_id, fiscalYear, invoiceTitleAid);
-  const givings = issued
-    ? listedGivings(data, issued)
-    : titleGivings(data, member.member_id, fiscalYear, invoiceTitleAid);
+  const year = titleGivings(data, member.member_id, fiscalYear, invoiceTitleAid);
+  const givings = issued ? listedGivings(data, issued) : year.filter((g) => !hasSingleReceipt(g));
+  const singles = year.filter((g) => hasSingleReceipt(g) && !givings.includes(g));
   const state = (status: number, reason: AnnualReason): AnnualState => ({
     party,
     givings,
+    singles,
     issued,
     status,
     reason,
   });
   if (!party) return state(-1, 'anonymous');
   if (issued) return state(issued.tra_receipt_aid, 'issued');
-  if (givings.length === 0) return state(-1, 'no_giving');
+  if (year.length === 0) return state(-1, 'no_giving');
+  if (givings.length === 0) return state(-1, 'all_single');
   if (!openPassword(party)) return state(-1, 'no_identity');
   if (fiscalYear >= currentFiscalYear(now)) return state(-1, 'year_open');
   return state(0, 'printable');
@@ -101,6 +131,7 @@ export const annualState = (
 export const ANNUAL_REFUSALS: Record<Exclude<AnnualReason, 'printable' | 'issued'>, string> = {
   anonymous: 'an anonymous giving has no receipt',
   no_giving: 'no successful giving in this fiscal year for this receipt title',
+  all_single: 'every giving of this fiscal year for this receipt title has its own single receipt',
   no_identity: 'please fill in your identity number first',
   year_open: 'the annual receipt can be issued once the fiscal year has ended',
 };

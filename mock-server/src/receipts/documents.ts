@@ -57,6 +57,19 @@ const reprintNote = (issue: Issue): string[] =>
       ]
     : [];
 
+/** What a preview says instead of the tax note: it is not a receipt. */
+export const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
+
+/** One gift, one receipt: the givings left out because each has its own single receipt. */
+const singlesNote = (singles: readonly GivingRecord[]): string[] =>
+  singles.length === 0
+    ? []
+    : [
+        `下列奉獻已開立單筆收據，不列入本收據：${singles
+          .map((g) => `${g.offering_aid}（收據編號 ${receiptNumber(g.if_print_flag)}）`)
+          .join('、')}。`,
+      ];
+
 /** Title of a single receipt, as heading and in the file name. */
 export const SINGLE_TITLE = '奉獻收據';
 /** Title of an annual receipt: the fiscal year as an ROC year (spec 9). */
@@ -109,8 +122,8 @@ export const annualReceiptContent = (input: {
   fiscalYear: number;
   party: ReceiptParty;
   givings: readonly GivingRecord[];
-  /** Givings that also have a single receipt: offering_aid -> that receipt's id. */
-  singleReceipts: ReadonlyMap<number, number>;
+  /** The year's givings under the title left out because each has its own single receipt. */
+  singles: readonly GivingRecord[];
   issue: Issue | null;
   /** The day the file is made (shown on a preview). */
   today: string;
@@ -129,23 +142,25 @@ export const annualReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: givings.map((giving) => {
-        const single = input.singleReceipts.get(giving.offering_aid);
-        const items = giving.item_package.map((line) => line.item_name).join('、');
-        return [
-          slashDate(giving.offering_build_datetime),
-          String(giving.offering_aid),
-          single ? `${items}（已開立單筆收據 ${receiptNumber(single)}）` : items,
-          ntd(giving.amount),
-        ] as const;
-      }),
+      rows: givings.map(
+        (giving) =>
+          [
+            slashDate(giving.offering_build_datetime),
+            String(giving.offering_aid),
+            giving.item_package.map((line) => line.item_name).join('、'),
+            ntd(giving.amount),
+          ] as const,
+      ),
     },
     total: {
       label: `合計 ${givings.length} 筆`,
       figure: ntd(total),
       words: amountInWords(total),
     },
-    notes: [...(issue ? reprintNote(issue) : ['本文件為預覽，並非正式收據。']), TAX_NOTE, THANKS],
+    // A preview says only that it is not a receipt: no tax note that could be read as one.
+    notes: issue
+      ? [...reprintNote(issue), ...singlesNote(input.singles), TAX_NOTE, THANKS]
+      : [PREVIEW_NOTE, ...singlesNote(input.singles)],
     footer: church.footer,
   };
 };

@@ -85,7 +85,7 @@ const annual = annualReceiptContent({
   fiscalYear: 2024,
   party: wang,
   givings: manyGivings,
-  singleReceipts: new Map([[100, 7]]),
+  singles: [{ ...giving(99, '2024-02-01', [['感恩奉獻', 900]]), if_print_flag: 7 }],
   issue: { original: { tra_receipt_aid: 30, issued_at: '2025-01-10 10:00:00' }, reprintedAt: null },
   today: '2025-01-10',
 });
@@ -95,7 +95,7 @@ const preview = annualReceiptContent({
   fiscalYear: 2024,
   party: titled,
   givings: manyGivings.slice(0, 3),
-  singleReceipts: new Map(),
+  singles: [],
   issue: null,
   today: '2025-01-10',
 });
@@ -199,15 +199,18 @@ describe('renderReceiptPdf', () => {
     for (const row of manyGivings) expect(text).toContain(String(row.offering_aid));
     const total = manyGivings.reduce((sum, row) => sum + row.amount, 0);
     expect(text).toContain(`合計60筆NT$${total.toLocaleString('en-US')}`);
-    expect(text).toContain('已開立單筆收據000007');
+    // One gift, one receipt: a singly receipted giving is named, not listed nor counted.
+    expect(text).toContain('下列奉獻已開立單筆收據，不列入本收據：99（收據編號000007）。');
+    expect(text).not.toContain('2024/02/0199');
   });
 
-  it('says a preview is not a receipt', async () => {
+  it('says a preview is not a receipt, and nothing that reads as one', async () => {
     const pdf = await renderReceiptPdf(preview, { ...owner, userPassword: '24536806' }, createdAt);
     const text = squash(openReceipt(pdf, '24536806'));
     expect(text.startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
-    expect(text).toContain('本文件為預覽，並非正式收據。');
+    expect(text).toContain('本文件為預覽，並非正式收據，不得用於報稅。');
     expect(text).toContain('製表日期中華民國114年1月10日');
     expect(text).not.toContain('收據編號');
+    expect(text).not.toMatch(/可作為申報.*憑證/);
   });
 });

@@ -129,7 +129,7 @@ describe('print_single_receipt', () => {
   });
 
   it('opens an own-name receipt with the identity number and masks it inside', async () => {
-    const res = await call('print_single_receipt', { offering_aid: 1013, donor_sid: '' }, wang);
+    const res = await call('print_single_receipt', { offering_aid: 1016, donor_sid: '' }, wang);
     expectFileHeaders(res);
     const content = text(res, WANG_ID);
     expect(content).toContain('奉獻人王小明');
@@ -146,6 +146,12 @@ describe('print_single_receipt', () => {
       G.printedRecent,
       409,
       'this receipt was already printed as number 000001; ask for a reprint with that number',
+    ],
+    [
+      'listed on the issued annual receipt: one gift, one receipt',
+      1013,
+      422,
+      'this giving is listed on annual receipt number 000004, its tax receipt; reprint that receipt instead',
     ],
   ] as Array<[string, number, RuleRc, string]>)(
     'refuses a first print when %s (RC %s)',
@@ -355,9 +361,14 @@ describe('annual receipts', () => {
       amount: 6500,
       invoice_title: '',
       invoice_tax_id: '',
-      if_print_flag: 0,
+      // On the fixtures' issued annual receipt: not printable singly.
+      if_print_flag: -1,
+      annual_receipt_aid: 4,
     });
-    expect(list.find((entry) => entry.offering_aid === 1014)).toMatchObject({ if_print_flag: 2 });
+    expect(list.find((entry) => entry.offering_aid === 1014)).toMatchObject({
+      if_print_flag: 2,
+      annual_receipt_aid: 0,
+    });
   });
 
   it('answers the status of each year and title', async () => {
@@ -408,7 +419,8 @@ describe('annual receipts', () => {
     expect(fileName(res)).toBe('台北恩典教會_預覽_113年度奉獻收據_20250310.pdf');
     const content = text(res, '24536806');
     expect(content.startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
-    expect(content).toContain('本文件為預覽，並非正式收據。');
+    expect(content).toContain('本文件為預覽，並非正式收據，不得用於報稅。');
+    expect(content).not.toContain('可作為申報');
     expect(content).toContain('1012');
     expect(t.store.read()).toEqual(before);
   });
@@ -488,8 +500,76 @@ describe('annual receipts', () => {
     const res = await call('reprint_receipt', { tra_receipt_aid: issued?.tra_receipt_aid }, wang);
     expectFileHeaders(res);
     const content = text(res, WANG_ID);
-    for (const aid of [1011, 1013, 1014, 1015]) expect(content).toContain(String(aid));
-    expect(content).toContain('已開立單筆收據000002');
+    for (const aid of [1011, 1013, 1015]) expect(content).toContain(String(aid));
+    expect(issued?.offering_aids).toEqual([1011, 1013, 1015]);
+    // 1014 has its own single receipt: named, not listed nor counted.
+    expect(content).toContain('下列奉獻已開立單筆收據，不列入本收據：1014（收據編號000002）。');
+    expect(content).toContain('合計3筆NT$14,500');
+  });
+
+  it('keeps one gift on one receipt: an annual receipt blocks single prints, a single print is left out of it', async () => {
+    // Printed singly first: the annual receipt leaves it out of its list and total.
+    await call('print_single_receipt', { offering_aid: G.closed, donor_sid: '' }, wang);
+    const singleAid = giving(G.closed).if_print_flag;
+    const status = envelope(await call('get_receipt_status', lastYearCompany, wang)).Result;
+    const rest = (await listOf(lastYearCompany)).filter((e) => e.offering_aid !== G.closed);
+    expect(status).toMatchObject({
+      offering_count: rest.length,
+      total_amount: rest.reduce((sum, entry) => sum + entry.amount, 0),
+    });
+    const res = await call('download_annual_receipt', lastYearCompany, wang);
+    const content = text(res, '24536806');
+    expect(content).not.toContain(`2024/12/30${G.closed}`);
+    expect(content).toContain(`${G.closed}（收據編號${String(singleAid).padStart(6, '0')}）`);
+    const annual = t.store
+      .read()
+      .receipts.find((r) => r.kind === 'annual' && r.invoice_title_aid === T.wangCompany);
+    expect(annual?.offering_aids).not.toContain(G.closed);
+
+    // Listed on the annual receipt: no single print, and every answer names the annual receipt.
+    const number = String(annual?.tra_receipt_aid).padStart(6, '0');
+    expectRefusal(
+      await call('print_single_receipt', { offering_aid: 1012, donor_sid: '' }, wang),
+      422,
+      `this giving is listed on annual receipt number ${number}, its tax receipt; reprint that receipt instead`,
+    );
+    expect(giving(1012).if_print_flag).toBe(0);
+    expect((await listOf(lastYearCompany)).find((e) => e.offering_aid === 1012)).toMatchObject({
+      if_print_flag: -1,
+      annual_receipt_aid: annual?.tra_receipt_aid,
+    });
+    const detail = envelope(
+      await call('get_tra_offering_detail', { offering_aid: 1012 }, wang),
+    ).Result;
+    expect(detail).toMatchObject({
+      if_print_flag: -1,
+      annual_receipt_aid: annual?.tra_receipt_aid,
+    });
+
+    // Reprints keep working, for both receipts.
+    for (const receiptAid of [annual?.tra_receipt_aid, singleAid]) {
+      expectFileHeaders(await call('reprint_receipt', { tra_receipt_aid: receiptAid }, wang));
+    }
+  });
+
+  it('says so when every giving of the year has its own single receipt', async () => {
+    const body = { fiscal_year: 2023, invoice_title_aid: T.wangCompany };
+    for (const entry of await listOf(body)) {
+      await call('print_single_receipt', { offering_aid: entry.offering_aid, donor_sid: '' }, wang);
+    }
+    const status = envelope(await call('get_receipt_status', body, wang)).Result;
+    expect(status).toMatchObject({
+      tra_receipt_status: -1,
+      tra_receipt_reason: 'all_single',
+      offering_count: 0,
+      total_amount: 0,
+      if_preview_flag: 0,
+    });
+    expectRefusal(
+      await call('download_annual_receipt', body, wang),
+      422,
+      'every giving of this fiscal year for this receipt title has its own single receipt',
+    );
   });
 
   it.each([

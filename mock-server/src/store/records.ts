@@ -13,6 +13,7 @@ export type AchStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export interface ItemPackageLine {
   item_aid: number;
   item_name: string;
+  item_name_en?: string;
   package_amount: number;
 }
 
@@ -39,6 +40,7 @@ export interface MemberRecord {
 export interface ProjectRecord {
   project_aid: number;
   project_name: string;
+  project_name_en?: string;
   project_intro: string;
   project_intro_en: string;
   project_img_url: string;
@@ -57,6 +59,7 @@ export interface ProjectItemRecord {
   project_aid: number;
   item_aid: number;
   item_name: string;
+  item_name_en?: string;
   item_donation_min_num: number;
   item_donation_max_num: number;
   item_donation_amount: number;
@@ -66,6 +69,7 @@ export interface ProjectItemRecord {
 export interface PaymentTypeRecord {
   type_aid: number;
   type_name: string;
+  type_name_en?: string;
   type_display_no: number;
   type_img_url: string;
   /** Purpose of the per-method payment call; config.json maps it to a path, sent as type_action. */

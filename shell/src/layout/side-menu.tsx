@@ -9,6 +9,7 @@ import {
   useNavigate,
   useSession,
   useTranslation,
+  useBackendName,
 } from '@eoffering/shared';
 import { useRef, useState } from 'react';
 import { SHELL_NS } from '../strings';
@@ -38,6 +39,7 @@ const linkClass = ({ isActive }: { isActive: boolean }): string | undefined =>
  */
 export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
   const { t } = useTranslation(SHELL_NS);
+  const nameOf = useBackendName();
   const { isAuthenticated, memberName } = useSession();
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -140,7 +142,7 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
                     to={ROUTES.projectDetail.build({ projectAid: project.project_aid })}
                     className={linkClass}
                   >
-                    {project.project_name}
+                    {nameOf(project, 'project_name')}
                   </NavLink>
                 </li>
               ))}

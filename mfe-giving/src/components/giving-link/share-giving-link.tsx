@@ -6,6 +6,7 @@ import {
   registerStrings,
   useApiResult,
   useTranslation,
+  useBackendName,
 } from '@eoffering/shared';
 import { CopyButton, FormField } from '@eoffering/shared/flows';
 import { formatMoney, validateAmount } from '@eoffering/shared/rules';
@@ -34,6 +35,7 @@ const amountOf = (text: string, item: ProjectItem) => {
 
 const LinkForm = ({ project, items }: { project: Project; items: readonly ProjectItem[] }) => {
   const { t } = useTranslation(SHARE_NS);
+  const nameOf = useBackendName();
   const [itemAid, setItemAid] = useState(items[0]?.item_aid ?? 0);
   const [amountText, setAmountText] = useState('');
   const item = items.find((candidate) => candidate.item_aid === itemAid);
@@ -53,7 +55,7 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
           >
             {items.map((choice) => (
               <option key={choice.item_aid} value={choice.item_aid}>
-                {choice.item_name}
+                {nameOf(choice, 'item_name')}
               </option>
             ))}
           </select>
@@ -92,7 +94,7 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
             )}
           </FormField>
           <CopyButton text={url} label={t('share.copy')} />
-          <QrCodeImage text={url} label={t('share.qr', { item: item.item_name })} />
+          <QrCodeImage text={url} label={t('share.qr', { item: nameOf(item, 'item_name') })} />
         </>
       )}
     </div>
@@ -101,11 +103,12 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
 
 const ShareDialog = ({ project, onClose }: { project: Project; onClose: () => void }) => {
   const { t } = useTranslation(SHARE_NS);
+  const nameOf = useBackendName();
   const items = useApiResult('get_project_items', { project_aid: project.project_aid, if_ach: 0 });
   return (
     <Dialog
       open
-      title={t('share.title', { project: project.project_name })}
+      title={t('share.title', { project: nameOf(project, 'project_name') })}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>

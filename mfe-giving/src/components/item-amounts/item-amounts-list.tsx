@@ -1,4 +1,4 @@
-import { useTranslation } from '@eoffering/shared';
+import { useTranslation, useBackendName } from '@eoffering/shared';
 import { useId } from 'react';
 import { ORDER_NS } from '../order-frame/order-strings';
 import { ItemLimits } from '../item-limits/item-limits';
@@ -37,6 +37,7 @@ export const ItemAmountsList = ({
   controlRef,
 }: ItemAmountsListProps) => {
   const { t } = useTranslation(ORDER_NS);
+  const nameOf = useBackendName();
   const listId = useId();
   return (
     <ul className={styles.list}>
@@ -56,7 +57,7 @@ export const ItemAmountsList = ({
                 checked={row.ticked}
                 onChange={(event) => onTick(aid, event.target.checked)}
               />
-              <label htmlFor={checkboxId}>{row.item.item_name}</label>
+              <label htmlFor={checkboxId}>{nameOf(row.item, 'item_name')}</label>
             </div>
             <div className={styles.field}>
               <input
@@ -65,7 +66,7 @@ export const ItemAmountsList = ({
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                aria-label={amountLabel(row.item.item_name)}
+                aria-label={amountLabel(nameOf(row.item, 'item_name'))}
                 aria-describedby={error ? `${limitsId} ${errorId}` : limitsId}
                 aria-invalid={error ? true : undefined}
                 placeholder={

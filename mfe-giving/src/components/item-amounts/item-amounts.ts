@@ -1,6 +1,20 @@
 import { validateAmount, type Validation } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 
+/**
+ * spec 3: one line of an order's item_package, with the item's names (docs/api-contract.md,
+ * English names: the English one goes along so later pages can show it).
+ */
+export const lineOf = (
+  item: Pick<ProjectItem, 'item_aid' | 'item_name' | 'item_name_en'>,
+  amount: number,
+): ItemPackageLine => ({
+  item_aid: item.item_aid,
+  item_name: item.item_name,
+  item_name_en: item.item_name_en,
+  package_amount: amount,
+});
+
 /** One item in a ticked-items-with-amounts list: ticked or not, the amount as typed. */
 export interface ItemAmountRow {
   item: ProjectItem;
@@ -49,13 +63,7 @@ export const amountError = (row: ItemAmountRow): Validation =>
 
 /** The ticked rows as order lines with the items' names (text not yet a number counts 0). */
 export const tickedLines = (rows: readonly ItemAmountRow[]): ItemPackageLine[] =>
-  rows
-    .filter((row) => row.ticked)
-    .map((row) => ({
-      item_aid: row.item.item_aid,
-      item_name: row.item.item_name,
-      package_amount: wholeAmount(row.amount),
-    }));
+  rows.filter((row) => row.ticked).map((row) => lineOf(row.item, wholeAmount(row.amount)));
 
 /** The running total in NT$: the ticked rows' whole amounts (text not yet a number counts 0). */
 export const tickedTotal = (rows: readonly ItemAmountRow[]): number =>

@@ -12,6 +12,7 @@ import {
 } from '@eoffering/shared';
 import type { Envelope, Language } from '@eoffering/shared';
 import { projectListBody, type Project } from '@eoffering/shared/contract';
+import { nameIn } from '@eoffering/shared/rules';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { projectIntro } from '../../components/project-icon/use-project-intro';
 import en from '../../locales/en.json';
@@ -78,6 +79,7 @@ export const defineGivingElement = (portal: string): void => {
   };
 
   const card = (project: Project, texts: Texts, language: Language): HTMLElement => {
+    const name = nameIn(language, project, 'project_name');
     const nameId = `eoffering-project-${project.project_aid}`;
     const projectAid = project.project_aid;
     const icon = h('span', { class: 'icon' }, image(project.project_icon_url, 'glyph'));
@@ -97,12 +99,7 @@ export const defineGivingElement = (portal: string): void => {
         'article',
         { class: 'article', 'aria-labelledby': nameId },
         image(project.project_img_url, 'image'),
-        h(
-          'div',
-          { class: 'heading' },
-          icon,
-          h('h3', { id: nameId, class: 'name' }, project.project_name),
-        ),
+        h('div', { class: 'heading' }, icon, h('h3', { id: nameId, class: 'name' }, name)),
         h('p', { class: 'intro' }, projectIntro(project, language)),
         h(
           'div',
@@ -112,7 +109,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button link',
               href: appUrl(ROUTES.projectDetail.build({ projectAid })),
-              'aria-label': withName(texts.learnMoreAbout, project.project_name),
+              'aria-label': withName(texts.learnMoreAbout, name),
             },
             texts.learnMore,
           ),
@@ -121,7 +118,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button primary',
               href: appUrl(start),
-              'aria-label': withName(texts.startDonatingTo, project.project_name),
+              'aria-label': withName(texts.startDonatingTo, name),
             },
             texts.startDonating,
           ),

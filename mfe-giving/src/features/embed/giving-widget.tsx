@@ -7,6 +7,7 @@ import {
   getConfig,
   useApiResult,
   useTranslation,
+  useBackendName,
 } from '@eoffering/shared';
 import { projectListBody, type Project } from '@eoffering/shared/contract';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
@@ -20,18 +21,19 @@ export const projectPageUrl = (projectAid: number): string =>
 
 const WidgetProject = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);
+  const nameOf = useBackendName();
   const intro = useProjectIntro(project);
   return (
     <li className={styles.project}>
       <ProjectIcon project={project} />
       <div className={styles.text}>
-        <h3 className={styles.name}>{project.project_name}</h3>
+        <h3 className={styles.name}>{nameOf(project, 'project_name')}</h3>
         <p className={styles.intro}>{intro}</p>
       </div>
       <a
         className={buttonClassName('primary')}
         href={projectPageUrl(project.project_aid)}
-        aria-label={t('home.startDonatingTo', { name: project.project_name })}
+        aria-label={t('home.startDonatingTo', { name: nameOf(project, 'project_name') })}
       >
         {t('home.startDonating')}
       </a>

@@ -1,4 +1,4 @@
-import { Button, useTranslation } from '@eoffering/shared';
+import { Button, useTranslation, useBackendName } from '@eoffering/shared';
 import { QUICK_AMOUNTS, formatMoney, type Validation } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useReducer, useRef, type Ref } from 'react';
@@ -41,6 +41,7 @@ export const AmountKeypad = ({
   headingRef,
 }: AmountKeypadProps) => {
   const { t } = useTranslation(ORDER_NS);
+  const nameOf = useBackendName();
   const limits = limitsOf(item);
   const [state, dispatch] = useReducer(
     (current: KeypadState, action: KeypadAction) => reduceKeypad(current, action, limits),
@@ -84,7 +85,7 @@ export const AmountKeypad = ({
     <div className={styles.keypad}>
       <div className={styles.chosen}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.itemName}>
-          {item.item_name}
+          {nameOf(item, 'item_name')}
         </h3>
         <Button variant="link" onClick={onChooseAgain}>
           {t('order.express.chooseAgain')}

@@ -4,7 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import { parseGivingLink } from '../../components/giving-link/giving-link';
 import { AmountKeypad } from './amount-keypad';
 import { ItemPicker } from './item-picker';
-import { lineOf, saveNewOrder, savedExpressChoice } from './order-lines';
+import { lineOf } from '../../components/item-amounts/item-amounts';
+import { saveNewOrder, savedExpressChoice } from './order-lines';
 
 interface Choice {
   item: ProjectItem;

@@ -1,4 +1,4 @@
-import { Button, useTranslation } from '@eoffering/shared';
+import { Button, useTranslation, useBackendName } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import type { Ref } from 'react';
 import { ORDER_NS } from '../../components/order-frame/order-strings';
@@ -14,6 +14,7 @@ interface ItemPickerProps {
 /** spec 2, express step 0: the project's items to pick from. */
 export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
   const { t } = useTranslation(ORDER_NS);
+  const nameOf = useBackendName();
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -26,7 +27,7 @@ export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
           {items.map((item) => (
             <li key={item.item_aid}>
               <Button variant="secondary" className={styles.choice} onClick={() => onPick(item)}>
-                <span>{item.item_name}</span>
+                <span>{nameOf(item, 'item_name')}</span>
                 <ItemLimits item={item} className={styles.limits} />
               </Button>
             </li>

@@ -3,16 +3,6 @@ import { validateAmount } from '@eoffering/shared/rules';
 import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 import { limitsOf } from './keypad';
 
-/** spec 3: one line of an order's item_package. */
-export const lineOf = (
-  item: Pick<ProjectItem, 'item_aid' | 'item_name'>,
-  amount: number,
-): ItemPackageLine => ({
-  item_aid: item.item_aid,
-  item_name: item.item_name,
-  package_amount: amount,
-});
-
 /**
  * spec 2 and 4: Next saves a new one-off order (if_ach 0) with its view, project and lines, and
  * forgets whatever an earlier order had reached (giving number, payment type). The payment

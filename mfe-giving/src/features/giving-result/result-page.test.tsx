@@ -260,7 +260,7 @@ describe('result page content and actions (spec 2, 4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Anonymous giving' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
     expect(api.bodiesOf('tra_order_info_handle2')).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'c123456789');
+    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'c123456781');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('set to anonymous giving')).toBeVisible();

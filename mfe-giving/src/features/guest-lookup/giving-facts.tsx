@@ -1,4 +1,4 @@
-import { useTranslation } from '@eoffering/shared';
+import { useTranslation, useBackendName } from '@eoffering/shared';
 import { AmountDisplay, FactList, StatusBadge, type Fact } from '@eoffering/shared/flows';
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
@@ -8,12 +8,13 @@ import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 /** spec 2, guest giving detail: number, date, items, total, method, status, remarks. */
 export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
+  const nameOf = useBackendName();
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   const facts: Fact[] = [
     { label: t('result.offeringAid'), value: giving.offering_aid },
     { label: t('lookup.date'), value: formatDateTime(giving.offering_build_datetime) },
-    { label: t('lookup.project'), value: giving.project_name },
+    { label: t('lookup.project'), value: nameOf(giving, 'project_name') },
     { label: t('result.items'), value: <ItemLines lines={giving.item_package} /> },
     {
       label: t('result.total'),

@@ -93,7 +93,7 @@ describe('guest lookup page (spec 2, 5, 8)', () => {
     api.ok('get_tra_detail_nopg', giving).ok('get_tra_detail_nopg', giving);
     const { user } = renderLookup();
     await user.type(numberBox(), '1101');
-    await user.type(identityBox(), 'b123456789');
+    await user.type(identityBox(), 'b123456780');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Giving detail' })).toBeVisible();

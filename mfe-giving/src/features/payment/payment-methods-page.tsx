@@ -14,6 +14,7 @@ import {
   useSession,
   useTranslation,
   type OrderDraft,
+  useBackendName,
 } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { PaymentType } from '@eoffering/shared/contract';
@@ -31,6 +32,7 @@ interface MethodListProps {
 
 const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
   const { t } = useTranslation(PAYMENT_NS);
+  const nameOf = useBackendName();
   const methods = paymentMethods(types, getConfig());
   if (methods.length === 0) return <p className={styles.muted}>{t('payment.noMethods')}</p>;
   return (
@@ -46,7 +48,7 @@ const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
             onClick={() => void payment.choose(method)}
           >
             <img className={styles.methodImage} src={method.type.type_img_url} alt="" />
-            <span>{method.type.type_name}</span>
+            <span>{nameOf(method.type, 'type_name')}</span>
           </Button>
         </li>
       ))}
@@ -56,6 +58,7 @@ const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
 
 const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
   const { t } = useTranslation(PAYMENT_NS);
+  const nameOf = useBackendName();
   const { isAuthenticated } = useSession();
   const types = useApiResult('get_offering_types', {
     project_aid: draft.project_aid,
@@ -75,7 +78,8 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
           <ul className={styles.lines} aria-label={t('payment.items')}>
             {draft.item_package.map((line) => (
               <li key={line.item_aid}>
-                <span>{line.item_name}</span> <span>{formatMoney(line.package_amount)}</span>
+                <span>{nameOf(line, 'item_name')}</span>{' '}
+                <span>{formatMoney(line.package_amount)}</span>
               </li>
             ))}
           </ul>

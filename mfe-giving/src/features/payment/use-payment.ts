@@ -1,4 +1,11 @@
-import { confirm, getConfig, orderDraft, useTranslation, type ApiError } from '@eoffering/shared';
+import {
+  confirm,
+  getConfig,
+  orderDraft,
+  useTranslation,
+  type ApiError,
+  useBackendName,
+} from '@eoffering/shared';
 import {
   performHandOff,
   planHandOff,
@@ -36,6 +43,7 @@ export interface Payment {
  */
 export const usePayment = (): Payment => {
   const { t } = useTranslation(PAYMENT_NS);
+  const nameOf = useBackendName();
   const crdo = useApiAction('do_tra_type_crdo');
   const linepay = useApiAction('do_tra_type_linepay');
   const vacc = useApiAction('do_tra_type_vacc');
@@ -80,7 +88,7 @@ export const usePayment = (): Payment => {
           confirmLabel: t('payment.cardBinding.confirm'),
         })
       : confirm({
-          title: t('payment.confirm.title', { method: method.type.type_name }),
+          title: t('payment.confirm.title', { method: nameOf(method.type, 'type_name') }),
           message: t('payment.confirm.message', { amount: formatMoney(orderDraft.get().amount) }),
           confirmLabel: t('payment.confirm.confirm'),
         });

@@ -1,4 +1,4 @@
-import { Link, ROUTES, buttonClassName, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, buttonClassName, useTranslation, useBackendName } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { ProjectHeading } from '../../components/project-icon/project-icon';
 import { StartGivingButton } from './start-giving-button';
@@ -9,6 +9,7 @@ import styles from './project-card.module.css';
 /** spec 2: one project on the home page: image, icon, name, intro, 'learn more', 'start donating'. */
 export const ProjectCard = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);
+  const nameOf = useBackendName();
   const intro = useProjectIntro(project);
   const nameId = `project-${project.project_aid}-name`;
 
@@ -19,7 +20,7 @@ export const ProjectCard = ({ project }: { project: Project }) => {
         <div className={styles.body}>
           <ProjectHeading project={project}>
             <h2 id={nameId} className={styles.name}>
-              {project.project_name}
+              {nameOf(project, 'project_name')}
             </h2>
           </ProjectHeading>
           <p className={styles.intro}>{intro}</p>
@@ -27,13 +28,13 @@ export const ProjectCard = ({ project }: { project: Project }) => {
             <Link
               className={buttonClassName('link')}
               to={ROUTES.projectDetail.build({ projectAid: project.project_aid })}
-              aria-label={t('home.learnMoreAbout', { name: project.project_name })}
+              aria-label={t('home.learnMoreAbout', { name: nameOf(project, 'project_name') })}
             >
               {t('home.learnMore')}
             </Link>
             <StartGivingButton
               project={project}
-              label={t('home.startDonatingTo', { name: project.project_name })}
+              label={t('home.startDonatingTo', { name: nameOf(project, 'project_name') })}
             />
           </div>
         </div>

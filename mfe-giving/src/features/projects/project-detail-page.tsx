@@ -7,6 +7,7 @@ import {
   useNavigate,
   useParams,
   useTranslation,
+  useBackendName,
 } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { parseAid, projectBody } from '../../components/project-calls/project-calls';
@@ -21,6 +22,7 @@ import styles from './project-detail-page.module.css';
 
 const ProjectDetail = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);
+  const nameOf = useBackendName();
   const navigate = useNavigate();
   const location = useLocation();
   const intro = useProjectIntro(project);
@@ -36,7 +38,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
       <img className={styles.image} src={project.project_img_url} alt="" />
       <div className={styles.body}>
         <h1 id="project-detail-name" className={styles.name}>
-          {project.project_name}
+          {nameOf(project, 'project_name')}
         </h1>
         <p className={styles.description}>{withSafeLinks(description)}</p>
         {contact !== '' && (

@@ -14,7 +14,7 @@ const filled = (overrides: Partial<ReceiptFormValues> = {}): ReceiptFormValues =
   donor_name: '林小華',
   donor_phone: '0933111222',
   donor_email: 'hua@example.org',
-  donor_sid: 'b223456789',
+  donor_sid: 'b223456782',
   need_receipt: 'title',
   invoice_title: '林小華',
   invoice_tax_id: '87654322',
@@ -164,7 +164,7 @@ describe('orderInfoRequest (spec 4 and 7)', () => {
   });
 
   it("a member's donor data is the member record's; the typed identity only when none is on file", () => {
-    const typed = filled({ donor_name: 'x', donor_sid: 'c123456789' });
+    const typed = filled({ donor_name: 'x', donor_sid: 'c123456781' });
 
     expect(orderInfoRequest(1401, typed, 'member', aDonor(), titles)).toMatchObject({
       donor_name: '王小明',

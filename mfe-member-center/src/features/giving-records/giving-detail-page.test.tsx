@@ -91,6 +91,9 @@ describe('giving detail page', () => {
     api.ok('get_invoice_title_list', titles);
     await user.click(await screen.findByRole('button', { name: 'Edit receipt information' }));
     const section = receiptSection();
+    // Aid 0 without a title is the member's own name; a title is another choice.
+    expect(within(section).getByRole('radio', { name: 'Receipt in my own name' })).toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: 'Receipt with a title' }));
     const saved = within(section).getByRole('combobox', { name: 'Saved receipt titles' });
     await waitFor(() => expect(saved).toBeEnabled());
     await user.selectOptions(saved, '明光科技股份有限公司 (24536806)');
@@ -151,6 +154,25 @@ describe('giving detail page', () => {
     });
   });
 
+  it("goes back to a receipt in the member's own name: aid 0, no title, no tax id", async () => {
+    const { api, user } = open(
+      giving({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' }),
+    );
+    api.ok('get_invoice_title_list', titles);
+    await user.click(await screen.findByRole('button', { name: 'Edit receipt information' }));
+    expect(screen.getByRole('radio', { name: 'Anonymous giving (no receipt)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Receipt in my own name' }));
+    expect(screen.queryByRole('textbox', { name: 'Receipt title' })).not.toBeInTheDocument();
+    const own = giving({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
+    api.ok('update_member_receipt_info', own).ok('get_tra_offering_detail', own);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('update successful');
+    expect(api.bodiesOf('update_member_receipt_info')).toEqual([
+      { offering_aid: 1001, invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' },
+    ]);
+    expect(await screen.findByText('In my own name')).toBeInTheDocument();
+  });
+
   it('refuses an empty title and a malformed tax id, keeping what was typed, and cancel leaves the edit', async () => {
     const { api, user } = open();
     api.ok('get_invoice_title_list', titles);
@@ -209,6 +231,15 @@ describe('giving detail page', () => {
       expect(within(receiptSection()).getByRole('button', { name: print })).toBeEnabled();
     },
   );
+
+  it('names the annual receipt that lists the giving instead of a single print', async () => {
+    open(giving({ if_edit_flag: 0, if_print_flag: -1, annual_receipt_aid: 7 }));
+    const print = await screen.findByRole('button', { name: 'Print receipt' });
+    expect(print).toBeDisabled();
+    expect(print).toHaveAccessibleDescription(
+      /On annual receipt no\. 000007, which is its tax receipt/,
+    );
+  });
 
   it('offers an editable giving its first print', async () => {
     open();

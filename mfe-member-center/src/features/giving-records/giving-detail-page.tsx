@@ -5,6 +5,7 @@ import {
   useApiResult,
   useParams,
   useTranslation,
+  useBackendName,
 } from '@eoffering/shared';
 import { FactList, StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
@@ -23,6 +24,7 @@ const offeringAidOf = (param: string | undefined): number | null =>
 /** spec 2: number, date, items, total, method (with the transfer account), status, remarks. */
 const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   return (
@@ -30,14 +32,14 @@ const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
       <FactList
         facts={[
           { label: t('detail.date'), value: formatDateTime(giving.offering_build_datetime) },
-          { label: t('detail.project'), value: giving.project_name },
+          { label: t('detail.project'), value: nameOf(giving, 'project_name') },
           {
             label: t('detail.items'),
             value: (
               <ul className={styles.lines}>
                 {giving.item_package.map((line) => (
                   <li key={line.item_aid}>
-                    {line.item_name} {formatMoney(line.package_amount)}
+                    {nameOf(line, 'item_name')} {formatMoney(line.package_amount)}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link, ROUTES, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, useTranslation, useBackendName } from '@eoffering/shared';
 import { StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
@@ -11,6 +11,7 @@ import styles from './giving-records.module.css';
  */
 export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   return (
     <li className={styles.record}>
       <div className={styles.recordHead}>
@@ -30,8 +31,10 @@ export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
       </p>
       <p className={styles.recordLine}>
         <span>
-          <span className={styles.project}>{giving.project_name}</span>
-          {giving.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
+          <span className={styles.project}>{nameOf(giving, 'project_name')}</span>
+          {giving.item_package
+            .map((line) => nameOf(line, 'item_name'))
+            .join(t('records.itemJoiner'))}
         </span>
         <strong className={styles.amount}>{formatMoney(giving.amount)}</strong>
       </p>

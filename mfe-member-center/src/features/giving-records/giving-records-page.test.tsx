@@ -113,6 +113,30 @@ describe('giving records page', () => {
     });
   });
 
+  it.each([
+    ['UTC evening', '2026-11-25T22:30:00Z'],
+    ['Los Angeles morning', '2026-11-25T08:30:00-08:00'],
+  ])(
+    'counts "last 30 days" in Taipei days on a %s that is already the next day in Taipei',
+    async (_case, instant) => {
+      jest.useFakeTimers({ now: new Date(instant), advanceTimers: true });
+      try {
+        const { api, user } = open();
+        await screen.findByText('7 records');
+        api.ok('get_tra_offering_list', []);
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Last 30 days');
+        await screen.findByText('no data');
+        expect(api.bodiesOf('get_tra_offering_list').at(-1)).toEqual({
+          ...ALL,
+          tra_start_datetime: '2026-10-27',
+          tra_end_datetime: '2026-11-26',
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
+
   it("filters by one of the member's saved titles, or anonymous giving", async () => {
     const { api, user } = open();
     await screen.findByText('7 records');

@@ -1,4 +1,5 @@
 import { Link, ROUTES, useApiResult, useTranslation } from '@eoffering/shared';
+import { taipeiToday } from '@eoffering/shared/rules';
 import { useId, useMemo } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { RecordsList } from '../../components/records-list/records-list';
@@ -13,8 +14,9 @@ import styles from './giving-records.module.css';
 export const GivingRecordsPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const headingId = useId();
-  // Ranges count back from the day the page opened, so paging never shifts the list under the member.
-  const today = useMemo(() => new Date(), []);
+  // Ranges count back from the Taipei day the page opened, so paging never shifts the list under
+  // the member and a member abroad sees the church's days (docs/decisions.md).
+  const today = useMemo(() => taipeiToday(), []);
   const { filter, change, goToPage } = useRecordsFilter(today);
   const records = useApiResult('get_tra_offering_list', recordsRequest(filter, today));
   const titles = useApiResult('get_invoice_title_list', {});

@@ -20,7 +20,8 @@ const savedOnly = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
   titles.filter((title) => title.disable === 0);
 
 /**
- * The receipt body of spec 7's member update: -1 when anonymous (no title, no tax id); otherwise
+ * The receipt body of spec 7's member update: -1 when anonymous (no title, no tax id); 0 without
+ * title and tax id for the member's own name; otherwise
  * the saved title holding exactly this pair, or 0 for a title that is not among the saved ones.
  */
 export const receiptUpdate = (
@@ -28,10 +29,10 @@ export const receiptUpdate = (
   values: ReceiptInfoValues,
   titles: readonly InvoiceTitle[],
 ) => {
-  if (values.choice === 'anonymous') {
+  if (values.choice !== 'titled') {
     return {
       offering_aid: offeringAid,
-      invoice_title_aid: -1,
+      invoice_title_aid: values.choice === 'anonymous' ? -1 : 0,
       invoice_title: '',
       invoice_tax_id: '',
     };
@@ -90,6 +91,7 @@ export const ReceiptInfoForm = ({ giving, onCancel, onUpdated }: ReceiptInfoForm
     <SharedReceiptInfoForm
       giving={giving}
       savedTitles={saved}
+      ownName
       busy={update.busy}
       onSubmit={save}
       onCancel={onCancel}

@@ -51,7 +51,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
                 label: t('titles.name'),
                 value: anonymous
                   ? t('detail.choice.anonymous')
-                  : giving.invoice_title || t('detail.notSet'),
+                  : giving.invoice_title || t('receipts.ownName'),
               },
               {
                 label: t('titles.taxId'),
@@ -76,6 +76,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
             <ReceiptPrintButton
               receipt={{ kind: 'single', offeringAid: giving.offering_aid }}
               printFlag={giving.if_print_flag}
+              annualReceiptAid={giving.annual_receipt_aid}
               onPrinted={onChanged}
               onFailed={onChanged}
             />

@@ -1,4 +1,4 @@
-import { HISTORY_RANGE_DAYS, toIsoDate } from '@eoffering/shared/rules';
+import { HISTORY_RANGE_DAYS, addDays, toIsoDate } from '@eoffering/shared/rules';
 import type { PayMethod, RequestOf } from '@eoffering/shared/contract';
 
 /** spec 9: the pay-method filter's choices besides 'all'. */
@@ -38,7 +38,10 @@ const GIVING_NUMBER = /^\d{1,20}$/;
 export const isGivingNumberQuery = (text: string): boolean =>
   text.trim() === '' || GIVING_NUMBER.test(text.trim());
 
-/** spec 9: the date choices offered on `today`: all, the day ranges, then the previous year. */
+/**
+ * spec 9: the date choices offered on `today` (a Taipei day, `taipeiToday`): all, the day
+ * ranges, then the previous year.
+ */
 export const rangeChoices = (today: Date): RangeChoice[] => [
   'all',
   ...HISTORY_RANGE_DAYS.map((days): RangeChoice => `last-${days}`),
@@ -52,16 +55,16 @@ export const yearOf = (range: RangeChoice): number | null => {
 };
 
 /**
- * spec 9: a range runs from today minus N days to today; a year from 1 January to 31 December;
- * 'all' sends no dates.
+ * spec 9: a range runs from today minus N days to today, Taipei days whatever the browser's time
+ * zone (`today` comes from `taipeiToday`); a year from 1 January to 31 December; 'all' sends no
+ * dates.
  */
 export const dateRange = (range: RangeChoice, today: Date): { start: string; end: string } => {
   const year = yearOf(range);
   if (year !== null) return { start: `${year}-01-01`, end: `${year}-12-31` };
   const days = /^last-(\d+)$/.exec(range)?.[1];
   if (days === undefined) return { start: '', end: '' };
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - Number(days));
-  return { start: toIsoDate(start), end: toIsoDate(today) };
+  return { start: toIsoDate(addDays(today, -Number(days))), end: toIsoDate(today) };
 };
 
 /** The body of get_tra_offering_list for a filter (spec 7; 'null' is the API's 'all methods'). */

@@ -18,6 +18,7 @@ export const giving = (overrides: Partial<GivingDetail> = {}): GivingDetail => (
   invoice_tax_id: '28479133',
   comments: '',
   if_print_flag: 0,
+  annual_receipt_aid: 0,
   if_edit_flag: 1,
   order_info_aid: 0,
   ach_aid: 0,

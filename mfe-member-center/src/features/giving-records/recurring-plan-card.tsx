@@ -6,6 +6,7 @@ import {
   buttonClassName,
   confirm,
   isBusinessRefusal,
+  useBackendName,
   useTranslation,
 } from '@eoffering/shared';
 import { FactList, useApiAction } from '@eoffering/shared/flows';
@@ -31,6 +32,7 @@ interface RecurringPlanCardProps {
  */
 export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   const headingId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -127,7 +129,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
               <ul className={styles.lines}>
                 {plan.item_package.map((line) => (
                   <li key={line.item_aid}>
-                    {line.item_name} {formatMoney(line.package_amount)}
+                    {nameOf(line, 'item_name')} {formatMoney(line.package_amount)}
                   </li>
                 ))}
               </ul>

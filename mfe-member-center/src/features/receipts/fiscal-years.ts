@@ -1,6 +1,9 @@
 import { FISCAL_YEAR_FIRST } from '@eoffering/shared/rules';
 
-/** spec 9: fiscal-year choices from 2022 to the current year, newest first (the default). */
+/**
+ * spec 9: fiscal-year choices from 2022 to the current year, newest first (the default); `today`
+ * is a Taipei day (`taipeiToday`), so on New Year's Eve abroad the new year already shows.
+ */
 export const fiscalYears = (today: Date): number[] => {
   const years: number[] = [];
   for (let year = today.getFullYear(); year >= FISCAL_YEAR_FIRST; year -= 1) years.push(year);

@@ -8,7 +8,7 @@ afterEach(() => {
   resetApp();
 });
 
-const record = (offeringAid: number, flag = 0): ReceiptRecord => ({
+const record = (offeringAid: number, flag = 0, annualAid = 0): ReceiptRecord => ({
   offering_aid: offeringAid,
   offering_date: '2025-03-02 10:00:00',
   item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
@@ -16,15 +16,20 @@ const record = (offeringAid: number, flag = 0): ReceiptRecord => ({
   invoice_title: '王小明',
   invoice_tax_id: '',
   if_print_flag: flag,
+  annual_receipt_aid: annualAid,
 });
 
 const seven = Array.from({ length: 7 }, (_, index) =>
   record(20250301 + index, index === 0 ? 9 : 0),
 );
 
-const openPage = async (status = annualReceiptStatus, records = seven) => {
+const openPage = async (
+  status = annualReceiptStatus,
+  records = seven,
+  route = '/member_center/receipt',
+) => {
   jest.useFakeTimers({ now: new Date('2025-06-15T12:00:00+08:00'), advanceTimers: true });
-  const harness = renderApp('/member_center/receipt', {
+  const harness = renderApp(route, {
     signedIn: true,
     script: (api) =>
       api
@@ -95,6 +100,21 @@ describe('receipt information page', () => {
     expect(await screen.findByText('no data')).toBeInTheDocument();
   });
 
+  it('opens on the year and title its address names, as a reload or a shared link does', async () => {
+    const { api } = await openPage(
+      annualReceiptStatus,
+      seven,
+      '/member_center/receipt?year=2023&title=11',
+    );
+    expect(api.bodiesOf('get_receipt_status')).toEqual([
+      { fiscal_year: 2023, invoice_title_aid: 11 },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Fiscal year' })).toHaveValue('2023');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Receipt title' })).toHaveValue('11'),
+    );
+  });
+
   it.each<[string, number, string, boolean]>([
     ['cannot be printed', -1, 'Print annual receipt', true],
     ['printable', 0, 'Print annual receipt', false],
@@ -126,6 +146,37 @@ describe('receipt information page', () => {
     ).toBeInTheDocument();
     expect(within(annual).getByText('Givings included: 2')).toBeInTheDocument();
     expect(within(annual).getByText('NT$ 4,500')).toBeInTheDocument();
+  });
+
+  it('keeps one gift on one receipt: names a single receipt and the annual receipt a giving is on', async () => {
+    const { list } = await openPage(annualReceiptStatus, [record(1012, -1, 7), record(1014, 8)]);
+    const [onAnnual, single] = within(list).getAllByRole('listitem');
+    expect(
+      within(onAnnual as HTMLElement).getByRole('button', { name: /Print receipt/ }),
+    ).toBeDisabled();
+    expect(
+      within(onAnnual as HTMLElement).getByText(/^On annual receipt no\. 000007/),
+    ).toBeInTheDocument();
+    expect(
+      within(single as HTMLElement).getByText(
+        'Has its own receipt, no. 000008, so it is not on the annual receipt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when every giving of the year has its own receipt', async () => {
+    const { annual } = await openPage({
+      ...annualReceiptStatus,
+      tra_receipt_status: -1,
+      tra_receipt_reason: 'all_single',
+      offering_count: 0,
+      total_amount: 0,
+    });
+    expect(
+      within(annual).getByText(
+        'Every giving of this title in this year already has its own receipt, so there is no annual receipt to issue.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists the givings five a page, each with its single-receipt print', async () => {

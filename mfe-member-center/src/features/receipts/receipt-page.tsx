@@ -1,6 +1,12 @@
-import { formatRocYear, useApiResult, useTranslation } from '@eoffering/shared';
+import {
+  formatRocYear,
+  useApiResult,
+  useBackendName,
+  useSearchParams,
+  useTranslation,
+} from '@eoffering/shared';
 import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney } from '@eoffering/shared/rules';
+import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -8,6 +14,7 @@ import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { AnnualReceiptCard } from './annual-receipt-card';
 import { fiscalYears } from './fiscal-years';
+import { parseReceiptQuery, toReceiptQuery, type ReceiptChoice } from './receipt-query';
 import styles from './receipts.module.css';
 
 /** spec 3: 0 is a receipt in the donor's own name; saved titles are above 0. */
@@ -20,10 +27,16 @@ const OWN_NAME = 0;
  */
 export const ReceiptPage = () => {
   const { t } = useTranslation(MEMBER_NS);
+  const nameOf = useBackendName();
   const listHeading = useId();
-  const years = useMemo(() => fiscalYears(new Date()), []);
-  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
-  const [titleAid, setTitleAid] = useState(OWN_NAME);
+  const years = useMemo(() => fiscalYears(taipeiToday()), []);
+  // The year and title live in the URL query, so reload, Back and a shared link keep them.
+  const [query, setQuery] = useSearchParams();
+  const { year, titleAid } = parseReceiptQuery(query, years);
+  const choose = (choice: Partial<ReceiptChoice>) => {
+    setQuery(toReceiptQuery({ year, titleAid, ...choice }));
+    setPage(1);
+  };
   const [page, setPage] = useState(1);
   const titles = useApiResult('get_invoice_title_list', {});
   const request = { fiscal_year: year, invoice_title_aid: titleAid };
@@ -49,10 +62,7 @@ export const ReceiptPage = () => {
             <select
               {...control}
               value={year}
-              onChange={(event) => {
-                setYear(Number(event.target.value));
-                setPage(1);
-              }}
+              onChange={(event) => choose({ year: Number(event.target.value) })}
             >
               {years.map((choice) => (
                 <option key={choice} value={choice}>
@@ -67,10 +77,7 @@ export const ReceiptPage = () => {
             <select
               {...control}
               value={titleAid}
-              onChange={(event) => {
-                setTitleAid(Number(event.target.value));
-                setPage(1);
-              }}
+              onChange={(event) => choose({ titleAid: Number(event.target.value) })}
             >
               <option value={OWN_NAME}>{t('receipts.ownName')}</option>
               {saved.map((entry) => (
@@ -99,11 +106,19 @@ export const ReceiptPage = () => {
                   <strong>{formatMoney(record.amount)}</strong>
                 </p>
                 <p className={styles.line}>
-                  {record.item_package.map((line) => line.item_name).join(t('records.itemJoiner'))}
+                  {record.item_package
+                    .map((line) => nameOf(line, 'item_name'))
+                    .join(t('records.itemJoiner'))}
                 </p>
+                {record.if_print_flag > 0 && (
+                  <p className={styles.muted}>
+                    {t('receipts.ownReceipt', { number: receiptNumber(record.if_print_flag) })}
+                  </p>
+                )}
                 <ReceiptPrintButton
                   receipt={{ kind: 'single', offeringAid: record.offering_aid }}
                   printFlag={record.if_print_flag}
+                  annualReceiptAid={record.annual_receipt_aid}
                   context={number}
                   onPrinted={refresh}
                   onFailed={refresh}

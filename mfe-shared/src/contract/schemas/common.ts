@@ -60,9 +60,16 @@ export const receiptFields = {
   invoice_tax_id: taxId,
 };
 
+/**
+ * The English names are the contract's extension for English pages (docs/api-contract.md,
+ * English names): optional, and a page falls back to the Chinese name where one is absent.
+ */
+export const englishName = text(100).optional();
+
 export const itemPackageLine = z.object({
   item_aid: aid,
   item_name: text(50),
+  item_name_en: englishName,
   package_amount: amount,
 });
 

@@ -4,6 +4,7 @@ import {
   amount,
   currency,
   dateTime,
+  englishName,
   flag,
   givingStatus,
   invoiceTitle,
@@ -22,6 +23,7 @@ import {
 export const project = z.object({
   project_aid: aid,
   project_name: text(100),
+  project_name_en: englishName,
   project_intro: text(500),
   project_intro_en: text(500),
   project_img_url: text(500),
@@ -43,6 +45,7 @@ export const projectItem = z.object({
   id: aid,
   item_aid: aid,
   item_name: text(50),
+  item_name_en: englishName,
   item_donation_min_num: amount,
   item_donation_max_num: amount,
   item_donation_amount: amount,
@@ -54,6 +57,7 @@ export const paymentType = z.object({
   /** 0 means bind a card (spec 3). */
   type_aid: z.int().min(0),
   type_name: text(50),
+  type_name_en: englishName,
   type_display_no: z.int(),
   type_img_url: text(500),
   /** The configured path of this method's payment call (a value of config.json `api`). */
@@ -72,6 +76,7 @@ export const paymentForm = z.object({
 export const givingDetail = z.object({
   project_aid: aid,
   project_name: text(100),
+  project_name_en: englishName,
   offering_aid: aid,
   /** Gateway serial number; for a transfer payment the dedicated account number. */
   transaction_id: text(50),
@@ -87,6 +92,11 @@ export const givingDetail = z.object({
   comments: text(500),
   /** -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
   if_print_flag: z.int().min(-1),
+  /**
+   * The issued annual receipt that lists this giving, else 0. One gift, one receipt: such a
+   * giving cannot be printed singly (if_print_flag -1), and a singly printed one is never listed.
+   */
+  annual_receipt_aid: z.int().min(0),
   /** 0: not editable now (spec 5 edit window); 1: editable. */
   if_edit_flag: flag,
   /** The transfer-info record of a VACC giving, else 0. */
@@ -189,6 +199,8 @@ export const receiptRecord = z.object({
   invoice_title: invoiceTitle,
   invoice_tax_id: taxId,
   if_print_flag: z.int().min(-1),
+  /** The issued annual receipt that lists this giving, else 0 (then it cannot print singly). */
+  annual_receipt_aid: z.int().min(0),
 });
 
 /** spec 3, notification setting. */

@@ -32,12 +32,14 @@ const donorSid = z.union([z.literal(''), identityNumber]);
 /**
  * Why an annual receipt has the status it has, so the screen can say it in the user's language:
  * `anonymous` (-1 title), `no_giving` (no successful giving in the year for the title),
- * `year_open` (the fiscal year has not ended), `no_identity` (own-name receipt without an
+ * `all_single` (every such giving has its own single receipt, so none is left for the annual
+ * one), `year_open` (the fiscal year has not ended), `no_identity` (own-name receipt without an
  * identity number on file), `printable` (status 0), `issued` (status above 0).
  */
 export const annualReceiptReason = z.enum([
   'anonymous',
   'no_giving',
+  'all_single',
   'year_open',
   'no_identity',
   'printable',
@@ -55,7 +57,10 @@ export const annualReceiptStatus = z.object({
   invoice_title: invoiceTitle,
   /** The title's tax id; empty for a receipt in the donor's own name. */
   invoice_tax_id: taxId,
-  /** Successful givings of the year for this title, and their sum (what the receipt lists). */
+  /**
+   * Successful givings of the year for this title, and their sum: what the receipt lists, which
+   * leaves out givings that have their own single receipt (one gift, one receipt).
+   */
   offering_count: z.int().min(0),
   total_amount: amount,
   /** When the annual receipt was issued (Taipei time), empty while it is not. */

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { givableProject, orderOptions, readConfig } from '../support/backend';
+import { appUrl, expect, test } from '../support/fixtures';
+import { shellOf, signInOnMainSite } from '../support/shell';
+import { otherLanguage, textsFor, type Texts } from '../support/texts';
+
+// The donor's choice of language outlives a reload, the card page and the main site's login,
+// where the browser's language would otherwise take over again (docs/decisions.md, the language
+// choice is remembered). Each project's browser speaks `t`; the donor picks the other language.
+
+const chooseOther = async (page: Page, t: Texts): Promise<Texts> => {
+  const other = textsFor(otherLanguage(t.language));
+  await page.goto(appUrl('/'));
+  await shellOf(page, t).languageToggle(other).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  return other;
+};
+
+test('a reload keeps the chosen language, not the browser’s', async ({ page, t }) => {
+  const other = await chooseOther(page, t);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: other('giving:home.title') }),
+  ).toBeVisible();
+});
+
+test('the card page’s return lands in the chosen language', async ({ page, t, request }) => {
+  const config = await readConfig(request);
+  const project = await givableProject(request);
+  const { items, types } = await orderOptions(request, project.project_aid);
+  const card = types.find((type) => type.type_action === config.api.do_tra_type_crdo);
+  const [item] = items;
+  if (!card || !item) throw new Error('the demo project takes cards for its first item');
+  const other = await chooseOther(page, t);
+
+  await page.goto(appUrl(`/order/express/${project.project_aid}`));
+  await page.getByRole('button', { name: new RegExp(other.nameOf(item, 'item_name')) }).click();
+  await page.keyboard.type('500');
+  await page.getByRole('button', { name: other('common:actions.next'), exact: true }).click();
+  await page.getByRole('button', { name: other.nameOf(card, 'type_name'), exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: other('giving:payment.confirm.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/gateway\/card/);
+  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
+  await page.getByLabel(/Expiry/).fill('12/39');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByRole('button', { name: /Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  await expect(
+    page.getByRole('heading', { level: 2, name: other('giving:result.title.success') }),
+  ).toBeVisible();
+});
+
+test('the main site’s login returns to the member centre in the chosen language', async ({
+  page,
+  t,
+}) => {
+  const other = await chooseOther(page, t);
+  await page.goto(appUrl('/member_center/home'));
+  await signInOnMainSite(page, 'wang');
+  await expect(page).toHaveURL(appUrl('/member_center/home'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: other('member:pages.personal') }),
+  ).toBeVisible();
+});
+
+test('a lang parameter opens the portal in that language and is remembered', async ({
+  page,
+  t,
+}) => {
+  const other = textsFor(otherLanguage(t.language));
+  await page.goto(appUrl(`/faq?lang=${other.language}`));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  // The parameter is taken out of the address: a later toggle is not undone by a reload.
+  await expect(page).toHaveURL(appUrl('/faq'));
+  await page.goto(appUrl('/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  await shellOf(page, other).languageToggle(t).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', t.language);
+});

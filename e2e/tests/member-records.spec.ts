@@ -187,6 +187,10 @@ test.describe('王小明: giving records, detail and recurring records', () => {
       await card(adjust.ach_aid)
         .getByRole('button', { name: t('member:recurring.changeEnd', { expiry }) })
         .click();
+      await page
+        .getByRole('alertdialog', { name: t('member:recurring.changeEndTitle') })
+        .getByRole('button', { name: t('member:recurring.changeEndConfirm', { end: expiry }) })
+        .click();
       await expect(
         main.getByText(t('member:recurring.endChanged', { number: adjust.ach_aid, end: expiry })),
       ).toBeVisible();
@@ -207,7 +211,9 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     });
     await expect(confirmation).toBeVisible();
     await checkAccessibility(page, 'terminate confirmation');
-    await confirmation.getByRole('button', { name: t('member:recurring.terminate') }).click();
+    await confirmation
+      .getByRole('button', { name: t('member:recurring.terminateConfirm') })
+      .click();
     await expect(
       main.getByText(t('member:recurring.terminated', { number: active.ach_aid })),
     ).toBeVisible();

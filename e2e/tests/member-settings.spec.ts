@@ -214,7 +214,9 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
       .click();
     const question = page.getByRole('alertdialog', { name: t('member:cards.moveAll.title') });
     await checkAccessibility(page, 'move every plan confirmation');
-    await question.getByRole('button', { name: t('member:cards.moveAll.confirm') }).click();
+    await question
+      .getByRole('button', { name: t('member:cards.moveAll.confirm', { count: active.length }) })
+      .click();
     await expect(
       page.getByText(t('member:cards.moveAll.moved', { count: active.length })),
     ).toBeVisible();

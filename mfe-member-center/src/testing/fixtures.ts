@@ -123,3 +123,38 @@ export const scriptEveryPage = (api: FakeApi): FakeApi =>
     .ok('get_tra_offering_list', [])
     .ok('get_invoice_title_list', savedTitles)
     .ok('get_ach_list', []);
+
+/** A recurring plan as get_ach_list and get_ach_detail send it. */
+export const recurringPlan = (
+  overrides: Partial<ResultOf<'get_ach_detail'>> = {},
+): ResultOf<'get_ach_detail'> => ({
+  ach_aid: 1,
+  project_aid: 1,
+  status: 0,
+  next_payment_date: '2026-04-10',
+  frequency: 1,
+  payment_date: 10,
+  stop_pay_date: 202711,
+  currency: 'TWD',
+  item_package: [
+    { item_aid: 1, item_name: '什一奉獻', package_amount: 2000 },
+    { item_aid: 4, item_name: '宣教奉獻', package_amount: 500 },
+  ],
+  cardlink_no: '4311-95**-****-2222',
+  cardlink_userlbl: '家用卡',
+  cardlink_exym: '202812',
+  invoice_title_aid: 2,
+  invoice_title: '王小明',
+  invoice_tax_id: '28479133',
+  build_datetime: '2025-11-07 20:15:00',
+  last_mod_time: '2025-11-07 20:15:00',
+  period_desc: '',
+  backend_comment: '',
+  first_payment_date: '2025-12-10',
+  total_periods: 24,
+  paid_periods: 4,
+  amount: 2500,
+  cardlink_aid: 1,
+  stopped_as: '',
+  ...overrides,
+});

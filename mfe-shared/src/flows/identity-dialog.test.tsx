@@ -6,6 +6,9 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import type { Language } from '../i18n/languages';
 import { IdentityDialog } from './identity-dialog';
 
+const FORMAT =
+  'data check error: enter a Taiwan ID number (a letter and 9 digits, such as A123456789, whose last digit must check), a resident certificate number, or a passport number of 6 to 10 letters and digits.';
+
 describe('IdentityDialog, spec 4, 5 and 6', () => {
   let api: FakeApi;
   const toasts: BusEvent[] = [];
@@ -32,7 +35,7 @@ describe('IdentityDialog, spec 4, 5 and 6', () => {
       name: language === 'en' ? 'ID number' : '身分證字號',
     });
     const submit = within(dialog).getByRole('button', {
-      name: language === 'en' ? 'Submit' : '送出',
+      name: language === 'en' ? 'Next' : '下一步',
     });
     return { ...rendered, dialog, input, submit, onClose, onUpdated };
   };
@@ -40,11 +43,13 @@ describe('IdentityDialog, spec 4, 5 and 6', () => {
   it.each([
     ['', 'please enter identity number'],
     ['   ', 'please enter identity number'],
-    ['A1234', 'data check error'],
-    ['A12345678901', 'data check error'],
-    ['0000000', 'data check error'],
-    ['A12-345678', 'data check error'],
-    ['甲123456789', 'data check error'],
+    ['A1234', FORMAT],
+    ['A12345678901', FORMAT],
+    ['0000000', FORMAT],
+    ['A12-345678', FORMAT],
+    ['甲123456789', FORMAT],
+    // The national pattern with a wrong check digit.
+    ['A123456780', FORMAT],
   ])('refuses %p with "%s", keeps what was typed and sends nothing', async (typed, message) => {
     const { user, dialog, input, submit } = open();
     if (typed) await user.type(input, typed);
@@ -63,29 +68,65 @@ describe('IdentityDialog, spec 4, 5 and 6', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('請輸入身分證號碼');
   });
 
+  it('is described by its one sentence, not by its form', () => {
+    const { dialog } = open();
+    expect(dialog).toHaveAccessibleDescription(
+      'Your ID number is not on file yet. It is needed for receipts and recurring giving.',
+    );
+  });
+
   it.each([
     ['a123456789', 'A123456789'],
     ['b234567894', 'B234567894'],
     [' p1234567 ', 'P1234567'],
-  ])('uppercases %p as typed and sends %p', async (typed, sent) => {
-    const { user, input, submit, onUpdated } = open();
-    api.ok('update_member_identity', {});
-    await user.type(input, typed);
-    expect(input).toHaveValue(typed.toUpperCase());
+  ])(
+    'uppercases %p as typed, shows %p to confirm, and sends it only when confirmed',
+    async (typed, sent) => {
+      const { user, input, submit, onUpdated } = open();
+      api.ok('update_member_identity', {});
+      await user.type(input, typed);
+      expect(input).toHaveValue(typed.toUpperCase());
+      await user.click(submit);
+      const confirmation = screen.getByRole('dialog', { name: 'Confirm your ID number' });
+      expect(confirmation).toHaveAccessibleDescription(
+        'Once saved it cannot be changed online, so please check the number.',
+      );
+      expect(within(confirmation).getByText(sent)).toHaveFocus();
+      expect(api.requests).toEqual([]);
+      await user.click(within(confirmation).getByRole('button', { name: 'Save this number' }));
+      expect(api.bodiesOf('update_member_identity')).toEqual([{ member_social_identity: sent }]);
+      expect(onUpdated).toHaveBeenCalledTimes(1);
+      expect(toasts).toEqual([expect.objectContaining({ tone: 'success', message: 'updated' })]);
+    },
+  );
+
+  it('goes back to the field with what was typed, sending nothing, on "Change it"', async () => {
+    const { user, input, submit } = open();
+    await user.type(input, 'a123456789');
     await user.click(submit);
-    expect(api.bodiesOf('update_member_identity')).toEqual([{ member_social_identity: sent }]);
-    expect(onUpdated).toHaveBeenCalledTimes(1);
-    expect(toasts).toEqual([expect.objectContaining({ tone: 'success', message: 'updated' })]);
+    await user.click(screen.getByRole('button', { name: 'Change it' }));
+    const field = screen.getByRole('textbox', { name: 'ID number' });
+    expect(field).toHaveValue('A123456789');
+    expect(field).toHaveFocus();
+    expect(api.requests).toEqual([]);
   });
 
-  it('keeps the number and says "update failed" when the backend refuses it', async () => {
-    const { user, dialog, input, submit, onUpdated } = open();
+  it.each<[number, string]>([
+    [
+      409,
+      'This number is on file for another member, so it cannot be saved. Please contact the church office if this is your number.',
+    ],
+    [422, 'update failed'],
+  ])('keeps the number and explains a refusal with RC %i', async (rc, message) => {
+    const { user, input, submit, onUpdated } = open();
     api.on('update_member_identity', () => ({
-      body: { RC: 422, RM: 'rule', Result: [{ msg: 'identity number in use' }] },
+      body: { RC: rc, RM: 'refused', Result: [{ msg: 'refused' }] },
     }));
     await user.type(input, 'A123456789');
     await user.click(submit);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('update failed');
+    await user.click(screen.getByRole('button', { name: 'Save this number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveValue('A123456789');
     expect(input).toHaveFocus();
     expect(onUpdated).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, toast, useTranslation } from '@eoffering/shared';
-import { normalizeIdentity, validateIdentity } from '@eoffering/shared/rules';
+import { isIdentityNumber, normalizeIdentity, validateRequired } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useApiAction } from './use-api-action';
 import { useFormState } from './use-form-state';
@@ -16,16 +16,26 @@ export interface IdentityDialogProps {
 
 const INITIAL = { identity: '' };
 
+/** The RC of a number on file for another member (docs/api-contract.md, update_member_identity). */
+const RC_TAKEN = 409;
+
 /**
  * spec 2, 4 and 6: the personal-data update modal that asks a member with no identity number on
- * file (sid_status -1) for one, from the member centre or the recurring flow. spec 5: uppercased
- * as typed; required; the identity pattern; what was typed stays when it is refused.
+ * file (sid_status -1) for one. spec 5: uppercased as typed; required; the identity pattern with its
+ * check digit, the message saying what is expected; what was typed stays when it is refused. The
+ * number cannot be changed online once saved, so the member confirms it, as it will be kept, first
+ * (docs/screens/member-centre.md, personal data).
  */
 export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps) => {
   const { t } = useTranslation(FLOWS_NS);
   const formId = useId();
+  const [pending, setPending] = useState<string | null>(null);
   const validate = useCallback(
-    (values: typeof INITIAL) => ({ identity: validateIdentity(values.identity) }),
+    (values: typeof INITIAL) => ({
+      identity:
+        validateRequired(values.identity, 'enterIdentityNumber') ??
+        (isIdentityNumber(values.identity) ? null : { key: 'common:validation.identityFormat' }),
+    }),
     [],
   );
   const update = useApiAction('update_member_identity');
@@ -33,38 +43,81 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
   // spec 5: the identity number is uppercased as it is typed.
   const field = form.field('identity', (typed) => typed.toUpperCase());
 
-  const save = async ({ identity }: typeof INITIAL) => {
-    const updated = await update.run({ member_social_identity: normalizeIdentity(identity) });
+  // Each step starts with focus on what it asks about: the number to confirm, or the field again.
+  const shown = useRef<HTMLParagraphElement>(null);
+  const confirming = pending !== null;
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (confirming) shown.current?.focus();
+    else if (stepped.current) form.focus('identity');
+    stepped.current = confirming;
+  }, [confirming, form]);
+
+  const save = async () => {
+    if (pending === null) return;
+    const updated = await update.run({ member_social_identity: pending });
     if (updated === undefined) {
-      form.focus('identity');
+      setPending(null);
       return;
     }
     toast(t('success.updated'));
     onUpdated();
   };
 
+  const close = () => {
+    setPending(null);
+    onClose();
+  };
+
   // A refused RC is shown in the field; HTTP failures were shown by the shared spec 8 handling.
-  const message =
-    field.message ?? (update.error?.kind === 'rc' ? t('errors.updateFailed') : undefined);
+  const refusal =
+    update.error?.kind !== 'rc'
+      ? undefined
+      : update.error.rc === RC_TAKEN
+        ? t('identity.taken')
+        : t('errors.updateFailed');
+  const message = field.message ?? refusal;
 
   return (
     <Dialog
       open={open}
-      title={t('identity.title')}
-      onClose={onClose}
+      title={t(confirming ? 'identity.confirmTitle' : 'identity.title')}
+      onClose={close}
+      description={t(confirming ? 'identity.confirmIntro' : 'identity.intro')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={update.busy}>
-            {t('actions.submit')}
-          </Button>
-        </>
+        confirming ? (
+          <>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              {t('identity.back')}
+            </Button>
+            <Button busy={update.busy} onClick={() => void save()}>
+              {t('identity.confirm')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" form={formId}>
+              {t('actions.next')}
+            </Button>
+          </>
+        )
       }
     >
-      <form id={formId} noValidate onSubmit={form.submit(save)} className={styles.form}>
-        <p className={styles.intro}>{t('identity.intro')}</p>
+      {confirming && (
+        <p ref={shown} tabIndex={-1} className={styles.number}>
+          {pending}
+        </p>
+      )}
+      <form
+        id={formId}
+        noValidate
+        hidden={confirming}
+        onSubmit={form.submit(({ identity }) => setPending(normalizeIdentity(identity)))}
+        className={styles.form}
+      >
         <FormField
           {...field}
           label={t('identity.label')}

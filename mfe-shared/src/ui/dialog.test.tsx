@@ -5,7 +5,13 @@ import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 
-const Harness = ({ closable = true }: { closable?: boolean }) => {
+const Harness = ({
+  closable = true,
+  description,
+}: {
+  closable?: boolean;
+  description?: string;
+}) => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,10 +22,14 @@ const Harness = ({ closable = true }: { closable?: boolean }) => {
         title="Edit receipt"
         closable={closable}
         onClose={() => setOpen(false)}
+        description={description}
         footer={<Button onClick={() => setOpen(false)}>Save</Button>}
       >
         <label>
           Title <input />
+        </label>
+        <label>
+          Tax id <input />
         </label>
       </Dialog>
     </>
@@ -32,13 +42,27 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit receipt' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Title');
+    expect(dialog).toHaveAccessibleDescription('Title Tax id');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+
+  it('is described by its one sentence, not by every label of its form, when it gives one', async () => {
+    const { user } = renderWithProviders(
+      <Harness description="The title printed on your receipt." />,
+      { language: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Edit receipt' })).toHaveAccessibleDescription(
+      'The title printed on your receipt.',
+    );
+    expect(screen.getByText('The title printed on your receipt.')).toBeVisible();
   });
 
   it('keeps Tab and Shift+Tab inside', async () => {
     const { user } = renderWithProviders(<Harness />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Tax id' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
     await user.tab();

@@ -21,13 +21,20 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens; default the first focusable one. */
   initialFocus?: RefObject<HTMLElement>;
+  /**
+   * The sentence that describes the dialog (aria-describedby), shown above the body. A dialog whose
+   * body is a form gives one, so a screen reader reads that sentence, not every label of the form;
+   * without it the body describes the dialog (a confirmation's message).
+   */
+  description?: ReactNode;
 }
 
 let openCount = 0;
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, described by its body, focus
- * trapped inside and restored on close, Escape closing only when closable, page scroll locked.
+ * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, described by its description or
+ * else its body, focus trapped inside and restored on close, Escape closing only when closable,
+ * page scroll locked.
  */
 export const Dialog = ({
   open,
@@ -39,11 +46,13 @@ export const Dialog = ({
   tone = 'info',
   role = 'dialog',
   initialFocus,
+  description,
 }: DialogProps) => {
   const { t } = useTranslation('common');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const descriptionId = useId();
   useFocusTrap(panel, open, initialFocus);
 
   useEffect(() => {
@@ -71,7 +80,7 @@ export const Dialog = ({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
+        aria-describedby={description ? descriptionId : children ? bodyId : undefined}
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
@@ -82,8 +91,13 @@ export const Dialog = ({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {children && (
+        {(description || children) && (
           <div id={bodyId} className={styles.body}>
+            {description && (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            )}
             {children}
           </div>
         )}

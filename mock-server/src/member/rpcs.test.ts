@@ -5,6 +5,7 @@ import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
+import { IDENTITY_TAKEN } from './rpcs';
 
 /** The first business number from `prefix` (7 digits) and a last digit that passes the check. */
 const businessNumber = (prefix: number): string => {
@@ -166,6 +167,23 @@ describe('donor info and identity (spec 3, 5)', () => {
     );
     expect(res.body.Result.member_social_identity).toBe('P1234567');
   });
+
+  it.each(['A123456789', 'a123456789'])(
+    'refuses %s, on file for another member, with RC 409 and keeps nothing',
+    async (identity) => {
+      const t = testApp();
+      const res = await callRpc(
+        t,
+        'update_member_identity',
+        { member_social_identity: identity },
+        t.bearer(chen),
+      );
+      expectRcError(res, 409, IDENTITY_TAKEN);
+      expect(t.store.read().members.find((m) => m.member_id === chen)?.member_social_identity).toBe(
+        '',
+      );
+    },
+  );
 
   it('refuses to replace an identity number already on file', async () => {
     const t = testApp();

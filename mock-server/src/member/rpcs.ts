@@ -78,6 +78,8 @@ const changeReceipt = (
   giving.comments = commentsFor(giving.invoice_title_aid, giving.comments);
 };
 
+export const IDENTITY_TAKEN = 'this identity number is on file for another member';
+
 /** spec 7, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
 export const memberRpcs = [
   defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(caller(ctx))),
@@ -89,6 +91,14 @@ export const memberRpcs = [
       if (member.member_social_identity !== '') {
         throw ruleBroken('an identity number is already on file; change it on the main website');
       }
+      // One person, one member: a number on file for someone else is refused, and the reason told
+      // without saying whose it is (docs/screens/member-centre.md, personal data).
+      const taken = data.members.some(
+        (other) =>
+          other.member_id !== member.member_id &&
+          other.member_social_identity.toUpperCase() === body.member_social_identity,
+      );
+      if (taken) throw conflict(IDENTITY_TAKEN);
       member.member_social_identity = body.member_social_identity;
       return toDonorInfo(member);
     }),

@@ -1,6 +1,7 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/platform';
 import {
+  ABNORMAL,
   APPROVE,
   chooseOnCardPage,
   DECLINE,
@@ -55,17 +56,23 @@ describe.each<Purpose>(['get_cardlink_form', 'do_tra_type_cardlink'])(
     });
 
     it.each([
-      ['a declined card', { action: 'pay' as const, ...DECLINE }],
-      ['a cancel', { action: 'cancel' as const }],
-    ])('sends %s to the binding failure page and saves nothing', async (_label, choice) => {
-      const t = app();
-      const cards = t.store.read().cards.length;
-      const chosen = await chooseOnCardPage(t, await bindingForm(t, purpose), choice);
-      const back = await follow(t, chosen.headers.location);
-      expect(pathOf(back.headers.location ?? '')).toBe(
-        '/eoffering/cardlink_error/card%20binding%20failure',
-      );
-      expect(t.store.read().cards).toHaveLength(cards);
-    });
+      [
+        'a declined card',
+        { action: 'pay' as const, ...DECLINE },
+        'card%20declined%20by%20the%20issuer',
+      ],
+      ['an abnormal result', { action: 'pay' as const, ...ABNORMAL }, 'card%20binding%20abnormal'],
+      ['a cancel', { action: 'cancel' as const }, 'card%20binding%20cancelled'],
+    ])(
+      'sends %s to the failure page that names the case, and saves nothing',
+      async (_label, choice, text) => {
+        const t = app();
+        const cards = t.store.read().cards.length;
+        const chosen = await chooseOnCardPage(t, await bindingForm(t, purpose), choice);
+        const back = await follow(t, chosen.headers.location);
+        expect(pathOf(back.headers.location ?? '')).toBe(`/eoffering/cardlink_error/${text}`);
+        expect(t.store.read().cards).toHaveLength(cards);
+      },
+    );
   },
 );

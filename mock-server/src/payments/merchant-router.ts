@@ -5,7 +5,12 @@ import { requestOrigin } from '../core/request-origin';
 import type { Settings } from '../core/settings';
 import { readNotice } from '../gateway/notice';
 import type { SignedNotice } from '../gateway/notice';
-import type { AchPlanRecord, GivingRecord, StoreShape } from '../store/records';
+import type {
+  AchPlanRecord,
+  GatewayTransactionRecord,
+  GivingRecord,
+  StoreShape,
+} from '../store/records';
 import { applyNotice } from './apply-notice';
 import type { NoticeResult } from './apply-notice';
 import {
@@ -19,6 +24,18 @@ import {
 /** spec 8 texts the front end's error pages show. */
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';
+
+/**
+ * The failure page's text per way a binding ended without a card (docs/screens/member-centre.md,
+ * card binding): the page explains each case in the member's language from these texts.
+ */
+const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> = {
+  open: CARD_BINDING_FAILED,
+  approved: CARD_BINDING_FAILED,
+  declined: 'card declined by the issuer',
+  cancelled: 'card binding cancelled',
+  abnormal: 'card binding abnormal',
+};
 
 /**
  * The backend's notification endpoint (server to server): the notice must carry the acquirer's
@@ -55,7 +72,7 @@ const returnTarget = (
     case 'cardlink':
       return attempt.cardlink_aid !== 0
         ? cardlinkPageUrl(settings, origin, attempt.cardlink_aid)
-        : cardlinkErrorPageUrl(settings, origin, CARD_BINDING_FAILED);
+        : cardlinkErrorPageUrl(settings, origin, BINDING_FAILURE[attempt.state]);
   }
 };
 

@@ -30,6 +30,7 @@ export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'ge
     // Debits made out of all periods, e.g. '3/12'; the front end words it per language.
     period_desc: `${paid}/${total}`,
     backend_comment: plan.backend_comment,
+    stopped_as: plan.status === 2 ? (plan.stopped_as ?? 'terminated') : '',
     first_payment_date: plan.first_payment_date,
     total_periods: total,
     paid_periods: paid,

@@ -310,7 +310,7 @@ describe('recurring list, stop and the fixtures (spec 4)', () => {
     );
     expect(stop.body).toMatchObject({
       RC: 201,
-      Result: { status: 2, stop_pay_date: 0, total_periods: 24 },
+      Result: { status: 2, stop_pay_date: 0, total_periods: 24, stopped_as: 'terminated' },
     });
     const again = await callRpc(
       t,
@@ -326,6 +326,34 @@ describe('recurring list, stop and the fixtures (spec 4)', () => {
       t.bearer(chen),
     );
     expect(theirs.status).toBe(403);
+  });
+
+  it('cancels a plan that needs adjustment, and tells it from a terminated or ended one', async () => {
+    const t = app();
+    const cancel = await callRpc(
+      t,
+      'update_ach_setting',
+      { ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment, stop_pay_date: 0 },
+      t.bearer(wang),
+    );
+    expect(cancel.body).toMatchObject({ RC: 201, Result: { status: 2, stopped_as: 'cancelled' } });
+    const list = (await callRpc(t, 'get_ach_list', {}, t.bearer(wang))).body.Result as Array<{
+      ach_aid: number;
+      status: number;
+      stopped_as: string;
+    }>;
+    const { plans } = PAYMENT_FIXTURE;
+    expect(
+      [plans.active, plans.terminated, plans.ended, plans.needsAdjustment].map((aid) => {
+        const found = list.find((entry) => entry.ach_aid === aid);
+        return [found?.status, found?.stopped_as];
+      }),
+    ).toEqual([
+      [0, ''],
+      [2, 'terminated'],
+      [3, ''],
+      [2, 'cancelled'],
+    ]);
   });
 });
 

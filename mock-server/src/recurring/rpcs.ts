@@ -103,7 +103,8 @@ const createPlan = (
 };
 
 /**
- * spec 4: stop_pay_date 0 terminates an active plan (status 2); the card's expiry moves its end
+ * spec 4: stop_pay_date 0 stops a plan (status 2: an active plan terminated, one that needed
+ * adjustment cancelled, told apart by `stopped_as`); the card's expiry moves its end
  * there (a plan that needed adjustment becomes 0). Nothing else may be changed: spec 9 says a new
  * frequency needs a new setting.
  */
@@ -115,6 +116,8 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
     plan.total_periods = planPeriods(plan);
+    // spec 4: a plan needing adjustment is cancelled, an active one terminated.
+    plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
     plan.status = 2;
     plan.stop_pay_date = 0;
     plan.last_mod_time = at;

@@ -203,6 +203,11 @@ export interface AchPlanRecord {
   total_periods?: number;
   /** When the card page (or a saved card) made the plan active; null while it never was. */
   activated_at?: string | null;
+  /**
+   * How the member stopped a plan (status 2): an active plan is terminated, one that needed
+   * adjustment is cancelled (docs/decisions.md). Absent on older records: terminated.
+   */
+  stopped_as?: 'terminated' | 'cancelled';
 }
 
 export interface ReceiptRecord {

@@ -38,6 +38,7 @@ const aPlan = (overrides: Partial<RecurringPlan> = {}): RecurringPlan => ({
   paid_periods: 0,
   amount: 1500,
   cardlink_aid: 7,
+  stopped_as: '',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { Button, alert, confirm, toast, useTranslation } from '@eoffering/shared';
 import { useApiAction } from '@eoffering/shared/flows';
+import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';
 
@@ -10,20 +11,46 @@ interface MovePlansButtonProps {
 }
 
 /**
- * Beyond spec 7 (docs/decisions.md, one card for every recurring plan): after one confirmation
- * every active recurring plan of the member is paid by this card; a notice says how many moved
- * and how many end after the card's expiry (those need adjustment, spec 4).
+ * Beyond spec 7 (docs/decisions.md, one card for every recurring plan): every active recurring
+ * plan of the member is paid by this card. Before anything moves, the confirmation says how many
+ * plans would move and which of them end after the card's expiry (those would need adjustment,
+ * spec 4), read from the member's plans as they are now.
  */
 export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const plans = useApiAction('get_ach_list');
   const move = useApiAction('ach_card_update_all');
   const name = card.cardlink_userlbl || card.cardlink_no;
 
   const ask = async () => {
+    const list = await plans.run({});
+    if (list === undefined) return;
+    const active = list.filter((plan) => plan.status === 0 || plan.status === 1);
+    if (active.length === 0) {
+      await alert({
+        tone: 'info',
+        title: t('cards.moveAll.title'),
+        message: t('cards.moveAll.none'),
+      });
+      return;
+    }
+    const expiry = Number(card.cardlink_exym);
+    const needing = active.filter((plan) => plan.stop_pay_date > expiry);
+    const message = [
+      t('cards.moveAll.message', { name, count: active.length }),
+      needing.length > 0
+        ? t('cards.moveAll.wouldNeedAdjustment', {
+            count: needing.length,
+            expiry: formatYearMonth(card.cardlink_exym),
+            numbers: needing.map((plan) => plan.ach_aid).join(t('cards.moveAll.separator')),
+          })
+        : t('cards.moveAll.noneNeedAdjustment', { expiry: formatYearMonth(card.cardlink_exym) }),
+    ].join(' ');
     const confirmed = await confirm({
       title: t('cards.moveAll.title'),
-      message: t('cards.moveAll.message', { name }),
-      confirmLabel: t('cards.moveAll.confirm'),
+      message,
+      confirmLabel: t('cards.moveAll.confirm', { count: active.length }),
+      cancelLabel: t('cards.moveAll.keep'),
     });
     if (!confirmed) return;
     const moved = await move.run({ cardlink_aid: card.cardlink_aid });
@@ -40,14 +67,13 @@ export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
     onMoved?.();
   };
 
+  const failed = [plans.error, move.error].find((error) => error && !error.handled);
   return (
     <>
-      <Button variant="secondary" busy={move.busy} onClick={() => void ask()}>
+      <Button variant="secondary" busy={plans.busy || move.busy} onClick={() => void ask()}>
         {t('cards.moveAll.action')}
       </Button>
-      {move.error && !move.error.handled && (
-        <p role="alert">{move.error.message || t('common:errors.updateFailed')}</p>
-      )}
+      {failed && <p role="alert">{failed.message || t('common:errors.updateFailed')}</p>}
     </>
   );
 };

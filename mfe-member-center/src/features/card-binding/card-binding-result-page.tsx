@@ -15,6 +15,7 @@ import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { CardLabelForm } from '../../components/saved-card/card-label-form';
 import { MovePlansButton } from '../../components/saved-card/move-plans-button';
+import { StartBindingButton } from '../../components/saved-card/start-binding-button';
 import { MEMBER_NS } from '../../strings';
 import { bindingErrorKey } from './binding-errors';
 import { ReturnLink } from './return-link';
@@ -65,7 +66,15 @@ export const CardBindingResultPage = () => {
                   label: t('cards.issuer'),
                   value: `${card.cardlink_issuer} (${card.cardlink_bankno})`,
                 },
-                { label: t('cards.label'), value: card.cardlink_userlbl || card.cardlink_name },
+                // A bound card's name is the rename form's field: said once on the page.
+                ...(bound
+                  ? []
+                  : [
+                      {
+                        label: t('cards.label'),
+                        value: card.cardlink_userlbl || card.cardlink_name,
+                      },
+                    ]),
               ]}
             />
           )}
@@ -78,7 +87,8 @@ export const CardBindingResultPage = () => {
             </>
           )}
           <div className={styles.actions}>
-            <ReturnLink />
+            {!bound && <StartBindingButton label={t('cardLink.tryAgain')} />}
+            <ReturnLink secondary={!bound} />
           </div>
         </Card>
       )}

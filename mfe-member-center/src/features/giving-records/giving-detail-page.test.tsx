@@ -184,7 +184,9 @@ describe('giving detail page', () => {
     await user.type(taxId, '1234');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(title).toHaveAccessibleDescription('please enter receipt title');
-    expect(taxId).toHaveAccessibleDescription('data check error');
+    expect(taxId).toHaveAccessibleDescription(
+      'data check error: enter an 8-digit business number that passes its check digit, or the ID number of the person named on the receipt.',
+    );
     expect(title).toHaveFocus();
     expect(taxId).toHaveValue('1234');
     expect(api.bodiesOf('update_member_receipt_info')).toEqual([]);

@@ -1,4 +1,4 @@
-import type { GivingDetail, InvoiceTitle, ResultOf } from '@eoffering/shared/contract';
+import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 
 /** Test data of the records pages: a giving, a recurring plan and saved titles, as the API sends them. */
 export const giving = (overrides: Partial<GivingDetail> = {}): GivingDetail => ({
@@ -25,38 +25,8 @@ export const giving = (overrides: Partial<GivingDetail> = {}): GivingDetail => (
   ...overrides,
 });
 
-export const plan = (
-  overrides: Partial<ResultOf<'get_ach_detail'>> = {},
-): ResultOf<'get_ach_detail'> => ({
-  ach_aid: 1,
-  project_aid: 1,
-  status: 0,
-  next_payment_date: '2026-04-10',
-  frequency: 1,
-  payment_date: 10,
-  stop_pay_date: 202711,
-  currency: 'TWD',
-  item_package: [
-    { item_aid: 1, item_name: '什一奉獻', package_amount: 2000 },
-    { item_aid: 4, item_name: '宣教奉獻', package_amount: 500 },
-  ],
-  cardlink_no: '4311-95**-****-2222',
-  cardlink_userlbl: '家用卡',
-  cardlink_exym: '202812',
-  invoice_title_aid: 2,
-  invoice_title: '王小明',
-  invoice_tax_id: '28479133',
-  build_datetime: '2025-11-07 20:15:00',
-  last_mod_time: '2025-11-07 20:15:00',
-  period_desc: '',
-  backend_comment: '',
-  first_payment_date: '2025-12-10',
-  total_periods: 24,
-  paid_periods: 4,
-  amount: 2500,
-  cardlink_aid: 1,
-  ...overrides,
-});
+// The recurring plan is shared with the saved cards' tests, which check what a move would do.
+export { recurringPlan as plan } from '../../testing/fixtures';
 
 /** The list get_invoice_title_list answers: the two synthetic entries, then the saved titles. */
 export const titles: InvoiceTitle[] = [

@@ -1,20 +1,21 @@
 import {
   Button,
+  Link,
+  ROUTES,
   alert,
+  buttonClassName,
   confirm,
   isBusinessRefusal,
-  useTranslation,
   useBackendName,
+  useTranslation,
 } from '@eoffering/shared';
-import { FactList, StatusBadge, useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction } from '@eoffering/shared/flows';
 import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
-import type { ResultOf } from '@eoffering/shared/contract';
-
-/** One setting of the recurring list, with its periods and per-period total. */
-export type RecurringPlan = ResultOf<'get_ach_list'>[number];
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
-import { recurringListView } from './recurring-status';
+import { endAtCardExpiry } from './recurring-end-change';
+import { RecurringStateBadge } from './recurring-state-badge';
+import type { RecurringPlan } from './recurring-status';
 import styles from './giving-records.module.css';
 
 interface RecurringPlanCardProps {
@@ -25,8 +26,9 @@ interface RecurringPlanCardProps {
 
 /**
  * One recurring setting (spec 2 and 4): its terms, an expandable payment and receipt section, and
- * what its status allows: terminate an active plan; cancel or move the end of one whose card
- * expires first (stop_pay_date 0 stops, the card's expiry moves the end).
+ * what its status allows: terminate an active plan; cancel, move the end of, or move to another
+ * card one whose card expires first (stop_pay_date 0 stops, the card's expiry moves the end).
+ * Every change first says what it will do, in buttons that name it (docs/screens/member-centre.md).
  */
 export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
@@ -58,7 +60,8 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
     const confirmed = await confirm({
       title: t('recurring.terminateTitle'),
       message: t('recurring.terminateMessage', { number }),
-      confirmLabel: t('recurring.terminate'),
+      confirmLabel: t('recurring.terminateConfirm'),
+      cancelLabel: t('recurring.keepPlan'),
     });
     if (confirmed) await change(0, t('recurring.terminated', { number }));
   };
@@ -67,10 +70,48 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
     const confirmed = await confirm({
       title: t('recurring.cancelTitle'),
       message: t('recurring.cancelMessage', { number }),
-      confirmLabel: t('recurring.cancelSetting'),
+      confirmLabel: t('recurring.cancelConfirm'),
+      cancelLabel: t('recurring.keepPlan'),
     });
     if (confirmed) await change(0, t('recurring.cancelled', { number }));
   };
+
+  const changeEnd = async () => {
+    const { periods, lastMonth } = endAtCardExpiry(plan);
+    const end = formatYearMonth(lastMonth);
+    // The server refuses an end before the next debit: say so instead of asking.
+    if (periods <= plan.paid_periods) {
+      await alert({
+        tone: 'warning',
+        title: t('recurring.changeEndTitle'),
+        message: t('recurring.changeEndTooEarly', { number, expiry: cardExpiry }),
+      });
+      return;
+    }
+    const confirmed = await confirm({
+      title: t('recurring.changeEndTitle'),
+      message: t('recurring.changeEndMessage', {
+        number,
+        end,
+        periods,
+        paid: plan.paid_periods,
+        remaining: periods - plan.paid_periods,
+        total: plan.total_periods,
+      }),
+      confirmLabel: t('recurring.changeEndConfirm', { end }),
+      cancelLabel: t('recurring.keepEnd'),
+    });
+    if (confirmed)
+      await change(Number(plan.cardlink_exym), t('recurring.endChanged', { number, end }));
+  };
+
+  // A stopped plan ended the day it was stopped (its stop_pay_date is 0 from then on).
+  const endValue =
+    plan.status === 2
+      ? formatDate(plan.last_mod_time)
+      : plan.stop_pay_date > 0
+        ? formatYearMonth(plan.stop_pay_date)
+        : t('detail.none');
 
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -78,7 +119,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
         <h2 id={headingId} className={styles.recordTitle}>
           {t('recurring.number', { number })}
         </h2>
-        <StatusBadge view={recurringListView(plan.status)} />
+        <RecurringStateBadge plan={plan} />
       </div>
       <FactList
         facts={[
@@ -103,7 +144,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
           { label: t('recurring.firstDate'), value: formatDate(plan.first_payment_date) },
           {
             label: t('recurring.end'),
-            value: plan.stop_pay_date > 0 ? formatYearMonth(plan.stop_pay_date) : t('detail.none'),
+            value: endValue,
           },
           {
             label: t('recurring.periods'),
@@ -119,7 +160,9 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
       />
       {plan.status === 2 && (
         <p className={styles.notice}>
-          {t('recurring.terminatedOn', { date: formatDate(plan.last_mod_time) })}
+          {t(plan.stopped_as === 'cancelled' ? 'recurring.cancelledOn' : 'recurring.terminatedOn', {
+            date: formatDate(plan.last_mod_time),
+          })}
         </p>
       )}
       {plan.status === 1 && (
@@ -152,17 +195,12 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
             <Button variant="secondary" disabled={update.busy} onClick={() => void cancelSetting()}>
               {t('recurring.cancelSetting')}
             </Button>
-            <Button
-              busy={update.busy}
-              onClick={() =>
-                void change(
-                  Number(plan.cardlink_exym),
-                  t('recurring.endChanged', { number, end: cardExpiry }),
-                )
-              }
-            >
+            <Button busy={update.busy} onClick={() => void changeEnd()}>
               {t('recurring.changeEnd', { expiry: cardExpiry })}
             </Button>
+            <Link to={ROUTES.memberHome.build({})} className={buttonClassName('secondary')}>
+              {t('recurring.moveToCard')}
+            </Link>
           </>
         )}
       </div>

@@ -74,14 +74,23 @@ describe('recurring records page', () => {
     expect(active).toHaveTextContent('Every month');
     expect(active).toHaveTextContent('NT$ 2,500');
 
-    api.ok('update_ach_setting', plan({ status: 2, stop_pay_date: 0 }));
+    api.ok('update_ach_setting', plan({ status: 2, stop_pay_date: 0, stopped_as: 'terminated' }));
     api.ok('get_ach_list', [
-      plan({ status: 2, stop_pay_date: 0, last_mod_time: '2026-03-15 10:00:00' }),
+      plan({
+        status: 2,
+        stop_pay_date: 0,
+        stopped_as: 'terminated',
+        last_mod_time: '2026-03-15 10:00:00',
+      }),
     ]);
     await user.click(within(active).getByRole('button', { name: 'Terminate' }));
-    expect(dialogs?.confirms.map(({ title }) => title)).toEqual([
-      'terminate recurring giving setting',
-    ]);
+    expect(
+      dialogs?.confirms.map(({ title, confirmLabel, cancelLabel }) => [
+        title,
+        confirmLabel,
+        cancelLabel,
+      ]),
+    ).toEqual([['terminate recurring giving setting', 'Terminate plan', 'Keep plan']]);
     expect(await screen.findByText('Recurring plan no. 1: setting terminated.')).toBeVisible();
     expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 1, stop_pay_date: 0 }]);
     expect(await screen.findByText('This setting was terminated on 2026/03/15.')).toBeVisible();
@@ -106,31 +115,84 @@ describe('recurring records page', () => {
     expect(api.bodiesOf('get_ach_list')).toHaveLength(1);
   });
 
-  it('shows a terminated setting with its date and an ended one with its badge, neither with actions', async () => {
-    open([
-      plan({ ach_aid: 2, status: 2, stop_pay_date: 0, last_mod_time: '2025-12-20 21:40:00' }),
-      plan({ ach_aid: 3, status: 3 }),
-    ]);
-    await screen.findByText('2 records');
-    expect(card(2)).toHaveTextContent('terminated');
-    expect(card(2)).toHaveTextContent('This setting was terminated on 2025/12/20.');
-    expect(card(3)).toHaveTextContent('ended');
-    for (const number of [2, 3]) {
+  it.each<[string, Partial<ReturnType<typeof plan>>, string, string, string]>([
+    [
+      'terminated',
+      { status: 2, stop_pay_date: 0, stopped_as: 'terminated' },
+      'terminated',
+      'terminated',
+      'This setting was terminated on 2025/12/20.',
+    ],
+    [
+      'cancelled',
+      { status: 2, stop_pay_date: 0, stopped_as: 'cancelled' },
+      'cancelled',
+      'cancelled',
+      'This setting was cancelled on 2025/12/20.',
+    ],
+    ['ended', { status: 3, stop_pay_date: 202511 }, 'ended', 'ended', ''],
+  ])(
+    'shows a %s setting in its own words and colour, with its end date and no actions',
+    async (_name, fields, label, colour, notice) => {
+      open([plan({ ach_aid: 2, last_mod_time: '2025-12-20 21:40:00', ...fields })]);
+      await screen.findByText('1 records');
+      const badge = within(card(2)).getByText(label, { exact: true });
+      expect(badge.className).toContain(colour);
+      expect(card(2)).toHaveTextContent(
+        `End date${fields.status === 2 ? '2025/12/20' : '2025/11'}`,
+      );
+      expect(card(2)).not.toHaveTextContent('End datenone');
+      if (notice) expect(card(2)).toHaveTextContent(notice);
       expect(
-        within(card(number))
+        within(card(2))
           .getAllByRole('button')
           .map((b) => b.textContent),
       ).toEqual(['Payment and receipt']);
-    }
+    },
+  );
+
+  it('gives ended, terminated and cancelled settings three different colours', async () => {
+    open([
+      plan({ ach_aid: 2, status: 2, stop_pay_date: 0, stopped_as: 'terminated' }),
+      plan({ ach_aid: 3, status: 3 }),
+      plan({ ach_aid: 4, status: 2, stop_pay_date: 0, stopped_as: 'cancelled' }),
+    ]);
+    await screen.findByText('3 records');
+    const classes = (
+      [
+        [2, 'terminated'],
+        [3, 'ended'],
+        [4, 'cancelled'],
+      ] as const
+    ).map(([number, label]) => within(card(number)).getByText(label).className);
+    expect(new Set(classes).size).toBe(3);
   });
 
-  it("offers a setting whose card expires first to be cancelled or to end at the card's expiry", async () => {
-    const adjust = plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' });
+  it('offers a setting whose card expires first a move to another card', async () => {
+    open([plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' })]);
+    await screen.findByText('1 records');
+    expect(card(4)).toHaveTextContent('Move the plan to another card');
+    expect(within(card(4)).getByRole('link', { name: 'Move to another card' })).toHaveAttribute(
+      'href',
+      '/eoffering/member_center/home',
+    );
+  });
+
+  it('moves the end to the card expiry only after confirming the new number of debits', async () => {
+    const adjust = plan({
+      ach_aid: 4,
+      status: 1,
+      first_payment_date: '2025-12-10',
+      stop_pay_date: 202611,
+      total_periods: 12,
+      paid_periods: 4,
+      cardlink_exym: '202604',
+    });
     const { api, user } = open([adjust]);
     await screen.findByText('1 records');
     expect(card(4)).toHaveTextContent('needs adjustment');
     expect(card(4)).toHaveTextContent(
-      "The card expires in 2026/04, before this plan's end in 2027/03.",
+      "The card expires in 2026/04, before this plan's end in 2026/11.",
     );
 
     api.ok('update_ach_setting', { ...adjust, status: 0, stop_pay_date: 202604 });
@@ -139,18 +201,61 @@ describe('recurring records page', () => {
     expect(
       await screen.findByText('Recurring plan no. 4: the end date is now 2026/04.'),
     ).toBeVisible();
+    expect(
+      dialogs?.confirms.map(({ message, confirmLabel, cancelLabel }) => [
+        message,
+        confirmLabel,
+        cancelLabel,
+      ]),
+    ).toEqual([
+      [
+        'Recurring plan no. 4 will make its last debit in 2026/04: 5 debits in all (4 made, 1 still to come) instead of 12.',
+        'End in 2026/04',
+        'Keep the current end',
+      ],
+    ]);
     expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 4, stop_pay_date: 202604 }]);
-    expect(dialogs?.confirms).toEqual([]);
   });
 
-  it('cancels a setting that needs adjustment after confirmation', async () => {
+  it('sends no end change that is not confirmed, and none the card cannot reach', async () => {
+    const adjust = plan({
+      ach_aid: 4,
+      status: 1,
+      first_payment_date: '2025-12-10',
+      paid_periods: 5,
+      cardlink_exym: '202604',
+    });
+    const { api, user } = open([adjust], false);
+    await user.click(await screen.findByRole('button', { name: 'Change the end date to 2026/04' }));
+    await waitFor(() =>
+      expect(dialogs?.alerts.map(({ message }) => message)).toEqual([
+        'The card expires in 2026/04, before the next debit of recurring plan no. 4, so only moving the end will not do. Move the plan to another card, or cancel the setting.',
+      ]),
+    );
+    expect(dialogs?.confirms).toEqual([]);
+    expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+  });
+
+  it('cancels a setting that needs adjustment after a confirmation with unambiguous buttons', async () => {
     const adjust = plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' });
     const { api, user } = open([adjust]);
-    api.ok('update_ach_setting', { ...adjust, status: 3, stop_pay_date: 0 });
-    api.ok('get_ach_list', [{ ...adjust, status: 3, stop_pay_date: 0 }]);
+    api.ok('update_ach_setting', {
+      ...adjust,
+      status: 2,
+      stop_pay_date: 0,
+      stopped_as: 'cancelled',
+    });
+    api.ok('get_ach_list', [{ ...adjust, status: 2, stop_pay_date: 0, stopped_as: 'cancelled' }]);
     await user.click(await screen.findByRole('button', { name: 'Cancel the setting' }));
     expect(await screen.findByText('Recurring plan no. 4: setting cancelled.')).toBeVisible();
-    expect(dialogs?.confirms.map(({ title }) => title)).toEqual(['Cancel the setting']);
+    expect(
+      dialogs?.confirms.map(({ title, confirmLabel, cancelLabel }) => [
+        title,
+        confirmLabel,
+        cancelLabel,
+      ]),
+    ).toEqual([['Cancel this plan?', 'Cancel plan', 'Keep plan']]);
     expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 4, stop_pay_date: 0 }]);
+    expect(await within(card(4)).findByText('cancelled', { exact: true })).toBeVisible();
   });
 });

@@ -1,16 +1,18 @@
-import { recurringListView } from './recurring-status';
+import { recurringListView, type RecurringPlan } from './recurring-status';
 
 describe('recurringListView (spec 4, recurring records list)', () => {
-  it.each([
-    [0, 'member:recurring.state.active', 'success'],
-    [1, 'member:recurring.state.needsAdjustment', 'pending'],
-    [2, 'member:recurring.state.terminated', 'failure'],
-    [3, 'member:recurring.state.ended', 'failure'],
-    [4, 'status.recurring.inProgress', 'pending'],
-    [5, 'status.recurring.abnormal', 'failure'],
-    [6, 'status.recurring.waiting', 'pending'],
-    [9, 'status.recurring.abnormal', 'failure'],
-  ])('status %i reads %s in the %s colour', (status, labelKey, tone) => {
-    expect(recurringListView(status)).toEqual({ labelKey, tone });
+  it.each<
+    [RecurringPlan['status'], RecurringPlan['stopped_as'], ReturnType<typeof recurringListView>]
+  >([
+    [0, '', { kind: 'list', state: 'active' }],
+    [1, '', { kind: 'list', state: 'needsAdjustment' }],
+    [2, 'terminated', { kind: 'list', state: 'terminated' }],
+    [2, 'cancelled', { kind: 'list', state: 'cancelled' }],
+    [3, '', { kind: 'list', state: 'ended' }],
+    [4, '', { kind: 'shared', view: { labelKey: 'status.recurring.inProgress', tone: 'pending' } }],
+    [5, '', { kind: 'shared', view: { labelKey: 'status.recurring.abnormal', tone: 'failure' } }],
+    [6, '', { kind: 'shared', view: { labelKey: 'status.recurring.waiting', tone: 'pending' } }],
+  ])('status %i (stopped as %j) reads %j', (status, stoppedAs, view) => {
+    expect(recurringListView({ status, stopped_as: stoppedAs })).toEqual(view);
   });
 });

@@ -1,19 +1,43 @@
 import { recurringStatusView, type StatusView } from '@eoffering/shared/rules';
+import type { ResultOf } from '@eoffering/shared/contract';
+
+/** One setting of the recurring list, with its periods and per-period total. */
+export type RecurringPlan = ResultOf<'get_ach_list'>[number];
 
 /**
- * spec 4, recurring records list: 0 reads 'active', 1 'needs adjustment', 2 'terminated' and
- * 3 'ended' (the list's words for the setting statuses), in the shared colours of those statuses;
- * the other statuses keep their shared labels.
+ * The recurring list's own states (spec 4 list semantics, docs/screens/member-centre.md): each has
+ * its own words and its own colour, so a plan that ran its course never looks like one the member
+ * stopped, and a cancelled plan never reads as terminated.
  */
-const LIST_STATES: Record<number, string> = {
-  0: 'active',
-  1: 'needsAdjustment',
-  2: 'terminated',
-  3: 'ended',
+export type PlanState = 'active' | 'needsAdjustment' | 'terminated' | 'cancelled' | 'ended';
+
+export type PlanStateView =
+  { kind: 'list'; state: PlanState } | { kind: 'shared'; view: StatusView };
+
+const stateOf = ({
+  status,
+  stopped_as: stoppedAs,
+}: Pick<RecurringPlan, 'status' | 'stopped_as'>) => {
+  switch (status) {
+    case 0:
+      return 'active';
+    case 1:
+      return 'needsAdjustment';
+    case 2:
+      return stoppedAs === 'cancelled' ? 'cancelled' : 'terminated';
+    case 3:
+      return 'ended';
+    default:
+      return null;
+  }
 };
 
-export const recurringListView = (status: number): StatusView => {
-  const shared = recurringStatusView(status);
-  const state = LIST_STATES[status];
-  return state ? { labelKey: `member:recurring.state.${state}`, tone: shared.tone } : shared;
+/** The list state of a plan; statuses the list has no word of its own for keep the shared one. */
+export const recurringListView = (
+  plan: Pick<RecurringPlan, 'status' | 'stopped_as'>,
+): PlanStateView => {
+  const state = stateOf(plan);
+  return state
+    ? { kind: 'list', state }
+    : { kind: 'shared', view: recurringStatusView(plan.status) };
 };

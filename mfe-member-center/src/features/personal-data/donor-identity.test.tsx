@@ -35,7 +35,12 @@ describe('identity number on the personal page', () => {
       }),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a223456781');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Kept for good, so the member sees the number as it will be saved first.
+    const confirmation = screen.getByRole('dialog', { name: 'Confirm your ID number' });
+    expect(within(confirmation).getByText('A223456781')).toBeVisible();
+    expect(api.bodiesOf('update_member_identity')).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Save this number' }));
     expect(await screen.findByText('updated')).toBeInTheDocument();
     expect(await screen.findByText('A22****781')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

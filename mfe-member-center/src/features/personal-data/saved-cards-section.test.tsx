@@ -1,6 +1,6 @@
 import { answerDialogs, testConfig } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { savedCards, scriptPersonalPage } from '../../testing/fixtures';
+import { recurringPlan as plan, savedCards, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 let dialogs: ReturnType<typeof answerDialogs>;
@@ -142,20 +142,69 @@ describe('saved cards', () => {
     );
   });
 
-  it('moves every recurring plan to a card after one confirmation and says how many moved', async () => {
+  it('names the plans that would need adjustment before moving them, then says how many moved', async () => {
     const { user, free, api } = await openCards();
     api
-      .ok('ach_card_update_all', { cardlink_aid: 2, ach_aids: [7, 8], needs_adjustment: [8] })
+      .ok('get_ach_list', [
+        plan({ ach_aid: 7, status: 0, stop_pay_date: 202701 }),
+        plan({ ach_aid: 8, status: 1, stop_pay_date: 202711 }),
+        plan({ ach_aid: 9, status: 0, stop_pay_date: 202812 }),
+        plan({ ach_aid: 5, status: 2, stop_pay_date: 0, stopped_as: 'terminated' }),
+      ])
+      .ok('ach_card_update_all', { cardlink_aid: 2, ach_aids: [7, 8, 9], needs_adjustment: [8, 9] })
       .ok('get_cardlink_list', savedCards);
     await user.click(
       within(free).getByRole('button', { name: 'Use this card for all my recurring plans' }),
     );
     await waitFor(() => expect(api.bodiesOf('ach_card_update_all')).toEqual([{ cardlink_aid: 2 }]));
-    expect(dialogs.confirms.map((c) => c.title)).toEqual(['Use this card for all recurring plans']);
+    expect(
+      dialogs.confirms.map(({ title, message, confirmLabel, cancelLabel }) => [
+        title,
+        message,
+        confirmLabel,
+        cancelLabel,
+      ]),
+    ).toEqual([
+      [
+        'Use this card for all recurring plans',
+        "From now on, every active recurring plan of yours (3 in all) will be charged to 5521-11**-****-8888. Plans that end after the card's expiry (2027/02) and would then need adjustment: 2 (no. 8, 9).",
+        'Use this card (3)',
+        'Keep the current cards',
+      ],
+    ]);
     await waitFor(() =>
       expect(dialogs.alerts.map((a) => a.message)).toEqual([
-        "Recurring plans now paid by this card: 2. Plans that end after the card's expiry and need adjustment (see recurring records): 1.",
+        "Recurring plans now paid by this card: 3. Plans that end after the card's expiry and need adjustment (see recurring records): 2.",
       ]),
     );
+  });
+
+  it('moves nothing when the member keeps the current cards', async () => {
+    const { user, free, api } = await openCards(false);
+    api.ok('get_ach_list', [plan({ ach_aid: 7, status: 0, stop_pay_date: 202701 })]);
+    await user.click(
+      within(free).getByRole('button', { name: 'Use this card for all my recurring plans' }),
+    );
+    await waitFor(() =>
+      expect(dialogs.confirms.map(({ message }) => message)).toEqual([
+        "From now on, every active recurring plan of yours (1 in all) will be charged to 5521-11**-****-8888. Each of them ends by the card's expiry (2027/02): none will need adjustment.",
+      ]),
+    );
+    expect(api.bodiesOf('ach_card_update_all')).toEqual([]);
+  });
+
+  it('says there is nothing to move when no plan is active', async () => {
+    const { user, free, api } = await openCards();
+    api.ok('get_ach_list', [plan({ ach_aid: 3, status: 3 })]);
+    await user.click(
+      within(free).getByRole('button', { name: 'Use this card for all my recurring plans' }),
+    );
+    await waitFor(() =>
+      expect(dialogs.alerts.map(({ message }) => message)).toEqual([
+        'You have no active recurring plans, so there is nothing to move to this card.',
+      ]),
+    );
+    expect(dialogs.confirms).toEqual([]);
+    expect(api.bodiesOf('ach_card_update_all')).toEqual([]);
   });
 });

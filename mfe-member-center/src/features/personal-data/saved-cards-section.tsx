@@ -1,11 +1,5 @@
-import { Button, getConfig, useApiResult, useTranslation } from '@eoffering/shared';
-import {
-  performHandOff,
-  planHandOff,
-  rememberCardLinkView,
-  useApiAction,
-} from '@eoffering/shared/flows';
-import { useState } from 'react';
+import { useApiResult, useTranslation } from '@eoffering/shared';
+import { StartBindingButton } from '../../components/saved-card/start-binding-button';
 import { MEMBER_NS } from '../../strings';
 import { SavedCardEntry } from './saved-card-entry';
 import { SectionCard } from './section-card';
@@ -18,34 +12,14 @@ import styles from './personal-data.module.css';
 export const SavedCardsSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const cards = useApiResult('get_cardlink_list', {});
-  const form = useApiAction('get_cardlink_form');
-  const [refused, setRefused] = useState(false);
-
-  const addCard = async () => {
-    setRefused(false);
-    // spec 2 and 9: the card-binding result page returns to the member centre.
-    rememberCardLinkView('member');
-    const answer = await form.run({});
-    if (answer === undefined) return;
-    const config = getConfig();
-    const plan = planHandOff(answer, { paymentOrigins: config.paymentOrigins, dev: config.dev });
-    if (!performHandOff(plan)) setRefused(true);
-  };
 
   return (
     <SectionCard
       title={t('cards.title')}
       state={cards}
       footer={
-        <>
-          {refused && <p role="alert">{t('common:errors.handOffRefused')}</p>}
-          {form.error && !form.error.handled && (
-            <p role="alert">{form.error.message || t('common:errors.errorOccurred')}</p>
-          )}
-          <Button className={styles.action} busy={form.busy} onClick={() => void addCard()}>
-            {t('cards.add')}
-          </Button>
-        </>
+        // spec 2 and 9: a binding started here returns to the member centre.
+        <StartBindingButton label={t('cards.add')} view="member" className={styles.action} />
       }
     >
       {(list) => {

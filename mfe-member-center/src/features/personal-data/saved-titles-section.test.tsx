@@ -34,11 +34,16 @@ const openTitles = async () => {
   };
 };
 
+const TAX_ID_EXPECTED =
+  'data check error: enter an 8-digit business number that passes its check digit, or the ID number of the person named on the receipt.';
+
 describe('saved receipt titles', () => {
   it.each<[string, string, string]>([
     ['', '', 'please enter field data'],
     ['恩典書房', '', 'please enter field data'],
-    ['恩典書房', '1234', 'data check error'],
+    ['恩典書房', '1234', TAX_ID_EXPECTED],
+    // Eight digits that fail the Ministry of Finance's check digit.
+    ['恩典書房', '12345678', TAX_ID_EXPECTED],
   ])('refuses %j / %j with %j and sends nothing', async (title, taxId, message) => {
     const page = await openTitles();
     if (title) await page.user.type(page.title, title);

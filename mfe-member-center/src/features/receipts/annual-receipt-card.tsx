@@ -3,11 +3,13 @@ import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
+import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
 import styles from './receipts.module.css';
 
 interface AnnualReceiptCardProps {
   state: ApiResultState<ResultOf<'get_receipt_status'>>;
+  /** A print, or an identity number added, changed the status: it is read again. */
   onPrinted: () => void;
 }
 
@@ -28,6 +30,12 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
       {state.status === 'ready' && (
         <>
           <p className={styles.muted}>{t(`receipts.reason.${state.data.tra_receipt_reason}`)}</p>
+          {/* Printing waits for the identity number: it is asked for here (spec 6). */}
+          {state.data.tra_receipt_reason === 'no_identity' && (
+            <div className={styles.actions}>
+              <AddIdentityButton onAdded={onPrinted} />
+            </div>
+          )}
           {state.data.offering_count > 0 && (
             <p className={styles.line}>
               <span>{t('receipts.included', { count: state.data.offering_count })}</span>

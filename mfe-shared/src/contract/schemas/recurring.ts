@@ -39,6 +39,11 @@ export const achDetail = achSetting.extend({
   /** Per-period total: the sum of the package amounts. */
   amount,
   cardlink_aid: z.int().min(0),
+  /**
+   * How a stopped plan (status 2) was stopped (docs/decisions.md): 'terminated' while it was
+   * active, 'cancelled' while it needed adjustment; '' for every other status.
+   */
+  stopped_as: z.enum(['', 'terminated', 'cancelled']),
 });
 
 /** spec 7, recurring calls. */

@@ -1,0 +1,28 @@
+import { Button, useTranslation } from '@eoffering/shared';
+import { IdentityDialog } from '@eoffering/shared/flows';
+import { useState } from 'react';
+import { MEMBER_NS } from '../../strings';
+
+/**
+ * Opens the identity-number dialog (spec 6) where a page is blocked for want of it, so the member
+ * fixes it there rather than being sent to personal data (docs/screens/member-centre.md).
+ */
+export const AddIdentityButton = ({ onAdded }: { onAdded: () => void }) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('donor.fillIdentity')}
+      </Button>
+      <IdentityDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onUpdated={() => {
+          setOpen(false);
+          onAdded();
+        }}
+      />
+    </>
+  );
+};

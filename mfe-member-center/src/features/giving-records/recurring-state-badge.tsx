@@ -1,0 +1,21 @@
+import { useTranslation } from '@eoffering/shared';
+import { StatusBadge } from '@eoffering/shared/flows';
+import { MEMBER_NS } from '../../strings';
+import { recurringListView, type RecurringPlan } from './recurring-status';
+import styles from './recurring-state-badge.module.css';
+
+/** A recurring plan's state as a coloured label; the words carry the meaning, the colour repeats it. */
+export const RecurringStateBadge = ({
+  plan,
+}: {
+  plan: Pick<RecurringPlan, 'status' | 'stopped_as'>;
+}) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const view = recurringListView(plan);
+  if (view.kind === 'shared') return <StatusBadge view={view.view} />;
+  return (
+    <span className={`${styles.badge} ${styles[view.state]}`}>
+      {t(`recurring.state.${view.state}`)}
+    </span>
+  );
+};

@@ -29,13 +29,11 @@ describe('receipt page without an identity number (spec 6)', () => {
         'Add your ID number (personal data) to receive a receipt in your own name.',
       ),
     ).toBeInTheDocument();
-    api
-      .ok('update_member_identity', donorOnFile)
-      .ok('get_receipt_status', {
-        ...blocked,
-        tra_receipt_status: 0,
-        tra_receipt_reason: 'printable',
-      });
+    api.ok('update_member_identity', donorOnFile).ok('get_receipt_status', {
+      ...blocked,
+      tra_receipt_status: 0,
+      tra_receipt_reason: 'printable',
+    });
 
     await user.click(within(annual).getByRole('button', { name: 'Fill in ID number' }));
     const dialog = screen.getByRole('dialog', { name: 'Update personal data' });

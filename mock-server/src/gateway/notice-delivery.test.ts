@@ -23,8 +23,8 @@ describe('POST /dev/gateway-notices', () => {
     const status = async () =>
       (await callRpc(t, 'get_tra_detail', { offering_aid: aid }, undefined, cookiesOf(res))).body
         .Result.status as number;
-    // Still waiting for the bank's word (the browser has not come back either).
-    expect(await status()).toBe(5);
+    // The gateway has decided and the bank's word is still owed: in progress, not final.
+    expect(await status()).toBe(1);
 
     const delivered = await request(t.app).post('/dev/gateway-notices').send({});
     expect(delivered.body).toMatchObject({ RC: 201, Result: { delivered: [expect.any(String)] } });

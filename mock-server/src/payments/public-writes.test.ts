@@ -49,7 +49,7 @@ describe('a GET never writes', () => {
 
   it('the sweep below covers every GET route of the app', () => {
     const { app, settings } = testApp();
-    const { login, register, privacy, memberProfile } = settings.mainSite;
+    const { login, register, privacy, memberProfile, passwordReset } = settings.mainSite;
     expect(new Set(getRoutes(app))).toEqual(
       new Set([
         '/gateway.css',
@@ -64,6 +64,7 @@ describe('a GET never writes', () => {
         register,
         privacy,
         memberProfile,
+        passwordReset,
       ]),
     );
   });
@@ -76,7 +77,7 @@ describe('a GET never writes', () => {
     const decided = await cardFormOf(t);
     await chooseOnCardPage(t, decided, { action: 'pay', ...APPROVE });
     const writes = countWrites(t);
-    const { login, register, privacy, memberProfile } = t.settings.mainSite;
+    const { login, register, privacy, memberProfile, passwordReset } = t.settings.mainSite;
     const paths = [
       '/gateway/merchant/return/NOPE',
       `/gateway/merchant/return/${onoOf(open)}`,
@@ -92,6 +93,7 @@ describe('a GET never writes', () => {
       register,
       privacy,
       memberProfile,
+      passwordReset,
     ];
     for (const path of paths) {
       const res = await request(t.app).get(path).set('Accept', 'text/html');

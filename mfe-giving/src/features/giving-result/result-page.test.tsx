@@ -348,7 +348,8 @@ describe('result page content and actions (spec 2, 4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
     expect(api.bodiesOf('tra_order_info_handle2')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'c123456781');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Save this number' }));
 
     expect(await screen.findByText('set to anonymous giving')).toBeVisible();
     // The page shows the new state: no second offer to give anonymously.

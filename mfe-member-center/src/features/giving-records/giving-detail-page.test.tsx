@@ -185,7 +185,7 @@ describe('giving detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(title).toHaveAccessibleDescription('please enter receipt title');
     expect(taxId).toHaveAccessibleDescription(
-      'data check error: enter an 8-digit business number that passes its check digit, or the ID number of the person named on the receipt.',
+      "A company's 8-digit business number; for a receipt in your own name, your ID or resident certificate number Enter an 8-digit business number, or a person's ID or resident certificate number",
     );
     expect(title).toHaveFocus();
     expect(taxId).toHaveValue('1234');

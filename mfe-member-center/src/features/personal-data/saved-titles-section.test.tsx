@@ -35,7 +35,7 @@ const openTitles = async () => {
 };
 
 const TAX_ID_EXPECTED =
-  'data check error: enter an 8-digit business number that passes its check digit, or the ID number of the person named on the receipt.';
+  "Enter an 8-digit business number, or a person's ID or resident certificate number";
 
 describe('saved receipt titles', () => {
   it.each<[string, string, string]>([

@@ -181,7 +181,7 @@ test.describe('signed in', () => {
     await expect(question).toBeVisible();
     await checkAccessibility(page, 'anonymous giving confirmation');
     await question.getByRole('button', { name: t('giving:result.anonymous.confirm') }).click();
-    await expect(page.getByText(t('common:success.setAnonymous'))).toBeVisible();
+    await expect(page.getByText(t('common:success.setAnonymous'), { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: t('giving:result.requestReceipt') }).click();
     await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);

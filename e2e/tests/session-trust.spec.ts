@@ -28,7 +28,9 @@ const secondsShown = async (page: Page, t: Texts): Promise<number> => {
 };
 
 test.describe('a member', () => {
-  test.use({ member: 'wang' });
+  // Its own token: an inactivity sign-out ends the sign-in on the server, which must not sign out
+  // the tests after it that share the worker's token.
+  test.use({ member: 'wang', ownToken: true });
 
   test('typing counts as activity; the prompt counts down live; staying puts focus back', async ({
     page,

@@ -111,7 +111,7 @@ test.describe('share dialog', () => {
     await page.goto(appUrl(`/project_detail/${project.project_aid}`));
     await page.getByRole('button', { name: t('giving:share.open') }).click();
     const dialog = page.getByRole('dialog', {
-      name: t('giving:share.title', { project: project.project_name }),
+      name: t('giving:share.title', { project: t.nameOf(project, 'project_name') }),
     });
     const link = dialog.getByRole('textbox', { name: t('giving:share.link') });
     await expect(link).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('share dialog', () => {
       () => (window as unknown as { e2eShared: ShareData[] }).e2eShared,
     );
     expect(shared).toEqual([
-      { title: t('giving:share.shareText', { project: project.project_name }), url },
+      { title: t('giving:share.shareText', { project: t.nameOf(project, 'project_name') }), url },
     ]);
     await checkAccessibility(page, 'share dialog');
   });

@@ -57,13 +57,15 @@ const amountShown = (page: Page, t: Texts) =>
 const guestCardGiving = async (page: Page, t: Texts, order: Fixture, amount: number) => {
   const [item] = order.items;
   await page.goto(appUrl(`/order/express/${order.projectAid}`));
-  await page.getByRole('button', { name: new RegExp(item?.item_name ?? '') }).click();
+  await page
+    .getByRole('button', { name: new RegExp(item ? t.nameOf(item, 'item_name') : '') })
+    .click();
   await page.keyboard.type(String(amount));
   await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
-  await page.getByRole('button', { name: order.card.type_name, exact: true }).click();
+  await page.getByRole('button', { name: t.nameOf(order.card, 'type_name'), exact: true }).click();
   await page
     .getByRole('alertdialog', {
-      name: t('giving:payment.confirm.title', { method: order.card.type_name }),
+      name: t('giving:payment.confirm.title', { method: t.nameOf(order.card, 'type_name') }),
     })
     .getByRole('button', { name: t('giving:payment.confirm.confirm') })
     .click();
@@ -187,7 +189,9 @@ test.describe('amounts and the order draft', () => {
     const order = await fixture(request);
     const [item] = order.items;
     await page.goto(appUrl(`/order/express/${order.projectAid}`));
-    await page.getByRole('button', { name: new RegExp(item?.item_name ?? '') }).click();
+    await page
+      .getByRole('button', { name: new RegExp(item ? t.nameOf(item, 'item_name') : '') })
+      .click();
     await expect(
       page.getByRole('button', { name: t('common:actions.next'), exact: true }),
     ).toBeInViewport();
@@ -201,7 +205,9 @@ test.describe('amounts and the order draft', () => {
     await expect(amountShown(page, t)).toHaveText(money(500));
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: item?.item_name })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: item ? t.nameOf(item, 'item_name') : '' }),
+    ).toBeVisible();
     await expect(amountShown(page, t)).toHaveText(money(500));
     await checkAccessibility(page, 'express keypad after a reload');
   });
@@ -218,12 +224,12 @@ test.describe('amounts and the order draft', () => {
     await page.goto(appUrl(`/order/normal/${order.projectAid}`));
     const amountOf = (item: ProjectItem) =>
       page.getByRole('textbox', {
-        name: t('giving:order.normal.amountFor', { item: item.item_name }),
+        name: t('giving:order.normal.amountFor', { item: t.nameOf(item, 'item_name') }),
       });
     const total = page.getByRole('status', { name: t('giving:order.normal.total') });
 
-    await page.getByRole('checkbox', { name: first.item_name }).check();
-    await page.getByRole('checkbox', { name: second.item_name }).check();
+    await page.getByRole('checkbox', { name: t.nameOf(first, 'item_name') }).check();
+    await page.getByRole('checkbox', { name: t.nameOf(second, 'item_name') }).check();
     await amountOf(first).fill('1,000');
     await amountOf(second).fill('１０００');
     await expect(total).toHaveText(money(2000));
@@ -247,7 +253,7 @@ test.describe('amounts and the order draft', () => {
 
     await amountOf(second).fill('1200');
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: first.item_name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: t.nameOf(first, 'item_name') })).toBeChecked();
     await expect(amountOf(first)).toHaveValue('1000');
     await expect(amountOf(second)).toHaveValue('1200');
     await expect(total).toHaveText(money(2200));
@@ -261,7 +267,9 @@ test.describe('on a touch screen', () => {
     const order = await fixture(request);
     const [item] = order.items;
     await page.goto(appUrl(`/order/express/${order.projectAid}`));
-    await page.getByRole('button', { name: new RegExp(item?.item_name ?? '') }).tap();
+    await page
+      .getByRole('button', { name: new RegExp(item ? t.nameOf(item, 'item_name') : '') })
+      .tap();
     await expect(amountShown(page, t)).toBeVisible();
     await expect(page.getByText(t('giving:order.express.keyboardHint'))).toBeHidden();
   });
@@ -279,9 +287,9 @@ test.describe('recurring, signed in', () => {
     const item = order.recurringItem;
     await page.goto(appUrl(`/order/recurring_records/${order.projectAid}`));
     await page.getByLabel(t('giving:recurring.periods')).fill('12');
-    await page.getByRole('checkbox', { name: item.item_name }).check();
+    await page.getByRole('checkbox', { name: t.nameOf(item, 'item_name') }).check();
     const amount = page.getByRole('textbox', {
-      name: t('giving:recurring.amountFor', { item: item.item_name }),
+      name: t('giving:recurring.amountFor', { item: t.nameOf(item, 'item_name') }),
     });
     await amount.fill('１,５００');
     await amount.press('Tab');
@@ -299,7 +307,7 @@ test.describe('recurring, signed in', () => {
     await checkAccessibility(page, 'recurring schedule');
 
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: item.item_name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: t.nameOf(item, 'item_name') })).toBeChecked();
     await expect(amount).toHaveValue('1500');
   });
 });

@@ -87,15 +87,15 @@ const giveFrom = async (
   await page.goto(`${start}${appUrl(`/order/express/${order.projectAid}`)}`);
   // Whatever name the donor typed, the app runs on the public origin (docs/decisions.md).
   await expect(page).toHaveURL(`${publicOrigin}${appUrl(`/order/express/${order.projectAid}`)}`);
-  await page.getByRole('button', { name: new RegExp(order.item.item_name) }).click();
+  await page.getByRole('button', { name: new RegExp(t.nameOf(order.item, 'item_name')) }).click();
   await page.keyboard.type(String(amount));
   await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
   await expect(page).toHaveURL(/\/order\/payment_methods$/);
   const type = method(order, purpose);
-  await page.getByRole('button', { name: type.type_name, exact: true }).click();
+  await page.getByRole('button', { name: t.nameOf(type, 'type_name'), exact: true }).click();
   await page
     .getByRole('alertdialog', {
-      name: t('giving:payment.confirm.title', { method: type.type_name }),
+      name: t('giving:payment.confirm.title', { method: t.nameOf(type, 'type_name') }),
     })
     .getByRole('button', { name: t('giving:payment.confirm.confirm') })
     .click();
@@ -272,16 +272,18 @@ test.describe('王小明 cancels a recurring setting his card cannot finish', ()
     // 12 monthly periods, a card that expires in 4 months: the setting needs adjustment.
     await page.goto(appUrl(`/order/recurring_records/${project.project_aid}`));
     await page.getByLabel(t('giving:recurring.periods')).fill('12');
-    await page.getByRole('checkbox', { name: item.item_name }).check();
+    await page.getByRole('checkbox', { name: t.nameOf(item, 'item_name') }).check();
     await page
-      .getByRole('textbox', { name: t('giving:recurring.amountFor', { item: item.item_name }) })
+      .getByRole('textbox', {
+        name: t('giving:recurring.amountFor', { item: t.nameOf(item, 'item_name') }),
+      })
       .fill('300');
     await page.getByRole('radio', { name: t('giving:recurring.withTitle') }).check();
     await page.getByRole('button', { name: t('giving:recurring.submit') }).click();
-    await page.getByRole('button', { name: card.type_name, exact: true }).click();
+    await page.getByRole('button', { name: t.nameOf(card, 'type_name'), exact: true }).click();
     await page
       .getByRole('alertdialog', {
-        name: t('giving:payment.confirm.title', { method: card.type_name }),
+        name: t('giving:payment.confirm.title', { method: t.nameOf(card, 'type_name') }),
       })
       .getByRole('button', { name: t('giving:payment.confirm.confirm') })
       .click();

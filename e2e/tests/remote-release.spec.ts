@@ -79,10 +79,14 @@ test('release, switch and roll back the giving remote by configuration alone', a
   const before = donorRequests.length;
   await page
     .getByRole('main')
-    .getByRole('link', { name: t('giving:home.learnMoreAbout', { name: first.project_name }) })
+    .getByRole('link', {
+      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
+    })
     .click();
   await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: first.project_name }),
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
   ).toBeVisible();
   const later = donorRequests.slice(before).filter((url) => url.includes('/remotes/giving/'));
   expect(later.length).toBeGreaterThan(0);

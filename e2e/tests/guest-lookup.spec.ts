@@ -14,6 +14,9 @@ const GUEST_TRANSFER = 1101;
 const GUEST_OLD = 1102;
 /** A tax id of the right shape (docs/decisions.md: 8 digits). */
 const TAX_ID = '24536806';
+/** The items of GUEST_TRANSFER, as mock-server/src/fixtures/platform.ts names them. */
+const TITHE = { item_name: '什一奉獻', item_name_en: 'Tithe' };
+const THANKSGIVING = { item_name: '感恩奉獻', item_name_en: 'Thanksgiving' };
 
 const fact = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
@@ -85,17 +88,19 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await page.getByRole('button', { name: t('giving:lookup.items.edit') }).click();
     const amountFor = (item: string) =>
       page.getByRole('textbox', { name: t('giving:lookup.items.amountFor', { item }) });
-    await expect(amountFor('感恩奉獻')).toBeDisabled();
-    await amountFor('什一奉獻').fill('1500');
+    const tithe = t.nameOf(TITHE, 'item_name');
+    const thanksgiving = t.nameOf(THANKSGIVING, 'item_name');
+    await expect(amountFor(thanksgiving)).toBeDisabled();
+    await amountFor(tithe).fill('1500');
     await page.getByRole('button', { name: t('common:actions.submit') }).click();
     await expect(page.getByRole('alert')).toHaveText(t('common:errors.modificationError'));
-    await page.getByRole('checkbox', { name: '感恩奉獻' }).check();
-    await amountFor('感恩奉獻').fill('500');
+    await page.getByRole('checkbox', { name: thanksgiving }).check();
+    await amountFor(thanksgiving).fill('500');
     await checkAccessibility(page, 'guest item editing');
     await page.getByRole('button', { name: t('common:actions.submit') }).click();
     const updated = page.getByText(t('common:success.updateSuccessful'));
     await expect(updated).toBeVisible();
-    await expect(fact(page, t('giving:result.items'))).toContainText('感恩奉獻 NT$ 500');
+    await expect(fact(page, t('giving:result.items'))).toContainText(`${thanksgiving} NT$ 500`);
     await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
     await expect(updated).toBeHidden();
 

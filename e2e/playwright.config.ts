@@ -29,7 +29,8 @@ export default defineConfig({
   // A flaky journey is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: true,
-  timeout: 45_000,
+  // Two language runs share two cores: a long journey may take twice its time alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: `./.artifacts/report-${run}`, open: 'never' }]],
   use: {

@@ -68,13 +68,17 @@ export const savedTitles: InvoiceTitle[] = [
   },
 ];
 
-/** Scripts the four calls the personal page makes on load, the donor info first. */
+/**
+ * Scripts the calls the member home makes on load, the donor info first: the personal page's four
+ * and the giving summary's records (none).
+ */
 export const scriptPersonalPage = (api: FakeApi, donor: DonorInfo = donorOnFile): FakeApi =>
   api
     .ok('get_member_donor_info', donor)
     .ok('get_member_vacc_num', transferAccount)
     .ok('get_cardlink_list', savedCards)
-    .ok('get_invoice_title_list', savedTitles);
+    .ok('get_invoice_title_list', savedTitles)
+    .ok('get_tra_offering_list', []);
 
 /** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */
 export const annualReceiptStatus: ResultOf<'get_receipt_status'> = {

@@ -19,7 +19,15 @@ interface SummaryTableProps {
 }
 
 /** One amount with its bar; the bar only repeats the number, so assistive technology skips it. */
-const AmountCell = ({ amount, largest, tone }: { amount: number; largest: number; tone: string }) => (
+const AmountCell = ({
+  amount,
+  largest,
+  tone,
+}: {
+  amount: number;
+  largest: number;
+  tone: string;
+}) => (
   <td className={styles.amountCell}>
     <span className={styles.amount}>{formatMoney(amount)}</span>
     <svg

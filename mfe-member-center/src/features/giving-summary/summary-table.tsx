@@ -26,7 +26,7 @@ const AmountCell = ({
 }: {
   amount: number;
   largest: number;
-  tone: string;
+  tone: string | undefined;
 }) => (
   <td className={styles.amountCell}>
     <span className={styles.amount}>{formatMoney(amount)}</span>

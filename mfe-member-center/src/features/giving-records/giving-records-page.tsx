@@ -6,6 +6,7 @@ import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { GivingRecordCard } from './giving-record-card';
 import { recordsRequest } from './records-filter';
+import { RecordsExportButton } from './records-export-button';
 import { RecordsFilters } from './records-filters';
 import { useRecordsFilter } from './use-records-filter';
 import styles from './giving-records.module.css';
@@ -33,9 +34,16 @@ export const GivingRecordsPage = () => {
         {t('records.recurringLink')}
       </Link>
       <section aria-labelledby={headingId} className={styles.results}>
-        <h2 id={headingId} className={styles.resultsTitle}>
-          {t('records.listTitle')}
-        </h2>
+        <div className={styles.resultsHead}>
+          <h2 id={headingId} className={styles.resultsTitle}>
+            {t('records.listTitle')}
+          </h2>
+          <RecordsExportButton
+            givings={records.status === 'ready' ? records.data : []}
+            range={filter.range}
+            today={today}
+          />
+        </div>
         <RecordsList
           records={records}
           page={filter.page}

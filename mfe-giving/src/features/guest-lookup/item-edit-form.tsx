@@ -1,14 +1,17 @@
 import { Button, isBusinessRefusal, toast, useNavigate, useTranslation } from '@eoffering/shared';
-import { useApiAction } from '@eoffering/shared/flows';
-import { formatMoney } from '@eoffering/shared/rules';
+import { useApiAction, ItemAmountsList, useItemAmountsEntry } from '@eoffering/shared/flows';
+import {
+  formatMoney,
+  tickedTotal,
+  type ItemAmountRow,
+  checkItemEdit,
+  itemEditRows,
+  type ItemEditProblem,
+} from '@eoffering/shared/rules';
 import type { GivingDetail, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { guestUpdateFailed } from './guest-update-failed';
-import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
-import { tickedTotal, type ItemAmountRow } from '../../components/item-amounts/item-amounts';
-import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
-import { checkItemEdit, itemEditRows, type ItemEditProblem } from './item-edit';
 import styles from './guest-lookup.module.css';
 
 interface ItemEditFormProps {

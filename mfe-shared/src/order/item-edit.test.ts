@@ -1,6 +1,6 @@
-import type { ProjectItem } from '@eoffering/shared/contract';
-import { anItem } from '../../testing/fixtures';
-import type { ItemAmountRow } from '../../components/item-amounts/item-amounts';
+import type { ProjectItem } from '../contract';
+import { anItem } from '../testing/an-item';
+import type { ItemAmountRow } from './item-amounts';
 import { checkItemEdit, itemEditRows } from './item-edit';
 
 const tithe = anItem({

@@ -1,11 +1,11 @@
-import type { GivingDetail, ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
+import type { GivingDetail, ItemPackageLine, ProjectItem } from '../contract';
 import {
   amountError,
   rowsFromLines,
   tickedLines,
   tickedTotal,
   type ItemAmountRow,
-} from '../../components/item-amounts/item-amounts';
+} from './item-amounts';
 
 /** The editor's start: every item of the project, the giving's own lines ticked with their amounts. */
 export const itemEditRows = (

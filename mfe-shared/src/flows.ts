@@ -47,6 +47,8 @@ export type { ItemAmountsListProps, ItemControl } from './flows/item-amounts-lis
 export { useItemAmountsEntry } from './flows/use-item-amounts-entry';
 export type { ItemAmountsEntry } from './flows/use-item-amounts-entry';
 export { ItemLimits } from './flows/item-limits';
+export { ItemEditor } from './flows/item-editor';
+export type { ItemEditorProps } from './flows/item-editor';
 // Saving a file the page made itself (a QR code as an image).
 export { saveBlob } from './api/save-file';
 export { IdentityDialog } from './flows/identity-dialog';

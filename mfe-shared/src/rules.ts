@@ -60,7 +60,7 @@ export {
   tickedTotal,
 } from './order/item-amounts';
 export type { ItemAmountRow } from './order/item-amounts';
-export { checkItemEdit, itemEditRows } from './order/item-edit';
+export { checkItemEdit, editOffers, itemEditRows } from './order/item-edit';
 export type { ItemEditCheck, ItemEditProblem } from './order/item-edit';
 export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
 export type { PageGroup } from './ui/pagination-model';

@@ -1,6 +1,7 @@
 import { Button, useNavigate, useTranslation } from '@eoffering/shared';
 import { FactList, ItemEditor, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
+import { editOffers } from '@eoffering/shared/rules';
 import { useCallback, useId, useState } from 'react';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { GivingFacts } from './giving-facts';
@@ -10,15 +11,6 @@ import styles from './guest-lookup.module.css';
 
 /** What the page edits: nothing, the receipt details, or the items (spec 4: view and edit). */
 type Mode = 'view' | 'receipt' | 'items';
-
-/**
- * spec 4 and 5: editing is blocked when if_edit_flag is 0 (outside the edit window, not a
- * successful giving, or a receipt already issued or printed); items only for a transfer (VACC).
- */
-export const editOffers = (giving: GivingDetail): { receipt: boolean; items: boolean } => {
-  const open = giving.if_edit_flag !== 0;
-  return { receipt: open, items: open && giving.pay_method === 'VACC' };
-};
 
 interface GuestGivingDetailProps {
   giving: GivingDetail;

@@ -13,6 +13,7 @@ import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
+import { ItemsSection } from './items-section';
 import { ReceiptInfoSection } from './receipt-info-section';
 import { TransferAccountDialog } from './transfer-account-dialog';
 import styles from './giving-records.module.css';
@@ -91,6 +92,9 @@ export const GivingDetailPage = () => {
       {giving.status === 'ready' && (
         <>
           <GivingFacts giving={giving.data} />
+          {giving.data.pay_method === 'VACC' && (
+            <ItemsSection giving={giving.data} onChanged={giving.reload} />
+          )}
           <ReceiptInfoSection giving={giving.data} onChanged={giving.reload} />
         </>
       )}

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
+import { signInByApi } from '../support/backend';
+import { e2ePort } from '../support/environment';
+import { appUrl, expect, test } from '../support/fixtures';
+import { memberCall } from '../support/member-calls';
+import { startSeededServer, type SeededServer } from '../support/seeded-server';
+
+/** mock-server/src/fixtures/platform.ts: 王小明's transfer of today, 1,000 tithe and 500 thanks. */
+const EDITABLE_TRANSFER = 1002;
+
+// Changing a giving's items is for good, so each language run gets a freshly seeded server.
+test.describe('王小明: the items of his bank transfer', () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(e2ePort + 9);
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'wang');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  const open = async (page: Page, path: string) => {
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(`${server.origin}${appUrl(path)}`);
+  };
+
+  test('are moved between items inside the edit window, keeping the total', async ({ page, t }) => {
+    const before = await memberCall(api, token, 'get_tra_offering_detail', {
+      offering_aid: EDITABLE_TRANSFER,
+    });
+    expect(before.item_package.map((line) => line.package_amount)).toEqual([1000, 500]);
+    const items = await memberCall(api, token, 'get_project_items', {
+      project_aid: before.project_aid,
+      if_ach: 0,
+    });
+    const named = (aid: number) => {
+      const item = items.find((candidate) => candidate.item_aid === aid);
+      if (!item) throw new Error(`the project holds item ${aid}`);
+      return t.nameOf(item, 'item_name');
+    };
+    const tithe = named(1);
+    const thanks = named(2);
+    const missions = named(4);
+
+    await open(page, `/member_center/order_detail/${EDITABLE_TRANSFER}`);
+    const section = page
+      .getByRole('main')
+      .getByRole('region', { name: t('member:detail.itemsEdit.title') });
+    const edit = section.getByRole('button', { name: t('member:detail.itemsEdit.edit') });
+    await edit.click();
+    const amountOf = (item: string) =>
+      section.getByRole('textbox', { name: t('common:itemEdit.amountFor', { item }) });
+    await expect(section.getByRole('checkbox', { name: tithe })).toBeChecked();
+    await expect(amountOf(tithe)).toHaveValue('1000');
+    await expect(amountOf(thanks)).toHaveValue('500');
+    await expect(amountOf(missions)).toBeDisabled();
+    await checkAccessibility(page, 'member item editing');
+
+    // A changed total is refused before anything is sent.
+    await amountOf(thanks).fill('400');
+    await section.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(section.getByRole('alert')).toHaveText(t('common:errors.modificationError'));
+
+    await section.getByRole('checkbox', { name: missions }).check();
+    await amountOf(missions).fill('100');
+    await section.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(page.getByText(t('common:success.updateSuccessful'))).toBeVisible();
+    await expect(edit).toBeFocused();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+      `${tithe} NT$ 1,000`,
+      `${thanks} NT$ 400`,
+      `${missions} NT$ 100`,
+    ]);
+
+    const after = await memberCall(api, token, 'get_tra_offering_detail', {
+      offering_aid: EDITABLE_TRANSFER,
+    });
+    expect(after.item_package.map((line) => [line.item_aid, line.package_amount])).toEqual([
+      [1, 1000],
+      [2, 400],
+      [4, 100],
+    ]);
+    expect(after.amount).toBe(1500);
+  });
+});

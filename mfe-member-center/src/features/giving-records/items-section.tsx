@@ -2,7 +2,7 @@ import { Button, useNavigate, useTranslation } from '@eoffering/shared';
 import { ItemEditor } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { editOffers } from '@eoffering/shared/rules';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
 import { memberUpdateFailed } from './member-update-failed';
@@ -27,11 +27,13 @@ export const ItemsSection = ({ giving, onChanged }: ItemsSectionProps) => {
   const [editing, setEditing] = useState(false);
   const open = editOffers(giving).items;
 
-  const close = () => {
-    setEditing(false);
-    // The button the member came from is back in place after the form closes.
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
+  const wasEditing = useRef(false);
+  // Once the form closes, focus goes back to the button the member came from.
+  useEffect(() => {
+    if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const close = () => setEditing(false);
   const refused = useCallback(() => void memberUpdateFailed(navigate), [navigate]);
 
   return (

@@ -88,3 +88,58 @@ test.describe('王小明: the items of his bank transfer', () => {
     expect(after.amount).toBe(1500);
   });
 });
+
+/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
+const CHEN_OWN_NAME = 1201;
+/** A national ID number whose check digit holds, on file for no one. */
+const CHEN_IDENTITY = 'E223344557';
+
+// Saving an identity number is for good, so each language run gets a freshly seeded server.
+test.describe('陳美玲, no identity number on file: the giving detail', () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(e2ePort + 10);
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'chen');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  test('asks for the number where the print waits for it, and prints once it is saved', async ({
+    page,
+    t,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(`${server.origin}${appUrl(`/member_center/order_detail/${CHEN_OWN_NAME}`)}`);
+    const receipt = page
+      .getByRole('main')
+      .getByRole('region', { name: t('member:detail.receiptTitle') });
+    const print = receipt.getByRole('button', { name: t('common:print.action.print') });
+    await expect(receipt.getByText(t('member:detail.identityForPrint'))).toBeVisible();
+    await expect(print).toBeDisabled();
+    await checkAccessibility(page, 'detail asking for the identity number');
+
+    const opener = receipt.getByRole('button', { name: t('member:donor.fillIdentity') });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
+    await dialog.getByLabel(t('common:identity.label')).fill(CHEN_IDENTITY);
+    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
+    await page
+      .getByRole('dialog', { name: t('common:identity.confirmTitle') })
+      .getByRole('button', { name: t('common:identity.confirm') })
+      .click();
+    await expect(dialog).toBeHidden();
+
+    // The page goes on: the same giving now prints, and nothing asks for the number again.
+    await expect(print).toBeEnabled();
+    await expect(receipt.getByText(t('member:detail.identityForPrint'))).toHaveCount(0);
+    const donor = await memberCall(api, token, 'get_member_donor_info', {});
+    expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
+  });
+});

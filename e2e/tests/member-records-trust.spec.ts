@@ -143,3 +143,43 @@ test.describe('陳美玲, no identity number on file: the giving detail', () => 
     expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
   });
 });
+
+test.describe('王小明: paging through his records and back', () => {
+  test.use({ member: 'wang' });
+
+  test("Back from a giving keeps the list's page and filters; a new page starts at the list's top; the numbers are 24 px targets", async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl('/member_center/order_history?method=CREDIT'));
+    const main = page.getByRole('main');
+    const list = main.getByRole('list', { name: t('member:records.listTitle') });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }).click();
+    await expect(page).toHaveURL(/\?method=CREDIT&page=2$/);
+
+    // The list's heading has focus and is in view, not the pager.
+    const heading = main.getByRole('heading', { level: 2, name: t('member:records.listTitle') });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+
+    const link = list.getByRole('link').first();
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    const number = await link.textContent();
+    await link.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('member:pages.detail') }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: number ?? '' })).toBeVisible();
+
+    await main.getByRole('link', { name: t('common:actions.back') }).click();
+    await expect(page).toHaveURL(/\/member_center\/order_history\?method=CREDIT&page=2$/);
+    await expect(
+      main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('link').first()).toHaveText(number ?? '');
+    await checkAccessibility(page, 'records page 2 after Back');
+  });
+});

@@ -1,6 +1,6 @@
 import { Link, ROUTES, useApiResult, useTranslation } from '@eoffering/shared';
 import { taipeiToday } from '@eoffering/shared/rules';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
@@ -21,6 +21,12 @@ export const GivingRecordsPage = () => {
   const { filter, change, goToPage } = useRecordsFilter(today);
   const records = useApiResult('get_tra_offering_list', recordsRequest(filter, today));
   const titles = useApiResult('get_invoice_title_list', {});
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A new page starts at the list's top, not at the pager (docs/screens/member-centre.md).
+  const showPage = (page: number) => {
+    goToPage(page);
+    listHeading.current?.focus();
+  };
 
   return (
     <MemberFrame page="records">
@@ -35,7 +41,7 @@ export const GivingRecordsPage = () => {
       </Link>
       <section aria-labelledby={headingId} className={styles.results}>
         <div className={styles.resultsHead}>
-          <h2 id={headingId} className={styles.resultsTitle}>
+          <h2 id={headingId} ref={listHeading} tabIndex={-1} className={styles.resultsTitle}>
             {t('records.listTitle')}
           </h2>
           <RecordsExportButton
@@ -47,7 +53,7 @@ export const GivingRecordsPage = () => {
         <RecordsList
           records={records}
           page={filter.page}
-          onPageChange={goToPage}
+          onPageChange={showPage}
           labelledBy={headingId}
           renderRecord={(giving) => <GivingRecordCard key={giving.offering_aid} giving={giving} />}
         />

@@ -890,6 +890,7 @@ describe('notice settings (spec 9: group 60)', () => {
         setting_func: 'cfm_offering_notice',
         setting_values: '2',
         if_edit_func_online: 1,
+        last_week: 2,
       },
       {
         setting_aid: 2,
@@ -936,6 +937,38 @@ describe('notice settings (spec 9: group 60)', () => {
     expect(res.status).toBe(status);
     if (status === 200)
       expect(res.body).toMatchObject({ RC: 201, Result: { setting_values: value } });
+  });
+
+  it('keeps the week while the monthly reminder is off, after a new read too', async () => {
+    const t = testApp();
+    const save = (value: string) =>
+      callRpc(
+        t,
+        'save_notice_setting',
+        { setting_aid: 1, setting_func: 'cfm_offering_notice', setting_values: value },
+        t.bearer(wang),
+      );
+    const read = async () =>
+      (await callRpc(t, 'get_notice_settings', { page_website_group_aid: 60 }, t.bearer(wang))).body
+        .Result[0];
+    await save('3');
+    expect((await save('0')).body.Result).toMatchObject({ setting_values: '0', last_week: 3 });
+    expect(await read()).toMatchObject({ setting_values: '0', last_week: 3 });
+    expect((await save('3')).body.Result).toMatchObject({ setting_values: '3', last_week: 3 });
+  });
+
+  it('says week 1 for a monthly reminder off with no week kept, and no week for the expiry one', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'get_notice_settings',
+      { page_website_group_aid: 60 },
+      t.bearer(chen),
+    );
+    expect(res.body.Result).toEqual([
+      expect.objectContaining({ setting_aid: 3, setting_values: '0', last_week: 1 }),
+      expect.not.objectContaining({ last_week: expect.anything() }),
+    ]);
   });
 
   it('switches the recurring-expiry reminder off with 0 and refuses 2', async () => {

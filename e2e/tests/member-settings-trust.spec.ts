@@ -49,6 +49,8 @@ test.describe('王小明', () => {
     page,
     t,
   }) => {
+    // A card bound through the simulator, then a whole task by keyboard: longer than most.
+    test.setTimeout(120_000);
     await bindCard(page, t);
     await page.goto(appUrl('/member_center/home'));
     const cards = section(page, t('member:cards.title'));
@@ -156,6 +158,8 @@ test.describe('王小明', () => {
     page,
     t,
   }) => {
+    // Two titles added, each refusal shown and checked by axe: longer than most.
+    test.setTimeout(90_000);
     await page.goto(appUrl('/member_center/home'));
     const titles = section(page, t('member:titles.title'));
     const form = titles.getByRole('form', { name: t('member:titles.addLabel') });

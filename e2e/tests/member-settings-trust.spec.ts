@@ -12,6 +12,15 @@ const main = (page: Page) => page.getByRole('main');
 
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
 
+/**
+ * axe from the page's top: scrolled down, the sticky header covers controls under it, which axe
+ * counts as targets too small (the header covers nothing at the top).
+ */
+const checkFromTop = async (page: Page, where: string): Promise<void> => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkFromTop(page, where);
+};
+
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus: the keyboard's way there. */
 const tabTo = async (page: Page, target: Locator, back = false): Promise<void> => {
   for (let step = 0; step < 80; step += 1) {
@@ -80,7 +89,7 @@ test.describe('王小明', () => {
     await page.keyboard.press('Enter');
     const question = page.getByRole('alertdialog', { name: t('member:cards.removeTitle') });
     await expect(question).toBeVisible();
-    await checkAccessibility(page, 'remove card question');
+    await checkFromTop(page, 'remove card question');
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
     await expect(remove).toBeFocused();
@@ -182,7 +191,7 @@ test.describe('王小明', () => {
     const taxId = editForm.getByRole('textbox', { name: t('member:titles.taxId') });
     await expect(name).toHaveValue(original);
     await expect(taxId).toHaveValue('24536806');
-    await checkAccessibility(page, 'edit saved title form');
+    await checkFromTop(page, 'edit saved title form');
     const save = editForm.getByRole('button', { name: t('member:titles.save') });
 
     // The same checks as adding: the check digit, required fields, a pair another title holds.
@@ -197,7 +206,7 @@ test.describe('王小明', () => {
     await name.fill(other);
     await save.click();
     await expect(editForm.getByRole('alert')).toHaveText(t('common:errors.duplicateData'));
-    await checkAccessibility(page, 'edit saved title form with messages');
+    await checkFromTop(page, 'edit saved title form with messages');
 
     // Cancel leaves the title as it was.
     await editForm.getByRole('button', { name: t('common:actions.cancel') }).click();
@@ -251,7 +260,7 @@ test.describe('王小明', () => {
     await expect(offeringSwitch).not.toBeChecked();
     await expect(week).toHaveValue(wanted);
     await expect(week).toBeDisabled();
-    await checkAccessibility(page, 'monthly reminder off');
+    await checkFromTop(page, 'monthly reminder off');
 
     await tabTo(page, offeringSwitch);
     await page.keyboard.press('Space');
@@ -283,7 +292,7 @@ test.describe('陳美玲, no identity number on file', () => {
     await expect(fill).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await checkAccessibility(page, 'identity dialog');
+    await checkFromTop(page, 'identity dialog');
     await page.keyboard.press('Escape');
     await expect(fill).toBeFocused();
   });

@@ -18,7 +18,7 @@ const section = (page: Page, name: string) => main(page).getByRole('region', { n
  */
 const checkFromTop = async (page: Page, where: string): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await checkFromTop(page, where);
+  await checkAccessibility(page, where);
 };
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus: the keyboard's way there. */

@@ -22,9 +22,8 @@ export const SavedCardsSection = () => {
 
   // docs/screens/member-centre.md, focus after an edit: to the card that took the removed one's
   // place, else the one before it, else the section's heading.
-  const onRemoved = (list: readonly number[], index: number) => {
-    setRemoved((before) => [...before, list[index]!]);
-    const next = list[index + 1] ?? list[index - 1];
+  const onRemoved = (aid: number, next: number | undefined) => {
+    setRemoved((before) => [...before, aid]);
     focusLater(
       () => (next === undefined ? null : cardHeadings.current.get(next)) ?? heading.current,
     );
@@ -55,7 +54,7 @@ export const SavedCardsSection = () => {
                 key={card.cardlink_aid}
                 card={card}
                 onChanged={cards.reload}
-                onRemoved={() => onRemoved(aids, index)}
+                onRemoved={() => onRemoved(card.cardlink_aid, aids[index + 1] ?? aids[index - 1])}
                 headingRef={(element) => {
                   if (element) cardHeadings.current.set(card.cardlink_aid, element);
                   else cardHeadings.current.delete(card.cardlink_aid);

@@ -106,6 +106,7 @@ export const noticeSettings: NotificationSetting[] = [
     setting_func: 'cfm_offering_notice',
     setting_values: '2',
     if_edit_func_online: 1,
+    last_week: 2,
   },
   {
     setting_aid: 2,

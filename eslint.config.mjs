@@ -118,6 +118,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,161 @@
+// `npm run api:check` / `npm run api:update` (docs/architecture.md, compatibility policy): API
+// Extractor's report of each public entry of @eoffering/shared. check fails when what an entry
+// exports differs from its checked-in report in mfe-shared/api; update rewrites the reports and
+// records their hash for the library's current version (refused when that version was recorded
+// with another surface: the version must move first).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  type IConfigFile,
+} from '@microsoft/api-extractor';
+import ts from 'typescript';
+import {
+  REPORT_DIR,
+  SHARED_DIR,
+  SURFACE_VERSIONS_FILE,
+  publicEntries,
+  readReports,
+  readSurfaceVersions,
+  recordSurface,
+  sharedPackage,
+  surfaceHash,
+  type PublicEntry,
+} from './api-surface';
+
+// Outside node_modules: API Extractor takes whatever lies under node_modules for another package.
+const CACHE_DIR = join(__dirname, '..', '.cache', 'shared-api');
+const DTS_DIR = join(CACHE_DIR, 'dts');
+
+/** Declarations of the entries and what they import, from the library's own compiler options. */
+const emitDeclarations = (entries: PublicEntry[]): void => {
+  const configPath = join(SHARED_DIR, 'tsconfig.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  if (!parsed) throw new Error(`cannot read ${configPath}`);
+  const ambient = parsed.fileNames.filter((name) => name.endsWith('.d.ts'));
+  const program = ts.createProgram({
+    rootNames: [...entries.map(({ source }) => join(SHARED_DIR, source)), ...ambient],
+    options: {
+      ...parsed.options,
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      declarationDir: DTS_DIR,
+      rootDir: SHARED_DIR,
+    },
+  });
+  const result = program.emit();
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (diagnostics.length > 0) {
+    throw new Error(
+      ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (name) => name,
+        getCurrentDirectory: () => SHARED_DIR,
+        getNewLine: () => '\n',
+      }),
+    );
+  }
+};
+
+/** API Extractor's settings for one entry: the report only, every finding written into it. */
+const extractorConfig = (entry: PublicEntry): ExtractorConfig => {
+  const configObject: IConfigFile = {
+    projectFolder: SHARED_DIR,
+    mainEntryPointFilePath: join(DTS_DIR, entry.source.replace(/\.ts$/, '.d.ts')),
+    compiler: {
+      overrideTsconfig: {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          types: [],
+          // The library's entry imports its design tokens' CSS for its side effect.
+          noUncheckedSideEffectImports: false,
+        },
+      },
+    },
+    apiReport: {
+      enabled: true,
+      reportFileName: entry.reportName.replace(/\.api\.md$/, ''),
+      reportFolder: REPORT_DIR,
+      reportTempFolder: join(CACHE_DIR, 'temp'),
+    },
+    docModel: { enabled: false },
+    dtsRollup: { enabled: false },
+    tsdocMetadata: { enabled: false },
+    messages: {
+      compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
+      // The report is for reviewing the surface; a finding is written into it, not a build stop.
+      extractorMessageReporting: {
+        default: { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+        'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
+      },
+      // Comments here follow docs/ conventions, not TSDoc's.
+      tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+    },
+  };
+  return ExtractorConfig.prepare({
+    configObject,
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(SHARED_DIR, 'package.json'),
+  });
+};
+
+const run = (mode: 'check' | 'update'): void => {
+  const { version, exports } = sharedPackage();
+  const entries = publicEntries(exports);
+  emitDeclarations(entries);
+  const changed = entries.filter((entry) => {
+    const result = Extractor.invoke(extractorConfig(entry), {
+      localBuild: mode === 'update',
+      messageCallback: (message) => {
+        // The report's own "API changed" notice is replaced by the summary below.
+        if (message.messageId === 'console-api-report-changed') message.handled = true;
+      },
+    });
+    return result.apiReportChanged || !result.succeeded;
+  });
+  if (mode === 'check') {
+    if (changed.length > 0) {
+      throw new Error(
+        `The public API of ${changed.map(({ importPath }) => importPath).join(', ')} differs ` +
+          'from its report in mfe-shared/api. If the change is meant, add a changeset ' +
+          '(`npx changeset`) and run `npm run version:shared`, which bumps the version and ' +
+          'rewrites the reports (docs/architecture.md, compatibility policy).',
+      );
+    }
+    console.log(`@eoffering/shared ${version}: every entry's API matches its report.`);
+    return;
+  }
+  const versions = recordSurface(readSurfaceVersions(), version, surfaceHash(readReports()));
+  writeFileSync(SURFACE_VERSIONS_FILE, `${JSON.stringify(versions, null, 2)}\n`);
+  console.log(`@eoffering/shared ${version}: reports written, surface recorded.`);
+};
+
+const mode = process.argv[2];
+if (mode !== 'check' && mode !== 'update') {
+  console.error('usage: tsx scripts/api-report.ts check|update');
+  process.exit(2);
+}
+try {
+  run(mode);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

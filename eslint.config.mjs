@@ -118,7 +118,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
-      '.cache/**',
+      'mfe-shared/.api-build/**',
     ],
   },
   js.configs.recommended,

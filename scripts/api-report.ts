@@ -26,8 +26,9 @@ import {
   type PublicEntry,
 } from './api-surface';
 
-// Outside node_modules: API Extractor takes whatever lies under node_modules for another package.
-const CACHE_DIR = join(__dirname, '..', '.cache', 'shared-api');
+// Inside the library's folder, so the findings a report names carry paths relative to it (the same
+// in any clone), and outside node_modules, where API Extractor takes every file for another package's.
+const CACHE_DIR = join(SHARED_DIR, '.api-build');
 const DTS_DIR = join(CACHE_DIR, 'dts');
 
 /** Declarations of the entries and what they import, from the library's own compiler options. */
@@ -69,13 +70,19 @@ const emitDeclarations = (entries: PublicEntry[]): void => {
   }
 };
 
+/** Where the declarations of an entry are emitted. */
+const declarationOf = (entry: PublicEntry): string =>
+  join(DTS_DIR, entry.source.replace(/\.ts$/, '.d.ts'));
+
 /** API Extractor's settings for one entry: the report only, every finding written into it. */
-const extractorConfig = (entry: PublicEntry): ExtractorConfig => {
+const extractorConfig = (entry: PublicEntry, entries: PublicEntry[]): ExtractorConfig => {
+  const mainEntryPointFilePath = declarationOf(entry);
   const configObject: IConfigFile = {
     projectFolder: SHARED_DIR,
-    mainEntryPointFilePath: join(DTS_DIR, entry.source.replace(/\.ts$/, '.d.ts')),
+    mainEntryPointFilePath,
     compiler: {
       overrideTsconfig: {
+        files: [mainEntryPointFilePath],
         compilerOptions: {
           target: 'ES2022',
           lib: ['ES2023', 'DOM', 'DOM.Iterable'],
@@ -88,6 +95,11 @@ const extractorConfig = (entry: PublicEntry): ExtractorConfig => {
           types: [],
           // The library's entry imports its design tokens' CSS for its side effect.
           noUncheckedSideEffectImports: false,
+          // The flows import the core by the package's name (mfe-shared/README.md): that is its
+          // declarations too, not its source.
+          paths: Object.fromEntries(
+            entries.map((other) => [other.importPath, [declarationOf(other)]]),
+          ),
         },
       },
     },
@@ -106,8 +118,9 @@ const extractorConfig = (entry: PublicEntry): ExtractorConfig => {
       extractorMessageReporting: {
         default: { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
         'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
+        // Our comments follow docs/ conventions, not TSDoc; an undocumented export is no surface.
+        'ae-undocumented': { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
       },
-      // Comments here follow docs/ conventions, not TSDoc's.
       tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
     },
   };
@@ -122,7 +135,7 @@ const run = (mode: 'check' | 'update'): void => {
   const { version, exports } = sharedPackage();
   const entries = publicEntries(exports);
   emitDeclarations(entries);
-  const configs = entries.map((entry) => ({ entry, config: extractorConfig(entry) }));
+  const configs = entries.map((entry) => ({ entry, config: extractorConfig(entry, entries) }));
   // One compiler analysis for every entry: they share most of their files.
   const [first] = configs;
   if (!first) throw new Error('@eoffering/shared exports no TypeScript entry');

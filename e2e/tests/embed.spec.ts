@@ -252,6 +252,7 @@ test('the federated ./embed is the same widget as embed.js: the same look, the s
   const federated = await mountFederatedEmbed(page, t.language);
   for (const project of projects) await expectCard(federated, project, t);
   expect(await lookOf(federated)).toEqual(scriptedLook);
+  await checkAccessibility(page, 'a portal page with the federated giving widget');
 
   const start = federated.getByRole('link', {
     name: t('giving:home.startDonatingTo', { name: t.nameOf(first, 'project_name') }),

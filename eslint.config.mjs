@@ -149,6 +149,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
+      'mfe-shared/.api-build/**',
     ],
   },
   js.configs.recommended,

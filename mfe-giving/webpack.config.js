@@ -1,5 +1,5 @@
 const { defineAppConfig } = require('@eoffering/shared/webpack');
-const { embedConfig } = require('./webpack/embed-config');
+const { embedConfig, withShadowStylesheet } = require('./webpack/embed-config');
 
 // Standalone harness port (README); the shell's dev server uses 3001, the member centre 3003.
 const DEV_PORT = 3002;
@@ -14,6 +14,6 @@ const appConfig = defineAppConfig({
 
 // A build writes the remote and the script-tag widget (`embed.js`); the dev server only the remote.
 module.exports = (env = {}, argv = {}) => {
-  const app = { ...appConfig(env, argv), name: 'giving' };
+  const app = { ...withShadowStylesheet(appConfig(env, argv)), name: 'giving' };
   return env.WEBPACK_SERVE ? app : [app, embedConfig(__dirname, app.mode)];
 };

@@ -13,3 +13,19 @@ export { describeLocaleBundle } from './locale-checks';
 export { MemoryRouter } from '../routing/routing';
 // spec 3's password hash, so a test can name the body the sign-in call must send.
 export { sha256Hex } from '../session/sha256';
+export {
+  aBankAccount,
+  aDonor,
+  aGiving,
+  aNoticeSetting,
+  aProject,
+  aReceiptStatus,
+  aRecurringPlan,
+  aSavedCard,
+  aTitle,
+  aTransfer,
+  anItem,
+  donorWithoutIdentity,
+  guestDonor,
+  syntheticTitles,
+} from './contract-fixtures';

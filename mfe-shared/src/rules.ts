@@ -42,14 +42,24 @@ export type { Named, NamedField } from './format/backend-name';
 export { receiptNumber } from './format/receipt-number';
 export {
   addMonths,
+  addMonthsToMonth,
+  cardValidOn,
   defaultPaymentDay,
-  endYearMonth,
+  endAtCardExpiry,
   firstDebitDate,
+  isYearMonth,
   lastDebitDate,
+  lastDebitMonth,
+  monthOf,
+  monthsBetween,
+  needsAdjustment,
+  perPeriodTotal,
+  periodsUntil,
   recurringPlanDates,
-} from './order/recurring-dates';
+  taipeiIsoToday,
+} from './order/recurring-schedule';
+export type { RecurringPlanDates } from './order/recurring-schedule';
 export { addDays, taipeiToday } from './format/taipei-date';
-export type { RecurringPlanDates } from './order/recurring-dates';
 export {
   amountError,
   lineOf,

@@ -1,9 +1,17 @@
 /**
  * What went wrong with a call: no answer, the client gave up waiting, an HTTP error status, the
- * HTTP 429 rate limit, a failing RC, a non-file reply, or the caller cancelled it.
+ * HTTP 429 rate limit, a failing RC, a non-file reply, a success whose Result breaks the contract,
+ * or the caller cancelled it.
  */
 export type ApiErrorKind =
-  'network' | 'timeout' | 'http' | 'rate-limited' | 'rc' | 'not-a-file' | 'cancelled';
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'rate-limited'
+  | 'rc'
+  | 'not-a-file'
+  | 'unreadable'
+  | 'cancelled';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

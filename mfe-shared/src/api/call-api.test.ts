@@ -6,6 +6,7 @@ import { initI18n, setLanguage } from '../i18n/i18n';
 import { setPageNavigation } from '../navigation/page-navigation';
 import { PRE_LOCATION_KEY } from '../session/return-path';
 import { ID_TOKEN_KEY, tokenStore } from '../session/token-store';
+import { aDonor, aProject, anItem } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';
 import { testConfig } from '../testing/test-config';
@@ -21,6 +22,28 @@ const call = (purpose: Purpose, body: unknown, options?: Parameters<typeof callA
     body,
     options,
   );
+
+// A body each call's contract accepts (FakeApi refuses any other).
+const BODIES: Partial<Record<Purpose, unknown>> = {
+  get_project_info_list: { url_rewrite_id: 'church' },
+  get_project_items: { project_aid: 3, if_ach: 0 },
+  get_tra_detail: { offering_aid: 1 },
+  get_tra_offering_detail: { offering_aid: 1 },
+  get_tra_detail_nopg: { offering_aid: 1, donor_sid: 'A123456789' },
+  get_member_donor_info: {},
+  tra_order_info_handle: {
+    offering_aid: 7,
+    donor_name: '王小明',
+    donor_phone: '0912345678',
+    donor_email: 'member@example.org',
+    donor_sid: 'A123456789',
+    invoice_title_aid: -1,
+    invoice_title: '',
+    invoice_tax_id: '',
+    comments: '',
+  },
+};
+const bodyOf = (purpose: Purpose): unknown => BODIES[purpose];
 
 const signIn = (expiresInS: number) => {
   localStorage.setItem(ID_TOKEN_KEY, fakeToken({ expiresInS }));
@@ -59,9 +82,9 @@ describe('callApi', () => {
   const alerts = () => events.filter((event) => event.type === 'ui/alert');
 
   it('POSTs JSON to apiBaseUrl + the configured path and resolves to Result', async () => {
-    api.ok('get_project_items', [{ item_aid: 1 }]);
+    api.ok('get_project_items', [anItem()]);
     await expect(call('get_project_items', { project_aid: 3, if_ach: 0 })).resolves.toEqual([
-      { item_aid: 1 },
+      anItem(),
     ]);
     expect(api.requests[0]).toMatchObject({
       url: 'http://api.test/api/get_project_items',
@@ -72,8 +95,8 @@ describe('callApi', () => {
 
   it('sends the bearer token while the session is valid', async () => {
     signIn(3600);
-    api.ok('get_member_donor_info', {});
-    await call('get_member_donor_info', {});
+    api.ok('get_member_donor_info', aDonor());
+    await call('get_member_donor_info', bodyOf('get_member_donor_info'));
     expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${tokenStore.token()}`);
   });
 
@@ -83,20 +106,25 @@ describe('callApi', () => {
   ])('sends no bearer token with %s', async (_case, expiresInS) => {
     if (expiresInS !== null) signIn(expiresInS);
     api.ok('get_project_info_list', []);
-    await call('get_project_info_list', { church: 'x' });
+    await call('get_project_info_list', bodyOf('get_project_info_list'));
     expect(api.requests[0]?.headers.Authorization).toBeUndefined();
   });
 
-  it.each<[Purpose, number]>([
-    ['get_project_info_detail', 501],
-    ['add_invoice_title', 101],
-    ['update_member_identity', 201],
-    ['delete_invoice_title', 301],
-  ])('%s succeeds only with RC %d', async (purpose, rc) => {
-    api.on(purpose, () => ({ body: { RC: rc, RM: 'ok', Result: 'done' } }));
-    await expect(call(purpose, {})).resolves.toBe('done');
-    api.on(purpose, () => ({ body: { RC: rc === 501 ? 201 : 501, RM: 'ok', Result: 'done' } }));
-    await expect(call(purpose, {})).rejects.toMatchObject({ kind: 'rc', handled: false });
+  it.each<[Purpose, number, unknown, unknown]>([
+    ['get_project_info_detail', 501, { project_aid: 1 }, aProject()],
+    [
+      'add_invoice_title',
+      101,
+      { invoice_title: '王小明', invoice_tax_id: 'A123456789' },
+      { invoice_title_aid: 3 },
+    ],
+    ['update_member_identity', 201, { member_social_identity: 'A123456789' }, aDonor()],
+    ['delete_invoice_title', 301, { aid: 3 }, { invoice_title_aid: 3 }],
+  ])('%s succeeds only with RC %d', async (purpose, rc, body, result) => {
+    api.on(purpose, () => ({ body: { RC: rc, RM: 'ok', Result: result } }));
+    await expect(call(purpose, body)).resolves.toEqual(result);
+    api.on(purpose, () => ({ body: { RC: rc === 501 ? 201 : 501, RM: 'ok', Result: result } }));
+    await expect(call(purpose, body)).rejects.toMatchObject({ kind: 'rc', handled: false });
   });
 
   it('rejects a failing RC with the joined msg fields and shows nothing', async () => {
@@ -113,7 +141,7 @@ describe('callApi', () => {
     api.uninstall();
     api = installFakeApi(testConfig({ dev: true }));
     api.on('get_tra_detail', () => ({ body: { RC: 404, RM: 'not found', Result: 'gone' } }));
-    await expect(call('get_tra_detail', {})).rejects.toMatchObject({
+    await expect(call('get_tra_detail', bodyOf('get_tra_detail'))).rejects.toMatchObject({
       message: 'gone 404-not found',
     });
   });
@@ -128,7 +156,9 @@ describe('callApi', () => {
     it('no response: "server error", then the token goes and the page goes to login with the return path', async () => {
       signIn(3600);
       api.networkError('get_project_info_list');
-      await expect(call('get_project_info_list', {})).rejects.toMatchObject({
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({
         kind: 'network',
         status: null,
         handled: true,
@@ -145,7 +175,7 @@ describe('callApi', () => {
     it('400: "Access Failed" titled "400 error" with the server text, and stays', async () => {
       signIn(3600);
       api.fail('get_tra_detail', 400, 'offering_aid must be a number');
-      await expect(call('get_tra_detail', {})).rejects.toMatchObject({
+      await expect(call('get_tra_detail', bodyOf('get_tra_detail'))).rejects.toMatchObject({
         status: 400,
         handled: true,
       });
@@ -165,7 +195,9 @@ describe('callApi', () => {
     it('401: the session-expired message, the token removed at once, then login', async () => {
       signIn(3600);
       api.fail('get_member_donor_info', 401, 'token expired');
-      await expect(call('get_member_donor_info', {})).rejects.toMatchObject({ status: 401 });
+      await expect(
+        call('get_member_donor_info', bodyOf('get_member_donor_info')),
+      ).rejects.toMatchObject({ status: 401 });
       expect(alerts()).toEqual([
         expect.objectContaining({ title: 'Your session is expired, please login again.' }),
       ]);
@@ -185,10 +217,10 @@ describe('callApi', () => {
         onPath('/project_detail/3');
         signIn(3600);
         api.fail('get_project_items', 401, 'token revoked');
-        api.ok('get_project_items', [{ item_aid: 1 }]);
+        api.ok('get_project_items', [anItem()]);
         api.ok('logout', null);
         await expect(call('get_project_items', { project_aid: 3, if_ach: 0 })).resolves.toEqual([
-          { item_aid: 1 },
+          anItem(),
         ]);
         const items = api.requests.filter((request) => request.url.endsWith('get_project_items'));
         expect(items.map((request) => request.headers.Authorization)).toEqual([
@@ -212,7 +244,7 @@ describe('callApi', () => {
           onPath(path);
           signIn(3600);
           api.fail(purpose, 401, 'token expired');
-          await expect(call(purpose, {})).rejects.toMatchObject({ status: 401 });
+          await expect(call(purpose, bodyOf(purpose))).rejects.toMatchObject({ status: 401 });
           expect(
             api.requests.filter((request) => request.url.endsWith(`/${purpose}`)),
           ).toHaveLength(1);
@@ -229,7 +261,9 @@ describe('callApi', () => {
     it('403: "permission error" with the server text, then the token goes and the page goes home', async () => {
       signIn(3600);
       api.fail('get_tra_offering_detail', 403, 'Permission denied');
-      await expect(call('get_tra_offering_detail', {})).rejects.toMatchObject({ status: 403 });
+      await expect(
+        call('get_tra_offering_detail', bodyOf('get_tra_offering_detail')),
+      ).rejects.toMatchObject({ status: 403 });
       expect(alerts()).toEqual([
         expect.objectContaining({ title: 'permission error', message: 'Permission denied' }),
       ]);
@@ -241,7 +275,9 @@ describe('callApi', () => {
 
     it('500: "System Error" titled "500 error" with the server text, then the page reloads', async () => {
       api.fail('get_project_info_list', 500, 'database down');
-      await expect(call('get_project_info_list', {})).rejects.toMatchObject({ status: 500 });
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({ status: 500 });
       expect(alerts()).toEqual([
         expect.objectContaining({ title: '500 error', message: 'System Error\ndatabase down' }),
       ]);
@@ -252,7 +288,9 @@ describe('callApi', () => {
 
     it.each([404, 409, 422, 429, 502])('%d: "server error", then login', async (status) => {
       api.fail('get_tra_detail_nopg', status, 'no data');
-      await expect(call('get_tra_detail_nopg', {})).rejects.toMatchObject({ status });
+      await expect(
+        call('get_tra_detail_nopg', bodyOf('get_tra_detail_nopg')),
+      ).rejects.toMatchObject({ status });
       expect(alerts()).toEqual([
         expect.objectContaining({ title: 'server error', message: 'no data' }),
       ]);
@@ -264,7 +302,7 @@ describe('callApi', () => {
     it('leaves it to the caller for the statuses it handles itself', async () => {
       api.fail('get_tra_detail_nopg', 429, 'too many failed lookups');
       await expect(
-        call('get_tra_detail_nopg', {}, { handleStatuses: [429] }),
+        call('get_tra_detail_nopg', bodyOf('get_tra_detail_nopg'), { handleStatuses: [429] }),
       ).rejects.toMatchObject({ status: 429, message: 'too many failed lookups', handled: false });
       expect(alerts()).toEqual([]);
       expect(assign).not.toHaveBeenCalled();
@@ -288,7 +326,9 @@ describe('callApi', () => {
     it('goes on by itself after the dialog timer when nobody closes the dialog', async () => {
       jest.useFakeTimers();
       api.fail('get_project_info_list', 500, 'x');
-      await expect(call('get_project_info_list', {})).rejects.toMatchObject({ status: 500 });
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({ status: 500 });
       await jest.advanceTimersByTimeAsync(DIALOG_TIMER_MS - 1);
       expect(reload).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
@@ -297,7 +337,10 @@ describe('callApi', () => {
 
     it('shows one dialog when several calls fail while the page is leaving', async () => {
       api.fail('get_project_info_list', 401, 'a').fail('get_project_items', 401, 'b');
-      await Promise.allSettled([call('get_project_info_list', {}), call('get_project_items', {})]);
+      await Promise.allSettled([
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+        call('get_project_items', bodyOf('get_project_items')),
+      ]);
       expect(alerts()).toHaveLength(1);
       closeAlert();
       await settle();
@@ -306,7 +349,9 @@ describe('callApi', () => {
 
     it('a 429 the caller takes is a rate-limited ApiError with the server text, shown nowhere', async () => {
       api.fail('get_tra_detail_nopg', 429, 'too many failed lookups');
-      const failure = call('get_tra_detail_nopg', {}, { handleStatuses: [429] });
+      const failure = call('get_tra_detail_nopg', bodyOf('get_tra_detail_nopg'), {
+        handleStatuses: [429],
+      });
       await expect(failure).rejects.toMatchObject({ kind: 'rate-limited', handled: false });
       expect(alerts()).toEqual([]);
     });
@@ -315,7 +360,9 @@ describe('callApi', () => {
       api.on('get_project_info_list', () => {
         throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED);
       });
-      await expect(call('get_project_info_list', {})).rejects.toMatchObject({
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({
         kind: 'timeout',
         status: null,
         handled: true,
@@ -328,9 +375,58 @@ describe('callApi', () => {
       controller.abort();
       api.ok('get_project_info_list', []);
       await expect(
-        call('get_project_info_list', {}, { signal: controller.signal }),
+        call('get_project_info_list', bodyOf('get_project_info_list'), {
+          signal: controller.signal,
+        }),
       ).rejects.toMatchObject({ kind: 'cancelled' });
       expect(alerts()).toEqual([]);
+    });
+  });
+
+  describe('a success whose Result breaks the contract (docs/decisions.md)', () => {
+    const broken = {
+      body: { RC: 501, RM: 'ok', Result: [{ ...anItem(), item_donation_min_num: '100' }] },
+    };
+
+    it.each([
+      ['en', 'an error occurred', "The server's answer could not be read. Please try again later."],
+      ['zh-TW', '發生錯誤', '伺服器的回覆無法讀取，請稍後再試。'],
+    ] as const)(
+      'in %s: the generic error, reported, and the page is handed no Result',
+      async (language, title, message) => {
+        await setLanguage(language);
+        const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+        api.on('get_project_items', () => broken);
+        await expect(
+          call('get_project_items', { project_aid: 3, if_ach: 0 }),
+        ).rejects.toMatchObject({
+          kind: 'unreadable',
+          rc: 501,
+          handled: true,
+        });
+        expect(alerts()).toEqual([expect.objectContaining({ tone: 'error', title, message })]);
+        expect(events).toContainEqual({
+          type: 'api/answer-unreadable',
+          purpose: 'get_project_items',
+          paths: ['0.item_donation_min_num'],
+        });
+        expect(error).toHaveBeenCalledWith(
+          'eoffering: the get_project_items answer breaks the contract at',
+          ['0.item_donation_min_num'],
+        );
+        error.mockRestore();
+        await setLanguage('en');
+      },
+    );
+
+    it('shows nothing for a check the page repeats by itself, and still hands no Result', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      api.on('get_project_items', () => broken);
+      await expect(
+        call('get_project_items', { project_aid: 3, if_ach: 0 }, { background: true }),
+      ).rejects.toMatchObject({ kind: 'unreadable' });
+      expect(alerts()).toEqual([]);
+      error.mockRestore();
     });
   });
 });

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { RequestOf } from '../contract';
 import type { Project } from '../contract';
+import { aProject } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../testing/fake-api';
 import { ApiError, isBusinessRefusal } from './api-error';
 import { prefetchApi } from './prefetch';
@@ -17,8 +18,8 @@ afterEach(() => api.uninstall());
 
 type DetailBody = RequestOf<'get_project_info_detail'> | null;
 
-const project = (project_aid: number, project_name: string) =>
-  ({ project_aid, project_name }) as Project;
+const project = (project_aid: number, project_name: string): Project =>
+  aProject({ project_aid, project_name });
 
 const success = (result: unknown): FakeAnswer => ({ body: { RC: 501, RM: 'ok', Result: result } });
 const refusal: FakeAnswer = {

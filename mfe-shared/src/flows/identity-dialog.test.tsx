@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bus } from '../bus/event-bus';
 import type { BusEvent } from '../bus/events';
+import { aDonor } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render-with-providers';
 import type { Language } from '../i18n/languages';
@@ -83,7 +84,7 @@ describe('IdentityDialog, spec 4, 5 and 6', () => {
     'uppercases %p as typed, shows %p to confirm, and sends it only when confirmed',
     async (typed, sent) => {
       const { user, input, submit, onUpdated } = open();
-      api.ok('update_member_identity', {});
+      api.ok('update_member_identity', aDonor({ member_social_identity: sent }));
       await user.type(input, typed);
       expect(input).toHaveValue(typed.toUpperCase());
       await user.click(submit);

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { POLL_INTERVAL_MS } from '../constants/business';
+import type { GivingStatus } from '../contract';
+import { aGiving } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { RECHECK_DELAYS_MS, pollResult, recheckUntilFinal, usePolledResult } from './poll-result';
 
@@ -105,7 +107,7 @@ describe('usePolledResult', () => {
     jest.useRealTimers();
   });
 
-  const detail = (status: number) => ({ offering_aid: 7, status });
+  const detail = (status: GivingStatus) => aGiving({ offering_aid: 7, status });
   const render = () =>
     renderHook(() =>
       usePolledResult('get_tra_detail', { offering_aid: 7 }, (giving) => giving.status === 1),

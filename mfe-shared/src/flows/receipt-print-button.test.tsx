@@ -194,7 +194,9 @@ describe('ReceiptPrintButton', () => {
   });
 
   it("says 'receipt file retrieval failed' when the answer is not a file, and the page reloads", async () => {
-    api.ok('print_single_receipt', { msg: 'not a file' });
+    api.on('print_single_receipt', () => ({
+      body: { RC: 501, RM: 'success', Result: { msg: 'not a file' } },
+    }));
     const { user, onPrinted, onFailed } = renderButton();
     await openAndWait(user, 'Print receipt');
     // The refusal arrives after the click's own act scope; this one waits for it.

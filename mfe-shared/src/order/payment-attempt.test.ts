@@ -1,5 +1,7 @@
 import { callApi } from '../api/call-api';
+import type { ResultOf } from '../contract';
 import type { Purpose } from '../contract/catalogue';
+import { aGiving, anItem } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { ORDER_KEY, parseOrderDraft } from './order-draft';
 import { orderDraft } from './order-store';
@@ -16,11 +18,22 @@ const order = {
   currency: 'TWD',
 };
 
+type PaymentPurpose =
+  'do_tra_type_crdo' | 'do_tra_type_linepay' | 'do_tra_type_vacc' | 'do_tra_type_cardlink';
+const cardForm = { action_url: 'https://pay.test/card', data: 'd', mac: 'm', ksn: 'k' };
+const PAYMENT_ANSWERS: { [P in PaymentPurpose]: ResultOf<P> } = {
+  do_tra_type_crdo: cardForm,
+  do_tra_type_linepay: { redirect_url: 'https://pay.test/x' },
+  do_tra_type_vacc: { post_url: '/order/transfer/7' },
+  do_tra_type_cardlink: cardForm,
+};
+
 describe('payment attempt key (docs/security-model.md: one pending giving per attempt)', () => {
   let api: FakeApi;
-  const pay = async (purpose: Purpose = 'do_tra_type_crdo', body: unknown = order) => {
-    api.ok(purpose, { redirect_url: 'https://pay.test/x' });
-    await call(purpose, body);
+  const pay = async (purpose: PaymentPurpose = 'do_tra_type_crdo', body: unknown = order) => {
+    api.ok(purpose, PAYMENT_ANSWERS[purpose]);
+    // Card binding posts no order (docs/api-contract.md).
+    await call(purpose, purpose === 'do_tra_type_cardlink' ? {} : body);
     return api.requests.at(-1)?.headers['Idempotency-Key'];
   };
 
@@ -31,7 +44,7 @@ describe('payment attempt key (docs/security-model.md: one pending giving per at
   });
   afterEach(() => api.uninstall());
 
-  it.each<Purpose>([
+  it.each<PaymentPurpose>([
     'do_tra_type_crdo',
     'do_tra_type_linepay',
     'do_tra_type_vacc',
@@ -40,14 +53,33 @@ describe('payment attempt key (docs/security-model.md: one pending giving per at
     expect(await pay(purpose)).toMatch(UUID);
   });
 
-  it.each<Purpose>(['get_project_items', 'tra_order_info_handle', 'get_tra_detail'])(
-    '%s carries none',
-    async (purpose) => {
-      api.ok(purpose, []);
-      await call(purpose, { project_aid: 3 });
-      expect(api.requests[0]?.headers).not.toHaveProperty('Idempotency-Key');
-    },
-  );
+  it.each<[Purpose, (fake: FakeApi) => FakeApi, unknown]>([
+    [
+      'get_project_items',
+      (fake) => fake.ok('get_project_items', [anItem()]),
+      { project_aid: 3, if_ach: 0 },
+    ],
+    [
+      'tra_order_info_handle',
+      (fake) => fake.ok('tra_order_info_handle', { offering_aid: 7 }),
+      {
+        offering_aid: 7,
+        donor_name: '王小明',
+        donor_phone: '0912345678',
+        donor_email: 'member@example.org',
+        donor_sid: 'A123456789',
+        invoice_title_aid: -1,
+        invoice_title: '',
+        invoice_tax_id: '',
+        comments: '',
+      },
+    ],
+    ['get_tra_detail', (fake) => fake.ok('get_tra_detail', aGiving()), { offering_aid: 7 }],
+  ])('%s carries none', async (purpose, answer, body) => {
+    answer(api);
+    await call(purpose, body);
+    expect(api.requests[0]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
 
   it('a second post of the same order (double click, Back from the gateway) sends the same key', async () => {
     const first = await pay();

@@ -61,9 +61,11 @@ describe.each([
     const logoutCalls = () => api.requests.filter((request) => request.target === 'logout');
 
     it('401: the message shows first, then the token goes (also on the server), then the login after the dialog timer', async () => {
-      api.fail('get_tra_offering_list', 401, 'token expired').ok('logout', null);
+      api.fail('get_tra_offering_detail', 401, 'token expired').ok('logout', null);
       const signedOut = events.length;
-      await expect(call('get_tra_offering_list', {})).rejects.toMatchObject({ status: 401 });
+      await expect(call('get_tra_offering_detail', { offering_aid: 1001 })).rejects.toMatchObject({
+        status: 401,
+      });
       const order = events.slice(signedOut).map((event) => event.type);
       expect(order.indexOf('ui/alert')).toBeLessThan(order.indexOf('session/changed'));
       expect(alerts()).toEqual([expect.objectContaining({ title: expiredText })]);
@@ -97,7 +99,9 @@ describe.each([
 
     it('another 403 still says "permission error" and goes home', async () => {
       api.fail('get_notice_settings', 403, 'setting data abnormal').ok('logout', null);
-      await expect(call('get_notice_settings', {})).rejects.toMatchObject({ status: 403 });
+      await expect(
+        call('get_notice_settings', { page_website_group_aid: 60 }),
+      ).rejects.toMatchObject({ status: 403 });
       await jest.advanceTimersByTimeAsync(DIALOG_TIMER_MS);
       expect(events).not.toContainEqual(
         expect.objectContaining({ type: 'session/login-requested' }),

@@ -8,7 +8,9 @@ import {
 import { http } from '../api/http-client';
 import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
 import { setConfig } from '../config/config-store';
+import type { ResultOf } from '../contract';
 import { AUTH_SUCCESS_RC } from '../contract/envelope';
+import { callSchemas, type CallSchema } from '../contract/schemas';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { testConfig } from './test-config';
 
@@ -27,14 +29,32 @@ export type FakeAnswer =
   { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 type Target = FakeRequest['target'];
+type AuthTarget = Exclude<Target, Purpose>;
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+const isPurpose = (target: Target): target is Purpose => target in callSchemas;
+
+/** Where a value breaks a schema: the paths of its issues, or null when it holds. */
+const brokenPaths = (schema: CallSchema['result'], value: unknown): string | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? null
+    : parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)').join(', ');
+};
 
 /**
  * A backend in memory behind the shared axios instance: answers only what the test scripted and
- * fails the call loudly for anything else, so an unexpected request never passes unseen.
+ * fails the call loudly for anything else, so an unexpected request never passes unseen. It is
+ * bound to the contract (docs/api-contract.md): a canned success whose Result the real backend
+ * could not send, or a request body it would refuse, fails the test that made it.
  */
 export class FakeApi {
   readonly requests: FakeRequest[] = [];
+  /**
+   * Requests whose body the backend would refuse: the call fails, and `uninstall()` fails the test
+   * even when the page swallowed that failure.
+   */
+  readonly breaches: string[] = [];
   private readonly handlers = new Map<Target, Handler[]>();
   private readonly previousAdapter = http.defaults.adapter;
 
@@ -57,6 +77,14 @@ export class FakeApi {
       if (!target) throw new Error(`FakeApi: request to an unknown URL ${url}`);
       const seen: FakeRequest = { target, url, body, headers, signal: request.signal };
       this.requests.push(seen);
+      if (isPurpose(target)) {
+        const broken = brokenPaths(callSchemas[target].request, body);
+        if (broken) {
+          const breach = `FakeApi: the ${target} request breaks the contract at ${broken}`;
+          this.breaches.push(breach);
+          throw new Error(breach);
+        }
+      }
       const handler = this.handlers.get(target)?.shift();
       if (!handler) throw new Error(`FakeApi: no answer scripted for ${target}`);
       const answer = await handler(seen);
@@ -90,12 +118,22 @@ export class FakeApi {
     return this;
   }
 
-  /** Next call answers success: the RC of its action type and this Result. */
+  /**
+   * Next call answers success: the RC of its action type and this Result, which must hold to the
+   * call's contract schema (the auth calls answer a token, or anything a test wants refused).
+   */
+  ok<P extends Purpose>(target: P, result: ResultOf<P>): this;
+  ok(target: AuthTarget, result: unknown): this;
   ok(target: Target, result: unknown): this {
-    const RC =
-      target === 'signin' || target === 'reauth' || target === 'logout'
-        ? AUTH_SUCCESS_RC
-        : successRc(target);
+    if (!isPurpose(target)) {
+      return this.on(target, () => ({
+        body: { RC: AUTH_SUCCESS_RC, RM: 'success', Result: result },
+      }));
+    }
+    const broken = brokenPaths(callSchemas[target].result, result);
+    if (broken)
+      throw new Error(`FakeApi: the canned ${target} answer breaks the contract at ${broken}`);
+    const RC = successRc(target);
     return this.on(target, () => ({ body: { RC, RM: 'success', Result: result } }));
   }
 
@@ -131,6 +169,7 @@ export class FakeApi {
   uninstall(): void {
     http.defaults.adapter = this.previousAdapter;
     setConfig(null);
+    if (this.breaches.length > 0) throw new Error(this.breaches.join('\n'));
   }
 }
 

@@ -6,7 +6,6 @@ export type { FakeAnswer, FakeRequest } from './fake-api';
 export { answerDialogs } from './answer-dialogs';
 export type { AnsweredDialogs } from './answer-dialogs';
 export { fakeToken } from './fake-token';
-export { anItem } from './an-item';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
 export { describeLocaleBundle } from './locale-checks';
@@ -14,3 +13,19 @@ export { describeLocaleBundle } from './locale-checks';
 export { MemoryRouter } from '../routing/routing';
 // spec 3's password hash, so a test can name the body the sign-in call must send.
 export { sha256Hex } from '../session/sha256';
+export {
+  aBankAccount,
+  aDonor,
+  aGiving,
+  aNoticeSetting,
+  aProject,
+  aReceiptStatus,
+  aRecurringPlan,
+  aSavedCard,
+  aTitle,
+  aTransfer,
+  anItem,
+  donorWithoutIdentity,
+  guestDonor,
+  syntheticTitles,
+} from './contract-fixtures';

@@ -2,8 +2,8 @@ import { takeId } from '../core/store';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { newGiving } from '../givings/new-giving';
 import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/records';
-import { cardValidOn, planPeriods } from './plan-terms';
-import { addMonths, monthOf } from './schedule';
+import { planPeriods } from './plan-terms';
+import { addMonths, cardValidOn, monthOf } from '@eoffering/shared/rules';
 
 export interface DebitResult {
   ach_aid: number;

@@ -1,5 +1,5 @@
 import { RpcError } from '../core/rpc';
-import { activeStatus, cardValidOn, planTerms, RECURRING_MESSAGES } from './plan-terms';
+import { activeStatus, planTerms, RECURRING_MESSAGES } from './plan-terms';
 
 // Today is 2025-03-10, payment day 20: the first debit is 2025-03-20.
 const TODAY = '2025-03-10';
@@ -64,10 +64,5 @@ describe('recurring plan terms (spec 5)', () => {
     expect(activeStatus(202612, '202611')).toBe(1);
     expect(activeStatus(202611, '202611')).toBe(0);
     expect(activeStatus(202601, '202611')).toBe(0);
-  });
-
-  it('treats a card as valid through its expiry month', () => {
-    expect(cardValidOn('202611', '2026-11-28')).toBe(true);
-    expect(cardValidOn('202611', '2026-12-01')).toBe(false);
   });
 });

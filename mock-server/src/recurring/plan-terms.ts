@@ -1,6 +1,18 @@
 import { ruleBroken } from '../core/errors';
 import type { AchPlanRecord, MemberRecord } from '../store/records';
-import { firstDebitDate, isMonth, lastDebitMonth, monthOf, periodsUntil } from './schedule';
+import {
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  PERIODS_MAX,
+  PERIODS_MIN,
+  firstDebitDate,
+  isFrequency,
+  isYearMonth,
+  lastDebitMonth,
+  needsAdjustment,
+  periodsUntil,
+  type Frequency,
+} from '@eoffering/shared/rules';
 
 /** Texts of recurring rule errors; the periods texts are spec 5's. */
 export const RECURRING_MESSAGES = {
@@ -13,12 +25,6 @@ export const RECURRING_MESSAGES = {
     'please add your identity number (member centre, personal data) before setting up recurring giving',
 } as const;
 
-/** spec 5, 9: every 1, 2 or 3 months; day 1..28; 2..100 periods. */
-const FREQUENCIES = [1, 2, 3] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-const MIN_PERIODS = 2;
-const MAX_PERIODS = 100;
-
 export interface PlanTerms {
   frequency: Frequency;
   payment_date: number;
@@ -27,9 +33,6 @@ export interface PlanTerms {
   /** The month of the last debit (stop_pay_date as sent, aligned to the plan's frequency). */
   stop_pay_date: number;
 }
-
-const isFrequency = (value: number): value is Frequency =>
-  (FREQUENCIES as readonly number[]).includes(value);
 
 /**
  * The schedule a recurring request asks for, checked against spec 5: frequency, payment day, and
@@ -42,14 +45,18 @@ export const planTerms = (
 ): PlanTerms => {
   const { frequency, payment_date: paymentDay, stop_pay_date: stop } = input;
   if (!isFrequency(frequency)) throw ruleBroken(RECURRING_MESSAGES.frequency);
-  if (!Number.isInteger(paymentDay) || paymentDay < 1 || paymentDay > 28) {
+  if (
+    !Number.isInteger(paymentDay) ||
+    paymentDay < PAYMENT_DAY_MIN ||
+    paymentDay > PAYMENT_DAY_MAX
+  ) {
     throw ruleBroken(RECURRING_MESSAGES.paymentDay);
   }
-  if (!isMonth(stop)) throw ruleBroken(RECURRING_MESSAGES.periodsMissing);
-  const first = firstDebitDate(today, paymentDay);
+  if (!isYearMonth(stop)) throw ruleBroken(RECURRING_MESSAGES.periodsMissing);
+  const first = firstDebitDate(paymentDay, today);
   const periods = periodsUntil(first, stop, frequency);
-  if (periods < MIN_PERIODS) throw ruleBroken(RECURRING_MESSAGES.periodsMin);
-  if (periods > MAX_PERIODS) throw ruleBroken(RECURRING_MESSAGES.periodsMax);
+  if (periods < PERIODS_MIN) throw ruleBroken(RECURRING_MESSAGES.periodsMin);
+  if (periods > PERIODS_MAX) throw ruleBroken(RECURRING_MESSAGES.periodsMax);
   return {
     frequency,
     payment_date: paymentDay,
@@ -69,11 +76,7 @@ export const requireIdentity = (member: MemberRecord): void => {
  * last debit (a card is valid through its expiry month), else 0 success.
  */
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
-  stopPayDate > Number(cardExym) ? 1 : 0;
-
-/** True when a card expiring in `cardExym` can still pay a debit on `day`. */
-export const cardValidOn = (cardExym: string, day: string): boolean =>
-  monthOf(day) <= Number(cardExym);
+  needsAdjustment(stopPayDate, cardExym) ? 1 : 0;
 
 /** The periods of a plan: as stored, else from its first debit and end month. */
 export const planPeriods = (plan: AchPlanRecord): number =>

@@ -1,5 +1,5 @@
 import type { ResultOf } from '@eoffering/shared/contract';
-import { totalOf } from '../givings/item-lines';
+import { perPeriodTotal } from '@eoffering/shared/rules';
 import type { AchPlanRecord, StoreShape } from '../store/records';
 import { planPeriods } from './plan-terms';
 
@@ -34,6 +34,6 @@ export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'ge
     first_payment_date: plan.first_payment_date,
     total_periods: total,
     paid_periods: paid,
-    amount: totalOf(plan.item_package),
+    amount: perPeriodTotal(plan.item_package),
   };
 };

@@ -8,7 +8,7 @@ import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
 import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
 import { activeStatus, planPeriods, planTerms, requireIdentity } from './plan-terms';
 import { toAchDetail } from './plan-view';
-import { lastDebitMonth, monthOf, periodsUntil } from './schedule';
+import { lastDebitMonth, monthOf, periodsUntil } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 

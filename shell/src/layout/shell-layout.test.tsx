@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { session } from '@eoffering/shared';
-import { testConfig } from '@eoffering/shared/testing';
+import { aProject, testConfig } from '@eoffering/shared/testing';
 import { fakeLoader, renderShell, setUpShellTests, textRemote } from '../testing/render-shell';
 
 const projects = [
-  { project_aid: 1, project_name: '一般奉獻' },
-  { project_aid: 7, project_name: '建堂基金' },
+  aProject({ project_aid: 1, project_name: '一般奉獻' }),
+  aProject({ project_aid: 7, project_name: '建堂基金' }),
 ];
 
 const api = setUpShellTests();

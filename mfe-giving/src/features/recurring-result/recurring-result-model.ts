@@ -1,5 +1,4 @@
-import { orderTotal } from '@eoffering/shared';
-import { RECURRING_STATUS } from '@eoffering/shared/rules';
+import { RECURRING_STATUS, perPeriodTotal } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 
@@ -29,7 +28,7 @@ export const isInProgress = (plan: Pick<RecurringPlan, 'status'>): boolean =>
 
 /** spec 2: the per-period total is the sum of the package amounts. */
 export const perPeriodAmount = (plan: Pick<RecurringPlan, 'item_package'>): number =>
-  orderTotal(plan.item_package);
+  perPeriodTotal(plan.item_package);
 
 /** spec 3 and 4: how the plan's receipt reads: anonymous (-1), its title, or not set. */
 export type ReceiptOf =

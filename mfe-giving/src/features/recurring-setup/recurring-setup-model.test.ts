@@ -13,11 +13,8 @@ import {
   type RecurringValues,
 } from './recurring-setup-model';
 
-// Local dates, mid-morning: what "today" is for a member in Taiwan looking at the page.
-const day = (iso: string): Date => {
-  const [year = 0, month = 1, date = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, date, 9, 30);
-};
+// Taipei calendar days, as the plan's schedule reckons them (docs/screens/giving.md).
+const day = (iso: string): string => iso;
 
 const tithe = anItem({ item_aid: 1, item_name: '十一奉獻', if_ach: 1 });
 const thanks = anItem({

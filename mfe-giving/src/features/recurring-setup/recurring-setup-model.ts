@@ -6,7 +6,7 @@ import {
   PAYMENT_DAY_MIN,
   defaultPaymentDay,
   recurringPlanDates,
-  taipeiToday,
+  taipeiIsoToday,
   validatePeriods,
   validateRequired,
   validateTaxId,
@@ -68,7 +68,7 @@ export const initialRecurring = (
   titles: readonly InvoiceTitle[],
   draft: OrderDraft,
   projectAid: number,
-  today: Date = taipeiToday(),
+  today: string = taipeiIsoToday(),
 ): RecurringValues => {
   const saved = draft.project_aid === projectAid && draft.if_ach === 1 ? draft.item_package : [];
   const first = savedTitles(titles)[0];
@@ -102,7 +102,7 @@ export interface PlanPreview {
  */
 export const planPreview = (
   values: Pick<RecurringValues, 'frequency' | 'payment_date' | 'periods' | 'items'>,
-  today: Date = taipeiToday(),
+  today: string = taipeiIsoToday(),
 ): PlanPreview => {
   const periods = validPeriods(values.periods);
   const dates = recurringPlanDates(values.payment_date, values.frequency, periods ?? 1, today);

@@ -1,6 +1,6 @@
 import { Button, alert, confirm, toast, useTranslation } from '@eoffering/shared';
 import { useApiAction } from '@eoffering/shared/flows';
-import { formatYearMonth } from '@eoffering/shared/rules';
+import { formatYearMonth, needsAdjustment } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useRef } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -44,8 +44,9 @@ export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
       });
       return;
     }
-    const expiry = Number(card.cardlink_exym);
-    const needing = active.filter((plan) => plan.stop_pay_date > expiry);
+    const needing = active.filter((plan) =>
+      needsAdjustment(plan.stop_pay_date, card.cardlink_exym),
+    );
     const message = [
       t('cards.moveAll.message', { name, count: active.length }),
       needing.length > 0

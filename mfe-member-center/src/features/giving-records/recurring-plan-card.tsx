@@ -10,10 +10,9 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { FactList, useApiAction } from '@eoffering/shared/flows';
-import { formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
+import { endAtCardExpiry, formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
-import { endAtCardExpiry } from './recurring-end-change';
 import { RecurringStateBadge } from './recurring-state-badge';
 import type { RecurringPlan } from './recurring-status';
 import styles from './giving-records.module.css';

@@ -1,6 +1,6 @@
 import { bus } from '@eoffering/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerDialogs } from '@eoffering/shared/testing';
+import { aTitle, answerDialogs } from '@eoffering/shared/testing';
 import { savedTitles, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
@@ -10,13 +10,11 @@ afterEach(() => {
   resetApp();
 });
 
-const newTitle = {
+const newTitle = aTitle({
   invoice_title_aid: 12,
   invoice_title: '恩典書房',
   invoice_tax_id: '24536806',
-  comments: '',
-  disable: 0,
-};
+});
 
 const openTitles = async () => {
   dialogs = answerDialogs(true);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerDialogs } from '@eoffering/shared/testing';
+import { aNoticeSetting, answerDialogs } from '@eoffering/shared/testing';
 import { noticeSettings, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
@@ -84,11 +84,10 @@ describe('reminder settings page', () => {
   it('saves a new week at once and shows the week the server keeps while the reminder is off', async () => {
     const page = await openPage();
     const answer = (values: string) =>
-      page.api.ok('save_notice_setting', {
-        ...noticeSettings[0]!,
-        setting_values: values,
-        last_week: 4,
-      });
+      page.api.ok(
+        'save_notice_setting',
+        aNoticeSetting({ ...noticeSettings[0], setting_values: values, last_week: 4 }),
+      );
     answer('4');
     await page.user.selectOptions(page.week, 'Week 4');
     await waitFor(() => expect(page.week).toHaveValue('4'));

@@ -22,7 +22,7 @@ const stayPrompt = (page: Page, t: Texts) =>
 /** The seconds the prompt's sentence shows now. */
 const secondsShown = async (page: Page, t: Texts): Promise<number> => {
   const text = (await stayPrompt(page, t).textContent()) ?? '';
-  const [before] = t('common:session.stayMessage', { seconds: 999 }).split('999');
+  const [before] = t('common:session.stayMessage', { count: 999 }).split('999');
   const match = new RegExp(`${before?.slice(-6) ?? ''}\\s*(\\d+)`).exec(text);
   return Number(match?.[1] ?? Number.NaN);
 };
@@ -61,7 +61,7 @@ test.describe('a member', () => {
     const announcer = stayPrompt(page, t).getByRole('status');
     await expect(announcer).toHaveText('');
     await page.clock.runFor((first - 3 - 10) * 1000);
-    await expect(announcer).toHaveText(t('common:session.countdownAnnounce', { seconds: 10 }));
+    await expect(announcer).toHaveText(t('common:session.countdownAnnounce', { count: 10 }));
 
     // Staying puts focus back where it was before the prompt.
     await stayPrompt(page, t)

@@ -74,9 +74,9 @@ describe('ReceiptPrintButton', () => {
   };
 
   it.each([
-    [-1, 'cannot be printed', 'Print receipt', true],
-    [0, 'printable', 'Print receipt', false],
-    [5, 'printed', 'Reprint receipt', false],
+    [-1, 'Cannot be printed', 'Print receipt', true],
+    [0, 'Printable', 'Print receipt', false],
+    [5, 'Printed', 'Reprint receipt', false],
   ])('with if_print_flag %i shows "%s" and offers "%s"', (flag, status, action, disabled) => {
     renderButton({ printFlag: flag });
     const button = screen.getByRole('button', { name: action });

@@ -123,7 +123,7 @@ describe('side menu', () => {
       ['個人資料', '/eoffering/member_center/home'],
       ['奉獻紀錄', '/eoffering/member_center/order_history'],
       ['收據資訊', '/eoffering/member_center/receipt'],
-      ['通知設定', '/eoffering/member_center/preferences'],
+      ['提醒設定', '/eoffering/member_center/preferences'],
     ]);
     expect(within(menu).queryByRole('button', { name: '登入' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: '奉獻查詢' })).not.toBeInTheDocument();

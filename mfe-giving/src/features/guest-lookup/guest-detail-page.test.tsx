@@ -91,11 +91,11 @@ describe('guest giving detail (spec 2)', () => {
     api.ok('get_tra_detail_nopg', transfer());
 
     expect(
-      screen.getByText(/To see giving 1101, enter the donor's identity number again/),
+      screen.getByText(/To see giving 1101, enter the donor's ID number again/),
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Giving number' })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: 'Donor identity number' }), SID);
+    await user.type(screen.getByRole('textbox', { name: 'Donor ID number' }), SID);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
@@ -117,7 +117,7 @@ describe('guest giving detail (spec 2)', () => {
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
     expect(
-      screen.queryByRole('textbox', { name: 'Donor identity number' }),
+      screen.queryByRole('textbox', { name: 'Donor ID number' }),
     ).not.toBeInTheDocument();
     expect(proofFor(1101)).toBeNull();
   });

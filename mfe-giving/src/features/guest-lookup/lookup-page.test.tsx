@@ -37,7 +37,7 @@ const renderLookup = (language: 'en' | 'zh-TW' = 'en') =>
   );
 
 const numberBox = () => screen.getByRole('textbox', { name: 'Giving number' });
-const identityBox = () => screen.getByRole('textbox', { name: 'Donor identity number' });
+const identityBox = () => screen.getByRole('textbox', { name: 'Donor ID number' });
 
 describe('guest lookup page (spec 2, 5, 8)', () => {
   it('asks for both fields with their own messages and sends nothing', async () => {

@@ -68,5 +68,7 @@ export type { PaginationProps } from './flows/pagination';
 export { StatusBadge } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
+export { backendTextKey, useBackendText } from './flows/backend-text';
+export type { UnknownBackendText } from './flows/backend-text';
 export { TabNav } from './flows/tab-nav';
 export type { TabNavItem, TabNavProps } from './flows/tab-nav';

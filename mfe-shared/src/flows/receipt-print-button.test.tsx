@@ -90,7 +90,7 @@ describe('ReceiptPrintButton', () => {
     const button = screen.getByRole('button', { name: 'Print receipt' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'cannot be printed On annual receipt no. 000007, which is its tax receipt: one gift, one receipt. Reprint that annual receipt under Receipt information.',
+      'Cannot be printed On annual receipt no. 000007, which is its tax receipt: one gift, one receipt. Reprint that annual receipt under Receipt information.',
     );
   });
 

@@ -32,7 +32,7 @@ describe('recurring setting status, spec 4 table', () => {
     [4, 'pending', 'In progress'],
     [5, 'failure', 'Abnormal'],
     [6, 'pending', 'Waiting'],
-    [-1, 'failure', 'abnormal'],
+    [-1, 'failure', 'Abnormal'],
   ])('%d is %s, labelled "%s"', (status, tone, en) => {
     const view = recurringStatusView(status);
     expect(view.tone).toBe(tone);

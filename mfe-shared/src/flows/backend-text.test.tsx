@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { backendTextKey, useBackendText, type UnknownBackendText } from './backend-text';
+import { knownBackendText, useBackendText, type UnknownBackendText } from './backend-text';
 
 const Shown = ({ text, unknown }: { text: string; unknown?: UnknownBackendText }) => {
   const backendText = useBackendText();
@@ -76,13 +76,42 @@ describe('the catalogue of backend texts, shown in the page language', () => {
     expect(shown(text, language)).toBe(generic);
   });
 
-  it("shows the caller's own fallback for an unknown text, and nothing for an empty one", () => {
+  it("shows the caller's own fallback for an unknown or empty text, else nothing for an empty one", () => {
     expect(shown('聖誕感恩', 'en', { shown: '聖誕感恩' })).toBe('聖誕感恩');
     expect(shown('  ', 'en')).toBe('');
+    expect(shown('', 'zh-TW', { shown: '更新失敗' })).toBe('更新失敗');
   });
 
-  it('names a key for every text the mock backend writes, and none for other texts', () => {
-    expect(backendTextKey('anonymous giving')).toBe('backend.comment.anonymous');
-    expect(backendTextKey('update failed')).toBeNull();
+  it.each([
+    [
+      'This card pays recurring giving setting #9, so it cannot be removed. Terminate that setting first (member centre, recurring records), then remove the card.',
+      'This card pays recurring giving setting no. 9, so it cannot be removed. Terminate that setting first (Giving records, Recurring giving records), then remove the card.',
+      '此信用卡正用於定期定額設定 9 號，無法移除。請先終止該設定（奉獻紀錄的定期定額紀錄），再移除信用卡。',
+    ],
+    [
+      'at most 5 saved titles',
+      'You can save at most 5 receipt titles.',
+      '最多只能儲存 5 個收據抬頭。',
+    ],
+    [
+      '一般奉獻: Maximum amount: NT$ 5000',
+      '一般奉獻: the maximum amount is NT$ 5000.',
+      '一般奉獻：最高金額為 NT$ 5000。',
+    ],
+  ])('"%s", a text with values, keeps them in both languages', (text, en, zh) => {
+    expect(shown(text, 'en')).toBe(en);
+    expect(shown(text, 'zh-TW')).toBe(zh);
+  });
+
+  it('names the entry and values of a known text, and nothing for other texts', () => {
+    expect(knownBackendText('anonymous giving')).toEqual({
+      key: 'backend.comment.anonymous',
+      values: {},
+    });
+    expect(knownBackendText('at most 5 saved titles')).toEqual({
+      key: 'backend.refusal.titlesLimit',
+      values: { max: '5' },
+    });
+    expect(knownBackendText('update failed')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   FormField,
   TitleTaxIdFields,
   useApiAction,
+  useBackendText,
   useFormState,
 } from '@eoffering/shared/flows';
 import { formatDate, formatMoney, recurringPlanDates } from '@eoffering/shared/rules';
@@ -63,6 +64,7 @@ export const RecurringForm = ({
   onNeedIdentity,
 }: RecurringFormProps) => {
   const { t } = useTranslation(RECURRING_SETUP_NS);
+  const backendText = useBackendText();
   const navigate = useNavigate();
   const [initial] = useState(() => initialRecurring(items, titles, orderDraft.get(), projectAid));
   const form = useFormState(initial, recurringRules);
@@ -249,7 +251,7 @@ export const RecurringForm = ({
       </section>
 
       <div role="alert" className={styles.refused}>
-        {refusal && t('recurring.refused', { message: refusal })}
+        {refusal && t('recurring.refused', { message: backendText(refusal) })}
       </div>
 
       <div className={styles.actions}>

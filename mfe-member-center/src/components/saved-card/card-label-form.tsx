@@ -1,9 +1,10 @@
 import { Button, toast, useTranslation } from '@eoffering/shared';
 import {
   FormField,
-  useApiAction,
-  useFormState,
   type FormValidation,
+  useApiAction,
+  useBackendText,
+  useFormState,
 } from '@eoffering/shared/flows';
 import { validateCardLabel } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
@@ -30,6 +31,7 @@ interface CardLabelFormProps {
 /** spec 2 and 5: renames a saved card (card label); what was typed stays after a refusal. */
 export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const initial = useMemo<LabelValues>(() => ({ label: card.cardlink_userlbl }), [card]);
   const form = useFormState(initial, validate);
   const rename = useApiAction('update_cardlink_label');
@@ -51,7 +53,7 @@ export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps)
       </FormField>
       {rename.error && !rename.error.handled && (
         <p role="alert" className={styles.error}>
-          {rename.error.message || t('common:errors.updateFailed')}
+          {backendText(rename.error.message, { shown: t('common:errors.updateFailed') })}
         </p>
       )}
       <div className={styles.actions}>

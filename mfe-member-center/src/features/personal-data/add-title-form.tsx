@@ -1,9 +1,10 @@
 import { Button, isBusinessRefusal, toast, useTranslation } from '@eoffering/shared';
 import {
+  type FormValidation,
   TitleTaxIdFields,
   useApiAction,
+  useBackendText,
   useFormState,
-  type FormValidation,
 } from '@eoffering/shared/flows';
 import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
@@ -36,6 +37,7 @@ interface AddTitleFormProps {
  */
 export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const add = useApiAction('add_invoice_title');
   const [duplicate, setDuplicate] = useState(false);
   const form = useFormState(EMPTY, validate, { onEdit: () => setDuplicate(false) });
@@ -58,7 +60,8 @@ export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
   const refusal = add.error && isBusinessRefusal(add.error) ? add.error : null;
   const message = duplicate
     ? t('common:errors.duplicateData')
-    : refusal && (refusal.rc === 409 ? t('common:errors.duplicateData') : refusal.message);
+    : refusal &&
+      (refusal.rc === 409 ? t('common:errors.duplicateData') : backendText(refusal.message));
 
   return (
     <form

@@ -6,7 +6,7 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ interface SavedCardEntryProps {
  */
 export const SavedCardEntry = ({ card, onChanged }: SavedCardEntryProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const [renaming, setRenaming] = useState(false);
   const remove = useApiAction('remove_cardlink');
   const name = card.cardlink_userlbl || card.cardlink_name;
@@ -70,7 +71,7 @@ export const SavedCardEntry = ({ card, onChanged }: SavedCardEntryProps) => {
       {card.ach_aid !== 0 && <p className={styles.badge}>{t('cards.inUse')}</p>}
       {refusal && (
         <p role="alert" className={styles.muted}>
-          {refusal.message || t('common:errors.cardInUse')}
+          {backendText(refusal.message, { shown: t('common:errors.cardInUse') })}
         </p>
       )}
       {renaming ? (

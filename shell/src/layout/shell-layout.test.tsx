@@ -68,7 +68,7 @@ describe('side menu', () => {
     expect(within(menu).getByRole('button', { name: '登入' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: '註冊' })).toHaveAttribute(
       'href',
-      testConfig().mainSite.register,
+      `${testConfig().mainSite.register}?lang=zh-TW`,
     );
     expect(within(menu).getByRole('link', { name: '奉獻查詢' })).toHaveAttribute(
       'href',
@@ -200,11 +200,11 @@ describe('footer', () => {
     );
     expect(within(footer).getByRole('link', { name: '隱私權政策' })).toHaveAttribute(
       'href',
-      mainSite.privacy,
+      `${mainSite.privacy}?lang=zh-TW`,
     );
     expect(within(footer).getByRole('link', { name: '教會官網' })).toHaveAttribute(
       'href',
-      mainSite.home,
+      `${mainSite.home}?lang=zh-TW`,
     );
     expect(within(footer).getByText(/Copyright © 2022/)).toBeInTheDocument();
 

@@ -11,6 +11,7 @@ import {
   useOrderDraft,
   useParams,
   useTranslation,
+  inPageLanguage,
 } from '@eoffering/shared';
 import {
   AmountDisplay,
@@ -100,7 +101,11 @@ const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
         />
         {t('receiptForm.agree')}
       </label>
-      <a href={getConfig().mainSite.privacy} target="_blank" rel="noopener noreferrer">
+      <a
+        href={inPageLanguage(getConfig().mainSite.privacy)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('receiptForm.privacyLink')}
       </a>
       <MessageSlot id={messageId} message={message} className={styles.message} />

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
-import { loginDialogOf, openLoginModal, shellOf, signInOnMainSite } from '../support/shell';
+import {
+  MAIN_SITE_LOGIN,
+  loginDialogOf,
+  openLoginModal,
+  shellOf,
+  signInOnMainSite,
+} from '../support/shell';
 import type { Texts } from '../support/texts';
 
 // docs/screens/shell.md (session dialogs) and docs/decisions.md (typing counts as activity): a
@@ -89,7 +95,7 @@ test.describe('a member', () => {
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.clock.fastForward(301_000);
-    await expect(page).toHaveURL(/\/login\?reason=inactive$/);
+    await expect(page).toHaveURL(/\/login\?reason=inactive&lang=(zh-TW|en)$/);
     await expect(page.getByRole('status')).toContainText(
       '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
     );
@@ -181,7 +187,7 @@ test.describe('a forced sign-in', () => {
     });
     // (spec 8's message shows for 1.5 s before the page leaves: session-hardening.spec.ts.)
     await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(MAIN_SITE_LOGIN);
     await signInOnMainSite(page, 'wang');
 
     await expect(page).toHaveURL(new RegExp(`${form}$`));

@@ -8,13 +8,22 @@ import {
   repoRoot,
 } from './support/environment';
 
+/** The journey that rebuilds mfe-giving/dist: run alone, before the journeys that serve it. */
+const REBUILD = /giving-rebuild\.spec\.ts$/;
+
+/**
+ * Which run this is (scripts/run-e2e.mjs runs the two languages side by side, each with its own
+ * server and port): its artefacts go to folders of its own.
+ */
+const run = process.env.E2E_RUN ?? 'all';
+
 // Every journey runs against the production builds (`npm run build`) served by mock-server, once
-// per language: the browser locale picks the app's language (spec 1).
+// per language: the browser locale picks the app's language (docs/decisions.md: the language choice is remembered).
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${run}`,
   globalTeardown: './support/global-teardown.ts',
-  // One worker: the machine has two cores for everyone, and the server is shared.
+  // One worker per run: the journeys of a run share its server and its data, in file order.
   fullyParallel: false,
   workers: 1,
   // A flaky journey is a bug to fix, not to retry.
@@ -22,7 +31,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./.artifacts/report-${run}`, open: 'never' }]],
   use: {
     baseURL: e2eOrigin,
     browserName: 'chromium',
@@ -33,8 +42,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'zh-TW', use: { locale: 'zh-TW' } },
-    { name: 'en', use: { locale: 'en-US' } },
+    { name: 'rebuild', testMatch: REBUILD },
+    {
+      name: 'zh-TW',
+      use: { locale: 'zh-TW' },
+      testIgnore: REBUILD,
+      dependencies: ['rebuild'],
+    },
+    { name: 'en', use: { locale: 'en-US' }, testIgnore: REBUILD, dependencies: ['rebuild'] },
   ],
   webServer: {
     command: 'npx tsx mock-server/src/main.ts',

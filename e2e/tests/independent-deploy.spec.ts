@@ -1,22 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { projectList } from '../support/backend';
-import { e2eDataDir, e2ePort, repoRoot } from '../support/environment';
+import { e2ePort, repoRoot } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import { startStaticSite, typeOf, type StaticSite } from '../support/static-site';
@@ -30,64 +25,7 @@ const CDN_FOLDER = '/giving/2.0.0';
 /** What the uploaded copy's remoteEntry.js writes on the page, so the page proves which loaded. */
 const DEPLOYMENT_MARK = 'cdn-2.0.0';
 
-type Fingerprint = Record<string, { sha256: string; mtimeMs: number }>;
-
-/** Every file of a build folder with its content hash and modification time. */
-const fingerprint = (dir: string): Fingerprint =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((path) => statSync(join(dir, path)).isFile())
-      .map((path) => {
-        const file = join(dir, path);
-        const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
-        return [path, { sha256, mtimeMs: statSync(file).mtimeMs }];
-      }),
-  );
-
-interface Rebuild {
-  shell: [Fingerprint, Fingerprint];
-  memberCenter: [Fingerprint, Fingerprint];
-  /** The giving entry, removed before the build, is there again after it. */
-  givingEntryRebuilt: boolean;
-}
-
 const dist = (app: string) => join(repoRoot, app, 'dist');
-
-/**
- * `npm run build -w @eoffering/giving` with the other builds' fingerprints before and after. It
- * runs once per test run: the answer is kept in the run's data folder for the second language.
- */
-const rebuildGiving = (): Rebuild => {
-  const kept = join(e2eDataDir, 'giving-rebuild.json');
-  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as Rebuild;
-  const givingEntry = join(dist('mfe-giving'), 'remoteEntry.js');
-  const shell = fingerprint(dist('shell'));
-  const memberCenter = fingerprint(dist('mfe-member-center'));
-  // webpack leaves a file whose content has not changed as it is (output.compareBeforeEmit), so
-  // the entry goes first: finding it again proves the giving build ran and wrote its output.
-  rmSync(givingEntry);
-  execFileSync('npm', ['run', 'build', '-w', '@eoffering/giving'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-  });
-  const rebuild: Rebuild = {
-    shell: [shell, fingerprint(dist('shell'))],
-    memberCenter: [memberCenter, fingerprint(dist('mfe-member-center'))],
-    givingEntryRebuilt: existsSync(givingEntry),
-  };
-  mkdirSync(e2eDataDir, { recursive: true });
-  writeFileSync(kept, JSON.stringify(rebuild));
-  return rebuild;
-};
-
-test('building the giving remote rebuilds it alone: the shell and member centre stay as they are', () => {
-  test.setTimeout(300_000);
-  const { shell, memberCenter, givingEntryRebuilt } = rebuildGiving();
-  expect(Object.keys(shell[0]).length).toBeGreaterThan(0);
-  expect(shell[1]).toEqual(shell[0]);
-  expect(memberCenter[1]).toEqual(memberCenter[0]);
-  expect(givingEntryRebuilt).toBe(true);
-});
 
 let cdnDir: string;
 let cdn: StaticSite;

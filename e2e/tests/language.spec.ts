@@ -4,7 +4,7 @@ import { appUrl, expect, expectSameDocument, markDocument, test } from '../suppo
 import { shellOf } from '../support/shell';
 import { otherLanguage, textsFor } from '../support/texts';
 
-// Issue #2 item 2: one i18n instance in the page. The toggle lives in the shell; the home page's
+// docs/architecture.md, one of each in the page: one i18n instance. The toggle lives in the shell; the home page's
 // strings belong to the giving remote. Both change at once, in the same document.
 test('the language toggle re-renders shell and remote text at once', async ({
   page,

@@ -3,7 +3,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
 import { expectShellFrame, shellOf } from '../support/shell';
 
-// Issue #2 item 3: a remote that cannot load leaves the shell standing, with a message in the
+// docs/screens/shell.md, a remote that fails: a remote that cannot load leaves the shell standing, with a message in the
 // user's language and a retry that really loads again.
 const MANIFEST = '**/eoffering/remotes/giving/mf-manifest.json';
 

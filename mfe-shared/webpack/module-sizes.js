@@ -1,6 +1,8 @@
-// `npm run bench` says which package each first-visit byte comes from (design.md section 8). The
-// browser sees only files; this plugin writes, per emitted JavaScript file, the bytes each package
-// holds in it, so the bench can split each file's gzip size among them. The bytes are the minified
+// `npm run bench` says which package each first-visit byte comes from (docs/architecture.md,
+// performance). The browser sees only files; this plugin writes, per emitted JavaScript file, the
+// bytes each package holds in it, so the bench can split each file's gzip size among them; and the
+// files each lazy import() loads, so `npm run budgets` can add up a route's extra from the build
+// alone. The bytes are the minified
 // ones, read from the build's source map: a module's source size would count what tree shaking
 // and minification drop (react-router's source is ten times what ships of it).
 const fs = require('node:fs');
@@ -91,6 +93,20 @@ const bytesBySource = (code, rawMap) => {
   return { bySource, unmapped: code.length - mapped };
 };
 
+/**
+ * What each lazy import() of the build fetches: the JavaScript files of its chunk group, named by
+ * the request it was written with. The entry points (and a remote's container) are left out: they
+ * load as a page opens, not when a route is reached.
+ */
+const lazyLoadsOf = (compilation) =>
+  [...compilation.chunkGroups]
+    .filter((group) => !group.isInitial())
+    .map((group) => ({
+      requests: [...new Set(group.origins.map((origin) => origin.request).filter(Boolean))],
+      files: group.getFiles().filter((file) => file.endsWith('.js')),
+    }))
+    .filter(({ files }) => files.length > 0);
+
 class ModuleSizesPlugin {
   /**
    * @param {object} [options]
@@ -150,7 +166,9 @@ class ModuleSizesPlugin {
           }
           compilation.emitAsset(
             MODULE_SIZES_FILE,
-            new sources.RawSource(JSON.stringify({ files }, null, 2)),
+            new sources.RawSource(
+              JSON.stringify({ files, lazyLoads: lazyLoadsOf(compilation) }, null, 2),
+            ),
           );
         },
       );

@@ -55,7 +55,7 @@ describe('one instance of router, i18n, session and bus across the shell and a r
     expect(remote).toHaveTextContent('member: 訪客');
 
     await user.click(screen.getByRole('button', { name: '選單' }));
-    await user.click(screen.getByRole('button', { name: '登入' }));
+    await user.click(await screen.findByRole('button', { name: '登入' }));
     const dialog = await screen.findByRole('dialog', { name: '會員登入' });
     await user.type(within(dialog).getByLabelText('手機或電子郵件'), '0912345678');
     await user.type(within(dialog).getByLabelText('密碼'), 'Passw0rd!');

@@ -151,6 +151,8 @@ export const initI18n = (lng?: Language): Promise<unknown> => {
     initAsync: false,
     react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
+    // i18next 25 logs a notice about paid support to the console; the page's console stays ours.
+    showSupportNotice: false,
   });
   followHtmlLang(i18n.language);
   // i18next resolves the language when it starts, from the strings at hand: once fetched ones

@@ -5,13 +5,16 @@ import styles from './header.module.css';
 
 interface HeaderProps {
   menuOpen: boolean;
-  menuId: string;
+  /** The menu's id once it is in the page. */
+  menuId: string | undefined;
   onMenu: () => void;
+  /** The pointer or focus reached the menu button: the menu is likely to be opened. */
+  onMenuNear: () => void;
   menuButton: RefObject<HTMLButtonElement>;
 }
 
 /** spec 2: menu button, the title linking home, and the language toggle. */
-export const Header = ({ menuOpen, menuId, onMenu, menuButton }: HeaderProps) => {
+export const Header = ({ menuOpen, menuId, onMenu, onMenuNear, menuButton }: HeaderProps) => {
   const { t } = useTranslation(SHELL_NS);
   return (
     <header className={styles.header}>
@@ -22,6 +25,9 @@ export const Header = ({ menuOpen, menuId, onMenu, menuButton }: HeaderProps) =>
         aria-expanded={menuOpen}
         aria-controls={menuId}
         onClick={onMenu}
+        onPointerEnter={onMenuNear}
+        onTouchStart={onMenuNear}
+        onFocus={onMenuNear}
       >
         <span className={styles.burger} aria-hidden="true" />
         <span>{t('header.menu')}</span>

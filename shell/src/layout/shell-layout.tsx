@@ -1,5 +1,5 @@
 import { ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
@@ -7,7 +7,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { focusMainHeading, useRouteEffects } from './route-effects';
 import styles from './shell-layout.module.css';
-import { SideMenu } from './side-menu';
+
+// The menu is a drawer a first visit seldom opens: its code is a chunk of its own (docs/
+// architecture.md, performance budgets), fetched as the pointer or focus reaches the menu button,
+// so it is there by the time the button is pressed.
+const loadSideMenu = () => import(/* webpackChunkName: "menu" */ './side-menu');
+const SideMenu = lazy(() => loadSideMenu().then(({ SideMenu: menu }) => ({ default: menu })));
 
 const MENU_ID = 'eo-side-menu';
 const TOP_ID = 'eo-top';
@@ -21,6 +26,8 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const { t, i18n } = useTranslation(SHELL_NS);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so it keeps its state (the project list) after a close.
+  const [menuAsked, setMenuAsked] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -59,12 +66,21 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
         </a>
         <Header
           menuOpen={menuOpen}
-          menuId={MENU_ID}
+          menuId={menuAsked ? MENU_ID : undefined}
           menuButton={menuButton}
-          onMenu={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+          onMenuNear={() => void loadSideMenu()}
+          onMenu={() => {
+            if (menuOpen) return closeMenu();
+            setMenuAsked(true);
+            setMenuOpen(true);
+          }}
         />
       </div>
-      <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
+      {menuAsked && (
+        <Suspense fallback={null}>
+          <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

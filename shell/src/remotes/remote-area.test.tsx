@@ -133,7 +133,7 @@ describe('remote area', () => {
     });
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: '選單' }));
-    await user.click(screen.getByRole('link', { name: '奉獻首頁' }));
+    await user.click(await screen.findByRole('link', { name: '奉獻首頁' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     api.uninstall();
   });

@@ -206,7 +206,7 @@ describe('403 about a giving that does not match (spec 4)', () => {
     expect(localStorage.getItem('id_token')).toBeNull();
     await user.click(within(await loginDialog()).getByRole('button', { name: '關閉對話框' }));
     await user.click(screen.getByRole('button', { name: '選單' }));
-    expect(screen.getByRole('navigation', { name: '主選單' })).toHaveTextContent('登入');
+    expect(await screen.findByRole('navigation', { name: '主選單' })).toHaveTextContent('登入');
   });
 });
 
@@ -218,7 +218,7 @@ describe('stay signed in (WCAG 2.2.1)', () => {
     const stay = jest.spyOn(session, 'staySignedIn');
     const { user } = renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
     prompt();
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(dialog).toHaveTextContent('signed out in 20 seconds');
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
 
@@ -232,7 +232,7 @@ describe('stay signed in (WCAG 2.2.1)', () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z') });
     renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
     prompt();
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     const announcer = within(dialog).getByRole('status');
     const seen: string[] = [];
     const heard = new Set<string>();
@@ -256,7 +256,7 @@ describe('stay signed in (WCAG 2.2.1)', () => {
     const { user } = renderShell(whereAmI, { route: '/faq', signedIn: true, language: 'en' });
     focusBefore().focus();
     prompt();
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     act(() => bus.emit({ type: 'session/stay-signed-in-dismissed' }));

@@ -1,7 +1,6 @@
-import { bus, session, toast, useNavigate, useTranslation } from '@eoffering/shared';
+import { bus, session, toast, useNavigate, useSession, useTranslation } from '@eoffering/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { SHELL_NS } from '../../strings';
-import { StaySignedInPrompt } from './stay-signed-in-prompt';
 
 // Most visits never sign in: the modal's code comes with its own chunk when first asked for, not
 // with a first visit (design.md section 8), and stays mounted after, keeping what was typed.
@@ -9,6 +8,13 @@ const LoginModal = lazy(() =>
   import(/* webpackChunkName: "login" */ './login-modal').then(({ LoginModal: modal }) => ({
     default: modal,
   })),
+);
+
+// Only a member is ever asked to stay signed in: the prompt's chunk is fetched once someone signs
+// in, long before the prompt can be due.
+const loadPrompt = () => import(/* webpackChunkName: "stay-signed-in" */ './stay-signed-in-prompt');
+const StaySignedInPrompt = lazy(() =>
+  loadPrompt().then(({ StaySignedInPrompt: prompt }) => ({ default: prompt })),
 );
 
 interface LoginRequest {
@@ -40,6 +46,11 @@ export const SessionUi = ({ held }: SessionUiProps) => {
   const [login, setLogin] = useState<LoginRequest | null>(null);
   const [loginAsked, setLoginAsked] = useState(false);
   const [promptEndsAt, setPromptEndsAt] = useState<number | null>(null);
+  const { isAuthenticated } = useSession();
+
+  useEffect(() => {
+    if (isAuthenticated) void loadPrompt();
+  }, [isAuthenticated]);
 
   useEffect(() => {
     const subscriptions = [
@@ -89,7 +100,9 @@ export const SessionUi = ({ held }: SessionUiProps) => {
         </Suspense>
       )}
       {promptEndsAt !== null && (
-        <StaySignedInPrompt key={promptEndsAt} endsAt={promptEndsAt} shown={!held} />
+        <Suspense fallback={null}>
+          <StaySignedInPrompt key={promptEndsAt} endsAt={promptEndsAt} shown={!held} />
+        </Suspense>
       )}
     </>
   );

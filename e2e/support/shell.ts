@@ -65,10 +65,16 @@ export const submitLogin = async (page: Page, t: Texts, member: DemoMember): Pro
   ).toBeVisible();
 };
 
-/** The main website's login page (mock-server's stand-in, bilingual labels). */
+/**
+ * The main website's login page as the portal sends a member there: with the page's language
+ * (`lang`), and the reason when the session ended by itself (docs/screens/shell.md).
+ */
+export const MAIN_SITE_LOGIN = /\/login\?(reason=\w+&)?lang=(zh-TW|en)$/;
+
+/** The main website's login page (mock-server's stand-in, in the language the portal passed). */
 export const signInOnMainSite = async (page: Page, member: DemoMember): Promise<void> => {
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(/Phone or e-mail/).fill(DEMO_ACCOUNTS[member].userid);
-  await page.getByLabel(/Password/).fill(DEMO_ACCOUNTS[member].password);
-  await page.getByRole('button', { name: /Log in/ }).click();
+  await expect(page).toHaveURL(MAIN_SITE_LOGIN);
+  await page.getByLabel(/Phone or e-mail|手機或電子郵件/).fill(DEMO_ACCOUNTS[member].userid);
+  await page.getByLabel(/^(Password|密碼)$/).fill(DEMO_ACCOUNTS[member].password);
+  await page.getByRole('button', { name: /^(Log in|登入)$/ }).click();
 };

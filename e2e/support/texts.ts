@@ -44,13 +44,22 @@ const strings = (namespace: Namespace, language: Language): Strings => {
   return loaded;
 };
 
-/** Looks a key up; a missing key throws, so a renamed string fails loudly rather than timing out. */
-const lookup = (language: Language, key: TextKey): string => {
+/**
+ * Looks a key up; a missing key throws, so a renamed string fails loudly rather than timing out.
+ * With a `count`, the key's plural form for that number is taken, as i18next does.
+ */
+const lookup = (language: Language, key: TextKey, count: unknown): string => {
   const [namespace, path] = key.split(/:(.*)/s, 2) as [Namespace, string];
-  let node: string | Strings | undefined = strings(namespace, language);
-  for (const part of path.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
+  const parts = path.split('.');
+  const last = parts.pop() ?? '';
+  let group: string | Strings | undefined = strings(namespace, language);
+  for (const part of parts) {
+    group = typeof group === 'object' ? group[part] : undefined;
   }
+  const plural =
+    typeof count === 'number' ? `${last}_${new Intl.PluralRules(language).select(count)}` : null;
+  const node =
+    typeof group !== 'object' ? undefined : ((plural ? group[plural] : undefined) ?? group[last]);
   if (typeof node !== 'string') {
     throw new Error(`No ${language} text for ${key} in ${NAMESPACE_DIRS[namespace]}/src/locales`);
   }
@@ -68,7 +77,7 @@ export interface Texts {
 
 export const textsFor = (language: Language): Texts => {
   const t = (key: TextKey, values: Record<string, string | number> = {}): string =>
-    lookup(language, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    lookup(language, key, values.count).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,
     );
   const nameOf = <F extends NamedField>(record: Named<F>, field: F): string =>

@@ -17,7 +17,7 @@ const ALL: RequestOf<'get_tra_offering_list'> = {
 const recordLinks = (page: Page, t: Texts) =>
   page.getByRole('list', { name: t('member:records.listTitle') }).getByRole('link');
 
-const countText = (t: Texts, total: number) => t('member:records.count', { total });
+const countText = (t: Texts, total: number) => t('member:records.count', { count: total });
 
 test.describe('王小明: giving records, detail and recurring records', () => {
   test.use({ member: 'wang' });

@@ -274,7 +274,7 @@ for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
         .getByRole('combobox', { name: t('member:records.filter.range') })
         .selectOption({ label: t('member:records.range.last-30') });
       await expect(
-        main.getByText(t('member:records.count', { total: expected.length })),
+        main.getByText(t('member:records.count', { count: expected.length })),
       ).toBeVisible();
       await expect(
         main

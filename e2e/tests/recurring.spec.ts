@@ -4,6 +4,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { givableProject, readConfig } from '../support/backend';
 import { appUrl, expect, stored, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
+import { MAIN_SITE_LOGIN } from '../support/shell';
 
 // Recurring card giving (spec 2, 4, 5, 6): the setup, the payment step that binds the card through
 // the gateway simulator (mock-server/docs/simulator.md), and the setting result.
@@ -224,7 +225,7 @@ test.describe('a guest', () => {
     await page.goto(appUrl('/order/ach_result/1'));
     await expect(page.getByRole('alertdialog', { name: t('giving:achResult.oops') })).toBeVisible();
     await checkAccessibility(page, 'recurring result without a sign-in');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(MAIN_SITE_LOGIN);
     expect(await stored(page, 'preLocationPath')).toBe('/order/ach_result/1');
   });
 });

@@ -1,7 +1,7 @@
 import { checkAccessibility } from '../support/accessibility';
 import { readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
-import { shellOf } from '../support/shell';
+import { MAIN_SITE_LOGIN, shellOf } from '../support/shell';
 
 // Each test ends its own sign-in, which must not sign out the tests after it.
 test.use({ member: 'wang', ownToken: true });
@@ -65,6 +65,6 @@ test('a token the server refuses: the 401 message shows on the page, then the ma
   await checkAccessibility(page, '401 message');
 
   // ...then the main site's login, remembering where the member was.
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(MAIN_SITE_LOGIN);
   expect(await stored(page, 'preLocationPath')).toBe('/member_center/home');
 });

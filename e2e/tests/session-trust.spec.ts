@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
-import { loginDialogOf, openLoginModal, shellOf, signInOnMainSite } from '../support/shell';
+import {
+  MAIN_SITE_LOGIN,
+  loginDialogOf,
+  openLoginModal,
+  shellOf,
+  signInOnMainSite,
+} from '../support/shell';
 import type { Texts } from '../support/texts';
 
 // docs/screens/shell.md (session dialogs) and docs/decisions.md (typing counts as activity): a
@@ -22,7 +28,7 @@ const stayPrompt = (page: Page, t: Texts) =>
 /** The seconds the prompt's sentence shows now. */
 const secondsShown = async (page: Page, t: Texts): Promise<number> => {
   const text = (await stayPrompt(page, t).textContent()) ?? '';
-  const [before] = t('common:session.stayMessage', { seconds: 999 }).split('999');
+  const [before] = t('common:session.stayMessage', { count: 999 }).split('999');
   const match = new RegExp(`${before?.slice(-6) ?? ''}\\s*(\\d+)`).exec(text);
   return Number(match?.[1] ?? Number.NaN);
 };
@@ -61,7 +67,7 @@ test.describe('a member', () => {
     const announcer = stayPrompt(page, t).getByRole('status');
     await expect(announcer).toHaveText('');
     await page.clock.runFor((first - 3 - 10) * 1000);
-    await expect(announcer).toHaveText(t('common:session.countdownAnnounce', { seconds: 10 }));
+    await expect(announcer).toHaveText(t('common:session.countdownAnnounce', { count: 10 }));
 
     // Staying puts focus back where it was before the prompt.
     await stayPrompt(page, t)
@@ -89,7 +95,7 @@ test.describe('a member', () => {
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.clock.fastForward(301_000);
-    await expect(page).toHaveURL(/\/login\?reason=inactive$/);
+    await expect(page).toHaveURL(/\/login\?reason=inactive&lang=(zh-TW|en)$/);
     await expect(page.getByRole('status')).toContainText(
       '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
     );
@@ -181,7 +187,7 @@ test.describe('a forced sign-in', () => {
     });
     // (spec 8's message shows for 1.5 s before the page leaves: session-hardening.spec.ts.)
     await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(MAIN_SITE_LOGIN);
     await signInOnMainSite(page, 'wang');
 
     await expect(page).toHaveURL(new RegExp(`${form}$`));

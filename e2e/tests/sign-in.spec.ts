@@ -23,7 +23,7 @@ test('a guest opening a member page goes to the main-site login and comes back s
   await page.goto(appUrl('/member_center/home'));
 
   // spec 2 and 6: the path is saved under preLocationPath, then the whole page leaves.
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?lang=${t.language}`);
   expect(await stored(page, 'preLocationPath')).toBe('/member_center/home');
   expect(await stored(page, 'id_token')).toBeNull();
   await checkAccessibility(page, 'main-site login');

@@ -230,7 +230,7 @@ describe('recurring result route (spec 2: login required)', () => {
 describe('other order routes', () => {
   it.each([
     ['/order_history', 'Giving lookup', 'Giving number'],
-    ['/order_history/detail/20240101001', 'Giving detail', 'Donor identity number'],
+    ['/order_history/detail/20240101001', 'Giving detail', 'Donor ID number'],
   ])('%s has its page, asking for what proves the giving', async (route, title, field) => {
     renderAt(route);
 

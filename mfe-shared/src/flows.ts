@@ -76,5 +76,7 @@ export type { PaginationProps } from './flows/pagination';
 export { StatusBadge } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
+export { knownBackendText, useBackendText } from './flows/backend-text';
+export type { KnownBackendText, UnknownBackendText } from './flows/backend-text';
 export { TabNav } from './flows/tab-nav';
 export type { TabNavItem, TabNavProps } from './flows/tab-nav';

@@ -41,6 +41,7 @@ export type { ConfirmRequest } from './bus/confirm';
 
 // i18n: the one instance, each package's namespace, the language.
 export { detectLanguage, isLanguage } from './i18n/languages';
+export { inPageLanguage } from './i18n/language-link';
 export type { Language } from './i18n/languages';
 export {
   COMMON_NS,

@@ -74,9 +74,9 @@ describe('ReceiptPrintButton', () => {
   };
 
   it.each([
-    [-1, 'cannot be printed', 'Print receipt', true],
-    [0, 'printable', 'Print receipt', false],
-    [5, 'printed', 'Reprint receipt', false],
+    [-1, 'Cannot be printed', 'Print receipt', true],
+    [0, 'Printable', 'Print receipt', false],
+    [5, 'Printed', 'Reprint receipt', false],
   ])('with if_print_flag %i shows "%s" and offers "%s"', (flag, status, action, disabled) => {
     renderButton({ printFlag: flag });
     const button = screen.getByRole('button', { name: action });
@@ -90,7 +90,7 @@ describe('ReceiptPrintButton', () => {
     const button = screen.getByRole('button', { name: 'Print receipt' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'cannot be printed On annual receipt no. 000007, which is its tax receipt: one gift, one receipt. Reprint that annual receipt under Receipt information.',
+      'Cannot be printed On annual receipt no. 000007, which is its tax receipt: one gift, one receipt. Reprint that annual receipt under Receipt information.',
     );
   });
 

@@ -7,13 +7,13 @@ import { StatusBadge } from './status-badge';
 // check sees them: each status is rendered here, in both languages.
 describe('StatusBadge (spec 4 status numbers)', () => {
   it.each([
-    [0, 'en', 'success'],
-    [1, 'en', 'in progress'],
-    [2, 'en', 'failed'],
-    [3, 'en', 'cancelled'],
-    [4, 'en', 'abnormal'],
-    [5, 'en', 'waiting'],
-    [9, 'en', 'abnormal'],
+    [0, 'en', 'Success'],
+    [1, 'en', 'In progress'],
+    [2, 'en', 'Failed'],
+    [3, 'en', 'Cancelled'],
+    [4, 'en', 'Abnormal'],
+    [5, 'en', 'Waiting'],
+    [9, 'en', 'Abnormal'],
     [0, 'zh-TW', '成功'],
     [1, 'zh-TW', '處理中'],
     [2, 'zh-TW', '失敗'],
@@ -26,13 +26,13 @@ describe('StatusBadge (spec 4 status numbers)', () => {
   });
 
   it.each([
-    [0, 'en', 'success'],
-    [1, 'en', 'needs adjustment'],
-    [2, 'en', 'failed'],
-    [3, 'en', 'cancelled'],
-    [4, 'en', 'in progress'],
-    [5, 'en', 'abnormal'],
-    [6, 'en', 'waiting'],
+    [0, 'en', 'Success'],
+    [1, 'en', 'Needs adjustment'],
+    [2, 'en', 'Failed'],
+    [3, 'en', 'Cancelled'],
+    [4, 'en', 'In progress'],
+    [5, 'en', 'Abnormal'],
+    [6, 'en', 'Waiting'],
     [0, 'zh-TW', '成功'],
     [1, 'zh-TW', '需調整'],
     [2, 'zh-TW', '失敗'],

@@ -57,14 +57,14 @@ describe('return path: only a path inside the app is followed', () => {
     setPageNavigation({ assign });
     goToMainSiteLogin('/member_center/receipt');
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/member_center/receipt');
-    expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=zh-TW');
     setPageNavigation(null);
     setConfig(null);
   });
 
   it.each([
-    ['inactive', 'http://main.test/login?reason=inactive'],
-    ['expired', 'http://main.test/login?reason=expired'],
+    ['inactive', 'http://main.test/login?reason=inactive&lang=zh-TW'],
+    ['expired', 'http://main.test/login?reason=expired&lang=zh-TW'],
   ] as const)('a session that ended as %s tells the login page why', (reason, url) => {
     const assign = jest.fn();
     setConfig(testConfig());

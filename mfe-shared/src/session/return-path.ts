@@ -1,4 +1,5 @@
 import { getConfig } from '../config/config-store';
+import { inPageLanguage } from '../i18n/language-link';
 import { pageNavigation } from '../navigation/page-navigation';
 
 /** spec 9: local storage key of the path to return to after the main site's login. */
@@ -48,13 +49,16 @@ export const takeSafeReturnPath = (): string => {
 /** Why a session ended by itself, as the main site's login is told (docs/screens/shell.md). */
 export type SignedOutReason = 'inactive' | 'expired';
 
-/** The main site's login address, with `?reason=` when the session ended by itself. */
+/**
+ * The main site's login address in the page's language, with `?reason=` when the session ended by
+ * itself.
+ */
 const mainSiteLoginUrl = (reason: SignedOutReason | null): string => {
   const login = getConfig().mainSite.login;
-  if (reason === null) return login;
+  if (reason === null) return inPageLanguage(login);
   const url = new URL(login, window.location.href);
   url.searchParams.set('reason', reason);
-  return url.toString();
+  return inPageLanguage(url.toString());
 };
 
 /**

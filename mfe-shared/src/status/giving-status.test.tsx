@@ -5,13 +5,13 @@ import { givingStatusView, recurringStatusView } from './giving-status';
 
 describe('giving status, spec 4 table', () => {
   it.each([
-    [0, 'success', 'success', '成功'],
-    [1, 'pending', 'in progress', '處理中'],
-    [2, 'failure', 'failed', '失敗'],
-    [3, 'failure', 'cancelled', '已取消'],
-    [4, 'failure', 'abnormal', '異常'],
-    [5, 'pending', 'waiting', '等待中'],
-    [9, 'failure', 'abnormal', '異常'],
+    [0, 'success', 'Success', '成功'],
+    [1, 'pending', 'In progress', '處理中'],
+    [2, 'failure', 'Failed', '失敗'],
+    [3, 'failure', 'Cancelled', '已取消'],
+    [4, 'failure', 'Abnormal', '異常'],
+    [5, 'pending', 'Waiting', '等待中'],
+    [9, 'failure', 'Abnormal', '異常'],
   ])('%d is %s, labelled "%s" / "%s"', (status, tone, en, zh) => {
     const view = givingStatusView(status);
     expect(view.tone).toBe(tone);
@@ -25,14 +25,14 @@ describe('giving status, spec 4 table', () => {
 
 describe('recurring setting status, spec 4 table', () => {
   it.each([
-    [0, 'success', 'success'],
-    [1, 'pending', 'needs adjustment'],
-    [2, 'failure', 'failed'],
-    [3, 'failure', 'cancelled'],
-    [4, 'pending', 'in progress'],
-    [5, 'failure', 'abnormal'],
-    [6, 'pending', 'waiting'],
-    [-1, 'failure', 'abnormal'],
+    [0, 'success', 'Success'],
+    [1, 'pending', 'Needs adjustment'],
+    [2, 'failure', 'Failed'],
+    [3, 'failure', 'Cancelled'],
+    [4, 'pending', 'In progress'],
+    [5, 'failure', 'Abnormal'],
+    [6, 'pending', 'Waiting'],
+    [-1, 'failure', 'Abnormal'],
   ])('%d is %s, labelled "%s"', (status, tone, en) => {
     const view = recurringStatusView(status);
     expect(view.tone).toBe(tone);

@@ -70,6 +70,18 @@ describe('missingKeys', () => {
     expect(missingKeys('app', own, src, [[join(src, file), source]])).toEqual(missing);
   });
 
+  it('finds a plural key by its base name, as i18next does with a count', () => {
+    const plural = {
+      'zh-TW': { records: { count_other: '共 {{count}} 筆' } },
+      en: { records: { count_one: '{{count}} record', count_other: '{{count}} records' } },
+    };
+    const source = "t('records.count', { count: 1 }); t('records.total', { count: 2 })";
+    expect(missingKeys('app', plural, src, [[join(src, 'ui/a.tsx'), source]])).toEqual([
+      'app:records.total (zh-TW, ui/a.tsx)',
+      'app:records.total (en, ui/a.tsx)',
+    ]);
+  });
+
   it('looks a key without a namespace up in common when that is the namespace tested', () => {
     expect(
       missingKeys('common', { 'zh-TW': {}, en: {} }, src, [

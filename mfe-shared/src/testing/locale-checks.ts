@@ -134,7 +134,11 @@ export const missingKeys = (
     [
       ...(bundles.get(keyNs) ?? []),
       ...(keyNs === COMMON_NS && inFlows(file) ? [FLOWS_BUNDLE] : []),
-    ].some((each) => flattenStrings(each[lng]).has(key));
+    ].some((each) => {
+      // A plural key is asked for by its base name; i18next picks `_one`, `_other`, … by count.
+      const texts = flattenStrings(each[lng]);
+      return texts.has(key) || texts.has(`${key}_other`);
+    });
   return files.flatMap(([file, source]) =>
     literalKeysIn(source).flatMap(([named, key]) => {
       const keyNs = named ?? ns;

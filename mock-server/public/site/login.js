@@ -5,18 +5,21 @@
   const form = document.getElementById('login-form');
   const error = document.getElementById('login-error');
   const button = form.querySelector('button[type="submit"]');
+  // The language the portal asked for, if any: messages in it alone, else in both.
+  const language = form.dataset.lang;
+  const say = (zh, en) => (language === 'en' ? en : language === 'zh-TW' ? zh : zh + ' ' + en);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const userid = form.elements.userid.value.trim();
     const password = form.elements.password.value;
     if (!userid) {
-      error.textContent = '請輸入手機或電子郵件 Please enter your phone or email';
+      error.textContent = say('請輸入手機或電子郵件', 'Please enter your phone or email');
       form.elements.userid.focus();
       return;
     }
     if (!password) {
-      error.textContent = '請輸入密碼 Please enter your password';
+      error.textContent = say('請輸入密碼', 'Please enter your password');
       form.elements.password.focus();
       return;
     }
@@ -28,16 +31,16 @@
         password: await sha256Hex(password),
       });
       if (envelope && envelope.RC === 200 && typeof envelope.Result === 'string') {
-        finishSignIn(envelope.Result);
+        finishSignIn(envelope.Result, language);
         return;
       }
       site.localStorage.removeItem('id_token');
       error.textContent =
         envelope && envelope.RC === 429
-          ? '嘗試次數過多，請稍後再試 Too many attempts, please try again later'
-          : '登入失敗 Login failed';
+          ? say('嘗試次數過多，請稍後再試', 'Too many attempts, please try again later')
+          : say('登入失敗', 'Login failed');
     } catch {
-      error.textContent = '伺服器錯誤 Server error';
+      error.textContent = say('伺服器錯誤', 'Server error');
     } finally {
       button.disabled = false;
     }

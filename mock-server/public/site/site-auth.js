@@ -37,13 +37,17 @@
     return resolved;
   };
 
-  /** Stores the token as the app reads it and leaves for the saved return path. */
-  const finishSignIn = (token) => {
+  /**
+   * Stores the token as the app reads it and leaves for the saved return path, passing on the
+   * language the portal asked for (`lang`), so the portal opens in it again.
+   */
+  const finishSignIn = (token, language) => {
     const storage = site.localStorage;
-    const target = safeReturnPath(storage.getItem('preLocationPath'));
+    const target = new URL(safeReturnPath(storage.getItem('preLocationPath')), site.location.origin);
+    if (language === 'zh-TW' || language === 'en') target.searchParams.set('lang', language);
     storage.removeItem('preLocationPath');
     storage.setItem('id_token', token);
-    site.location.assign(target);
+    site.location.assign(target.pathname + target.search + target.hash);
   };
 
   /** POSTs JSON; resolves to the parsed envelope and the HTTP status. */

@@ -45,6 +45,37 @@ describe('main-website stand-in', () => {
     },
   );
 
+  it.each([
+    ['en', 'en', 'Log in', '會員登入', 'Phone or e-mail'],
+    ['en-GB', 'en', 'Log in', '會員登入', 'Phone or e-mail'],
+    ['zh-TW', 'zh-TW', '會員登入', 'Log in', '手機或電子郵件'],
+    ['zh', 'zh-TW', '會員登入', 'Log in', '手機或電子郵件'],
+  ])(
+    'the login page asked for ?lang=%s speaks %s only and sends the member back in it',
+    async (asked, language, heading, other, label) => {
+      const res = await request(testApp().app).get(`/login?lang=${asked}&reason=expired`);
+      expect(res.text).toContain(`<html lang="${language}">`);
+      expect(res.text).toContain(`<h1>${heading}</h1>`);
+      expect(res.text).not.toContain(other);
+      expect(res.text).toContain(label);
+      expect(res.text).toContain(`data-lang="${language}"`);
+      expect(res.text).toContain(`href="/password-reset?lang=${language}"`);
+      expect(res.text).toContain(
+        language === 'en' ? 'Your sign-in has expired.' : '您的登入已逾時，請重新登入。',
+      );
+    },
+  );
+
+  it.each(['', '?lang=fr', '?lang=<x>'])(
+    'the login page without a language it knows (%j) shows both side by side',
+    async (query) => {
+      const res = await request(testApp().app).get(`/login${query}`);
+      expect(res.text).toContain('<html lang="zh-TW">');
+      expect(res.text).toContain('會員登入 <span lang="en">Log in</span>');
+      expect(res.text).toContain('data-lang=""');
+    },
+  );
+
   it('links the login page to the password reset page', async () => {
     const res = await request(testApp().app).get('/login');
     expect(res.text).toContain('href="/password-reset"');

@@ -11,6 +11,7 @@ import { conflict } from '../core/errors';
 import { answerError, badRequest, describeIssues, sendEnvelope } from '../core/rpc';
 import { html } from './html';
 import { page } from './layout';
+import { keepLanguage, say, sayText, siteLanguageOf } from './site-language';
 import { EMBED_SCRIPT } from '../web/static-apps';
 
 const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
@@ -89,23 +90,33 @@ export const siteRouter = (deps: AppDeps): Router => {
 
   router.get(settings.mainSite.login, (req, res) => {
     const reason = signedOutReasonOf(req.query.reason);
+    // The portal passes its language (docs/screens/shell.md): the page speaks it, and the login
+    // sends the member back with it, so the portal stays in the language they chose.
+    const language = siteLanguageOf(req);
     send(
       res,
       page(settings, {
-        title: '登入 Log in',
+        title: sayText(language, '登入', 'Log in'),
+        language,
         scripts: ['site-auth.js', 'login.js'],
-        body: html` <h1>會員登入 <span lang="en">Log in</span></h1>
+        body: html` <h1>${say(language, '會員登入', 'Log in')}</h1>
           ${
             reason
               ? html`<p id="signed-out-reason" class="notice" role="status">
-                  ${reason.zh} <span lang="en">${reason.en}</span>
+                  ${say(language, reason.zh, reason.en)}
                 </p>`
               : ''
           }
-          <form id="login-form" class="form" novalidate data-signin="${settings.auth.signin}">
-            <label for="userid">手機或電子郵件 <span lang="en">Phone or e-mail</span></label>
+          <form
+            id="login-form"
+            class="form"
+            novalidate
+            data-signin="${settings.auth.signin}"
+            data-lang="${language ?? ''}"
+          >
+            <label for="userid">${say(language, '手機或電子郵件', 'Phone or e-mail')}</label>
             <input id="userid" name="userid" autocomplete="username" required maxlength="100" />
-            <label for="password">密碼 <span lang="en">Password</span></label>
+            <label for="password">${say(language, '密碼', 'Password')}</label>
             <input
               id="password"
               name="password"
@@ -114,14 +125,17 @@ export const siteRouter = (deps: AppDeps): Router => {
               required
             />
             <p id="login-error" class="error" role="alert"></p>
-            <button type="submit">登入 Log in</button>
+            <button type="submit">${say(language, '登入', 'Log in')}</button>
           </form>
           <p>
-            <a href="${settings.mainSite.passwordReset}"
-              >忘記密碼？ <span lang="en">Forgot your password?</span></a
+            <a href="${keepLanguage(settings.mainSite.passwordReset, language)}"
+              >${say(language, '忘記密碼？', 'Forgot your password?')}</a
             >
           </p>
-          <p>示範帳號 Demo accounts: 0912345678 / member@example.org, 0922333444 (Passw0rd!)</p>`,
+          <p>
+            ${say(language, '示範帳號', 'Demo accounts')}: 0912345678 / member@example.org,
+            0922333444 (Passw0rd!)
+          </p>`,
       }),
     );
   });

@@ -1,4 +1,11 @@
-import { Link, ROUTES, currentLanguage, getConfig, useTranslation } from '@eoffering/shared';
+import {
+  Link,
+  ROUTES,
+  currentLanguage,
+  getConfig,
+  useTranslation,
+  inPageLanguage,
+} from '@eoffering/shared';
 import { SHELL_NS } from '../strings';
 import styles from './footer.module.css';
 
@@ -50,10 +57,10 @@ export const Footer = ({ topId }: { topId: string }) => {
             <Link to={ROUTES.faq.build({})}>{t('footer.faq')}</Link>
           </li>
           <li>
-            <a href={mainSite.privacy}>{t('footer.privacy')}</a>
+            <a href={inPageLanguage(mainSite.privacy)}>{t('footer.privacy')}</a>
           </li>
           <li>
-            <a href={mainSite.home}>{t('footer.mainSite')}</a>
+            <a href={inPageLanguage(mainSite.home)}>{t('footer.mainSite')}</a>
           </li>
         </ul>
       </nav>

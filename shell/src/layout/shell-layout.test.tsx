@@ -70,7 +70,7 @@ describe('side menu', () => {
     expect(within(menu).getByRole('button', { name: '登入' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: '註冊' })).toHaveAttribute(
       'href',
-      testConfig().mainSite.register,
+      `${testConfig().mainSite.register}?lang=zh-TW`,
     );
     expect(within(menu).getByRole('link', { name: '奉獻查詢' })).toHaveAttribute(
       'href',
@@ -125,7 +125,7 @@ describe('side menu', () => {
       ['個人資料', '/eoffering/member_center/home'],
       ['奉獻紀錄', '/eoffering/member_center/order_history'],
       ['收據資訊', '/eoffering/member_center/receipt'],
-      ['通知設定', '/eoffering/member_center/preferences'],
+      ['提醒設定', '/eoffering/member_center/preferences'],
     ]);
     expect(within(menu).queryByRole('button', { name: '登入' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: '奉獻查詢' })).not.toBeInTheDocument();
@@ -202,11 +202,11 @@ describe('footer', () => {
     );
     expect(within(footer).getByRole('link', { name: '隱私權政策' })).toHaveAttribute(
       'href',
-      mainSite.privacy,
+      `${mainSite.privacy}?lang=zh-TW`,
     );
     expect(within(footer).getByRole('link', { name: '教會官網' })).toHaveAttribute(
       'href',
-      mainSite.home,
+      `${mainSite.home}?lang=zh-TW`,
     );
     expect(within(footer).getByText(/Copyright © 2022/)).toBeInTheDocument();
 

@@ -10,6 +10,7 @@ import {
   useSession,
   useTranslation,
   useBackendName,
+  inPageLanguage,
 } from '@eoffering/shared';
 import { useRef, useState } from 'react';
 import { SHELL_NS } from '../strings';
@@ -92,7 +93,7 @@ export const SideMenu = ({ id, open, onClose }: SideMenuProps) => {
             <button type="button" className={styles.primaryAction} onClick={logIn}>
               {t('menu.logIn')}
             </button>
-            <a className={styles.action} href={getConfig().mainSite.register}>
+            <a className={styles.action} href={inPageLanguage(getConfig().mainSite.register)}>
               {t('menu.signUp')}
             </a>
           </div>

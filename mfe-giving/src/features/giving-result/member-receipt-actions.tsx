@@ -7,7 +7,7 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { IdentityDialog, useApiAction } from '@eoffering/shared/flows';
+import { IdentityDialog, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import type { PayMethod } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import {
@@ -43,6 +43,7 @@ export const MemberReceiptActions = ({
   onAnonymous,
 }: MemberReceiptActionsProps) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
+  const backendText = useBackendText();
   const [madeAnonymous, setMadeAnonymous] = useState(false);
   const donorInfo = useApiAction('get_member_donor_info');
   const anonymousCall = useApiAction(orderInfoVariant({ member: true, payMethod }));
@@ -102,7 +103,7 @@ export const MemberReceiptActions = ({
       </Link>
       {refusal?.kind === 'rc' && (
         <p role="alert" className={styles.error}>
-          {t('result.anonymous.failed', { message: refusal.message })}
+          {t('result.anonymous.failed', { message: backendText(refusal.message) })}
         </p>
       )}
       <IdentityDialog

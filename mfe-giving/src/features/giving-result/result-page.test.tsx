@@ -192,7 +192,7 @@ describe('result page cache (spec 4)', () => {
     renderResult(1401);
 
     expect(await screen.findByRole('heading', { name: 'The transaction failed' })).toBeVisible();
-    expect(fact('Remark')).toHaveTextContent('card declined');
+    expect(fact('Remark')).toHaveTextContent('Card declined');
     expect(api.requests).toHaveLength(0);
   });
 

@@ -16,7 +16,7 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, FactList, type Fact } from '@eoffering/shared/flows';
+import { AmountDisplay, FactList, useBackendText, type Fact } from '@eoffering/shared/flows';
 import {
   GIVING_STATUS,
   SCROLL_REMINDER_PX,
@@ -34,7 +34,7 @@ import { ItemLines } from '../../components/result-parts/item-lines';
 import { OfferingNumber } from '../../components/result-parts/offering-number';
 import { ResultStatus } from '../../components/result-parts/result-status';
 import { GIVING_RESULT_NS } from './giving-result-strings';
-import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
+import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
 import { ReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
 import styles from './giving-result.module.css';
@@ -52,7 +52,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const none = t('result.none');
   const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
-  const knownRemark = remark === null ? null : remarkKey(remark);
+  const backendText = useBackendText();
   const facts: Fact[] = [
     {
       label: t('result.time'),
@@ -73,7 +73,10 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
       label: t('result.method'),
       value: giving ? t(`result.payMethod.${giving.pay_method}`) : none,
     },
-    { label: t('result.remark'), value: (knownRemark ? t(knownRemark) : remark) ?? none },
+    {
+      label: t('result.remark'),
+      value: remark === null ? none : giving ? backendText(remark) : remark,
+    },
   ];
   return <FactList facts={facts} look="spaced" />;
 };

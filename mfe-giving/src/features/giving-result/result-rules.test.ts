@@ -1,6 +1,6 @@
 import { emptyOrderDraft, type OrderDraft } from '@eoffering/shared';
 import { aGiving } from '../../testing/givings';
-import { draftAfterResult, remarkKey, remarkOf, resultActions, statusName } from './result-rules';
+import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
 
 const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   ...emptyOrderDraft(),
@@ -22,21 +22,6 @@ describe('remarkOf (spec 3: tra_result 0 means none)', () => {
     ['card declined', 'card declined'],
   ])('%j -> %j', (traResult, remark) => {
     expect(remarkOf(traResult)).toBe(remark);
-  });
-});
-
-describe('remarkKey: the remarks the backend writes itself are translated', () => {
-  it.each([
-    ['Transaction failed: the card issuer declined the payment', 'result.remarks.declined'],
-    ['Transaction canceled by the card holder', 'result.remarks.cancelled'],
-    [
-      'Transaction error: the payment gateway reported an abnormal result',
-      'result.remarks.abnormal',
-    ],
-    ['transfer not received by the deadline', 'result.remarks.transferOverdue'],
-    ['card declined', null],
-  ])('%j -> %j', (remark, key) => {
-    expect(remarkKey(remark)).toBe(key);
   });
 });
 

@@ -8,21 +8,6 @@ export const remarkOf = (traResult: string): string | null => {
   return remark === '' || remark === '0' ? null : remark;
 };
 
-/**
- * The remarks the backend itself writes on a giving the gateway did not approve, or on a transfer
- * whose money never came (mock-server/docs/simulator.md): written in English, so the page shows
- * each in the donor's language. Any other remark is shown as the backend wrote it.
- */
-const KNOWN_REMARKS: ReadonlyMap<string, string> = new Map([
-  ['Transaction failed: the card issuer declined the payment', 'result.remarks.declined'],
-  ['Transaction canceled by the card holder', 'result.remarks.cancelled'],
-  ['Transaction error: the payment gateway reported an abnormal result', 'result.remarks.abnormal'],
-  ['transfer not received by the deadline', 'result.remarks.transferOverdue'],
-]);
-
-/** The i18n key of a remark the backend writes itself, else null. */
-export const remarkKey = (remark: string): string | null => KNOWN_REMARKS.get(remark) ?? null;
-
 /** What the result page offers (spec 4; docs/screens/giving.md, transaction result). */
 export type ResultActions =
   'member-receipt' | 'guest-receipt' | 'transfer-waiting' | 'confirming' | 'back-to-project';

@@ -1,5 +1,11 @@
 import { useTranslation, useBackendName } from '@eoffering/shared';
-import { AmountDisplay, FactList, StatusBadge, type Fact } from '@eoffering/shared/flows';
+import {
+  AmountDisplay,
+  FactList,
+  StatusBadge,
+  useBackendText,
+  type Fact,
+} from '@eoffering/shared/flows';
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { ItemLines } from '../../components/result-parts/item-lines';
@@ -9,6 +15,7 @@ import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
   const nameOf = useBackendName();
+  const backendText = useBackendText();
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   const facts: Fact[] = [
@@ -26,8 +33,11 @@ export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
     },
     { label: t('result.method'), value: t(`result.payMethod.${giving.pay_method}`) },
     { label: t('lookup.status'), value: <StatusBadge view={givingStatusView(giving.status)} /> },
-    ...(remark ? [{ label: t('result.remark'), value: remark }] : []),
-    { label: t('receiptForm.remarks'), value: giving.comments || t('result.none') },
+    ...(remark ? [{ label: t('result.remark'), value: backendText(remark) }] : []),
+    {
+      label: t('receiptForm.remarks'),
+      value: backendText(giving.comments, { shown: giving.comments }) || t('result.none'),
+    },
   ];
   return <FactList facts={facts} look="panel" />;
 };

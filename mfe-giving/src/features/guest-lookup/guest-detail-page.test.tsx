@@ -82,7 +82,7 @@ describe('guest giving detail (spec 2)', () => {
     expect(fact('Items')).toBe('什一奉獻 NT$ 2,000宣教奉獻 NT$ 1,000');
     expect(fact('Total')).toBe('NT$ 3,000');
     expect(fact('Payment method')).toBe('Bank transfer');
-    expect(fact('Transaction status')).toBe('success');
+    expect(fact('Transaction status')).toBe('Success');
     expect(fact('Remarks')).toBe('感恩');
   });
 
@@ -91,11 +91,11 @@ describe('guest giving detail (spec 2)', () => {
     api.ok('get_tra_detail_nopg', transfer());
 
     expect(
-      screen.getByText(/To see giving 1101, enter the donor's identity number again/),
+      screen.getByText(/To see giving 1101, enter the donor's ID number again/),
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Giving number' })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: 'Donor identity number' }), SID);
+    await user.type(screen.getByRole('textbox', { name: 'Donor ID number' }), SID);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
@@ -117,7 +117,7 @@ describe('guest giving detail (spec 2)', () => {
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
     expect(
-      screen.queryByRole('textbox', { name: 'Donor identity number' }),
+      screen.queryByRole('textbox', { name: 'Donor ID number' }),
     ).not.toBeInTheDocument();
     expect(proofFor(1101)).toBeNull();
   });
@@ -316,9 +316,9 @@ describe('single-receipt print as the guest uses it (spec 4: receipt printing)',
   });
 
   it.each<[number, string, string, boolean]>([
-    [-1, 'cannot be printed', 'Print receipt', true],
-    [0, 'printable', 'Print receipt', false],
-    [7, 'printed', 'Reprint receipt', false],
+    [-1, 'Cannot be printed', 'Print receipt', true],
+    [0, 'Printable', 'Print receipt', false],
+    [7, 'Printed', 'Reprint receipt', false],
   ])('if_print_flag %i: "%s", offering "%s"', async (flag, status, action, disabled) => {
     openDetail(transfer({ if_print_flag: flag }));
     const button = await screen.findByRole('button', { name: action });

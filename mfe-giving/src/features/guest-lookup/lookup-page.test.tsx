@@ -37,7 +37,7 @@ const renderLookup = (language: 'en' | 'zh-TW' = 'en') =>
   );
 
 const numberBox = () => screen.getByRole('textbox', { name: 'Giving number' });
-const identityBox = () => screen.getByRole('textbox', { name: 'Donor identity number' });
+const identityBox = () => screen.getByRole('textbox', { name: 'Donor ID number' });
 
 describe('guest lookup page (spec 2, 5, 8)', () => {
   it('asks for both fields with their own messages and sends nothing', async () => {
@@ -137,7 +137,7 @@ describe('the givings this browser made as a guest (docs/screens/guest-lookup.md
       '/eoffering/order/result/1399',
     ]);
     expect(links[0]).toHaveTextContent(
-      'Giving number 1403一般奉獻 · NT$ 2,000 · Bank transfer2026/11/25 10:15waiting',
+      'Giving number 1403一般奉獻 · NT$ 2,000 · Bank transfer2026/11/25 10:15Waiting',
     );
     expect(links[1]).toHaveTextContent('Giving number 1399');
     expect(api.bodiesOf('get_guest_givings')).toEqual([{}]);

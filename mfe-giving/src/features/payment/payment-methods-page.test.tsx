@@ -248,13 +248,13 @@ describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
   it('shows the server’s refusal and stays', async () => {
     saveDraft({});
     api.ok('get_offering_types', [card]);
-    api.fail('do_tra_type_crdo', 200, 'Maximum amount: NT$ 5,000', 422);
+    api.fail('do_tra_type_crdo', 200, '一般奉獻: Maximum amount: NT$ 5000', 422);
     const { user } = renderPayment();
 
     await user.click(await method('信用卡'));
 
     expect(await screen.findByText(/The payment could not be started\./)).toHaveTextContent(
-      'Maximum amount: NT$ 5,000',
+      '一般奉獻: the maximum amount is NT$ 5000.',
     );
     expect(submitted).toHaveLength(0);
   });

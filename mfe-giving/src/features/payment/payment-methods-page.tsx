@@ -16,6 +16,7 @@ import {
   type OrderDraft,
   useBackendName,
 } from '@eoffering/shared';
+import { useBackendText } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { PaymentType } from '@eoffering/shared/contract';
 import { OrderSteps } from '../../components/order-frame/order-steps';
@@ -58,6 +59,7 @@ const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
 
 const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
   const { t } = useTranslation(PAYMENT_NS);
+  const backendText = useBackendText();
   const nameOf = useBackendName();
   const { isAuthenticated } = useSession();
   const types = useApiResult('get_offering_types', {
@@ -126,7 +128,7 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
           {payment.refused && <p>{t('payment.refused')}</p>}
           {payment.error && (
             <p>
-              {t('payment.failed')} {payment.error.message}
+              {t('payment.failed')} {backendText(payment.error.message)}
             </p>
           )}
         </div>

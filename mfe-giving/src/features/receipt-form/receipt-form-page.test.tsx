@@ -210,7 +210,12 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
 
   it('a refused submission keeps everything typed and says why', async () => {
     scriptGuest();
-    api.fail('tra_order_info_handle', 200, 'the edit window has closed', 422);
+    api.fail(
+      'tra_order_info_handle',
+      200,
+      'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
+      422,
+    );
     const { user } = renderForm();
 
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '林小華');
@@ -225,7 +230,9 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
     await user.click(submit());
 
     expect(
-      await screen.findByText('The data could not be saved: the edit window has closed'),
+      await screen.findByText(
+        'The data could not be saved: This giving can no longer be changed: only a successful giving can, until the 4th of the following month and before its receipt is issued or printed.',
+      ),
     ).toBeVisible();
     expect(box('Name')).toHaveValue('林小華');
     expect(box('Receipt title')).toHaveValue('林小華');

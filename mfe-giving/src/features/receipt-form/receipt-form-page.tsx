@@ -11,19 +11,21 @@ import {
   useOrderDraft,
   useParams,
   useTranslation,
+  inPageLanguage,
 } from '@eoffering/shared';
 import {
   AmountDisplay,
   ChoiceField,
   FactList,
+  type FieldBinding,
   FormField,
   MessageSlot,
   TitleTaxIdFields,
   useApiAction,
+  useBackendText,
   useFormState,
   useKeepAcrossSignIn,
   useRestoredAcrossSignIn,
-  type FieldBinding,
 } from '@eoffering/shared/flows';
 import { isTaxId, maskIdentity } from '@eoffering/shared/rules';
 import type { InvoiceTitle, RequestOf } from '@eoffering/shared/contract';
@@ -99,7 +101,11 @@ const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
         />
         {t('receiptForm.agree')}
       </label>
-      <a href={getConfig().mainSite.privacy} target="_blank" rel="noopener noreferrer">
+      <a
+        href={inPageLanguage(getConfig().mainSite.privacy)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('receiptForm.privacyLink')}
       </a>
       <MessageSlot id={messageId} message={message} className={styles.message} />
@@ -115,6 +121,7 @@ interface ReceiptFormProps {
 /** spec 2, 4 and 5: the donor and receipt form of one giving. */
 const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
+  const backendText = useBackendText();
   const draft = useOrderDraft();
   const { giving, donor } = data;
   const mode = donorModeOf(giving, donor);
@@ -337,7 +344,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
         </div>
         {(notice ?? (add.error?.kind === 'rc' ? add.error.message : null)) && (
           <p role="alert" className={styles.message}>
-            {notice ?? add.error?.message}
+            {notice ?? backendText(add.error?.message ?? '')}
           </p>
         )}
         <FormField {...field('comments')} label={t('receiptForm.remarks')}>
@@ -356,7 +363,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
       {save.error && save.error.status !== BAD_REQUEST && (
         <p role="alert" className={styles.refused}>
           {t('receiptForm.refused', {
-            message: save.error.message || t('common:errors.updateFailed'),
+            message: backendText(save.error.message, { shown: t('common:errors.updateFailed') }),
           })}
         </p>
       )}

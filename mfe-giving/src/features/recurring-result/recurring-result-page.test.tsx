@@ -172,8 +172,8 @@ describe('recurring result page (spec 2, 4)', () => {
   });
 
   it.each([
-    [2, 'failed', 'Transaction failed: the card issuer declined the payment'],
-    [5, 'abnormal', 'Transaction error: the payment gateway reported an abnormal result'],
+    [2, 'Failed', 'Transaction failed: the card issuer declined the payment'],
+    [5, 'Abnormal', 'Transaction error: the payment gateway reported an abnormal result'],
   ] as const)(
     'status %d (%s) shows the backend comment and a way back to the setup',
     async (status, label, comment) => {
@@ -203,7 +203,7 @@ describe('recurring result page (spec 2, 4)', () => {
     expect(
       await screen.findByRole('heading', { name: 'This recurring giving setting was cancelled' }),
     ).toBeVisible();
-    expect(screen.getByText('cancelled')).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Set up again' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();
   });
@@ -286,7 +286,12 @@ describe('recurring result page (spec 2, 4)', () => {
     it('says an update the backend refused failed, and stays', async () => {
       api
         .ok('get_ach_detail', expiring)
-        .fail('update_ach_setting', 200, 'the card expires before the next debit', 422);
+        .fail(
+          'update_ach_setting',
+          200,
+          'the card expires before the next debit; please terminate this setting instead',
+          422,
+        );
       const { user } = renderResult();
 
       await user.click(
@@ -294,7 +299,9 @@ describe('recurring result page (spec 2, 4)', () => {
       );
 
       expect(
-        await screen.findByText('update failed: the card expires before the next debit'),
+        await screen.findByText(
+          'update failed: The card expires before the next debit. Please terminate this setting instead.',
+        ),
       ).toBeVisible();
       expect(screen.getByRole('button', { name: 'Cancel the setting' })).toBeEnabled();
     });

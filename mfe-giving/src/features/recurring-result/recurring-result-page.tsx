@@ -19,7 +19,13 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, FactList, useApiAction, usePolledResult } from '@eoffering/shared/flows';
+import {
+  AmountDisplay,
+  FactList,
+  useApiAction,
+  useBackendText,
+  usePolledResult,
+} from '@eoffering/shared/flows';
 import {
   RECURRING_STATUS,
   formatDate,
@@ -97,6 +103,7 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
  */
 const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () => void }) => {
   const { t } = useTranslation(RECURRING_RESULT_NS);
+  const backendText = useBackendText();
   const update = useApiAction('update_ach_setting');
   const expiry = formatYearMonth(plan.cardlink_exym);
 
@@ -139,7 +146,9 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
           {t('achResult.changeEnd', { expiry })}
         </Button>
         <p role="alert" className={styles.error}>
-          {refused ? t('achResult.updateFailed', { message: update.error?.message ?? '' }) : ''}
+          {refused
+            ? t('achResult.updateFailed', { message: backendText(update.error?.message ?? '') })
+            : ''}
         </p>
       </div>
     </>
@@ -149,6 +158,7 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
 /** spec 2 and 4: the setting's result, polled while it is in progress. */
 const RecurringResult = ({ achAid }: { achAid: number }) => {
   const { t } = useTranslation(RECURRING_RESULT_NS);
+  const backendText = useBackendText();
   const result = usePolledResult('get_ach_detail', { ach_aid: achAid }, isInProgress);
   const plan = result.status === 'settled' ? result.data : null;
 
@@ -168,7 +178,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
       ? { labelKey: 'status.recurring.cancelled', tone: 'neutral' as const }
       : recurringStatusView(status);
   // spec 4: the backend's comment; the abnormal placeholder (no answer) says 'abnormal'.
-  const comment = plan ? plan.backend_comment : t('achResult.abnormalComment');
+  const comment = plan ? backendText(plan.backend_comment) : t('achResult.abnormalComment');
   const back = plan
     ? orderRoute('recurring_records').build({ projectAid: plan.project_aid })
     : ROUTES.home.build({});

@@ -11,6 +11,7 @@ import {
   FormField,
   TitleTaxIdFields,
   useApiAction,
+  useBackendText,
   useFormState,
   ItemAmountsList,
 } from '@eoffering/shared/flows';
@@ -65,6 +66,7 @@ export const RecurringForm = ({
   onNeedIdentity,
 }: RecurringFormProps) => {
   const { t } = useTranslation(RECURRING_SETUP_NS);
+  const backendText = useBackendText();
   const navigate = useNavigate();
   const [initial] = useState(() => initialRecurring(items, titles, orderDraft.get(), projectAid));
   const form = useFormState(initial, recurringRules);
@@ -251,7 +253,7 @@ export const RecurringForm = ({
       </section>
 
       <div role="alert" className={styles.refused}>
-        {refusal && t('recurring.refused', { message: refusal })}
+        {refusal && t('recurring.refused', { message: backendText(refusal) })}
       </div>
 
       <div className={styles.actions}>

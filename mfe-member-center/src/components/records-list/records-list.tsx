@@ -34,7 +34,7 @@ export const RecordsList = <T,>({
     <>
       {/* Present from the start, so a new count is announced after each change of filter. */}
       <p className={styles.muted} aria-live="polite">
-        {records.status === 'ready' ? t('records.count', { total: list.length }) : ''}
+        {records.status === 'ready' ? t('records.count', { count: list.length }) : ''}
       </p>
       {records.status === 'loading' && (
         <LoadingArea>

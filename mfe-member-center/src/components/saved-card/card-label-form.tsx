@@ -1,9 +1,10 @@
 import { Button, toast, useTranslation } from '@eoffering/shared';
 import {
   FormField,
-  useApiAction,
-  useFormState,
   type FormValidation,
+  useApiAction,
+  useBackendText,
+  useFormState,
 } from '@eoffering/shared/flows';
 import { validateCardLabel } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
@@ -37,6 +38,7 @@ export const CardLabelForm = ({
   focusOnOpen = false,
 }: CardLabelFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const initial = useMemo<LabelValues>(() => ({ label: card.cardlink_userlbl }), [card]);
   const form = useFormState(initial, validate);
   const rename = useApiAction('update_cardlink_label');
@@ -67,7 +69,7 @@ export const CardLabelForm = ({
       </FormField>
       {rename.error && !rename.error.handled && (
         <p role="alert" className={styles.error}>
-          {rename.error.message || t('common:errors.updateFailed')}
+          {backendText(rename.error.message, { shown: t('common:errors.updateFailed') })}
         </p>
       )}
       <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import { Button, alert, confirm, toast, useTranslation } from '@eoffering/shared';
-import { useApiAction } from '@eoffering/shared/flows';
+import { useApiAction, useBackendText } from '@eoffering/shared/flows';
 import { formatYearMonth, needsAdjustment } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useRef } from 'react';
@@ -20,6 +20,7 @@ interface MovePlansButtonProps {
  */
 export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const plans = useApiAction('get_ach_list');
   const move = useApiAction('ach_card_update_all');
   const name = card.cardlink_userlbl || card.cardlink_no;
@@ -89,7 +90,11 @@ export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
       >
         {t('cards.moveAll.action')}
       </Button>
-      {failed && <p role="alert">{failed.message || t('common:errors.updateFailed')}</p>}
+      {failed && (
+        <p role="alert">
+          {backendText(failed.message, { shown: t('common:errors.updateFailed') })}
+        </p>
+      )}
     </>
   );
 };

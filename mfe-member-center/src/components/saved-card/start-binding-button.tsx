@@ -1,10 +1,11 @@
 import { Button, getConfig, useTranslation } from '@eoffering/shared';
 import {
+  type CardLinkView,
   performHandOff,
   planHandOff,
   rememberCardLinkView,
   useApiAction,
-  type CardLinkView,
+  useBackendText,
 } from '@eoffering/shared/flows';
 import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -25,6 +26,7 @@ interface StartBindingButtonProps {
  */
 export const StartBindingButton = ({ label, view, className }: StartBindingButtonProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const form = useApiAction('get_cardlink_form');
   const [refused, setRefused] = useState(false);
 
@@ -42,7 +44,9 @@ export const StartBindingButton = ({ label, view, className }: StartBindingButto
     <>
       {refused && <p role="alert">{t('common:errors.handOffRefused')}</p>}
       {form.error && !form.error.handled && (
-        <p role="alert">{form.error.message || t('common:errors.errorOccurred')}</p>
+        <p role="alert">
+          {backendText(form.error.message, { shown: t('common:errors.errorOccurred') })}
+        </p>
       )}
       <Button className={className} busy={form.busy} onClick={() => void start()}>
         {label}

@@ -46,7 +46,7 @@ describe('giving detail page', () => {
     expect(fact('Items')).toBe('什一奉獻 NT$ 6,000其他奉獻 NT$ 500');
     expect(fact('Total')).toBe('NT$ 6,500');
     expect(fact('Payment method')).toBe('Credit card');
-    expect(fact('Transaction status')).toBe('success');
+    expect(fact('Transaction status')).toBe('Success');
     expect(fact('Remarks')).toBe('聖誕感恩');
     expect(screen.queryByRole('button', { name: 'Transfer account info' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
@@ -58,8 +58,8 @@ describe('giving detail page', () => {
   it("shows a failed giving's transaction note", async () => {
     open(giving({ status: 2, tra_result: 'card declined' }));
     await screen.findByRole('heading', { name: 'Giving no. 1001' });
-    expect(fact('Transaction status')).toBe('failed');
-    expect(fact('Transaction note')).toBe('card declined');
+    expect(fact('Transaction status')).toBe('Failed');
+    expect(fact('Transaction note')).toBe('Card declined');
   });
 
   it("opens the member's dedicated account for a transfer, asked only then, with a copy button", async () => {
@@ -244,7 +244,7 @@ describe('giving detail page', () => {
   it('offers an editable giving its first print', async () => {
     open();
     const print = await screen.findByRole('button', { name: 'Print receipt' });
-    expect(print).toHaveAccessibleDescription('printable');
+    expect(print).toHaveAccessibleDescription('Printable');
     expect(screen.getByRole('button', { name: 'Edit receipt information' })).toBeEnabled();
   });
 

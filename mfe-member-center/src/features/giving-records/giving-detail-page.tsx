@@ -7,7 +7,7 @@ import {
   useTranslation,
   useBackendName,
 } from '@eoffering/shared';
-import { FactList, StatusBadge } from '@eoffering/shared/flows';
+import { FactList, StatusBadge, useBackendText } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
@@ -27,6 +27,7 @@ const offeringAidOf = (param: string | undefined): number | null =>
 const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
+  const backendText = useBackendText();
   // spec 3: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   return (
@@ -61,8 +62,11 @@ const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
             label: t('detail.status'),
             value: <StatusBadge view={givingStatusView(giving.status)} />,
           },
-          ...(remark ? [{ label: t('detail.result'), value: remark }] : []),
-          { label: t('detail.remarks'), value: giving.comments || t('detail.none') },
+          ...(remark ? [{ label: t('detail.result'), value: backendText(remark) }] : []),
+          {
+            label: t('detail.remarks'),
+            value: backendText(giving.comments, { shown: giving.comments }) || t('detail.none'),
+          },
         ]}
       />
     </Card>

@@ -44,7 +44,7 @@ describe('giving records page', () => {
       '/eoffering/member_center/order_detail/1001',
     );
     const second = screen.getByRole('link', { name: 'Giving no. 1002' }).closest('li');
-    expect(second).toHaveTextContent('failed');
+    expect(second).toHaveTextContent('Failed');
     expect(second).toHaveTextContent('NT$ 3,000');
     expect(second).toHaveTextContent('Credit card');
 
@@ -155,7 +155,7 @@ describe('giving records page', () => {
     ]);
     api.ok('get_tra_offering_list', [giving()]);
     await user.selectOptions(title, '王小明 (28479133)');
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(api.bodiesOf('get_tra_offering_list').at(-1)).toEqual({ ...ALL, invoice_title_aid: 2 });
 
     api.ok('get_tra_offering_list', []);
@@ -180,7 +180,7 @@ describe('giving records page', () => {
     api.ok('get_tra_offering_list', [giving({ offering_aid: 1011 })]);
     await user.clear(number);
     await user.type(number, '1011{Enter}');
-    expect(await screen.findByText('1 records')).toBeVisible();
+    expect(await screen.findByText('1 record')).toBeVisible();
     expect(api.bodiesOf('get_tra_offering_list').at(-1)).toEqual({ ...ALL, offering_aid: '1011' });
     expect(number).not.toHaveAttribute('aria-invalid');
   });

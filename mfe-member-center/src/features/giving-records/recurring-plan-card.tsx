@@ -9,7 +9,7 @@ import {
   useBackendName,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import { endAtCardExpiry, formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -32,6 +32,7 @@ interface RecurringPlanCardProps {
 export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
+  const backendText = useBackendText();
   const headingId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -173,7 +174,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
         </p>
       )}
       {plan.status > 3 && plan.backend_comment && (
-        <p className={styles.notice}>{plan.backend_comment}</p>
+        <p className={styles.notice}>{backendText(plan.backend_comment)}</p>
       )}
       <div className={styles.actions}>
         <Button

@@ -67,9 +67,9 @@ describe('recurring records page', () => {
 
   it('shows an active setting with its next debit date and terminates it after confirmation', async () => {
     const { api, user } = open([plan()]);
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     const active = card(1);
-    expect(active).toHaveTextContent('active');
+    expect(active).toHaveTextContent('Active');
     expect(active).toHaveTextContent('Next debit date2026/04/10');
     expect(active).toHaveTextContent('Every month');
     expect(active).toHaveTextContent('NT$ 2,500');
@@ -119,23 +119,23 @@ describe('recurring records page', () => {
     [
       'terminated',
       { status: 2, stop_pay_date: 0, stopped_as: 'terminated' },
-      'terminated',
+      'Terminated',
       'terminated',
       'This setting was terminated on 2025/12/20.',
     ],
     [
       'cancelled',
       { status: 2, stop_pay_date: 0, stopped_as: 'cancelled' },
-      'cancelled',
+      'Cancelled',
       'cancelled',
       'This setting was cancelled on 2025/12/20.',
     ],
-    ['ended', { status: 3, stop_pay_date: 202511 }, 'ended', 'ended', ''],
+    ['ended', { status: 3, stop_pay_date: 202511 }, 'Ended', 'ended', ''],
   ])(
     'shows a %s setting in its own words and colour, with its end date and no actions',
     async (_name, fields, label, colour, notice) => {
       open([plan({ ach_aid: 2, last_mod_time: '2025-12-20 21:40:00', ...fields })]);
-      await screen.findByText('1 records');
+      await screen.findByText('1 record');
       const badge = within(card(2)).getByText(label, { exact: true });
       expect(badge.className).toContain(colour);
       expect(card(2)).toHaveTextContent(
@@ -160,9 +160,9 @@ describe('recurring records page', () => {
     await screen.findByText('3 records');
     const classes = (
       [
-        [2, 'terminated'],
-        [3, 'ended'],
-        [4, 'cancelled'],
+        [2, 'Terminated'],
+        [3, 'Ended'],
+        [4, 'Cancelled'],
       ] as const
     ).map(([number, label]) => within(card(number)).getByText(label).className);
     expect(new Set(classes).size).toBe(3);
@@ -170,7 +170,7 @@ describe('recurring records page', () => {
 
   it('offers a setting whose card expires first a move to another card', async () => {
     open([plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' })]);
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(card(4)).toHaveTextContent('Move the plan to another card');
     expect(within(card(4)).getByRole('link', { name: 'Move to another card' })).toHaveAttribute(
       'href',
@@ -189,8 +189,8 @@ describe('recurring records page', () => {
       cardlink_exym: '202604',
     });
     const { api, user } = open([adjust]);
-    await screen.findByText('1 records');
-    expect(card(4)).toHaveTextContent('needs adjustment');
+    await screen.findByText('1 record');
+    expect(card(4)).toHaveTextContent('Needs adjustment');
     expect(card(4)).toHaveTextContent(
       "The card expires in 2026/04, before this plan's end in 2026/11.",
     );
@@ -256,6 +256,6 @@ describe('recurring records page', () => {
       ]),
     ).toEqual([['Cancel this plan?', 'Cancel plan', 'Keep plan']]);
     expect(api.bodiesOf('update_ach_setting')).toEqual([{ ach_aid: 4, stop_pay_date: 0 }]);
-    expect(await within(card(4)).findByText('cancelled', { exact: true })).toBeVisible();
+    expect(await within(card(4)).findByText('Cancelled', { exact: true })).toBeVisible();
   });
 });

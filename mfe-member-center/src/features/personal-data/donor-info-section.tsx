@@ -7,6 +7,7 @@ import {
   useApiResult,
   useNavigate,
   useTranslation,
+  inPageLanguage,
 } from '@eoffering/shared';
 import { FactList, IdentityDialog } from '@eoffering/shared/flows';
 import { maskIdentity } from '@eoffering/shared/rules';
@@ -47,7 +48,7 @@ export const DonorInfoSection = () => {
         <>
           {/* spec 2: profile editing lives on the main website, reached by full page navigation. */}
           <a
-            href={getConfig().mainSite.memberProfile}
+            href={inPageLanguage(getConfig().mainSite.memberProfile)}
             className={`${buttonClassName('secondary')} ${styles.action}`}
           >
             {t('donor.editProfile')}

@@ -6,7 +6,7 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
 import { useRef, useState, type Ref } from 'react';
@@ -33,6 +33,7 @@ interface SavedCardEntryProps {
  */
 export const SavedCardEntry = ({ card, onChanged, onRemoved, headingRef }: SavedCardEntryProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -92,7 +93,7 @@ export const SavedCardEntry = ({ card, onChanged, onRemoved, headingRef }: Saved
       {card.ach_aid !== 0 && <p className={styles.badge}>{t('cards.inUse')}</p>}
       {refusal && (
         <p role="alert" className={styles.muted}>
-          {refusal.message || t('common:errors.cardInUse')}
+          {backendText(refusal.message, { shown: t('common:errors.cardInUse') })}
         </p>
       )}
       {renaming ? (

@@ -99,10 +99,14 @@ describe('saved cards', () => {
     expect(api.bodiesOf('remove_cardlink')).toEqual([]);
     dialogs.stop();
     dialogs = answerDialogs(true);
-    api.on('remove_cardlink', () => refusal('This card pays recurring giving setting #9.'));
+    api.on('remove_cardlink', () =>
+      refusal(
+        'This card pays recurring giving setting #9, so it cannot be removed. Terminate that setting first (member centre, recurring records), then remove the card.',
+      ),
+    );
     await user.click(within(free).getByRole('button', { name: 'Remove' }));
     expect(await within(free).findByRole('alert')).toHaveTextContent(
-      'This card pays recurring giving setting #9.',
+      'This card pays recurring giving setting no. 9, so it cannot be removed.',
     );
   });
 

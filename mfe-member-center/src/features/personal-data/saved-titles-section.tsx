@@ -6,7 +6,7 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -19,6 +19,7 @@ import styles from './personal-data.module.css';
 /** spec 2 and 5: the member's saved receipt titles, added, edited and deleted here. */
 export const SavedTitlesSection = () => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const titles = useApiResult('get_invoice_title_list', {});
   const remove = useApiAction('delete_invoice_title');
   // Deleted titles leave the list at once, before it is read again, so focus can move on.
@@ -72,7 +73,9 @@ export const SavedTitlesSection = () => {
         titles.status === 'ready' && (
           <>
             {remove.error && !remove.error.handled && (
-              <p role="alert">{remove.error.message || t('common:errors.updateFailed')}</p>
+              <p role="alert">
+                {backendText(remove.error.message, { shown: t('common:errors.updateFailed') })}
+              </p>
             )}
             <AddTitleForm saved={saved} onAdded={titles.reload} />
           </>

@@ -1,5 +1,10 @@
 import { Button, isBusinessRefusal, useTranslation, type ApiError } from '@eoffering/shared';
-import { TitleTaxIdFields, useFormState, type FormValidation } from '@eoffering/shared/flows';
+import {
+  TitleTaxIdFields,
+  useBackendText,
+  useFormState,
+  type FormValidation,
+} from '@eoffering/shared/flows';
 import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -59,6 +64,7 @@ export const TitleForm = ({
   children,
 }: TitleFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const backendText = useBackendText();
   const [duplicate, setDuplicate] = useState(false);
   const [start] = useState<TitleValues>(() => ({
     title: initial?.invoice_title ?? '',
@@ -86,7 +92,8 @@ export const TitleForm = ({
   const refusal = error && isBusinessRefusal(error) ? error : null;
   const message = duplicate
     ? t('common:errors.duplicateData')
-    : refusal && (refusal.rc === 409 ? t('common:errors.duplicateData') : refusal.message);
+    : refusal &&
+      (refusal.rc === 409 ? t('common:errors.duplicateData') : backendText(refusal.message));
 
   return (
     <form className={styles.titleForm} noValidate aria-label={label} onSubmit={form.submit(submit)}>

@@ -1,4 +1,12 @@
-import { Button, Dialog, getConfig, session, toast, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  Dialog,
+  getConfig,
+  session,
+  toast,
+  useTranslation,
+  inPageLanguage,
+} from '@eoffering/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SHELL_NS } from '../../strings';
 import styles from './login-modal.module.css';
@@ -131,13 +139,13 @@ export const LoginModal = ({ open, allowClose, onClose, onSignedIn }: LoginModal
         </Button>
         <p className={styles.more}>
           {t('login.forgotPassword')}{' '}
-          <a className={styles.link} href={getConfig().mainSite.passwordReset}>
+          <a className={styles.link} href={inPageLanguage(getConfig().mainSite.passwordReset)}>
             {t('login.resetPassword')}
           </a>
         </p>
         <p className={styles.more}>
           {t('login.noAccount')}{' '}
-          <a className={styles.link} href={getConfig().mainSite.register}>
+          <a className={styles.link} href={inPageLanguage(getConfig().mainSite.register)}>
             {t('login.signUp')}
           </a>
         </p>

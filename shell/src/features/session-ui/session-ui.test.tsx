@@ -69,10 +69,10 @@ describe('login modal (spec 4)', () => {
     expect(dialog).toHaveTextContent('Forgot your password?');
     expect(
       within(dialog).getByRole('link', { name: "Reset it on the church's main site" }),
-    ).toHaveAttribute('href', 'http://main.test/password-reset');
+    ).toHaveAttribute('href', 'http://main.test/password-reset?lang=en');
     expect(
       within(dialog).getByRole('link', { name: "Sign up on the church's main site" }),
-    ).toHaveAttribute('href', 'http://main.test/register');
+    ).toHaveAttribute('href', 'http://main.test/register?lang=en');
   });
 
   it('shows and hides the password', async () => {

@@ -75,9 +75,9 @@ export const StaySignedInPrompt = ({ endsAt, shown }: StaySignedInPromptProps) =
       onClose={stay}
       footer={<Button onClick={stay}>{t('common:session.staySignedIn')}</Button>}
     >
-      <p>{t('common:session.stayMessage', { seconds })}</p>
+      <p>{t('common:session.stayMessage', { count: seconds })}</p>
       <p role="status" className={styles.announcer}>
-        {announced === null ? '' : t('common:session.countdownAnnounce', { seconds: announced })}
+        {announced === null ? '' : t('common:session.countdownAnnounce', { count: announced })}
       </p>
     </Dialog>
   );

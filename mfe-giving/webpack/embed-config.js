@@ -1,3 +1,4 @@
+// @ts-check
 // The script-tag widget of any church website (README: embedding the giving widget): one file,
 // `embed.js`, beside the remote's build. A plain webpack entry, no federation runtime: the host page
 // has none, so @eoffering/shared's pieces it uses are bundled in, tree-shaken to what it reads.

@@ -378,7 +378,10 @@ module.exports = {
   INSIDE_SHARED,
   MOCK_SERVER,
   SINGLETONS,
+  bundlerRuntimeFromHost,
   createAppConfig,
   defineAppConfig,
+  packageNameOf,
+  requiredVersionOf,
   typeScriptRule,
 };

@@ -5,9 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+const repo = import.meta.dirname;
 
 // The libraries that live inside the @eoffering/shared singleton (the webpack preset's list).
 /** @type {typeof import('./mfe-shared/webpack/shared-libraries.js')} */
@@ -91,7 +93,6 @@ const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
 // Apps are organised by what the user does (design.md, app layout): src/features/<name>/ never
 // imports another feature, src/components/ (shared inside one app) never imports a feature. One
 // zone per feature folder on disk, so a new feature is covered the next time lint runs.
-const repo = import.meta.dirname;
 const APPS = ['shell', 'mfe-giving', 'mfe-member-center'];
 /** @param {string} app */
 const featuresOf = (app) => {
@@ -117,9 +118,19 @@ const featureZones = APPS.flatMap((app) => [
   })),
 ]);
 
-// spec 2: every route string lives in the route table; everything else builds paths from ROUTES.
-// esquery regexes cannot hold a slash, hence \x2F.
-const ROUTE_PREFIX = '^\\x2F(order|member_center|project_detail|cardlink|faq)';
+// docs/architecture.md, routes: every route string lives in the route table; everything else
+// builds paths from ROUTES. The first path segments are read from the table itself, so a new route
+// is covered the next time lint runs. esquery regexes cannot hold a slash, hence \x2F.
+const routeSegments = [
+  ...new Set(
+    [
+      ...readFileSync(join(repo, 'mfe-shared/src/routes/route-table.ts'), 'utf8').matchAll(
+        /\broute\(\s*'\/([\w-]+)/g,
+      ),
+    ].map(([, segment]) => segment),
+  ),
+];
+const ROUTE_PREFIX = `^\\x2F(${routeSegments.join('|')})`;
 const routeStringMessage =
   'Route strings live only in mfe-shared/src/routes/route-table.ts: use ROUTES.<name>.build(...) or .relative.';
 const noRouteStrings = [
@@ -128,6 +139,26 @@ const noRouteStrings = [
     selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${ROUTE_PREFIX}/]`,
     message: routeStringMessage,
   },
+];
+
+// mfe-shared's entries (docs/architecture.md, packages): the core singleton never imports the
+// flows, which each remote bundles on top of it (only the flows' entry file re-exports them); the
+// rules are pure, so they import nothing that holds the page's state.
+const STATEFUL = ['api', 'bus', 'config', 'federation', 'i18n', 'navigation', 'routing', 'session'];
+const RULE_FOLDERS = ['constants', 'format', 'status', 'validation'];
+const sharedEntryZones = [
+  {
+    target: readdirSync(join(repo, 'mfe-shared/src'))
+      .filter((name) => name !== 'flows' && name !== 'flows.ts')
+      .map((name) => `mfe-shared/src/${name}`),
+    from: 'mfe-shared/src/flows',
+    message: 'The core is the singleton: it never imports @eoffering/shared/flows.',
+  },
+  ...RULE_FOLDERS.map((folder) => ({
+    target: `mfe-shared/src/${folder}`,
+    from: STATEFUL.map((stateful) => `mfe-shared/src/${stateful}`),
+    message: '@eoffering/shared/rules is pure: it imports nothing that holds the page state.',
+  })),
 ];
 
 export default tseslint.config(
@@ -140,6 +171,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',
+      'mfe-shared/.api-build/**',
     ],
   },
   js.configs.recommended,
@@ -179,6 +211,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: repo, zones: featureZones }],
       // A cycle in the import graph of any package (design.md): bounded depth keeps lint fast.
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests of the core may use the flows and the page state to set a scene.
+    files: ['mfe-shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mfe-shared/src/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repo, zones: sharedEntryZones }],
     },
   },
   {

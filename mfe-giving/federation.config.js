@@ -6,6 +6,6 @@ module.exports = {
   isHost: false,
   exposes: {
     './routes': './src/routes.tsx',
-    './embed': './src/features/embed/embed.tsx',
+    './embed': './src/features/embed/embed.ts',
   },
 };

@@ -1,5 +1,5 @@
-// The embed build (webpack/embed-config.js) turns a plain stylesheet into its text, which the
-// widget's shadow root adopts; the app build never imports one.
+// Both builds (webpack/embed-config.js) turn the widget's stylesheet into its text, which the
+// widget's shadow root adopts.
 declare module '*/giving-element.css' {
   const text: string;
   export default text;

@@ -1,6 +1,6 @@
 // @ts-check
 const { defineAppConfig } = require('@eoffering/shared/webpack');
-const { embedConfig } = require('./webpack/embed-config');
+const { embedConfig, withShadowStylesheet } = require('./webpack/embed-config');
 
 // Standalone harness port (README); the shell's dev server uses 3001, the member centre 3003.
 const DEV_PORT = 3002;
@@ -19,7 +19,7 @@ const appConfig = defineAppConfig({
  * @param {{ mode?: 'production' | 'development' }} [argv]
  */
 module.exports = (env = {}, argv = {}) => {
-  const app = { ...appConfig(env, argv), name: 'giving' };
+  const app = { ...withShadowStylesheet(appConfig(env, argv)), name: 'giving' };
   return env.WEBPACK_SERVE
     ? app
     : [app, embedConfig(__dirname, app.mode === 'development' ? 'development' : 'production')];

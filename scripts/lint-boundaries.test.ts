@@ -131,6 +131,27 @@ describe('import cycles', () => {
   });
 });
 
+// docs/architecture.md, packages: the core singleton and the pure rules keep to their entries.
+describe("mfe-shared's entries", () => {
+  it.each([
+    ['mfe-shared/src/session/a.ts', "import { x } from '../flows/fact-list';"],
+    ['mfe-shared/src/ui/a.tsx', "import { x } from '../flows/pagination';"],
+    ['mfe-shared/src/validation/a.ts', "import { x } from '../session/session';"],
+    ['mfe-shared/src/format/a.ts', "import { x } from '../i18n/i18n';"],
+  ])('refuses %s: %s', (path, code) => {
+    expect(lint(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['mfe-shared/src/flows.ts', "import { x } from './flows/fact-list';"],
+    ['mfe-shared/src/flows/a.tsx', "import { x } from './pagination';"],
+    ['mfe-shared/src/format/a.ts', "import { x } from '../constants/business';"],
+    ['mfe-shared/src/session/a.test.ts', "import { x } from '../flows/fact-list';"],
+  ])('allows %s: %s', (path, code) => {
+    expect(lint(path, code)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
 // spec 2: route strings are written once, in the route table.
 describe('route strings', () => {
   it.each([

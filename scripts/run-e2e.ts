@@ -49,11 +49,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const main = async (given: string[]): Promise<number> => {
   if (given.length > 0) return playwright(given);
-  const rebuilt = await playwright(['--project=rebuild']);
+  const rebuilt = await playwright(['--project=rebuild'], { E2E_REBUILD: '1' });
   const runs = await Promise.all(
     LANGUAGE_RUNS.map(({ project, port }) =>
       playwright(
-        [`--project=${project}`, '--no-deps'],
+        [`--project=${project}`],
         { E2E_PORT: String(port), E2E_RUN: project },
         `[${project}]`,
       ),

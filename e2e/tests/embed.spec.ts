@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Project } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
 import { projectList } from '../support/backend';
@@ -10,7 +10,8 @@ import { otherLanguage, textsFor, type Texts } from '../support/texts';
 
 // README, embedding the giving widget: a church website of another origin writes one script tag
 // and one element. The portal's CORS (EMBED_ORIGINS) lets a listed website read what the widget
-// needs; the browser keeps it from any other.
+// needs; the browser keeps it from any other. A federated host mounts the same widget through the
+// giving remote's `./embed` module (docs/decisions.md, one giving widget).
 
 const PORTAL_PORT = e2ePort + 10;
 const CHURCH_PORT = e2ePort + 11;
@@ -108,6 +109,40 @@ const expectCard = async (widget: Locator, project: Project, t: Texts, origin = 
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 };
 
+/** What a widget shows and how: its shadow root's markup and the rules of its stylesheet. */
+const lookOf = (widget: Locator) =>
+  widget.evaluate((element) => ({
+    markup: element.shadowRoot?.innerHTML ?? '',
+    styles: (element.shadowRoot?.adoptedStyleSheets ?? []).map((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText),
+    ),
+  }));
+
+/**
+ * Mounts the giving remote's `./embed` into a new element of a portal page, through the federation
+ * runtime the shell started: what a federated host does.
+ */
+const mountFederatedEmbed = async (page: Page, language: string): Promise<Locator> => {
+  await page.evaluate(async (lang) => {
+    // mfe-shared/src/federation/remote-modules.ts: RemoteEmbedModule.
+    interface EmbedModule {
+      mount(element: HTMLElement, options: { language: string }): () => void;
+    }
+    interface Federation {
+      __INSTANCES__: { name: string; loadRemote(id: string): Promise<EmbedModule> }[];
+    }
+    const { __FEDERATION__: federation } = globalThis as { __FEDERATION__?: Federation };
+    const shell = federation?.__INSTANCES__.find(({ name }) => name === 'shell');
+    if (!shell) throw new Error('the page runs no federation host');
+    const embed = await shell.loadRemote('giving/embed');
+    const element = document.createElement('div');
+    element.id = 'federated';
+    document.body.append(element);
+    embed.mount(element, { language: lang });
+  }, language);
+  return page.locator('#federated eoffering-giving');
+};
+
 test('a listed church website shows every project, or one, in its own styles', async ({
   page,
   t,
@@ -198,4 +233,32 @@ test("the main website stand-in's home shows the widget under its CSP", async ({
   await expect(widget.getByRole('article')).toHaveCount(listed.length);
   for (const project of listed) await expectCard(widget, project, zh, e2eOrigin);
   await checkAccessibility(page, 'main-site home with the giving widget');
+});
+
+test('the federated ./embed is the same widget as embed.js: the same look, the same giving route', async ({
+  page,
+  t,
+}) => {
+  pageLanguage = t.language;
+  const first = projects[0] as Project;
+  await page.goto(`${church.origin}/`);
+  const scripted = page.locator('#all');
+  await expectCard(scripted, first, t);
+  const scriptedLook = await lookOf(scripted);
+
+  // A page of the portal is a federated host; its widget comes from the giving remote's ./embed.
+  await page.goto(`${portal.origin}/eoffering/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const federated = await mountFederatedEmbed(page, t.language);
+  for (const project of projects) await expectCard(federated, project, t);
+  expect(await lookOf(federated)).toEqual(scriptedLook);
+  await checkAccessibility(page, 'a portal page with the federated giving widget');
+
+  const start = federated.getByRole('link', {
+    name: t('giving:home.startDonatingTo', { name: t.nameOf(first, 'project_name') }),
+  });
+  const expressOrder = `${portal.origin}/eoffering/order/express/${first.project_aid}`;
+  await expect(start).toHaveAttribute('href', expressOrder);
+  await start.click();
+  await expect(page).toHaveURL(expressOrder);
 });

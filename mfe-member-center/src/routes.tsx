@@ -28,6 +28,10 @@ const RecurringRecordsPage = lazyPage(
   () => import('./features/giving-records/recurring-records-page'),
   'RecurringRecordsPage',
 );
+const GivingSummarySection = lazyPage(
+  () => import('./features/giving-summary/giving-summary-section'),
+  'GivingSummarySection',
+);
 const ReceiptPage = lazyPage(() => import('./features/receipts/receipt-page'), 'ReceiptPage');
 const PreferencesPage = lazyPage(
   () => import('./features/preferences/preferences-page'),
@@ -42,6 +46,16 @@ const CardBindingErrorPage = lazyPage(
   'CardBindingErrorPage',
 );
 
+// The member home is personal data with the giving summary after it: the summary is its own chunk
+// and its own Suspense, so the page never waits for it (docs/screens/member-centre.md).
+const memberHome = (
+  <PersonalDataPage>
+    <Suspense fallback={null}>
+      <GivingSummarySection />
+    </Suspense>
+  </PersonalDataPage>
+);
+
 /**
  * The remote's `./routes` module: the shell mounts it at the app root for the first path segments
  * of the route table's member-centre routes (design.md section 2).
@@ -51,7 +65,7 @@ export const MemberCenterRoutes = () => (
     <Routes>
       {/* spec 2 and 6: every page of this remote needs a signed-in member. */}
       <Route element={<RequireMember />}>
-        <Route path={ROUTES.memberHome.relative} element={<PersonalDataPage />} />
+        <Route path={ROUTES.memberHome.relative} element={memberHome} />
         <Route path={ROUTES.memberRecords.relative} element={<GivingRecordsPage />} />
         <Route path={ROUTES.memberGivingDetail.relative} element={<GivingDetailPage />} />
         <Route path={ROUTES.memberRecurring.relative} element={<RecurringRecordsPage />} />

@@ -41,6 +41,14 @@ export type {
   ValueBinding,
 } from './flows/use-form-state';
 export { useKeepAcrossSignIn, useRestoredAcrossSignIn } from './flows/draft-across-sign-in';
+// Items with amounts (spec 4 and 5): the checklist of an order, a recurring plan and item editing.
+export { ItemAmountsList } from './flows/item-amounts-list';
+export type { ItemAmountsListProps, ItemControl } from './flows/item-amounts-list';
+export { useItemAmountsEntry } from './flows/use-item-amounts-entry';
+export type { ItemAmountsEntry } from './flows/use-item-amounts-entry';
+export { ItemLimits } from './flows/item-limits';
+export { ItemEditor } from './flows/item-editor';
+export type { ItemEditorProps } from './flows/item-editor';
 // Saving a file the page made itself (a QR code as an image).
 export { saveBlob } from './api/save-file';
 export { IdentityDialog } from './flows/identity-dialog';

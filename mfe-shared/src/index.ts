@@ -54,7 +54,7 @@ export {
 export type { LocaleBundle, LocaleSources, Strings, StringsLoader } from './i18n/i18n';
 export { useTranslation } from './i18n/use-translation';
 export { useBackendName } from './i18n/use-backend-name';
-export { formatRocYear } from './format/roc-year';
+export { formatRocYear } from './i18n/roc-year';
 
 // Runtime configuration (design.md section 3): every address comes from config.json.
 export type { RemoteLocation, RuntimeConfig } from './config/runtime-config';

@@ -50,6 +50,18 @@ export {
 } from './order/recurring-dates';
 export { addDays, taipeiToday } from './format/taipei-date';
 export type { RecurringPlanDates } from './order/recurring-dates';
+export {
+  amountError,
+  lineOf,
+  rowsFromLines,
+  setRowAmount,
+  tickRow,
+  tickedLines,
+  tickedTotal,
+} from './order/item-amounts';
+export type { ItemAmountRow } from './order/item-amounts';
+export { checkItemEdit, editOffers, itemEditRows } from './order/item-edit';
+export type { ItemEditCheck, ItemEditProblem } from './order/item-edit';
 export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
 export type { PageGroup } from './ui/pagination-model';
 export {

@@ -1,4 +1,4 @@
-import type { Project, ProjectItem } from '@eoffering/shared/contract';
+import type { Project } from '@eoffering/shared/contract';
 
 /** A project as get_project_info_list / get_project_info_detail answer it (spec 3). */
 export const aProject = (overrides: Partial<Project> = {}): Project => ({
@@ -17,14 +17,5 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
   ...overrides,
 });
 
-/** An item as get_project_items answers it (spec 3); if_ach 1 allows recurring giving. */
-export const anItem = (overrides: Partial<ProjectItem> = {}): ProjectItem => ({
-  id: 1,
-  item_aid: 1,
-  item_name: '十一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 500000,
-  item_donation_amount: 0,
-  if_ach: 0,
-  ...overrides,
-});
+// The project item builder is shared with the member centre's item editing.
+export { anItem } from '@eoffering/shared/testing';

@@ -1,5 +1,6 @@
 import type {
   DonorInfo,
+  GivingDetail,
   InvoiceTitle,
   MemberBankInfo,
   NotificationSetting,
@@ -68,13 +69,21 @@ export const savedTitles: InvoiceTitle[] = [
   },
 ];
 
-/** Scripts the four calls the personal page makes on load, the donor info first. */
-export const scriptPersonalPage = (api: FakeApi, donor: DonorInfo = donorOnFile): FakeApi =>
+/**
+ * Scripts the calls the member home makes on load, the donor info first: the personal page's four
+ * and the giving summary's records (none unless given).
+ */
+export const scriptPersonalPage = (
+  api: FakeApi,
+  donor: DonorInfo = donorOnFile,
+  givings: readonly GivingDetail[] = [],
+): FakeApi =>
   api
     .ok('get_member_donor_info', donor)
     .ok('get_member_vacc_num', transferAccount)
     .ok('get_cardlink_list', savedCards)
-    .ok('get_invoice_title_list', savedTitles);
+    .ok('get_invoice_title_list', savedTitles)
+    .ok('get_tra_offering_list', givings);
 
 /** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */
 export const annualReceiptStatus: ResultOf<'get_receipt_status'> = {
@@ -97,6 +106,7 @@ export const noticeSettings: NotificationSetting[] = [
     setting_func: 'cfm_offering_notice',
     setting_values: '2',
     if_edit_func_online: 1,
+    last_week: 2,
   },
   {
     setting_aid: 2,
@@ -156,5 +166,30 @@ export const recurringPlan = (
   amount: 2500,
   cardlink_aid: 1,
   stopped_as: '',
+  ...overrides,
+});
+
+/** A giving as get_tra_offering_list and get_tra_offering_detail send it. */
+export const giving = (overrides: Partial<GivingDetail> = {}): GivingDetail => ({
+  project_aid: 1,
+  project_name: '一般奉獻',
+  offering_aid: 1001,
+  transaction_id: 'TX2026031509301001',
+  offering_build_datetime: '2026-03-15 09:30:00',
+  item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 3000 }],
+  amount: 3000,
+  currency: 'TWD',
+  pay_method: 'CREDIT',
+  status: 0,
+  tra_result: '0',
+  invoice_title_aid: 2,
+  invoice_title: '王小明',
+  invoice_tax_id: '28479133',
+  comments: '',
+  if_print_flag: 0,
+  annual_receipt_aid: 0,
+  if_edit_flag: 1,
+  order_info_aid: 0,
+  ach_aid: 0,
   ...overrides,
 });

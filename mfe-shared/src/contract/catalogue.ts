@@ -69,6 +69,8 @@ export const CALLS = {
   get_member_vacc_num: call('get', 'member'),
   get_invoice_title_list: call('get', 'member'),
   add_invoice_title: call('create', 'member'),
+  // Beyond spec 7 (docs/decisions.md): a saved title edited in place.
+  update_invoice_title: call('edit', 'member'),
   delete_invoice_title: call('delete', 'member'),
   get_cardlink_list: call('get', 'member'),
   remove_cardlink: call('delete', 'member'),

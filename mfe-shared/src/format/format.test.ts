@@ -8,7 +8,7 @@ import {
   toYearMonthNumber,
 } from './dates';
 import { formatMoney, formatWhole } from './money';
-import { formatRocYear } from './roc-year';
+import { formatRocYear } from '../i18n/roc-year';
 
 describe('formatMoney (spec 9: whole NT$)', () => {
   it.each<[number, string]>([

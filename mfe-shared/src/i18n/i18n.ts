@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhTW from '../locales/zh-TW.json';
 import { rememberLanguage, startingLanguage } from './language-choice';
@@ -17,7 +17,7 @@ export type StringsLoader = () => Promise<{ default: Strings }>;
 export type LocaleSources = Record<Language, Strings | StringsLoader>;
 
 /** The one i18next instance of the page (a federation singleton through @eoffering/shared). */
-export const i18n = createInstance();
+export const i18n: I18nInstance = createInstance();
 
 /** mfe-shared's own namespace: shared buttons, spec 8 messages, validation texts. */
 export const COMMON_NS = 'common';

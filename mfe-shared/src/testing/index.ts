@@ -6,6 +6,7 @@ export type { FakeAnswer, FakeRequest } from './fake-api';
 export { answerDialogs } from './answer-dialogs';
 export type { AnsweredDialogs } from './answer-dialogs';
 export { fakeToken } from './fake-token';
+export { anItem } from './an-item';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
 export { describeLocaleBundle } from './locale-checks';

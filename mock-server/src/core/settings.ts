@@ -127,6 +127,7 @@ export const API_PATHS = {
   get_member_vacc_num: '/api/member/vacc-num',
   get_invoice_title_list: '/api/member/invoice-title/list',
   add_invoice_title: '/api/member/invoice-title/add',
+  update_invoice_title: '/api/member/invoice-title/update',
   delete_invoice_title: '/api/member/invoice-title/delete',
   get_cardlink_list: '/api/member/cardlink/list',
   remove_cardlink: '/api/member/cardlink/remove',

@@ -1,3 +1,4 @@
+import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared/rules';
 import type {
   DonorInfo,
   InvoiceTitle,
@@ -73,9 +74,20 @@ export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({
   ach_aid: planUsingCard(data, card.cardlink_aid),
 });
 
+/**
+ * The monthly reminder also says the week last chosen (docs/decisions.md, the reminder keeps its
+ * week): the week it is set to, else the one kept while off, else week 1 (spec 9's default).
+ */
+const lastWeek = (record: NoticeSettingRecord): number => {
+  const week = Number(record.setting_values);
+  if (week >= REMINDER_WEEK_MIN && week <= REMINDER_WEEK_MAX) return week;
+  return record.last_week ?? REMINDER_WEEK_MIN;
+};
+
 export const toNotificationSetting = (record: NoticeSettingRecord): NotificationSetting => ({
   setting_aid: record.setting_aid,
   setting_func: record.setting_func,
   setting_values: record.setting_values,
   if_edit_func_online: record.if_edit_func_online === 0 ? 0 : 1,
+  ...(record.setting_func === 'cfm_offering_notice' ? { last_week: lastWeek(record) } : {}),
 });

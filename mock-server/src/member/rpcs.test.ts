@@ -56,6 +56,10 @@ const MEMBER_CALLS: Array<[Purpose, object]> = [
   ['get_member_vacc_num', {}],
   ['get_invoice_title_list', {}],
   ['add_invoice_title', { invoice_title: 'x', invoice_tax_id: '12345675' }],
+  [
+    'update_invoice_title',
+    { invoice_title_aid: 1, invoice_title: 'x', invoice_tax_id: '12345675' },
+  ],
   ['delete_invoice_title', { aid: 1 }],
   ['get_cardlink_list', {}],
   ['remove_cardlink', { cardlink_aid: 2 }],
@@ -773,6 +777,104 @@ describe('member receipt update (spec 5 edit window)', () => {
   });
 });
 
+describe('update_invoice_title: a saved title edited in place', () => {
+  const update = (t: ReturnType<typeof testApp>, member: string, body: object) =>
+    callRpc(t, 'update_invoice_title', body, t.bearer(member));
+  const edited = {
+    invoice_title_aid: FIXTURE.titles.wangCompany,
+    invoice_title: '明光科技有限公司',
+    invoice_tax_id: '12345675',
+  };
+
+  it('changes the title and tax id (RC 201), trimmed, and lists the title changed', async () => {
+    const t = testApp();
+    const res = await update(t, wang, {
+      ...edited,
+      invoice_title: ` ${edited.invoice_title} `,
+      invoice_tax_id: ` ${edited.invoice_tax_id}`,
+    });
+    expect(res.body).toEqual({
+      RC: 201,
+      RM: 'success',
+      Result: { ...edited, comments: '', disable: 0 },
+    });
+    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    expect(list.body.Result).toContainEqual({ ...edited, comments: '', disable: 0 });
+    expect(list.body.Result).toHaveLength(4);
+  });
+
+  it('takes an identity number as the tax id, uppercased, as add does', async () => {
+    const t = testApp();
+    const res = await update(t, wang, { ...edited, invoice_tax_id: 'a123456789' });
+    expect(res.body.Result.invoice_tax_id).toBe('A123456789');
+  });
+
+  it('keeps the copy the givings already made with the title', async () => {
+    const t = testApp();
+    const before = t.store
+      .read()
+      .givings.filter((giving) => giving.invoice_title_aid === FIXTURE.titles.wangCompany)
+      .map((giving) => giving.invoice_title);
+    await update(t, wang, edited);
+    const after = t.store
+      .read()
+      .givings.filter((giving) => giving.invoice_title_aid === FIXTURE.titles.wangCompany)
+      .map((giving) => giving.invoice_title);
+    expect(after).toEqual(before);
+  });
+
+  it.each<[string, object, string[]]>([
+    [
+      'an empty title',
+      { invoice_title: '  ' },
+      ['invoice_title: Too small: expected string to have >=1 characters'],
+    ],
+    ['an empty tax id', { invoice_tax_id: '' }, ['invoice_tax_id: data check error']],
+    [
+      'a tax id failing the check digit',
+      { invoice_tax_id: '12345678' },
+      ['invoice_tax_id: data check error'],
+    ],
+    ['a tax id of 7 digits', { invoice_tax_id: '1234567' }, ['invoice_tax_id: data check error']],
+    [
+      'a title over 100 characters',
+      { invoice_title: 'x'.repeat(101) },
+      ['invoice_title: Too big: expected string to have <=100 characters'],
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_case, change, messages) => {
+    const t = testApp();
+    const before = JSON.stringify(t.store.read().invoice_titles);
+    const res = await update(t, wang, { ...edited, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.Result).toEqual(messages.map((msg) => ({ msg })));
+    expect(JSON.stringify(t.store.read().invoice_titles)).toBe(before);
+  });
+
+  it('refuses a pair another of the member’s titles holds (RC 409); the same pair on itself is fine', async () => {
+    const t = testApp();
+    const family = t.store
+      .read()
+      .invoice_titles.find((title) => title.invoice_title_aid === FIXTURE.titles.wangFamily);
+    const copy = { invoice_title: family?.invoice_title, invoice_tax_id: family?.invoice_tax_id };
+    expectRcError(await update(t, wang, { ...edited, ...copy }), 409, 'cannot add duplicate data');
+    const same = await update(t, wang, {
+      ...copy,
+      invoice_title_aid: FIXTURE.titles.wangFamily,
+    });
+    expect(same.body.RC).toBe(201);
+  });
+
+  it('refuses another member’s title (403), an unknown one and a deleted one (RC 404)', async () => {
+    const t = testApp();
+    const other = await update(t, chen, edited);
+    expect(other.status).toBe(403);
+    expect(other.body.Result).toEqual(MISMATCH);
+    expectRcError(await update(t, wang, { ...edited, invoice_title_aid: 999 }), 404, 'no data');
+    await callRpc(t, 'delete_invoice_title', { aid: edited.invoice_title_aid }, t.bearer(wang));
+    expectRcError(await update(t, wang, edited), 404, 'no data');
+  });
+});
+
 describe('notice settings (spec 9: group 60)', () => {
   it('reads the two settings of group 60', async () => {
     const t = testApp();
@@ -788,6 +890,7 @@ describe('notice settings (spec 9: group 60)', () => {
         setting_func: 'cfm_offering_notice',
         setting_values: '2',
         if_edit_func_online: 1,
+        last_week: 2,
       },
       {
         setting_aid: 2,
@@ -834,6 +937,38 @@ describe('notice settings (spec 9: group 60)', () => {
     expect(res.status).toBe(status);
     if (status === 200)
       expect(res.body).toMatchObject({ RC: 201, Result: { setting_values: value } });
+  });
+
+  it('keeps the week while the monthly reminder is off, after a new read too', async () => {
+    const t = testApp();
+    const save = (value: string) =>
+      callRpc(
+        t,
+        'save_notice_setting',
+        { setting_aid: 1, setting_func: 'cfm_offering_notice', setting_values: value },
+        t.bearer(wang),
+      );
+    const read = async () =>
+      (await callRpc(t, 'get_notice_settings', { page_website_group_aid: 60 }, t.bearer(wang))).body
+        .Result[0];
+    await save('3');
+    expect((await save('0')).body.Result).toMatchObject({ setting_values: '0', last_week: 3 });
+    expect(await read()).toMatchObject({ setting_values: '0', last_week: 3 });
+    expect((await save('3')).body.Result).toMatchObject({ setting_values: '3', last_week: 3 });
+  });
+
+  it('says week 1 for a monthly reminder off with no week kept, and no week for the expiry one', async () => {
+    const t = testApp();
+    const res = await callRpc(
+      t,
+      'get_notice_settings',
+      { page_website_group_aid: 60 },
+      t.bearer(chen),
+    );
+    expect(res.body.Result).toEqual([
+      expect.objectContaining({ setting_aid: 3, setting_values: '0', last_week: 1 }),
+      expect.not.objectContaining({ last_week: expect.anything() }),
+    ]);
   });
 
   it('switches the recurring-expiry reminder off with 0 and refuses 2', async () => {

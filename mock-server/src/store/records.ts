@@ -232,6 +232,8 @@ export interface NoticeSettingRecord {
   setting_func: 'cfm_offering_notice' | 'cfm_offering_ach_notice';
   setting_values: string;
   if_edit_func_online: number;
+  /** cfm_offering_notice: the week last chosen, kept while off (absent in older data files). */
+  last_week?: number;
 }
 
 export interface GatewayTransactionRecord {

@@ -13,7 +13,7 @@ import {
   type KeypadAction,
   type KeypadState,
 } from './keypad';
-import { ItemLimits } from '../../components/item-limits/item-limits';
+import { ItemLimits } from '@eoffering/shared/flows';
 import styles from './amount-keypad.module.css';
 
 interface AmountKeypadProps {

@@ -1,6 +1,6 @@
 import { emptyOrderDraft, type OrderDraft } from '@eoffering/shared';
 import { anItem } from '../../testing/fixtures';
-import type { ItemAmountRow } from '../../components/item-amounts/item-amounts';
+import type { ItemAmountRow } from '@eoffering/shared/rules';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 
 const tithe = anItem({

@@ -5,7 +5,7 @@ import {
   rowsFromLines,
   tickedLines,
   type ItemAmountRow,
-} from '../../components/item-amounts/item-amounts';
+} from '@eoffering/shared/rules';
 
 /**
  * spec 4, normal flow: the project's items, unticked; a saved one-off order of this project

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { parseGivingLink } from '../../components/giving-link/giving-link';
 import { AmountKeypad } from './amount-keypad';
 import { ItemPicker } from './item-picker';
-import { lineOf } from '../../components/item-amounts/item-amounts';
+import { lineOf } from '@eoffering/shared/rules';
 import { saveNewOrder, savedExpressChoice } from './order-lines';
 
 interface Choice {

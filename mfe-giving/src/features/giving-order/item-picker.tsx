@@ -2,7 +2,7 @@ import { Button, useTranslation, useBackendName } from '@eoffering/shared';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import type { Ref } from 'react';
 import { ORDER_NS } from '../../components/order-frame/order-strings';
-import { ItemLimits } from '../../components/item-limits/item-limits';
+import { ItemLimits } from '@eoffering/shared/flows';
 import styles from './item-picker.module.css';
 
 interface ItemPickerProps {

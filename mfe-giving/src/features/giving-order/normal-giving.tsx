@@ -1,11 +1,9 @@
 import { Button, ROUTES, orderDraft, useNavigate, useTranslation } from '@eoffering/shared';
-import { formatMoney } from '@eoffering/shared/rules';
+import { formatMoney, tickedLines, tickedTotal } from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ORDER_NS } from '../../components/order-frame/order-strings';
-import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
-import { tickedLines, tickedTotal } from '../../components/item-amounts/item-amounts';
-import { useItemAmountsEntry } from '../../components/item-amounts/use-item-amounts-entry';
+import { ItemAmountsList, useItemAmountsEntry } from '@eoffering/shared/flows';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 import { saveNewOrder } from './order-lines';
 import styles from './normal-giving.module.css';

@@ -1,58 +1,16 @@
-import { Button, useApiResult, useTranslation } from '@eoffering/shared';
-import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
+import { Button, useNavigate, useTranslation } from '@eoffering/shared';
+import { FactList, ItemEditor, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { useId, useState } from 'react';
-import { projectItemsBody } from '../../components/project-calls/project-calls';
+import { editOffers } from '@eoffering/shared/rules';
+import { useCallback, useId, useState } from 'react';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { GivingFacts } from './giving-facts';
-import { ItemEditForm } from './item-edit-form';
+import { guestUpdateFailed } from './guest-update-failed';
 import { ReceiptEditForm } from './receipt-edit-form';
 import styles from './guest-lookup.module.css';
 
 /** What the page edits: nothing, the receipt details, or the items (spec 4: view and edit). */
 type Mode = 'view' | 'receipt' | 'items';
-
-/**
- * spec 4 and 5: editing is blocked when if_edit_flag is 0 (outside the edit window, not a
- * successful giving, or a receipt already issued or printed); items only for a transfer (VACC).
- */
-export const editOffers = (giving: GivingDetail): { receipt: boolean; items: boolean } => {
-  const open = giving.if_edit_flag !== 0;
-  return { receipt: open, items: open && giving.pay_method === 'VACC' };
-};
-
-interface ItemsEditorProps {
-  giving: GivingDetail;
-  donorSid: string;
-  onDone: () => void;
-  onUpdated: () => void;
-}
-
-/** The item editor once the project's items (and their limits) are known. */
-const ItemsEditor = ({ giving, donorSid, onDone, onUpdated }: ItemsEditorProps) => {
-  const { t } = useTranslation(GUEST_LOOKUP_NS);
-  const items = useApiResult('get_project_items', projectItemsBody(giving.project_aid));
-  if (items.status === 'loading') return <p role="status">{t('common:actions.loading')}</p>;
-  if (items.status === 'failed') {
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t('lookup.items.loadFailed')}</p>
-        <Button variant="secondary" onClick={items.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <ItemEditForm
-      giving={giving}
-      donorSid={donorSid}
-      items={items.data}
-      onCancel={onDone}
-      onUpdated={onUpdated}
-    />
-  );
-};
 
 interface GuestGivingDetailProps {
   giving: GivingDetail;
@@ -77,6 +35,8 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
     setMode('view');
     onChanged();
   };
+  const navigate = useNavigate();
+  const refused = useCallback(() => void guestUpdateFailed(navigate), [navigate]);
 
   return (
     <>
@@ -87,11 +47,12 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
             {t('lookup.items.title')}
           </h2>
           {mode === 'items' ? (
-            <ItemsEditor
+            <ItemEditor
               giving={giving}
               donorSid={donorSid}
-              onDone={() => setMode('view')}
+              onCancel={() => setMode('view')}
               onUpdated={updated}
+              onRefused={refused}
             />
           ) : (
             <Button variant="secondary" disabled={mode !== 'view'} onClick={() => setMode('items')}>

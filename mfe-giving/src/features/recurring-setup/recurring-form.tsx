@@ -12,18 +12,20 @@ import {
   TitleTaxIdFields,
   useApiAction,
   useFormState,
+  ItemAmountsList,
 } from '@eoffering/shared/flows';
-import { formatDate, formatMoney, recurringPlanDates } from '@eoffering/shared/rules';
-import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ItemAmountsList } from '../../components/item-amounts/item-amounts-list';
 import {
+  formatDate,
+  formatMoney,
+  recurringPlanDates,
   amountError,
   setRowAmount,
   tickRow,
   tickedLines,
   tickedTotal,
-} from '../../components/item-amounts/item-amounts';
+} from '@eoffering/shared/rules';
+import type { InvoiceTitle, ProjectItem } from '@eoffering/shared/contract';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RECURRING_SETUP_NS } from './recurring-setup-strings';
 import {
   FREQUENCIES,

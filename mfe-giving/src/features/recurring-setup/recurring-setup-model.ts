@@ -13,6 +13,11 @@ import {
   type Frequency,
   type RecurringPlanDates,
   type Validation,
+  amountError,
+  rowsFromLines,
+  tickedLines,
+  tickedTotal,
+  type ItemAmountRow,
 } from '@eoffering/shared/rules';
 import type {
   InvoiceTitle,
@@ -20,13 +25,6 @@ import type {
   ProjectItem,
   RequestOf,
 } from '@eoffering/shared/contract';
-import {
-  amountError,
-  rowsFromLines,
-  tickedLines,
-  tickedTotal,
-  type ItemAmountRow,
-} from '../../components/item-amounts/item-amounts';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 
 /** spec 4, receipt choice: anonymous (-1) or with a title; '' until chosen. */

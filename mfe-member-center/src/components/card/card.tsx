@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styles from './card.module.css';
 
 interface CardProps {
@@ -7,16 +7,23 @@ interface CardProps {
   titleClassName?: string;
   /** The heading's id, when something inside is also named by it (a list). */
   headingId?: string;
+  /** Given when focus may be sent to the heading (the control that had it is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }
 
 /** One card of a member page: a section named by its own heading. */
-export const Card = ({ title, titleClassName, headingId, children }: CardProps) => {
+export const Card = ({ title, titleClassName, headingId, headingRef, children }: CardProps) => {
   const generated = useId();
   const id = headingId ?? generated;
   return (
     <section aria-labelledby={id} className={styles.card}>
-      <h2 id={id} className={titleClassName ? `${styles.title} ${titleClassName}` : styles.title}>
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={titleClassName ? `${styles.title} ${titleClassName}` : styles.title}
+      >
         {title}
       </h2>
       {children}

@@ -7,13 +7,16 @@ import styles from './member-frame.module.css';
 
 interface MemberFrameProps {
   page: MemberPage;
+  /** Where Back goes when the page knows better than its fixed parent (a list's own query). */
+  back?: string;
   children?: ReactNode;
 }
 
 /** spec 2: every member-centre page has a header bar with a back button, under the four tabs. */
-export const MemberFrame = ({ page, children }: MemberFrameProps) => {
+export const MemberFrame = ({ page, back: backOverride, children }: MemberFrameProps) => {
   const { t } = useTranslation(MEMBER_NS);
-  const { tab, back } = MEMBER_PAGES[page];
+  const { tab, back: parent } = MEMBER_PAGES[page];
+  const back = backOverride ?? parent;
   return (
     <div className={styles.frame}>
       {tab && <MemberTabs current={tab} />}

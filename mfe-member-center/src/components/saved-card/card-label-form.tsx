@@ -7,7 +7,7 @@ import {
 } from '@eoffering/shared/flows';
 import { validateCardLabel } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MEMBER_NS } from '../../strings';
 import styles from './saved-card.module.css';
 
@@ -25,21 +25,37 @@ interface CardLabelFormProps {
   /** The server's card after the new name was saved. */
   onRenamed: (card: SavedCard) => void;
   onCancel?: () => void;
+  /** The form opened at the member's request (Rename): the name field takes focus. */
+  focusOnOpen?: boolean;
 }
 
 /** spec 2 and 5: renames a saved card (card label); what was typed stays after a refusal. */
-export const CardLabelForm = ({ card, onRenamed, onCancel }: CardLabelFormProps) => {
+export const CardLabelForm = ({
+  card,
+  onRenamed,
+  onCancel,
+  focusOnOpen = false,
+}: CardLabelFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const initial = useMemo<LabelValues>(() => ({ label: card.cardlink_userlbl }), [card]);
   const form = useFormState(initial, validate);
   const rename = useApiAction('update_cardlink_label');
+  const { focus } = form;
+
+  useEffect(() => {
+    if (focusOnOpen) focus('label');
+  }, [focusOnOpen, focus]);
 
   const save = async ({ label: value }: LabelValues) => {
     const renamed = await rename.run({
       cardlink_aid: card.cardlink_aid,
       cardlink_userlbl: value.trim(),
     });
-    if (renamed === undefined) return;
+    // The busy Save button lost focus; the name the server refused is where to go on.
+    if (renamed === undefined) {
+      focus('label');
+      return;
+    }
     toast(t('common:success.updated'));
     onRenamed(renamed);
   };

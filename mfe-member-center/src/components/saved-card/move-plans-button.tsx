@@ -2,7 +2,9 @@ import { Button, alert, confirm, toast, useTranslation } from '@eoffering/shared
 import { useApiAction } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
 import type { SavedCard } from '@eoffering/shared/contract';
+import { useRef } from 'react';
 import { MEMBER_NS } from '../../strings';
+import { useFocusAfterRender } from '../focus/use-focus-after-render';
 
 interface MovePlansButtonProps {
   card: SavedCard;
@@ -21,8 +23,16 @@ export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
   const plans = useApiAction('get_ach_list');
   const move = useApiAction('ach_card_update_all');
   const name = card.cardlink_userlbl || card.cardlink_no;
+  const button = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusAfterRender();
 
+  // Whatever the answer, focus comes back to this button once it is no longer busy.
   const ask = async () => {
+    await decide();
+    focusLater(() => button.current);
+  };
+
+  const decide = async () => {
     const list = await plans.run({});
     if (list === undefined) return;
     const active = list.filter((plan) => plan.status === 0 || plan.status === 1);
@@ -70,7 +80,12 @@ export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
   const failed = [plans.error, move.error].find((error) => error && !error.handled);
   return (
     <>
-      <Button variant="secondary" busy={plans.busy || move.busy} onClick={() => void ask()}>
+      <Button
+        ref={button}
+        variant="secondary"
+        busy={plans.busy || move.busy}
+        onClick={() => void ask()}
+      >
         {t('cards.moveAll.action')}
       </Button>
       {failed && <p role="alert">{failed.message || t('common:errors.updateFailed')}</p>}

@@ -13,7 +13,9 @@ import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { MEMBER_NS } from '../../strings';
+import { ItemsSection } from './items-section';
 import { ReceiptInfoSection } from './receipt-info-section';
+import { useRecordsBack } from './records-return';
 import { TransferAccountDialog } from './transfer-account-dialog';
 import styles from './giving-records.module.css';
 
@@ -75,8 +77,9 @@ export const GivingDetailPage = () => {
     'get_tra_offering_detail',
     offeringAid === null ? null : { offering_aid: offeringAid },
   );
+  const back = useRecordsBack();
   return (
-    <MemberFrame page="detail">
+    <MemberFrame page="detail" back={back}>
       {giving.status === 'loading' && (
         <LoadingArea>
           <Skeleton />
@@ -91,6 +94,9 @@ export const GivingDetailPage = () => {
       {giving.status === 'ready' && (
         <>
           <GivingFacts giving={giving.data} />
+          {giving.data.pay_method === 'VACC' && (
+            <ItemsSection giving={giving.data} onChanged={giving.reload} />
+          )}
           <ReceiptInfoSection giving={giving.data} onChanged={giving.reload} />
         </>
       )}

@@ -1,8 +1,9 @@
-import { Link, ROUTES, useTranslation, useBackendName } from '@eoffering/shared';
+import { Link, ROUTES, useBackendName, useLocation, useTranslation } from '@eoffering/shared';
 import { StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';
+import { recordsReturnState } from './records-return';
 import styles from './giving-records.module.css';
 
 /**
@@ -12,6 +13,7 @@ import styles from './giving-records.module.css';
 export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
+  const { search } = useLocation();
   return (
     <li className={styles.record}>
       <div className={styles.recordHead}>
@@ -19,6 +21,7 @@ export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
           <Link
             className={styles.recordLink}
             to={ROUTES.memberGivingDetail.build({ offeringAid: giving.offering_aid })}
+            state={recordsReturnState(search)}
           >
             {t('records.number', { number: giving.offering_aid })}
           </Link>

@@ -1,11 +1,12 @@
 import { Link, ROUTES, useApiResult, useTranslation } from '@eoffering/shared';
 import { taipeiToday } from '@eoffering/shared/rules';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
 import { GivingRecordCard } from './giving-record-card';
 import { recordsRequest } from './records-filter';
+import { RecordsExportButton } from './records-export-button';
 import { RecordsFilters } from './records-filters';
 import { useRecordsFilter } from './use-records-filter';
 import styles from './giving-records.module.css';
@@ -20,6 +21,12 @@ export const GivingRecordsPage = () => {
   const { filter, change, goToPage } = useRecordsFilter(today);
   const records = useApiResult('get_tra_offering_list', recordsRequest(filter, today));
   const titles = useApiResult('get_invoice_title_list', {});
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A new page starts at the list's top, not at the pager (docs/screens/member-centre.md).
+  const showPage = (page: number) => {
+    goToPage(page);
+    listHeading.current?.focus();
+  };
 
   return (
     <MemberFrame page="records">
@@ -33,13 +40,20 @@ export const GivingRecordsPage = () => {
         {t('records.recurringLink')}
       </Link>
       <section aria-labelledby={headingId} className={styles.results}>
-        <h2 id={headingId} className={styles.resultsTitle}>
-          {t('records.listTitle')}
-        </h2>
+        <div className={styles.resultsHead}>
+          <h2 id={headingId} ref={listHeading} tabIndex={-1} className={styles.resultsTitle}>
+            {t('records.listTitle')}
+          </h2>
+          <RecordsExportButton
+            givings={records.status === 'ready' ? records.data : []}
+            range={filter.range}
+            today={today}
+          />
+        </div>
         <RecordsList
           records={records}
           page={filter.page}
-          onPageChange={goToPage}
+          onPageChange={showPage}
           labelledBy={headingId}
           renderRecord={(giving) => <GivingRecordCard key={giving.offering_aid} giving={giving} />}
         />

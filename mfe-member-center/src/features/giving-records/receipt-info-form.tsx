@@ -1,6 +1,4 @@
 import {
-  ROUTES,
-  alert,
   isBusinessRefusal,
   toast,
   useApiResult,
@@ -15,6 +13,7 @@ import {
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../strings';
+import { memberUpdateFailed } from './member-update-failed';
 
 const savedOnly = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
   titles.filter((title) => title.disable === 0);
@@ -79,13 +78,8 @@ export const ReceiptInfoForm = ({ giving, onCancel, onUpdated }: ReceiptInfoForm
   // A refused update ends the edit (spec 8); HTTP failures were shown by the shared handling.
   const refusal = update.error !== null && isBusinessRefusal(update.error) ? update.error : null;
   useEffect(() => {
-    if (!refusal) return;
-    void alert({
-      tone: 'error',
-      title: t('common:errors.updateFailedTitle'),
-      message: t('common:errors.memberReceiptUpdateFailed'),
-    }).then(() => navigate(ROUTES.memberRecords.build({})));
-  }, [refusal, navigate, t]);
+    if (refusal) void memberUpdateFailed(navigate);
+  }, [refusal, navigate]);
 
   return (
     <SharedReceiptInfoForm

@@ -1,8 +1,9 @@
-import { Button, useTranslation } from '@eoffering/shared';
+import { Button, useApiResult, useTranslation } from '@eoffering/shared';
 import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card/card';
+import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
 import { ReceiptInfoForm } from './receipt-info-form';
 import styles from './giving-records.module.css';
@@ -16,6 +17,32 @@ export const editBlock = (giving: GivingDetail): 'issued' | 'closed' | null => {
   if (giving.if_print_flag > 0) return 'issued';
   if (giving.if_edit_flag === 0) return 'closed';
   return null;
+};
+
+/**
+ * spec 6: a successful giving in the member's own name that cannot be printed yet may be waiting
+ * for the member's identity number, its receipt's password; only then is the profile asked.
+ */
+export const mayNeedIdentity = (giving: GivingDetail): boolean =>
+  giving.status === 0 &&
+  giving.if_print_flag === -1 &&
+  giving.invoice_title_aid === 0 &&
+  giving.annual_receipt_aid === 0;
+
+/**
+ * Where printing waits for the identity number: says so and opens the identity dialog here
+ * (docs/screens/member-centre.md); once saved the giving is read again and prints.
+ */
+const IdentityForPrint = ({ giving, onAdded }: { giving: GivingDetail; onAdded: () => void }) => {
+  const { t } = useTranslation(MEMBER_NS);
+  const donor = useApiResult('get_member_donor_info', {}, { enabled: mayNeedIdentity(giving) });
+  if (donor.status !== 'ready' || donor.data.member_social_identity !== '') return null;
+  return (
+    <div className={styles.actions}>
+      <p className={styles.muted}>{t('detail.identityForPrint')}</p>
+      <AddIdentityButton onAdded={onAdded} />
+    </div>
+  );
 };
 
 interface ReceiptInfoSectionProps {
@@ -64,6 +91,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
               {t(`detail.editBlocked.${block}`)}
             </p>
           )}
+          <IdentityForPrint giving={giving} onAdded={onChanged} />
           <div className={styles.actions}>
             <Button
               variant="secondary"

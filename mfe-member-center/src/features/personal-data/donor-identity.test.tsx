@@ -5,6 +5,8 @@ import { renderApp, resetApp } from '../../testing/render-app';
 
 afterEach(resetApp);
 
+const DONOR_HEADING = 'Donor information';
+
 // The dialog's own rules are tested with it in @eoffering/shared (identity-dialog.test.tsx); here,
 // how the personal page opens it and takes its answer (spec 6: a missing identity number).
 const openPage = async (script?: (api: FakeApi) => void) => {
@@ -48,13 +50,21 @@ describe('identity number on the personal page', () => {
       { member_social_identity: 'A223456781' },
     ]);
     expect(api.bodiesOf('get_member_donor_info')).toEqual([{}, {}]);
+    // docs/screens/member-centre.md, focus after an edit: the button that opens it is gone.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: DONOR_HEADING }));
   });
 
   it('can be closed and opened again from the donor card', async () => {
     const { user, dialog } = await openPage();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Fill in ID number' }));
-    expect(await screen.findByRole('dialog', { name: 'Update personal data' })).toBeInTheDocument();
+    const fill = screen.getByRole('button', { name: 'Fill in ID number' });
+    // It opened by itself: focus goes to the button that opens it again, not to the page.
+    expect(document.activeElement).toBe(fill);
+    await user.click(fill);
+    const again = await screen.findByRole('dialog', { name: 'Update personal data' });
+    await user.keyboard('{Escape}');
+    expect(again).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(fill);
   });
 });

@@ -10,8 +10,9 @@ import {
 } from '@eoffering/shared';
 import { FactList, IdentityDialog } from '@eoffering/shared/flows';
 import { maskIdentity } from '@eoffering/shared/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
+import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
@@ -24,6 +25,9 @@ export const DonorInfoSection = () => {
   const navigate = useNavigate();
   const donor = useApiResult('get_member_donor_info', {});
   const [modalDismissed, setModalDismissed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fillButton = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusAfterRender();
 
   // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.
   const failedCheck = donor.status === 'failed' && isBusinessRefusal(donor.error);
@@ -37,6 +41,7 @@ export const DonorInfoSection = () => {
     <SectionCard
       title={t('donor.title')}
       state={donor}
+      headingRef={heading}
       showFailure={!failedCheck}
       footer={
         <>
@@ -49,9 +54,16 @@ export const DonorInfoSection = () => {
           </a>
           <IdentityDialog
             open={missingIdentity && !modalDismissed}
-            onClose={() => setModalDismissed(true)}
+            // docs/screens/member-centre.md, focus after an edit: the dialog may have opened by
+            // itself, so focus goes to the button that opens it again, or to the section's heading
+            // once the number is on file and the button is gone.
+            onClose={() => {
+              setModalDismissed(true);
+              focusLater(() => fillButton.current ?? heading.current);
+            }}
             onUpdated={() => {
               setModalDismissed(true);
+              focusLater(() => heading.current);
               donor.reload();
             }}
           />
@@ -70,7 +82,11 @@ export const DonorInfoSection = () => {
                 info.sid_status === -1 ? (
                   <>
                     {t('donor.identityMissing')}{' '}
-                    <Button variant="secondary" onClick={() => setModalDismissed(false)}>
+                    <Button
+                      ref={fillButton}
+                      variant="secondary"
+                      onClick={() => setModalDismissed(false)}
+                    >
                       {t('donor.fillIdentity')}
                     </Button>
                   </>

@@ -1,5 +1,4 @@
 import {
-  Button,
   confirm,
   isBusinessRefusal,
   session,
@@ -7,19 +6,26 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction } from '@eoffering/shared/flows';
+import { useApiAction } from '@eoffering/shared/flows';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
+import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { AddTitleForm } from './add-title-form';
+import { SavedTitleEntry } from './saved-title-entry';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
-/** spec 2 and 5: the member's saved receipt titles, added and deleted here. */
+/** spec 2 and 5: the member's saved receipt titles, added, edited and deleted here. */
 export const SavedTitlesSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const titles = useApiResult('get_invoice_title_list', {});
   const remove = useApiAction('delete_invoice_title');
+  // Deleted titles leave the list at once, before it is read again, so focus can move on.
+  const [deleted, setDeleted] = useState<readonly number[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusLater = useFocusAfterRender();
 
   // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
   const failedCheck = titles.status === 'failed' && isBusinessRefusal(titles.error);
@@ -28,9 +34,15 @@ export const SavedTitlesSection = () => {
   }, [failedCheck]);
 
   // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
-  const saved = titles.status === 'ready' ? titles.data.filter((entry) => entry.disable === 0) : [];
+  const saved =
+    titles.status === 'ready'
+      ? titles.data.filter(
+          (entry) => entry.disable === 0 && !deleted.includes(entry.invoice_title_aid),
+        )
+      : [];
 
-  const ask = async (entry: InvoiceTitle) => {
+  /** Asks, deletes; true once the title is gone, and focus then moves to its neighbour. */
+  const deleteAfterAsking = async (entry: InvoiceTitle, index: number): Promise<boolean> => {
     const confirmed = await confirm({
       title: t('titles.deleteTitle'),
       message: t('titles.deleteMessage', {
@@ -39,16 +51,23 @@ export const SavedTitlesSection = () => {
       }),
       confirmLabel: t('titles.delete'),
     });
-    if (!confirmed) return;
-    if ((await remove.run({ aid: entry.invoice_title_aid })) === undefined) return;
+    if (!confirmed) return false;
+    if ((await remove.run({ aid: entry.invoice_title_aid })) === undefined) return false;
     toast(t('common:success.removed'));
+    // docs/screens/member-centre.md, focus after an edit: the next title's Edit button, else the
+    // one before it, else the section's heading.
+    const next = saved[index + 1] ?? saved[index - 1];
+    setDeleted((before) => [...before, entry.invoice_title_aid]);
+    focusLater(() => (next && editButtons.current.get(next.invoice_title_aid)) ?? heading.current);
     titles.reload();
+    return true;
   };
 
   return (
     <SectionCard
       title={t('titles.title')}
       state={titles}
+      headingRef={heading}
       footer={
         titles.status === 'ready' && (
           <>
@@ -65,20 +84,19 @@ export const SavedTitlesSection = () => {
           <p className={styles.muted}>{t('common:errors.noData')}</p>
         ) : (
           <ul className={styles.entries}>
-            {saved.map((entry) => (
-              <li key={entry.invoice_title_aid} className={styles.entry}>
-                <FactList
-                  facts={[
-                    { label: t('titles.name'), value: entry.invoice_title },
-                    { label: t('titles.taxId'), value: entry.invoice_tax_id },
-                  ]}
-                />
-                <div className={styles.entryActions}>
-                  <Button variant="secondary" busy={remove.busy} onClick={() => void ask(entry)}>
-                    {t('titles.delete')}
-                  </Button>
-                </div>
-              </li>
+            {saved.map((entry, index) => (
+              <SavedTitleEntry
+                key={entry.invoice_title_aid}
+                entry={entry}
+                others={saved.filter((other) => other !== entry)}
+                deleting={remove.busy}
+                onDelete={() => deleteAfterAsking(entry, index)}
+                onEdited={titles.reload}
+                editRef={(element) => {
+                  if (element) editButtons.current.set(entry.invoice_title_aid, element);
+                  else editButtons.current.delete(entry.invoice_title_aid);
+                }}
+              />
             ))}
           </ul>
         )

@@ -1,5 +1,5 @@
 import { type ApiResultState, LoadingArea, Skeleton, useTranslation } from '@eoffering/shared';
-import { type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
 
@@ -10,6 +10,8 @@ interface SectionCardProps<T> {
   showFailure?: boolean;
   children: (data: T) => ReactNode;
   footer?: ReactNode;
+  /** The section's heading, where focus goes when the control that had it is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One card of the personal page: a titled section that shows loading, failure or its data. */
@@ -19,10 +21,11 @@ export const SectionCard = <T,>({
   showFailure = true,
   children,
   footer,
+  headingRef,
 }: SectionCardProps<T>) => {
   const { t } = useTranslation(MEMBER_NS);
   return (
-    <Card title={title}>
+    <Card title={title} headingRef={headingRef}>
       {state.status === 'loading' && (
         <LoadingArea>
           <Skeleton />

@@ -81,16 +81,21 @@ describe('reminder settings page', () => {
     expect(control(page)).not.toBeChecked();
   });
 
-  it('saves a new week at once and keeps the week when the reminder goes off and on again', async () => {
+  it('saves a new week at once and shows the week the server keeps while the reminder is off', async () => {
     const page = await openPage();
     const answer = (values: string) =>
-      page.api.ok('save_notice_setting', { ...noticeSettings[0], setting_values: values });
+      page.api.ok('save_notice_setting', {
+        ...noticeSettings[0]!,
+        setting_values: values,
+        last_week: 4,
+      });
     answer('4');
     await page.user.selectOptions(page.week, 'Week 4');
     await waitFor(() => expect(page.week).toHaveValue('4'));
     answer('0');
     await page.user.click(page.offeringSwitch);
     await waitFor(() => expect(page.week).toBeDisabled());
+    expect(page.week).toHaveValue('4');
     answer('4');
     await page.user.click(page.offeringSwitch);
     await waitFor(() => expect(page.week).toBeEnabled());
@@ -100,6 +105,48 @@ describe('reminder settings page', () => {
         .map((b) => (b as { setting_values: string }).setting_values),
     ).toEqual(['4', '0', '4']);
     expect(page.week).toHaveValue('4');
+    expect(page.offeringSwitch).toHaveFocus();
+  });
+
+  it('opens an off reminder on the week kept and turns it on with that week', async () => {
+    const page = await openPage([
+      { ...noticeSettings[0]!, setting_values: '0', last_week: 3 },
+      noticeSettings[1]!,
+    ]);
+    expect(page.offeringSwitch).not.toBeChecked();
+    expect(page.week).toBeDisabled();
+    expect(page.week).toHaveValue('3');
+    page.api.ok('save_notice_setting', {
+      ...noticeSettings[0]!,
+      setting_values: '3',
+      last_week: 3,
+    });
+    await page.user.click(page.offeringSwitch);
+    await waitFor(() => expect(page.week).toBeEnabled());
+    expect(page.api.bodiesOf('save_notice_setting')).toEqual([
+      { setting_aid: 1, setting_func: 'cfm_offering_notice', setting_values: '3' },
+    ]);
+  });
+
+  it('keeps focus on the switch while saving and after a refusal, and ignores input meanwhile', async () => {
+    const page = await openPage();
+    let answer: (reply: { body: object }) => void = () => undefined;
+    page.api.on(
+      'save_notice_setting',
+      () => new Promise<{ body: object }>((resolve) => (answer = resolve)),
+    );
+    await page.user.click(page.expirySwitch);
+    expect(page.expirySwitch).toHaveAttribute('aria-busy', 'true');
+    expect(page.expirySwitch).toBeEnabled();
+    expect(page.expirySwitch).toHaveFocus();
+    await page.user.click(page.expirySwitch);
+    expect(page.api.bodiesOf('save_notice_setting')).toHaveLength(1);
+    answer(refusal);
+    await waitFor(() =>
+      expect(dialogs.alerts.map((a) => a.message)).toEqual(['setting data abnormal']),
+    );
+    expect(page.expirySwitch).toBeChecked();
+    expect(page.expirySwitch).toHaveFocus();
   });
 
   it('says "setting data abnormal" on a refusal and puts the control back to the saved value', async () => {

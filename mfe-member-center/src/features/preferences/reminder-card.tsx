@@ -20,7 +20,7 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const hintId = useId();
   const kind = setting.setting_func === 'cfm_offering_notice' ? 'offering' : 'expiry';
-  const [saved, setSaved] = useState(() => readReminder(setting.setting_values));
+  const [saved, setSaved] = useState(() => readReminder(setting));
   const [shown, setShown] = useState(saved);
   const save = useApiAction('save_notice_setting');
   const locked = setting.if_edit_func_online === 0;
@@ -36,11 +36,10 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
       setShown(saved);
       return;
     }
-    // Off is stored as 0, so the week last chosen is kept on screen for when it is turned on again.
-    const stored = readReminder(result.setting_values);
-    const kept = stored.on ? stored : { on: false, week: next.week };
-    setSaved(kept);
-    setShown(kept);
+    // Off is stored as 0 and the server keeps the week last chosen (docs/decisions.md).
+    const stored = readReminder(result);
+    setSaved(stored);
+    setShown(stored);
     toast(t('common:success.updated'));
   };
 
@@ -55,7 +54,11 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
     });
   }, [refusal, t]);
 
-  const disabled = locked || save.busy;
+  // While a change is saved the controls ignore input but stay enabled: a disabled control loses
+  // keyboard focus to the page (docs/screens/member-centre.md, focus after an edit).
+  const act = (next: Reminder) => {
+    if (!save.busy) void change(next);
+  };
   return (
     <Card title={t(`preferences.${kind}.title`)}>
       <p id={hintId} className={styles.muted}>
@@ -66,9 +69,10 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
           type="checkbox"
           role="switch"
           checked={shown.on}
-          disabled={disabled}
+          disabled={locked}
           aria-describedby={hintId}
-          onChange={(event) => void change({ ...shown, on: event.target.checked })}
+          aria-busy={save.busy || undefined}
+          onChange={(event) => act({ ...shown, on: event.target.checked })}
         />
         {t(`preferences.${kind}.switch`)}
       </label>
@@ -78,8 +82,9 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
             <select
               {...control}
               value={shown.week}
-              disabled={disabled || !shown.on}
-              onChange={(event) => void change({ on: true, week: Number(event.target.value) })}
+              disabled={locked || !shown.on}
+              aria-busy={save.busy || undefined}
+              onChange={(event) => act({ on: true, week: Number(event.target.value) })}
             >
               {REMINDER_WEEKS.map((week) => (
                 <option key={week} value={week}>

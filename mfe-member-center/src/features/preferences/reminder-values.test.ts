@@ -5,14 +5,15 @@ describe('reminder values (spec 9)', () => {
     expect(REMINDER_WEEKS).toEqual([1, 2, 3, 4]);
   });
 
-  it.each<[string, { on: boolean; week: number }]>([
-    ['1', { on: true, week: 1 }],
-    ['4', { on: true, week: 4 }],
-    ['0', { on: false, week: 1 }],
-    ['', { on: false, week: 1 }],
-    ['5', { on: false, week: 1 }],
-  ])('reads %j as %j', (value, reminder) => {
-    expect(readReminder(value)).toEqual(reminder);
+  it.each<[string, number | undefined, { on: boolean; week: number }]>([
+    ['1', undefined, { on: true, week: 1 }],
+    ['4', 2, { on: true, week: 4 }],
+    ['0', undefined, { on: false, week: 1 }],
+    ['0', 3, { on: false, week: 3 }],
+    ['', undefined, { on: false, week: 1 }],
+    ['5', 4, { on: false, week: 4 }],
+  ])('reads %j with the kept week %j as %j', (value, lastWeek, reminder) => {
+    expect(readReminder({ setting_values: value, last_week: lastWeek })).toEqual(reminder);
   });
 
   it.each<[{ on: boolean; week: number }, string]>([

@@ -1,4 +1,5 @@
 import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared/rules';
+import type { NotificationSetting } from '@eoffering/shared/contract';
 
 /** spec 9: the weeks of the month a giving reminder can go out in. */
 export const REMINDER_WEEKS = Array.from(
@@ -13,14 +14,18 @@ export interface Reminder {
 }
 
 /**
- * spec 3 and 9, `setting_values` as a reminder: the monthly giving reminder is the week 1 to 4, or
- * 0 when off (default week 1 if unset); the card-expiry reminder is 1 on or 0 off.
+ * spec 3 and 9, a setting as a reminder: the monthly giving reminder is the week 1 to 4, or 0 when
+ * off, and then shows the week the server kept (`last_week`, docs/decisions.md), else week 1; the
+ * card-expiry reminder is 1 on or 0 off.
  */
-export const readReminder = (value: string): Reminder => {
+export const readReminder = ({
+  setting_values: value,
+  last_week: lastWeek,
+}: Pick<NotificationSetting, 'setting_values' | 'last_week'>): Reminder => {
   const week = Number(value);
   return Number.isInteger(week) && week >= REMINDER_WEEK_MIN && week <= REMINDER_WEEK_MAX
     ? { on: true, week }
-    : { on: false, week: REMINDER_WEEK_MIN };
+    : { on: false, week: lastWeek ?? REMINDER_WEEK_MIN };
 };
 
 /** What is sent for a reminder (spec 9: off sends 0; on sends the week, or 1 when no week applies). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '../../constants/business';
 import {
   aid,
   amount,
@@ -225,4 +226,9 @@ export const notificationSetting = z.object({
   setting_values: text(10),
   /** 0: the member may not change it online. */
   if_edit_func_online: flag,
+  /**
+   * cfm_offering_notice only: the week last chosen, kept while the reminder is off so turning it
+   * on again brings that week back (docs/decisions.md, the reminder keeps its week).
+   */
+  last_week: z.int().min(REMINDER_WEEK_MIN).max(REMINDER_WEEK_MAX).optional(),
 });

@@ -58,6 +58,20 @@ export const memberSchemas = {
     request: z.object({ invoice_title: requiredText(100), invoice_tax_id: requiredTaxId }).strict(),
     result: z.object({ invoice_title_aid: aid }),
   },
+  /**
+   * Beyond spec 7 (docs/decisions.md, saved titles are edited in place): a saved title of the
+   * caller's gets a new title and tax id, checked as when it was added.
+   */
+  update_invoice_title: {
+    request: z
+      .object({
+        invoice_title_aid: aid,
+        invoice_title: requiredText(100),
+        invoice_tax_id: requiredTaxId,
+      })
+      .strict(),
+    result: invoiceTitleEntry,
+  },
   delete_invoice_title: {
     /** spec 7: 'delete (body aid)'. */
     request: z.object({ aid }).strict(),

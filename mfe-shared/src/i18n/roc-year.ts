@@ -1,6 +1,6 @@
-import { i18n } from '../i18n/i18n';
-import type { Language } from '../i18n/languages';
-import { toRocYear } from './dates';
+import { i18n } from './i18n';
+import type { Language } from './languages';
+import { toRocYear } from '../format/dates';
 
 /** spec 9: a year shown as ROC with the Gregorian year: `民國 113 年（2024）` / `ROC 113 (2024)`. */
 export const formatRocYear = (year: number, lng?: Language): string =>

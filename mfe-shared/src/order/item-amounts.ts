@@ -1,5 +1,5 @@
-import { parseAmountText, validateAmount, type Validation } from '@eoffering/shared/rules';
-import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
+import type { ItemPackageLine, ProjectItem } from '../contract';
+import { parseAmountText, validateAmount, type Validation } from '../validation/rules';
 
 /**
  * spec 3: one line of an order's item_package, with the item's names (docs/api-contract.md,

@@ -1,10 +1,9 @@
 import { useBackendName, useTranslation } from '@eoffering/shared';
-import { MessageSlot } from '@eoffering/shared/flows';
-import { normalizeAmountText } from '@eoffering/shared/rules';
+import { amountError, normalizeAmountText, type ItemAmountRow } from '@eoffering/shared/rules';
 import { useId } from 'react';
-import { ORDER_NS } from '../order-frame/order-strings';
-import { ItemLimits } from '../item-limits/item-limits';
-import { amountError, type ItemAmountRow } from './item-amounts';
+import { FLOWS_NS } from './flow-strings';
+import { MessageSlot } from './form-field';
+import { ItemLimits } from './item-limits';
 import styles from './item-amounts.module.css';
 
 export type ItemControl = 'tick' | 'amount';
@@ -38,7 +37,7 @@ export const ItemAmountsList = ({
   onLeave,
   controlRef,
 }: ItemAmountsListProps) => {
-  const { t } = useTranslation(ORDER_NS);
+  const { t } = useTranslation(FLOWS_NS);
   const nameOf = useBackendName();
   const listId = useId();
   return (
@@ -73,7 +72,7 @@ export const ItemAmountsList = ({
                 aria-invalid={error ? true : undefined}
                 placeholder={
                   hints
-                    ? t(row.ticked ? 'order.normal.enterAmount' : 'order.normal.tickFirst')
+                    ? t(row.ticked ? 'itemAmounts.enterAmount' : 'itemAmounts.tickFirst')
                     : undefined
                 }
                 disabled={!row.ticked}

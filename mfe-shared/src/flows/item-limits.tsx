@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { ORDER_NS } from '../order-frame/order-strings';
+import { FLOWS_NS } from './flow-strings';
 
 type LimitedItem = Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>;
 
@@ -15,10 +15,10 @@ export const ItemLimits = ({
   id?: string;
   className?: string;
 }) => {
-  const { t } = useTranslation(ORDER_NS);
+  const { t } = useTranslation(FLOWS_NS);
   return (
     <span id={id} className={className}>
-      {t('order.express.limits', {
+      {t('itemAmounts.limits', {
         min: formatMoney(item.item_donation_min_num),
         max: formatMoney(item.item_donation_max_num),
       })}

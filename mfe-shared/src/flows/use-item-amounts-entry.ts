@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { amountError, setRowAmount, tickRow, type ItemAmountRow } from './item-amounts';
+import { amountError, setRowAmount, tickRow, type ItemAmountRow } from '@eoffering/shared/rules';
 import type { ItemAmountsListProps } from './item-amounts-list';
 
 type ListHandlers = Pick<ItemAmountsListProps, 'onTick' | 'onAmount' | 'onLeave' | 'controlRef'>;

@@ -1,7 +1,7 @@
-import type { ProjectItem } from '@eoffering/shared/contract';
-import { anItem } from '../../testing/fixtures';
-import type { ItemAmountRow } from '../../components/item-amounts/item-amounts';
-import { checkItemEdit, itemEditRows } from './item-edit';
+import type { GivingDetail, ProjectItem } from '../contract';
+import { anItem } from '../testing/an-item';
+import type { ItemAmountRow } from './item-amounts';
+import { checkItemEdit, editOffers, itemEditRows } from './item-edit';
 
 const tithe = anItem({
   item_aid: 1,
@@ -83,5 +83,23 @@ describe('item editing of a transfer giving (spec 5)', () => {
     ['an amount that is not whole', { 1: '2000.5', 4: '999.5' }, { ok: false, problem: 'amount' }],
   ])('%s', (_, amounts, expected) => {
     expect(checkItemEdit(rowsWith(amounts), TOTAL)).toEqual(expected);
+  });
+});
+
+describe('what a giving detail offers to edit (spec 4 and 5)', () => {
+  it.each<
+    [
+      string,
+      GivingDetail['if_edit_flag'],
+      GivingDetail['pay_method'],
+      ReturnType<typeof editOffers>,
+    ]
+  >([
+    ['an open transfer giving', 1, 'VACC', { receipt: true, items: true }],
+    ['an open card giving', 1, 'CREDIT', { receipt: true, items: false }],
+    ['a closed transfer giving', 0, 'VACC', { receipt: false, items: false }],
+    ['a closed card giving', 0, 'CREDIT', { receipt: false, items: false }],
+  ])('%s', (_, ifEditFlag, payMethod, expected) => {
+    expect(editOffers({ if_edit_flag: ifEditFlag, pay_method: payMethod })).toEqual(expected);
   });
 });

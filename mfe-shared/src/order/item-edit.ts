@@ -1,11 +1,23 @@
-import type { GivingDetail, ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
+import type { GivingDetail, ItemPackageLine, ProjectItem } from '../contract';
 import {
   amountError,
   rowsFromLines,
   tickedLines,
   tickedTotal,
   type ItemAmountRow,
-} from '../../components/item-amounts/item-amounts';
+} from './item-amounts';
+
+/**
+ * spec 4 and 5, what a giving detail offers to edit (guest and member alike): nothing when
+ * if_edit_flag is 0 (outside the edit window, not a successful giving, or a receipt already issued
+ * or printed); the items only of a transfer (VACC).
+ */
+export const editOffers = (
+  giving: Pick<GivingDetail, 'if_edit_flag' | 'pay_method'>,
+): { receipt: boolean; items: boolean } => {
+  const open = giving.if_edit_flag !== 0;
+  return { receipt: open, items: open && giving.pay_method === 'VACC' };
+};
 
 /** The editor's start: every item of the project, the giving's own lines ticked with their amounts. */
 export const itemEditRows = (

@@ -1,5 +1,5 @@
-import { i18n, initI18n } from '@eoffering/shared';
-import { anItem } from '../../testing/fixtures';
+import { i18n, initI18n } from '../i18n/i18n';
+import { anItem } from '../testing/an-item';
 import {
   amountError,
   rowsFromLines,

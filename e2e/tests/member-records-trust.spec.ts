@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
+import { signInByApi } from '../support/backend';
+import { e2ePort } from '../support/environment';
+import { appUrl, expect, test } from '../support/fixtures';
+import { memberCall } from '../support/member-calls';
+import { startSeededServer, type SeededServer } from '../support/seeded-server';
+
+/** mock-server/src/fixtures/platform.ts: 王小明's transfer of today, 1,000 tithe and 500 thanks. */
+const EDITABLE_TRANSFER = 1002;
+
+// Changing a giving's items is for good, so each language run gets a freshly seeded server.
+test.describe('王小明: the items of his bank transfer', () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(e2ePort + 9);
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'wang');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  const open = async (page: Page, path: string) => {
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(`${server.origin}${appUrl(path)}`);
+  };
+
+  test('are moved between items inside the edit window, keeping the total', async ({ page, t }) => {
+    const before = await memberCall(api, token, 'get_tra_offering_detail', {
+      offering_aid: EDITABLE_TRANSFER,
+    });
+    expect(before.item_package.map((line) => line.package_amount)).toEqual([1000, 500]);
+    const items = await memberCall(api, token, 'get_project_items', {
+      project_aid: before.project_aid,
+      if_ach: 0,
+    });
+    const named = (aid: number) => {
+      const item = items.find((candidate) => candidate.item_aid === aid);
+      if (!item) throw new Error(`the project holds item ${aid}`);
+      return t.nameOf(item, 'item_name');
+    };
+    const tithe = named(1);
+    const thanks = named(2);
+    const missions = named(4);
+
+    await open(page, `/member_center/order_detail/${EDITABLE_TRANSFER}`);
+    const section = page
+      .getByRole('main')
+      .getByRole('region', { name: t('member:detail.itemsEdit.title') });
+    const edit = section.getByRole('button', { name: t('member:detail.itemsEdit.edit') });
+    await edit.click();
+    const amountOf = (item: string) =>
+      section.getByRole('textbox', { name: t('common:itemEdit.amountFor', { item }) });
+    await expect(section.getByRole('checkbox', { name: tithe })).toBeChecked();
+    await expect(amountOf(tithe)).toHaveValue('1000');
+    await expect(amountOf(thanks)).toHaveValue('500');
+    await expect(amountOf(missions)).toBeDisabled();
+    await checkAccessibility(page, 'member item editing');
+
+    // A changed total is refused before anything is sent.
+    await amountOf(thanks).fill('400');
+    await section.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(section.getByRole('alert')).toHaveText(t('common:errors.modificationError'));
+
+    await section.getByRole('checkbox', { name: missions }).check();
+    await amountOf(missions).fill('100');
+    await section.getByRole('button', { name: t('common:actions.submit') }).click();
+    await expect(page.getByText(t('common:success.updateSuccessful'))).toBeVisible();
+    await expect(edit).toBeFocused();
+    for (const line of [`${tithe} NT$ 1,000`, `${thanks} NT$ 400`, `${missions} NT$ 100`]) {
+      await expect(page.getByRole('main').getByText(line, { exact: true })).toBeVisible();
+    }
+
+    const after = await memberCall(api, token, 'get_tra_offering_detail', {
+      offering_aid: EDITABLE_TRANSFER,
+    });
+    expect(after.item_package.map((line) => [line.item_aid, line.package_amount])).toEqual([
+      [1, 1000],
+      [2, 400],
+      [4, 100],
+    ]);
+    expect(after.amount).toBe(1500);
+  });
+});
+
+/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
+const CHEN_OWN_NAME = 1201;
+/** A national ID number whose check digit holds, on file for no one. */
+const CHEN_IDENTITY = 'E223344557';
+
+// Saving an identity number is for good, so each language run gets a freshly seeded server.
+test.describe('陳美玲, no identity number on file: the giving detail', () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(e2ePort + 10);
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'chen');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  test('asks for the number where the print waits for it, and prints once it is saved', async ({
+    page,
+    t,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(`${server.origin}${appUrl(`/member_center/order_detail/${CHEN_OWN_NAME}`)}`);
+    const receipt = page
+      .getByRole('main')
+      .getByRole('region', { name: t('member:detail.receiptTitle') });
+    const print = receipt.getByRole('button', { name: t('common:print.action.print') });
+    await expect(receipt.getByText(t('member:detail.identityForPrint'))).toBeVisible();
+    await expect(print).toBeDisabled();
+    await checkAccessibility(page, 'detail asking for the identity number');
+
+    const opener = receipt.getByRole('button', { name: t('member:donor.fillIdentity') });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
+    await dialog.getByLabel(t('common:identity.label')).fill(CHEN_IDENTITY);
+    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
+    await page
+      .getByRole('dialog', { name: t('common:identity.confirmTitle') })
+      .getByRole('button', { name: t('common:identity.confirm') })
+      .click();
+    await expect(dialog).toBeHidden();
+
+    // The page goes on: the same giving now prints, and nothing asks for the number again.
+    await expect(print).toBeEnabled();
+    await expect(receipt.getByText(t('member:detail.identityForPrint'))).toHaveCount(0);
+    const donor = await memberCall(api, token, 'get_member_donor_info', {});
+    expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
+  });
+});
+
+test.describe('王小明: paging through his records and back', () => {
+  test.use({ member: 'wang' });
+
+  test("Back from a giving keeps the list's page and filters; a new page starts at the list's top; the numbers are 24 px targets", async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl('/member_center/order_history?method=CREDIT'));
+    const main = page.getByRole('main');
+    const list = main.getByRole('list', { name: t('member:records.listTitle') });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }).click();
+    await expect(page).toHaveURL(/\?method=CREDIT&page=2$/);
+
+    // The list's heading has focus and is in view, not the pager.
+    const heading = main.getByRole('heading', { level: 2, name: t('member:records.listTitle') });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+
+    const link = list.getByRole('link').first();
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    const number = await link.textContent();
+    await link.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('member:pages.detail') }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: number ?? '' })).toBeVisible();
+
+    await main.getByRole('link', { name: t('common:actions.back') }).click();
+    await expect(page).toHaveURL(/\/member_center\/order_history\?method=CREDIT&page=2$/);
+    await expect(
+      main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('link').first()).toHaveText(number ?? '');
+    await checkAccessibility(page, 'records page 2 after Back');
+  });
+});

@@ -383,5 +383,6 @@ module.exports = {
   defineAppConfig,
   packageNameOf,
   requiredVersionOf,
+  shareOptionsOf,
   typeScriptRule,
 };

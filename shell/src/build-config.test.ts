@@ -13,6 +13,7 @@ const preset = load('@eoffering/shared/webpack') as {
   BUNDLER_RUNTIME_FILES: string[];
   packageNameOf: (request: string) => string;
   requiredVersionOf: (dir: string, packageName: string) => string | undefined;
+  shareOptionsOf: (dir: string, request: string) => Record<string, unknown>;
   bundlerRuntimeFromHost: (
     data: { context?: string; request?: string },
     callback: ExternalsCallback,
@@ -46,6 +47,21 @@ describe('the webpack preset', () => {
     ['react-dom', '^18.3.1'],
   ])('requiredVersionOf(the shell, %s) is %s', (packageName, expected) => {
     expect(preset.requiredVersionOf(join(__dirname, '..'), packageName)).toBe(expected);
+  });
+
+  // docs/architecture.md, compatibility policy: every share is a singleton; @eoffering/shared
+  // records the release it was compiled with and requires that one or a later one of its major.
+  const library = load('@eoffering/shared/package.json') as { version: string };
+  it.each([
+    ['react', { singleton: true, requiredVersion: '^18.3.1' }],
+    ['react/jsx-runtime', { singleton: true, requiredVersion: '^18.3.1' }],
+    ['react-dom/client', { singleton: true, requiredVersion: '^18.3.1' }],
+    [
+      '@eoffering/shared',
+      { singleton: true, version: library.version, requiredVersion: `^${library.version}` },
+    ],
+  ])('shareOptionsOf(the shell, %s)', (request, expected) => {
+    expect(preset.shareOptionsOf(join(__dirname, '..'), request)).toEqual(expected);
   });
 
   describe("bundlerRuntimeFromHost: a remote's production build reads the bundler runtime from the shell", () => {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { SourceMapGenerator } from 'source-map-js';
 
 // The webpack preset's own functions (mfe-shared/webpack), loaded the way webpack-cli loads them.
-// What the builds produce (the shell's preloads, the manifests' shared versions) is checked on
-// their output by e2e/tests/first-visit.spec.ts.
+// The shell page's preloads are checked on the build's output by e2e/tests/first-visit.spec.ts.
 const load = createRequire(__filename);
 
 type ExternalsCallback = (error?: Error | null, result?: string, type?: string) => void;

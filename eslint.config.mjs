@@ -1,3 +1,4 @@
+// @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,11 +12,21 @@ import { join } from 'node:path';
 const repo = import.meta.dirname;
 
 // The libraries that live inside the @eoffering/shared singleton (the webpack preset's list).
+/** @type {typeof import('./mfe-shared/webpack/shared-libraries.js')} */
 const { INSIDE_SHARED } = createRequire(import.meta.url)(
   './mfe-shared/webpack/shared-libraries.js',
 );
 
-// Package boundaries of design.md section 1: remotes meet only through mfe-shared, URLs and the bus.
+/**
+ * One entry of no-restricted-imports' `patterns` option.
+ * @typedef {{ group: string[], message: string } | { regex: string, message: string }} RestrictedPattern
+ */
+
+/**
+ * Package boundaries of design.md section 1: remotes meet only through mfe-shared, URLs and the bus.
+ * @param {...string} names
+ * @returns {RestrictedPattern[]}
+ */
 const notFrom = (...names) =>
   names.flatMap((name) => [
     {
@@ -38,6 +49,7 @@ const notFrom = (...names) =>
 // reach. So the apps import them only through @eoffering/shared, and inside mfe-shared react-router
 // is reached only through src/routing/routing.ts, the one list of what of it ships.
 const ROUTER = ['react-router', 'react-router-dom'];
+/** @param {string[]} names */
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
 const routerThroughShared = {
   group: withSubpaths(ROUTER),
@@ -61,10 +73,19 @@ const coreByPackageName = {
     "flows/ is bundled into each remote: import the core from '@eoffering/shared' (or /rules, /contract), not by a path.",
 };
 
+/**
+ * @param {string[]} files
+ * @param {RestrictedPattern[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+/**
+ * @param {string[]} files
+ * @param {...string} forbidden
+ */
 const boundary = (files, ...forbidden) =>
   restrict(files, [...notFrom(...forbidden), ...outsideShared]);
 const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
@@ -73,6 +94,7 @@ const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
 // imports another feature, src/components/ (shared inside one app) never imports a feature. One
 // zone per feature folder on disk, so a new feature is covered the next time lint runs.
 const APPS = ['shell', 'mfe-giving', 'mfe-member-center'];
+/** @param {string} app */
 const featuresOf = (app) => {
   const dir = join(repo, app, 'src/features');
   return existsSync(dir)

@@ -1,3 +1,4 @@
+// @ts-check
 // One jest run over every package; each package is a project with its own environment.
 // Type checking is `npm run typecheck`'s job; tests only transpile, which keeps them fast on two cores.
 const tsJest = [
@@ -13,6 +14,7 @@ const tsJest = [
   },
 ];
 
+/** @param {string} dir */
 const browserProject = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,

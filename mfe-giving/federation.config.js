@@ -1,3 +1,4 @@
+// @ts-check
 // Federation options of the giving remote (design.md section 2); webpack.config.js adds the rest.
 // The name must equal `remotes.giving.name` in config.json; module types: mfe-shared/src/federation.
 module.exports = {

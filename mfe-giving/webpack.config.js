@@ -1,3 +1,4 @@
+// @ts-check
 const { defineAppConfig } = require('@eoffering/shared/webpack');
 const { embedConfig, withShadowStylesheet } = require('./webpack/embed-config');
 
@@ -13,7 +14,13 @@ const appConfig = defineAppConfig({
 });
 
 // A build writes the remote and the script-tag widget (`embed.js`); the dev server only the remote.
+/**
+ * @param {{ WEBPACK_SERVE?: boolean }} [env]
+ * @param {{ mode?: 'production' | 'development' }} [argv]
+ */
 module.exports = (env = {}, argv = {}) => {
   const app = { ...withShadowStylesheet(appConfig(env, argv)), name: 'giving' };
-  return env.WEBPACK_SERVE ? app : [app, embedConfig(__dirname, app.mode)];
+  return env.WEBPACK_SERVE
+    ? app
+    : [app, embedConfig(__dirname, app.mode === 'development' ? 'development' : 'production')];
 };

@@ -1,3 +1,4 @@
+// @ts-check
 // Federation options of the member-centre remote (design.md section 2); webpack.config.js adds the
 // rest. The name must equal `remotes.memberCenter.name` in config.json; the exposed module's type is
 // `RemoteRoutesModule` in mfe-shared/src/federation.

@@ -1,3 +1,4 @@
+// @ts-check
 const { defineAppConfig } = require('@eoffering/shared/webpack');
 
 // Standalone harness port (README): shell 3001, giving 3002, member centre 3003, mock-server 3000.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` on a fresh clone must serve something: build the three apps once, then reuse
 // the builds until their sources change (a rebuild takes minutes on a small machine).
 import { execSync } from 'node:child_process';
@@ -7,6 +8,11 @@ import { join } from 'node:path';
 const apps = ['mfe-shared', 'shell', 'mfe-giving', 'mfe-member-center'];
 const built = ['shell', 'mfe-giving', 'mfe-member-center'];
 
+/**
+ * The newest modification time under `dir`, in ms.
+ * @param {string} dir
+ * @returns {number}
+ */
 const newest = (dir) => {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,3 +1,4 @@
+// @ts-check
 const { defineAppConfig } = require('@eoffering/shared/webpack');
 const federation = require('./federation.config');
 

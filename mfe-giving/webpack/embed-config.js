@@ -1,3 +1,4 @@
+// @ts-check
 // The script-tag widget of any church website (README: embedding the giving widget): one file,
 // `embed.js`, beside the remote's build. A plain webpack entry, no federation runtime: the host page
 // has none, so @eoffering/shared's pieces it uses are bundled in, tree-shaken to what it reads.
@@ -37,7 +38,10 @@ const withShadowStylesheet = (config) => ({
       shadowStylesheetRule,
       ...(config.module?.rules ?? []).map((rule) =>
         rule && typeof rule === 'object' && String(rule.test).includes('css')
-          ? { ...rule, exclude: [rule.exclude, SHADOW_STYLESHEET].filter(Boolean) }
+          ? {
+              ...rule,
+              exclude: rule.exclude ? [rule.exclude, SHADOW_STYLESHEET] : [SHADOW_STYLESHEET],
+            }
           : rule,
       ),
     ],

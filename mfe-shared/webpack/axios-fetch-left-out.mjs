@@ -1,3 +1,4 @@
+// @ts-check
 // Stands in for axios's fetch adapter (lib/adapters/fetch.js) in the apps' builds. The API client
 // sends with XMLHttpRequest (`adapter: 'xhr'` in mfe-shared/src/api/http-client.ts); the fetch
 // adapter, which axios bundles beside it, is the larger of the two (about 4 KB of a first visit's

@@ -1,3 +1,4 @@
+// @ts-check
 // The one webpack preset of every eoffering app (design.md section 2). CommonJS: webpack-cli loads it
 // without a TypeScript step. Usage and options: ./README.md.
 const fs = require('node:fs');
@@ -10,12 +11,19 @@ const { ModuleSizesPlugin } = require('./module-sizes');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
 const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
 
+/**
+ * What the preset returns: webpack's configuration with `webpack serve`'s options.
+ * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} AppConfiguration
+ */
+/** @typedef {NonNullable<import('webpack').Configuration['optimization']>} Optimization */
+/** @typedef {Exclude<Optimization['splitChunks'], false | undefined>['cacheGroups']} CacheGroups */
+
 const readBasePath = () => {
   // The base path is written once, in mfe-shared's runtime code; the build reads it from there.
   const source = fs.readFileSync(path.join(__dirname, '../src/config/app-base-path.ts'), 'utf8');
   const match = /export const APP_BASE_PATH = '([^']+)'/.exec(source);
   if (!match) throw new Error('APP_BASE_PATH not found in mfe-shared/src/config/app-base-path.ts');
-  return match[1];
+  return match[1] ?? '';
 };
 
 /** spec 1: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
@@ -33,17 +41,29 @@ const readConfigUrl = () => {
 /** Where mock-server listens in development; the dev servers proxy the backend to it. */
 const MOCK_SERVER = 'http://127.0.0.1:3000';
 
+/**
+ * The npm package a module request names (`react-dom/client` → `react-dom`, `@scope/pkg/x` → `@scope/pkg`).
+ * @param {string} request
+ * @returns {string}
+ */
 const packageNameOf = (request) => {
   const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
 };
 
+/**
+ * @param {string} file
+ * @returns {{ name?: string, version?: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }}
+ */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
  * The version range an app needs: its own package.json dependency, else the installed package's
  * version (`react/jsx-runtime` comes with react). An exact pin is widened to a
  * caret range so a remote deployed later with a patch release still shares the one instance.
+ * @param {string} dir
+ * @param {string} packageName
+ * @returns {string | undefined}
  */
 const requiredVersionOf = (dir, packageName) => {
   const { dependencies = {}, devDependencies = {} } = readJson(path.join(dir, 'package.json'));
@@ -51,13 +71,15 @@ const requiredVersionOf = (dir, packageName) => {
     dependencies[packageName] ??
     devDependencies[packageName] ??
     readJson(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
-  return /^\d/.test(declared) ? `^${declared}` : declared;
+  return declared !== undefined && /^\d/.test(declared) ? `^${declared}` : declared;
 };
 
 /**
  * react-router's package `exports` only name its development build (dev warnings switched on); in
  * production the same files from `dist/production` are used, so no dev-only code ships. Left alone
  * when a future release moves them.
+ * @param {string} dir
+ * @returns {Record<string, string>}
  */
 const productionAliases = (dir) => {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
@@ -90,7 +112,12 @@ const BUNDLER_RUNTIME_FILES = [
 const BUNDLER_RUNTIME_DIR = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
 const BUNDLER_RUNTIME_FILE = new RegExp(`^\\./(${BUNDLER_RUNTIME_FILES.join('|')})\\.js$`);
 
-/** webpack `externals`: the bundler runtime's own imports of those files become the shell's copy. */
+/**
+ * webpack `externals`: the bundler runtime's own imports of those files become the shell's copy.
+ * @param {{ context?: string, request?: string }} data
+ * @param {(error?: Error | null, result?: string, type?: 'global') => void} callback
+ * @returns {void}
+ */
 const bundlerRuntimeFromHost = ({ context = '', request = '' }, callback) =>
   BUNDLER_RUNTIME_DIR.test(context) && BUNDLER_RUNTIME_FILE.test(request)
     ? callback(null, '_FEDERATION_BUNDLER_RUNTIME', 'global')
@@ -103,6 +130,7 @@ const bundlerRuntimeFromHost = ({ context = '', request = '' }, callback) =>
  * a chunk of its own by default) in one file, and the libraries inside @eoffering/shared in the
  * singleton's file rather than a vendors file beside it (four scripts instead of eight, 1.7 KB
  * gzip less).
+ * @type {CacheGroups}
  */
 const HOST_BOOT_CHUNKS = {
   defaultVendors: false,
@@ -122,6 +150,8 @@ const SHARED_LIBRARY = readJson(path.join(__dirname, '../package.json'));
  * records the version it was compiled with and requires that release or a later one of the same
  * major (`^x.y.z`): the shell refuses a remote whose claim the page's copy cannot satisfy
  * (docs/architecture.md, compatibility policy). The others follow the app's package.json.
+ * @param {string} dir
+ * @param {string} request
  */
 const shareOptionsOf = (dir, request) =>
   request === SHARED_LIBRARY.name
@@ -132,6 +162,7 @@ const shareOptionsOf = (dir, request) =>
       }
     : { singleton: true, requiredVersion: requiredVersionOf(dir, packageNameOf(request)) };
 
+/** @param {string} dir */
 const sharedSingletons = (dir) =>
   Object.fromEntries(SINGLETONS.map((request) => [request, shareOptionsOf(dir, request)]));
 
@@ -154,8 +185,13 @@ const typeScriptRule = (dir, sourceMap) => ({
   },
 });
 
+/**
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule[]}
+ */
 const cssRules = (production) => {
   const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  /** @param {false | Record<string, string | boolean>} modules */
   const cssLoader = (modules) => ({
     loader: require.resolve('css-loader'),
     options: { modules, importLoaders: 0 },
@@ -190,7 +226,7 @@ const cssRules = (production) => {
  * @param {'production' | 'development'} [options.mode] default production
  * @param {string[]} [options.devProxy] paths the dev server forwards to mock-server
  * @param {boolean} [options.sourceMaps] emit separate `.map` files in production (default false)
- * @returns {import('webpack').Configuration}
+ * @returns {AppConfiguration}
  */
 const createAppConfig = ({
   dir,
@@ -325,6 +361,8 @@ const createAppConfig = ({
 /**
  * The export of an app's webpack.config.js: `module.exports = defineAppConfig({...})`. The mode
  * comes from `--mode`; `webpack serve` without it means development.
+ * @param {Parameters<typeof createAppConfig>[0]} options
+ * @returns {(env?: { WEBPACK_SERVE?: boolean }, argv?: { mode?: 'production' | 'development' }) => AppConfiguration}
  */
 const defineAppConfig =
   (options) =>
@@ -340,7 +378,11 @@ module.exports = {
   INSIDE_SHARED,
   MOCK_SERVER,
   SINGLETONS,
+  bundlerRuntimeFromHost,
   createAppConfig,
   defineAppConfig,
+  packageNameOf,
+  requiredVersionOf,
+  shareOptionsOf,
   typeScriptRule,
 };

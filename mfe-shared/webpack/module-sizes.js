@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench` says which package each first-visit byte comes from (docs/architecture.md,
 // performance). The browser sees only files; this plugin writes, per emitted JavaScript file, the
 // bytes each package holds in it, so the bench can split each file's gzip size among them; and the
@@ -17,21 +18,32 @@ const MODULE_SIZES_FILE = '.stats/module-sizes.json';
 /** Code webpack and the federation plugin generate (runtime, share and remote plumbing). */
 const GENERATED = 'webpack and federation runtime';
 
+/**
+ * The package of a file under node_modules: the folder after the last `node_modules/`.
+ * @param {string} resource
+ * @returns {string}
+ */
 const packageOfNodeModule = (resource) => {
-  const parts = resource
-    .split(/[\\/]node_modules[\\/]/)
-    .pop()
-    .split(/[\\/]/);
-  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  const [first = '', second = ''] = (resource.split(/[\\/]node_modules[\\/]/).pop() ?? '').split(
+    /[\\/]/,
+  );
+  return first.startsWith('@') ? `${first}/${second}` : first;
 };
 
 /** The package a source file belongs to: its node_modules folder, else the nearest package.json. */
 const packageResolver = () => {
+  /** @type {Map<string, string>} */
   const byDir = new Map();
+  /**
+   * @param {string} dir
+   * @returns {string}
+   */
   const nearestPackage = (dir) => {
-    if (byDir.has(dir)) return byDir.get(dir);
+    const known = byDir.get(dir);
+    if (known !== undefined) return known;
     const file = path.join(dir, 'package.json');
     const parent = path.dirname(dir);
+    /** @type {string} */
     const name = fs.existsSync(file)
       ? JSON.parse(fs.readFileSync(file, 'utf8')).name
       : parent === dir
@@ -40,21 +52,29 @@ const packageResolver = () => {
     byDir.set(dir, name);
     return name;
   };
-  return (resource) =>
+  return (/** @type {string} */ resource) =>
     /[\\/]node_modules[\\/]/.test(resource)
       ? packageOfNodeModule(resource)
       : nearestPackage(path.dirname(resource));
 };
 
-/** The modules a chunk's module stands for: a concatenated module's parts, else itself. */
-const partsOf = (module) => (Array.isArray(module.modules) ? module.modules : [module]);
+/**
+ * The modules a chunk's module stands for: a concatenated module's parts, else itself.
+ * @param {import('webpack').Module} module
+ * @returns {import('webpack').Module[]}
+ */
+const partsOf = (module) =>
+  'modules' in module && Array.isArray(module.modules) ? module.modules : [module];
 
 /**
  * The package a source map's source belongs to: `webpack://shell/../node_modules/x/y.js?abcd` is
  * a file relative to the compiler's context; `webpack://shell/webpack/…` is webpack's runtime.
+ * @param {string} source
+ * @param {string} context
+ * @param {(resource: string) => string} packageOf
  */
 const sourcePackage = (source, context, packageOf) => {
-  const relative = source.replace(/^webpack:\/\/[^/]*\//, '').split('?')[0];
+  const relative = source.replace(/^webpack:\/\/[^/]*\//, '').split('?')[0] ?? '';
   return relative.startsWith('webpack/') ? GENERATED : packageOf(path.resolve(context, relative));
 };
 
@@ -63,15 +83,21 @@ const sourcePackage = (source, context, packageOf) => {
  * next mapping on the line. Text no mapping covers is returned as `unmapped` (JSON modules, which
  * carry no map, and webpack's glue). Sources are given to the consumer by index: it would
  * normalise `../` away.
+ * @param {string} code
+ * @param {import('source-map-js').RawSourceMap} rawMap
+ * @returns {{ bySource: Map<string, number>, unmapped: number }}
  */
 const bytesBySource = (code, rawMap) => {
   const lineLengths = code.split('\n').map((line) => line.length);
+  /** @type {Map<string, number>} */
   const bySource = new Map();
   let mapped = 0;
-  let previous = null;
+  // Typed by a cast: eachMapping's callback assigns it, which the checker does not follow.
+  let previous = /** @type {import('source-map-js').MappingItem | null} */ (null);
+  /** @param {number} end */
   const close = (end) => {
     if (previous?.source == null) return;
-    const source = rawMap.sources[Number(previous.source.slice(1))];
+    const source = rawMap.sources[Number(previous.source.slice(1))] ?? '';
     const bytes = end - previous.generatedColumn;
     bySource.set(source, (bySource.get(source) ?? 0) + bytes);
     mapped += bytes;
@@ -97,6 +123,7 @@ const bytesBySource = (code, rawMap) => {
  * What each lazy import() of the build fetches: the JavaScript files of its chunk group, named by
  * the request it was written with. The entry points (and a remote's container) are left out: they
  * load as a page opens, not when a route is reached.
+ * @param {import('webpack').Compilation} compilation
  */
 const lazyLoadsOf = (compilation) =>
   [...compilation.chunkGroups]
@@ -117,6 +144,7 @@ class ModuleSizesPlugin {
     this.keepSourceMaps = keepSourceMaps;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       const { Compilation, sources } = compiler.webpack;
@@ -126,16 +154,23 @@ class ModuleSizesPlugin {
         () => {
           const packageOf = packageResolver();
           const context = compiler.context;
+          /** @type {Record<string, Record<string, number>>} */
           const files = {};
           for (const chunk of compilation.chunks) {
             for (const file of chunk.files) {
               const map = compilation.getAsset(`${file}.map`);
-              if (!file.endsWith('.js') || !map) continue;
+              const asset = compilation.getAsset(file);
+              if (!file.endsWith('.js') || !map || !asset) continue;
+              /** @type {Record<string, number>} */
               const sizes = {};
+              /**
+               * @param {string} name
+               * @param {number} bytes
+               */
               const add = (name, bytes) => {
                 if (bytes > 0) sizes[name] = (sizes[name] ?? 0) + bytes;
               };
-              const code = compilation.getAsset(file).source.source().toString();
+              const code = asset.source.source().toString();
               const { bySource, unmapped } = bytesBySource(
                 code,
                 JSON.parse(map.source.source().toString()),
@@ -148,9 +183,10 @@ class ModuleSizesPlugin {
               let json = 0;
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
                 for (const part of partsOf(module)) {
-                  if (part.type !== 'json' || !part.resource) continue;
+                  const resource = 'resource' in part ? part.resource : undefined;
+                  if (part.type !== 'json' || typeof resource !== 'string' || !resource) continue;
                   const bytes = Math.min(part.size(), unmapped - json);
-                  add(packageOf(part.resource), bytes);
+                  add(packageOf(resource), bytes);
                   json += bytes;
                 }
               }

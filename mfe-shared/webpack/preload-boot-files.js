@@ -1,3 +1,4 @@
+// @ts-check
 // The entry only does `import('./bootstrap')` (the async boundary federation needs), so a browser
 // learns of the bootstrap chunks and the shared libraries behind them only once `main.js` has
 // run. Naming them in the HTML lets it fetch them alongside `main.js` instead.
@@ -5,30 +6,56 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'PreloadBootFiles';
 
+/** @typedef {import('webpack').Compilation} Compilation */
+/** @typedef {import('webpack').ChunkGroup} ChunkGroup */
+
+/**
+ * A string property webpack keeps on some module classes without a typed getter.
+ * @param {object} value
+ * @param {string} key
+ * @returns {string | undefined}
+ */
+const stringField = (value, key) => {
+  const field = /** @type {Record<string, unknown>} */ (value)[key];
+  return typeof field === 'string' ? field : undefined;
+};
+
 /**
  * The JS and CSS files of the chunk groups the entry imports, and of the shared modules they
  * consume as this app provides them (a host's `loaded-first` strategy picks its own copies, and
  * loads them through the provider's chunk, not the consumer's fallback), following each shared
  * module's own shared imports. Lazy routes further down are left alone.
+ * @param {Compilation} compilation
+ * @param {string} entryName
+ * @returns {string[]}
  */
 const bootFiles = (compilation, entryName) => {
   const { chunkGraph } = compilation;
+  /** @type {Map<string, ChunkGroup>} */
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module' || !module.blocks[0]) continue;
     const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
     // The share key: ProvideSharedModule keeps it in `_name` and has no public getter for it.
-    if (group && !providers.has(module._name)) providers.set(module._name, group);
+    const shareKey = stringField(module, '_name');
+    if (group && shareKey !== undefined && !providers.has(shareKey)) providers.set(shareKey, group);
   }
+  /** @type {Set<ChunkGroup>} */
   const visited = new Set();
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {ChunkGroup | undefined} group */
   const visit = (group) => {
     if (!group || visited.has(group)) return;
     visited.add(group);
     for (const chunk of group.chunks) {
       for (const file of chunk.files) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === 'consume-shared-module') visit(providers.get(module.options.shareKey));
+        if (module.type !== 'consume-shared-module' || !('options' in module)) continue;
+        const { options } = module;
+        const shareKey =
+          options && typeof options === 'object' ? stringField(options, 'shareKey') : undefined;
+        if (shareKey !== undefined) visit(providers.get(shareKey));
       }
     }
   };
@@ -43,11 +70,13 @@ const bootFiles = (compilation, entryName) => {
  * arrive while the scripts download instead of once the scripts have run.
  */
 class PreloadBootFilesPlugin {
+  /** @param {{ entryName?: string, fetches?: string[] }} [options] */
   constructor({ entryName = 'main', fetches = [] } = {}) {
     this.entryName = entryName;
     this.fetches = fetches;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {

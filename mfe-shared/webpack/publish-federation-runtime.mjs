@@ -1,3 +1,4 @@
+// @ts-check
 // Federation runtime plugin of the shell: hands the remotes the runtime the shell already runs, so
 // a remote's entry does not bring a second copy (design.md section 2, "the runtime provided once by
 // the host"; docs/architecture.md). Two globals, read by the remotes' production builds:
@@ -19,11 +20,14 @@ import { initializeSharing } from '@module-federation/webpack-bundler-runtime/di
 import { installInitialConsumes } from '@module-federation/webpack-bundler-runtime/dist/installInitialConsumes.js';
 import { remotes } from '@module-federation/webpack-bundler-runtime/dist/remotes.js';
 
+/** @returns {import('@module-federation/runtime-tools/runtime-core').ModuleFederationRuntimePlugin} */
 export default function publishFederationRuntime() {
   return {
     name: 'eoffering-publish-federation-runtime',
     beforeInit(args) {
-      core.Global._FEDERATION_RUNTIME_CORE ??= {
+      // The page's global object, written by name: the remotes read these two properties.
+      const page = /** @type {Record<string, unknown>} */ (core.Global);
+      page._FEDERATION_RUNTIME_CORE ??= {
         CurrentGlobal: core.CurrentGlobal,
         Global: core.Global,
         Module: core.Module,
@@ -39,7 +43,7 @@ export default function publishFederationRuntime() {
         setGlobalFederationConstructor: core.setGlobalFederationConstructor,
         setGlobalFederationInstance: core.setGlobalFederationInstance,
       };
-      core.Global._FEDERATION_BUNDLER_RUNTIME ??= {
+      page._FEDERATION_BUNDLER_RUNTIME ??= {
         attachShareScopeMap,
         consumes,
         getSharedFallbackGetter,

@@ -1,3 +1,4 @@
+// @ts-check
 // Which libraries the apps share at run time, and how (design.md section 2). One list for the
 // webpack preset (federation `shared`) and for eslint.config.mjs (who may import what).
 

@@ -1,29 +1,45 @@
-/* global window, document */
+// @ts-check
+/* global window, document, HTMLFormElement, HTMLInputElement, HTMLButtonElement */
 (function (site) {
   'use strict';
   const { sha256Hex, finishSignIn, postJson, serverMessage } = site.EofferingSite;
   const form = document.getElementById('register-form');
   const error = document.getElementById('register-error');
-  const button = form.querySelector('button[type="submit"]');
+  const button = form && form.querySelector('button[type="submit"]');
+  if (!(form instanceof HTMLFormElement) || !error || !(button instanceof HTMLButtonElement)) {
+    throw new Error('register.js: the sign-up page has no sign-up form');
+  }
+
+  /**
+   * The form's input named `name` (the page renders every one of them).
+   * @param {string} name
+   * @returns {HTMLInputElement}
+   */
+  const input = (name) => {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement)) throw new Error('register.js: no input ' + name);
+    return field;
+  };
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const invalid = Array.from(form.elements).find(
-      (field) => field.willValidate && !field.checkValidity(),
+      (field) => field instanceof HTMLInputElement && field.willValidate && !field.checkValidity(),
     );
-    if (invalid) {
-      error.textContent = '請檢查欄位 Please check: ' + invalid.labels[0].textContent;
+    if (invalid instanceof HTMLInputElement) {
+      const label = invalid.labels && invalid.labels[0];
+      error.textContent = '請檢查欄位 Please check: ' + (label ? label.textContent : invalid.name);
       invalid.focus();
       return;
     }
     error.textContent = '';
     button.disabled = true;
     try {
-      const { envelope } = await postJson(form.dataset.register, {
-        member_name: form.elements.member_name.value.trim(),
-        cell_phone: form.elements.cell_phone.value.trim(),
-        email: form.elements.email.value.trim(),
-        password: await sha256Hex(form.elements.password.value),
+      const { envelope } = await postJson(form.dataset.register ?? '', {
+        member_name: input('member_name').value.trim(),
+        cell_phone: input('cell_phone').value.trim(),
+        email: input('email').value.trim(),
+        password: await sha256Hex(input('password').value),
       });
       if (envelope && envelope.RC === 200 && typeof envelope.Result === 'string') {
         finishSignIn(envelope.Result);

@@ -1,9 +1,13 @@
+// @ts-check
 /* global window */
 // Shared by the stand-in's login and sign-up pages (classic script: no inline code under the CSP).
 (function (site) {
   'use strict';
 
-  /** spec 3: the password travels as its SHA-256, in hex. */
+  /**
+   * spec 3: the password travels as its SHA-256, in hex.
+   * @param {string} text
+   */
   const sha256Hex = async (text) => {
     const digest = await site.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
@@ -20,6 +24,8 @@
    * Paths may carry the /eoffering prefix or be relative to it. Checked as the browser resolves
    * it: '/..//host' resolves to '//host', another host, so a path that resolution would change
    * is refused, and what is followed is the resolved path, under /eoffering/.
+   * @param {unknown} raw
+   * @returns {string}
    */
   const safeReturnPath = (raw) => {
     const home = '/eoffering/';
@@ -40,17 +46,27 @@
   /**
    * Stores the token as the app reads it and leaves for the saved return path, passing on the
    * language the portal asked for (`lang`), so the portal opens in it again.
+   * @param {string} token
+   * @param {string} [language]
    */
   const finishSignIn = (token, language) => {
     const storage = site.localStorage;
-    const target = new URL(safeReturnPath(storage.getItem('preLocationPath')), site.location.origin);
+    const target = new URL(
+      safeReturnPath(storage.getItem('preLocationPath')),
+      site.location.origin,
+    );
     if (language === 'zh-TW' || language === 'en') target.searchParams.set('lang', language);
     storage.removeItem('preLocationPath');
     storage.setItem('id_token', token);
     site.location.assign(target.pathname + target.search + target.hash);
   };
 
-  /** POSTs JSON; resolves to the parsed envelope and the HTTP status. */
+  /**
+   * POSTs JSON; resolves to the parsed envelope and the HTTP status.
+   * @param {string} url
+   * @param {unknown} body
+   * @returns {Promise<{ status: number, envelope: SiteEnvelope | null }>}
+   */
   const postJson = async (url, body) => {
     const response = await site.fetch(url, {
       method: 'POST',
@@ -61,10 +77,18 @@
     return { status: response.status, envelope };
   };
 
-  /** The server's message: the msg fields of Result joined (spec 8). */
+  /**
+   * The server's message: the msg fields of Result joined (spec 8).
+   * @param {SiteEnvelope | null} envelope
+   * @param {string} fallback
+   * @returns {string}
+   */
   const serverMessage = (envelope, fallback) =>
     envelope && Array.isArray(envelope.Result)
-      ? envelope.Result.map((entry) => entry.msg).join(' ') || fallback
+      ? envelope.Result.map(
+          /** @param {unknown} entry */
+          (entry) => (entry && typeof entry === 'object' && 'msg' in entry ? entry.msg : ''),
+        ).join(' ') || fallback
       : fallback;
 
   site.EofferingSite = { sha256Hex, safeReturnPath, finishSignIn, postJson, serverMessage };

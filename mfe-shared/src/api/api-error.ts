@@ -4,14 +4,7 @@
  * or the caller cancelled it.
  */
 export type ApiErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'rate-limited'
-  | 'rc'
-  | 'not-a-file'
-  | 'unreadable'
-  | 'cancelled';
+  'network' | 'timeout' | 'http' | 'rate-limited' | 'rc' | 'not-a-file' | 'cancelled';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -169,7 +169,7 @@ describe('callApi', () => {
       await settle();
       expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
       expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/result/7?x=1');
-      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+      expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en');
     });
 
     it('400: "Access Failed" titled "400 error" with the server text, and stays', async () => {
@@ -206,7 +206,7 @@ describe('callApi', () => {
       closeAlert();
       await settle();
       expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/result/7?x=1');
-      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+      expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en');
     });
 
     describe('401 for a stale stored token on a public page (docs/screens/shell.md)', () => {
@@ -253,7 +253,7 @@ describe('callApi', () => {
           ]);
           closeAlert();
           await settle();
-          expect(assign).toHaveBeenCalledWith('http://main.test/login');
+          expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en');
         },
       );
     });
@@ -296,7 +296,7 @@ describe('callApi', () => {
       ]);
       closeAlert();
       await settle();
-      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+      expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en');
     });
 
     it('leaves it to the caller for the statuses it handles itself', async () => {
@@ -380,53 +380,6 @@ describe('callApi', () => {
         }),
       ).rejects.toMatchObject({ kind: 'cancelled' });
       expect(alerts()).toEqual([]);
-    });
-  });
-
-  describe('a success whose Result breaks the contract (docs/decisions.md)', () => {
-    const broken = {
-      body: { RC: 501, RM: 'ok', Result: [{ ...anItem(), item_donation_min_num: '100' }] },
-    };
-
-    it.each([
-      ['en', 'an error occurred', "The server's answer could not be read. Please try again later."],
-      ['zh-TW', '發生錯誤', '伺服器的回覆無法讀取，請稍後再試。'],
-    ] as const)(
-      'in %s: the generic error, reported, and the page is handed no Result',
-      async (language, title, message) => {
-        await setLanguage(language);
-        const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-        api.on('get_project_items', () => broken);
-        await expect(
-          call('get_project_items', { project_aid: 3, if_ach: 0 }),
-        ).rejects.toMatchObject({
-          kind: 'unreadable',
-          rc: 501,
-          handled: true,
-        });
-        expect(alerts()).toEqual([expect.objectContaining({ tone: 'error', title, message })]);
-        expect(events).toContainEqual({
-          type: 'api/answer-unreadable',
-          purpose: 'get_project_items',
-          paths: ['0.item_donation_min_num'],
-        });
-        expect(error).toHaveBeenCalledWith(
-          'eoffering: the get_project_items answer breaks the contract at',
-          ['0.item_donation_min_num'],
-        );
-        error.mockRestore();
-        await setLanguage('en');
-      },
-    );
-
-    it('shows nothing for a check the page repeats by itself, and still hands no Result', async () => {
-      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      api.on('get_project_items', () => broken);
-      await expect(
-        call('get_project_items', { project_aid: 3, if_ach: 0 }, { background: true }),
-      ).rejects.toMatchObject({ kind: 'unreadable' });
-      expect(alerts()).toEqual([]);
-      error.mockRestore();
     });
   });
 });

@@ -7,7 +7,6 @@ import { pageNavigation } from '../navigation/page-navigation';
 import { accessOfPath } from '../session/route-access';
 import { session } from '../session/session';
 import { http } from './http-client';
-import { readAnswer } from './read-answer';
 import { readEnvelope } from './read-envelope';
 import { toApiError, type CallOptions } from './to-api-error';
 
@@ -35,7 +34,7 @@ const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean
 
 /**
  * POSTs a call of spec 7 and resolves to its `Result` when the RC is the success code of its action
- * type and the Result holds to the call's contract schema. Rejects with an ApiError: HTTP failures were already shown per spec 8 (`handled`), a failing
+ * type. Rejects with an ApiError: HTTP failures were already shown per spec 8 (`handled`), a failing
  * RC is left to the caller, whose feature rule (spec 8, result-code errors) decides what follows.
  */
 export const callApi = async <P extends Purpose>(
@@ -63,5 +62,5 @@ export const callApi = async <P extends Purpose>(
   const { data, status } = response;
   const reading = readEnvelope(data, { successRc: successRc(purpose), status });
   if (!reading.ok) throw reading.error;
-  return readAnswer(purpose, reading.result, options);
+  return reading.result as ResultOf<P>;
 };

@@ -43,9 +43,7 @@ export type BusEvent =
       countdownSeconds?: number;
     }
   | { type: 'ui/confirm-answered'; id: string; confirmed: boolean }
-  | { type: 'nav/full-page'; url: string }
-  /** A success answer whose Result breaks the contract: the call and the paths that break it. */
-  | { type: 'api/answer-unreadable'; purpose: string; paths: string[] };
+  | { type: 'nav/full-page'; url: string };
 
 export type BusEventType = BusEvent['type'];
 export type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -22,7 +22,7 @@ describe('member-centre routes', () => {
     'sends a guest on %s to the main site login, remembering the path',
     async (route) => {
       const { assigned } = renderApp(`${route}?tab=1`, { signedIn: false });
-      await waitFor(() => expect(assigned).toEqual(['http://main.test/login']));
+      await waitFor(() => expect(assigned).toEqual(['http://main.test/login?lang=en']));
       expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe(`${route}?tab=1`);
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     },

@@ -47,7 +47,7 @@ describe('RequireMember', () => {
     renderWithProviders(routes, { route: '/member_center/home?tab=1' });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/member_center/home?tab=1');
-    expect(assign).toHaveBeenCalledWith('http://main.test/login');
+    expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=zh-TW');
   });
 
   it('sends a member who logs out on a member page home, with no return path stored', () => {

@@ -78,7 +78,7 @@ describe.each([
       expect(assign).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
       expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/member_center/record');
-      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+      expect(assign).toHaveBeenCalledWith(`http://main.test/login?lang=${language}`);
     });
 
     it('403 about a giving that does not match: its message, then logged out and the login dialog', async () => {
@@ -133,7 +133,7 @@ describe.each([
       expect(alerts()).toEqual([expect.objectContaining({ title: serverErrorText })]);
       await jest.advanceTimersByTimeAsync(DIALOG_TIMER_MS);
       expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
-      expect(assign).toHaveBeenCalledWith('http://main.test/login');
+      expect(assign).toHaveBeenCalledWith(`http://main.test/login?lang=${language}`);
     });
   },
 );

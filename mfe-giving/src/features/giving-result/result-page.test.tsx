@@ -367,13 +367,20 @@ describe('result page content and actions (spec 2, 4)', () => {
     api
       .ok('get_tra_detail', aGiving())
       .ok('get_member_donor_info', aDonor())
-      .fail('tra_order_info_handle2', 200, 'the edit window has closed', 422);
+      .fail(
+        'tra_order_info_handle2',
+        200,
+        'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
+        422,
+      );
     const { user } = renderResult(1401, true);
 
     await user.click(await screen.findByRole('button', { name: 'Anonymous giving' }));
 
     expect(
-      await screen.findByText('Anonymous giving could not be set: the edit window has closed'),
+      await screen.findByText(
+        'Anonymous giving could not be set: This giving can no longer be changed: only a successful giving can, until the 4th of the following month and before its receipt is issued or printed.',
+      ),
     ).toBeVisible();
   });
 

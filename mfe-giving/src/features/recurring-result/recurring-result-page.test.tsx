@@ -311,7 +311,7 @@ describe('recurring result page (spec 2, 4)', () => {
     renderResult(false, '/order/ach_result/41?from=gateway');
 
     expect(screen.getByText('Your session is expired, please login again.')).toBeVisible();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en'));
     expect(dialogs.alerts).toEqual([
       expect.objectContaining({
         title: 'Oops..',

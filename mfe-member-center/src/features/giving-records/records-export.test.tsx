@@ -99,8 +99,8 @@ describe('exporting the filtered giving records', () => {
     expect(await csvOf(files[0])).toBe(
       [
         'Giving number,Date,Payment method,Project,Items,Amount (NT$),Status',
-        `1003,${year}/03/15 09:30,Bank transfer,Building fund,"Tithe, Thanksgiving",1500,success`,
-        `1002,${year - 1}/12/31 23:59,Credit card,一般奉獻,什一奉獻,12000,failed`,
+        `1003,${year}/03/15 09:30,Bank transfer,Building fund,"Tithe, Thanksgiving",1500,Success`,
+        `1002,${year - 1}/12/31 23:59,Credit card,一般奉獻,什一奉獻,12000,Failed`,
         '',
       ].join('\r\n'),
     );

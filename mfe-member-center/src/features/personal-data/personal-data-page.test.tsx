@@ -40,7 +40,7 @@ describe('personal data page', () => {
     const donor = await section('Donor information');
     expect(within(donor).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',
-      'http://main.test/member/profile',
+      'http://main.test/member/profile?lang=en',
     );
   });
 

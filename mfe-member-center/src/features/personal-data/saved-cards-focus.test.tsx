@@ -31,7 +31,8 @@ const openCards = async (list: SavedCard[] = savedCards, confirmed = true) => {
         .ok('get_member_donor_info', donorOnFile)
         .ok('get_member_vacc_num', transferAccount)
         .ok('get_cardlink_list', list)
-        .ok('get_invoice_title_list', savedTitles),
+        .ok('get_invoice_title_list', savedTitles)
+        .ok('get_tra_offering_list', []),
   });
   const cards = await screen.findByRole('region', { name: 'Saved cards' });
   await within(cards).findAllByRole('listitem');
@@ -74,7 +75,8 @@ describe('focus on the saved cards', () => {
     }));
     await user.click(within(entry('VISA')).getByRole('button', { name: 'Rename' }));
     await user.type(document.activeElement as HTMLElement, '旅行卡{Enter}');
-    expect(await within(entry('VISA')).findByRole('alert')).toHaveTextContent('name refused');
+    // A text outside the backend-text catalogue shows the rename's own message.
+    expect(await within(entry('VISA')).findByRole('alert')).toHaveTextContent('update failed');
     expect(document.activeElement).toBe(
       within(entry('VISA')).getByRole('textbox', { name: 'Card name' }),
     );

@@ -33,7 +33,8 @@ const openTitles = async (list: InvoiceTitle[] = [...savedTitles, bookshop], con
         .ok('get_member_donor_info', donorOnFile)
         .ok('get_member_vacc_num', transferAccount)
         .ok('get_cardlink_list', savedCards)
-        .ok('get_invoice_title_list', list),
+        .ok('get_invoice_title_list', list)
+        .ok('get_tra_offering_list', []),
   });
   const titles = await screen.findByRole('region', { name: 'Saved receipt titles' });
   await within(titles).findAllByRole('listitem');

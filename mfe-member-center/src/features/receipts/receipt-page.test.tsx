@@ -116,9 +116,9 @@ describe('receipt information page', () => {
   });
 
   it.each<[string, number, string, boolean]>([
-    ['cannot be printed', -1, 'Print annual receipt', true],
-    ['printable', 0, 'Print annual receipt', false],
-    ['printed', 41, 'Reprint annual receipt', false],
+    ['Cannot be printed', -1, 'Print annual receipt', true],
+    ['Printable', 0, 'Print annual receipt', false],
+    ['Printed', 41, 'Reprint annual receipt', false],
   ])('shows the annual receipt as "%s"', async (label, flag, action, disabled) => {
     const { annual } = await openPage({ ...annualReceiptStatus, tra_receipt_status: flag });
     const print = within(annual).getByRole('button', { name: action });
@@ -192,7 +192,7 @@ describe('receipt information page', () => {
     ).toHaveAccessibleName('Reprint receipt Giving no. 20250301');
     expect(
       within(items[1] as HTMLElement).getByRole('button', { name: /^Print receipt/ }),
-    ).toHaveAccessibleDescription('printable');
+    ).toHaveAccessibleDescription('Printable');
     await user.click(within(list).getByRole('button', { name: 'Page 2' }));
     expect(givings().map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Giving no. 20250306',

@@ -23,7 +23,7 @@ const { INSIDE_SHARED } = createRequire(import.meta.url)(
  */
 
 /**
- * Package boundaries of design.md section 1: remotes meet only through mfe-shared, URLs and the bus.
+ * Package boundaries of docs/architecture.md: remotes meet only through mfe-shared, URLs and the bus.
  * @param {...string} names
  * @returns {RestrictedPattern[]}
  */
@@ -41,7 +41,7 @@ const notFrom = (...names) =>
     },
   ]);
 
-// One instance and a first visit within budget (design.md sections 2 and 8): react-router,
+// One instance and a first visit within budget (docs/architecture.md): react-router,
 // react-i18next, i18next, rxjs and axios are not federation-shared modules of their own (a shared
 // module ships whole: about 130 KB gzip of them on a first visit). They are bundled, tree-shaken,
 // inside the @eoffering/shared singleton. An app importing one directly would bundle a second copy:
@@ -90,7 +90,7 @@ const boundary = (files, ...forbidden) =>
   restrict(files, [...notFrom(...forbidden), ...outsideShared]);
 const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
 
-// Apps are organised by what the user does (design.md, app layout): src/features/<name>/ never
+// Apps are organised by what the user does (docs/architecture.md, app layout): src/features/<name>/ never
 // imports another feature, src/components/ (shared inside one app) never imports a feature. One
 // zone per feature folder on disk, so a new feature is covered the next time lint runs.
 const APPS = ['shell', 'mfe-giving', 'mfe-member-center'];
@@ -209,7 +209,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: repo, zones: featureZones }],
-      // A cycle in the import graph of any package (design.md): bounded depth keeps lint fast.
+      // A cycle in the import graph of any package (docs/architecture.md): bounded depth keeps lint fast.
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
     },
   },

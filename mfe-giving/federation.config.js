@@ -1,5 +1,5 @@
 // @ts-check
-// Federation options of the giving remote (design.md section 2); webpack.config.js adds the rest.
+// Federation options of the giving remote (docs/architecture.md); webpack.config.js adds the rest.
 // The name must equal `remotes.giving.name` in config.json; module types: mfe-shared/src/federation.
 module.exports = {
   name: 'giving',

@@ -1,5 +1,5 @@
 // @ts-check
-// Federation options of the member-centre remote (design.md section 2); webpack.config.js adds the
+// Federation options of the member-centre remote (docs/architecture.md); webpack.config.js adds the
 // rest. The name must equal `remotes.memberCenter.name` in config.json; the exposed module's type is
 // `RemoteRoutesModule` in mfe-shared/src/federation.
 module.exports = {

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 
 const root = join(__dirname, '..');
 
-/** Each package's i18n namespace (design.md section 4), by the folder that ships its strings. */
+/** Each package's i18n namespace (docs/architecture.md), by the folder that ships its strings. */
 const NAMESPACES: Record<string, string> = {
   'mfe-shared': 'common',
   shell: 'shell',

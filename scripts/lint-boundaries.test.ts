@@ -22,7 +22,7 @@ const lint = (path: string, code: string) => {
   return result?.messages.map((message) => message.ruleId) ?? [];
 };
 
-// design.md 1: remotes meet only through mfe-shared, URLs and the bus; a lint rule, not good intentions.
+// docs/architecture.md: remotes meet only through mfe-shared, URLs and the bus; a lint rule, not good intentions.
 describe('package boundaries', () => {
   it.each([
     ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shell';"],
@@ -65,7 +65,7 @@ describe('package boundaries', () => {
   });
 });
 
-// design.md, app layout: features never import each other; components never import a feature.
+// docs/architecture.md, app layout: features never import each other; components never import a feature.
 describe('feature boundaries', () => {
   it.each([
     ['mfe-giving/src/features/projects/a.tsx', "import { x } from '../embed/embed';"],
@@ -152,7 +152,7 @@ describe("mfe-shared's entries", () => {
   });
 });
 
-// spec 2: route strings are written once, in the route table.
+// docs/screens/giving.md: route strings are written once, in the route table.
 describe('route strings', () => {
   it.each([
     ['mfe-giving/src/features/projects/a.tsx', "const x = '/order/express';"],

@@ -1,4 +1,4 @@
-// `npm run bench` (design.md section 8): what a visit costs, measured in Debian's
+// `npm run bench` (docs/architecture.md): what a visit costs, measured in Debian's
 // Chromium against the production builds served by mock-server. Figures are printed, never
 // asserted: a timed test only flakes.
 import { spawn, execSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { chromiumArgs, chromiumPath, mockServerEnv, repoRoot } from '../support/
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = `http://127.0.0.1:${port}`;
-/** design.md section 8. */
+/** docs/architecture.md. */
 const BUDGET = { firstVisitGzipKb: 150, routeExtraGzipKb: 60 };
 /** Routes reached inside the app from the home page; member routes start signed in. */
 const ROUTES: Array<{ path: string; member?: boolean }> = [
@@ -46,7 +46,7 @@ interface Traffic {
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
 
-/** Compared, never asserted (design.md section 8 reports the figures). */
+/** Compared, never asserted (docs/architecture.md reports the figures). */
 const verdict = (gzipBytes: number, budgetKb: number): string =>
   `${kb(gzipBytes) <= budgetKb ? 'within' : 'OVER'} ${budgetKb} KB gzip`;
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
-/** docs/security-model.md and design.md section 8: the WCAG 2.2 AA rule sets axe-core checks. */
+/** docs/security-model.md and docs/architecture.md: the WCAG 2.2 AA rule sets axe-core checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One line per violation and a few of its elements: what the report needs, not axe's objects. */

@@ -9,7 +9,7 @@ import type {
   RuntimeConfig,
 } from '@eoffering/shared/contract';
 
-/** design.md section 6: the demo accounts the README lists; both share one password. */
+/** README.md: the demo accounts the README lists; both share one password. */
 export const DEMO_ACCOUNTS = {
   /** 王小明: identity number on file. */
   wang: { name: '王小明', userid: '0912345678', password: 'Passw0rd!' },
@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export type DemoMember = keyof typeof DEMO_ACCOUNTS;
 
-/** spec 7: the password travels as its SHA-256. */
+/** docs/api-contract.md: the password travels as its SHA-256. */
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 interface Envelope<T> {
@@ -34,7 +34,7 @@ export const readConfig = async (request: APIRequestContext): Promise<RuntimeCon
   return (await response.json()) as RuntimeConfig;
 };
 
-/** Signs a demo member in through `/signin` and returns the id_token (spec 7). */
+/** Signs a demo member in through `/signin` and returns the id_token (docs/api-contract.md). */
 export const signInByApi = async (
   request: APIRequestContext,
   member: DemoMember,
@@ -65,7 +65,7 @@ const call = async <T>(
   return ((await response.json()) as Envelope<T>).Result;
 };
 
-/** A project whose 'start donating' starts an order here (if_tra 1; spec 2). */
+/** A project whose 'start donating' starts an order here (if_tra 1; docs/screens/giving.md). */
 export const givableProject = async (request: APIRequestContext): Promise<Project> => {
   const project = (await projectList(request)).find((candidate) => candidate.if_tra === 1);
   if (!project) throw new Error('the demo fixtures hold no project with if_tra 1');
@@ -84,7 +84,7 @@ export const projectList = async (request: APIRequestContext): Promise<Project[]
 export const donorInfo = (request: APIRequestContext, token: string): Promise<DonorInfo> =>
   call<DonorInfo>(request, 'get_member_donor_info', {}, token);
 
-/** The HTTP status `/auth/reauth` answers for a token (spec 7: refresh). */
+/** The HTTP status `/auth/reauth` answers for a token (docs/api-contract.md: refresh). */
 export const reauthStatus = async (request: APIRequestContext, token: string): Promise<number> => {
   const config = await readConfig(request);
   const response = await request.post(config.auth.reauth, {
@@ -94,7 +94,7 @@ export const reauthStatus = async (request: APIRequestContext, token: string): P
   return response.status();
 };
 
-/** A project's items and payment methods, as its order pages receive them (spec 7). */
+/** A project's items and payment methods, as its order pages receive them (docs/api-contract.md). */
 export const orderOptions = async (
   request: APIRequestContext,
   projectAid: number,

@@ -108,7 +108,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** A path of the app under its base path (spec 1: /eoffering). */
+/** A path of the app under its base path (docs/screens/shell.md: /eoffering). */
 export const appUrl = (path: string): string => `/eoffering${path}`;
 
 /** The app's home: React Router writes it without the trailing slash, the server with it. */

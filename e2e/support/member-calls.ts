@@ -3,7 +3,7 @@ import type { Purpose, RequestOf, ResultOf } from '@eoffering/shared/contract';
 import { readConfig } from './backend';
 import { expect } from './fixtures';
 
-/** design.md section 6: 王小明's identity number, the open password of his untitled receipts. */
+/** README.md: 王小明's identity number, the open password of his untitled receipts. */
 export const WANG_IDENTITY = 'A123456789';
 
 /** One member call, to read what the page should show (the fixtures decide the numbers). */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoMember } from './backend';
 import type { Texts } from './texts';
 
-/** The parts of the page the shell owns (spec 2), found by role and accessible name. */
+/** The parts of the page the shell owns (docs/screens/giving.md), found by role and accessible name. */
 export const shellOf = (page: Page, t: Texts) => {
   const menu = page.getByRole('navigation', { name: t('shell:menu.label') });
   const menuButton = page.getByRole('banner').getByRole('button', { name: t('shell:header.menu') });
@@ -12,7 +12,7 @@ export const shellOf = (page: Page, t: Texts) => {
     menu,
     footer: page.getByRole('contentinfo'),
     main: page.getByRole('main'),
-    /** The header toggle names the language it switches to (spec 1). */
+    /** The header toggle names the language it switches to (docs/screens/shell.md). */
     languageToggle: (to: Texts) =>
       page.getByRole('banner').getByRole('button', { name: to(`common:language.${to.language}`) }),
     openMenu: async (): Promise<Locator> => {
@@ -23,7 +23,7 @@ export const shellOf = (page: Page, t: Texts) => {
   };
 };
 
-/** Expects the page frame of spec 2 around whatever the main area shows. */
+/** Expects the page frame of docs/screens/giving.md around whatever the main area shows. */
 export const expectShellFrame = async (page: Page, t: Texts): Promise<void> => {
   const shell = shellOf(page, t);
   await expect(shell.header.getByRole('link', { name: t('shell:app.home') })).toBeVisible();
@@ -31,7 +31,7 @@ export const expectShellFrame = async (page: Page, t: Texts): Promise<void> => {
   await expect(shell.footer.getByText(t('shell:footer.copyright'))).toBeVisible();
 };
 
-/** The shell's login modal (spec 4). */
+/** The shell's login modal (docs/screens/giving.md). */
 export const loginDialogOf = (page: Page, t: Texts) => {
   const dialog = page.getByRole('dialog', { name: t('shell:login.title') });
   return {

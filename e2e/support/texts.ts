@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { repoRoot } from './environment';
 import { nameIn, type Named, type NamedField } from '@eoffering/shared/rules';
 
-/** The app's two languages (spec 1). */
+/** The app's two languages (docs/screens/shell.md). */
 export type Language = 'zh-TW' | 'en';
 
-/** Each package's i18n namespace and the folder that ships its strings (design.md section 4). */
+/** Each package's i18n namespace and the folder that ships its strings (docs/architecture.md). */
 const NAMESPACE_DIRS = {
   common: 'mfe-shared',
   shell: 'shell',
@@ -85,7 +85,7 @@ export const textsFor = (language: Language): Texts => {
   return Object.assign(t, { language, nameOf });
 };
 
-/** The language the app picks for a browser locale (spec 1: any Chinese variant gives Chinese). */
+/** The language the app picks for a browser locale (docs/screens/shell.md: any Chinese variant gives Chinese). */
 export const languageOfLocale = (locale: string | undefined): Language =>
   locale?.toLowerCase().startsWith('zh') ? 'zh-TW' : 'en';
 

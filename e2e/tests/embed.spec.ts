@@ -77,7 +77,7 @@ test.afterAll(async () => {
   portal.stop();
 });
 
-/** One project's card as spec 2 draws it, its links and image on the portal at `origin`. */
+/** One project's card as docs/screens/giving.md draws it, its links and image on the portal at `origin`. */
 const expectCard = async (widget: Locator, project: Project, t: Texts, origin = portal.origin) => {
   const card = widget.getByRole('article', { name: t.nameOf(project, 'project_name') });
   await expect(

@@ -2,7 +2,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
 import { expectShellFrame } from '../support/shell';
 
-// spec 2: the groups of the FAQ, in order (their keys in the shell's locale files).
+// docs/screens/giving.md: the groups of the FAQ, in order (their keys in the shell's locale files).
 const GROUPS = [
   'remittance',
   'card',

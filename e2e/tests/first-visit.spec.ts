@@ -4,7 +4,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 const isShellFile = (pathname: string): boolean => /^\/eoffering\/[^/]+\.(js|css)$/.test(pathname);
 
 /**
- * A language's strings not bundled with the shell (`strings-<language>` chunks, design.md
+ * A language's strings not bundled with the shell (`strings-<language>` chunks, docs/architecture.md
  * section 8) load at boot only for a browser in that language: the page cannot name them ahead.
  */
 const isFetchedLanguage = (pathname: string): boolean =>

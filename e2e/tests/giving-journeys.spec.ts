@@ -10,7 +10,7 @@ import { e2ePort, mockServerEnv, repoRoot } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
 
-// The giving journey after the gateway (spec 2, 4, 5): result page, transfer info page, anonymous
+// The giving journey after the gateway (docs/screens/giving.md): result page, transfer info page, anonymous
 // giving and the receipt form, through the gateway simulator (mock-server/docs/simulator.md).
 
 interface Order {
@@ -84,7 +84,7 @@ const pay = async (page: Page, t: Texts, type: PaymentType) => {
 const fact = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
-/** spec 2: the step indicator marks the active step as the current one. */
+/** docs/screens/giving.md: the step indicator marks the active step as the current one. */
 const expectStep = async (page: Page, t: Texts, step: 'result' | 'receipt') => {
   const progress = page.getByRole('list', { name: t('common:stepper.label') });
   await expect(progress.locator('[aria-current="step"]')).toContainText(
@@ -106,7 +106,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await page.getByLabel(/Security code/).fill('123');
   await page.getByRole('button', { name: /Pay/ }).click();
 
-  // spec 4: the gateway's notification lands after the return; the page polls until it does.
+  // docs/screens/giving.md: the gateway's notification lands after the return; the page polls until it does.
   await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
   await expect(
     page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
@@ -124,7 +124,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await expect(fact(page, t('giving:receiptForm.total'))).toHaveText(money(1200));
   await checkAccessibility(page, 'receipt form (guest)');
 
-  // spec 5: an empty form is refused field by field, nothing typed is lost.
+  // docs/screens/giving.md: an empty form is refused field by field, nothing typed is lost.
   await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
   await expect(page.getByText(t('giving:receiptForm.enterDonorName'))).toBeVisible();
   await expect(page.getByText(t('common:validation.pleaseAgree'))).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('signed in', () => {
     ).toBeVisible();
     await checkAccessibility(page, 'result success (member)');
 
-    // spec 2, 6: a member may give anonymously from the result page, after a confirmation.
+    // docs/screens/giving.md, docs/security-model.md: a member may give anonymously from the result page, after a confirmation.
     await page.getByRole('button', { name: t('giving:result.anonymous.action') }).click();
     const question = page.getByRole('alertdialog', {
       name: t('giving:result.anonymous.confirmTitle'),
@@ -213,7 +213,7 @@ test.describe('signed in', () => {
   });
 });
 
-// The dev action that marks a transfer received exists only in dev mode (design.md section 5), and
+// The dev action that marks a transfer received exists only in dev mode (docs/architecture.md), and
 // the shared e2e server runs production-like (DEV=0). This journey starts a second mock-server of
 // its own with DEV=1 and its own freshly seeded data, and runs every step on it, so no test
 // setting opens dev actions on the production-like server.

@@ -5,7 +5,7 @@ import { givableProject, readConfig } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
 
-// The giving journey's first two steps (spec 2, 4, 5): express keypad, normal checklist, the
+// The giving journey's first two steps (docs/screens/giving.md): express keypad, normal checklist, the
 // payment-method step and the hand-off to the gateway simulator (mock-server/docs/simulator.md).
 
 interface Order {
@@ -108,7 +108,7 @@ test('express: the keypad refuses passing the maximum, then the card page of the
   await page.evaluate(() => window.scrollTo(0, 0));
   await checkAccessibility(page, 'express keypad');
 
-  // spec 5: a digit that would pass the item's maximum is refused and the amount stays.
+  // docs/screens/giving.md: a digit that would pass the item's maximum is refused and the amount stays.
   const max = order.item.item_donation_max_num;
   await page.keyboard.type(String(max));
   await page.keyboard.type('1');

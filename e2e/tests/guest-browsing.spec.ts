@@ -14,12 +14,12 @@ test('a guest reads a project from the home page and goes back', async ({ page, 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
 
-  // spec 2: one card per project with icon, name, intro, 'learn more' and 'start donating'.
+  // docs/screens/giving.md: one card per project with icon, name, intro, 'learn more' and 'start donating'.
   const cards = main.getByRole('listitem').filter({ has: page.getByRole('article') });
   await expect(cards).toHaveCount(projects.length);
   for (const project of projects) {
     const card = main.getByRole('article', { name: t.nameOf(project, 'project_name') });
-    // spec 1: the English intro when English is active.
+    // docs/screens/shell.md: the English intro when English is active.
     const intro = t.language === 'en' ? project.project_intro_en : project.project_intro;
     await expect(card.getByText(intro)).toBeVisible();
     await expect(

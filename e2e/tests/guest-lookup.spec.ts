@@ -27,7 +27,7 @@ const lookUp = async (page: Page, t: Texts, offeringAid: number, identity: strin
   await page.getByRole('button', { name: t('giving:lookup.search') }).click();
 };
 
-/** Prints from the detail page after the spec 4 countdown and returns the download. */
+/** Prints from the detail page after docs/screens/guest-lookup.md countdown and returns the download. */
 const printReceipt = async (page: Page, t: Texts, action: 'print' | 'reprint') => {
   const name = t(`common:print.action.${action}`);
   await page.getByRole('button', { name }).click();
@@ -44,7 +44,7 @@ const printReceipt = async (page: Page, t: Texts, action: 'print' | 'reprint') =
   return download;
 };
 
-// Printing closes a giving's edit window for good (spec 5), so each language run gets a server
+// Printing closes a giving's edit window for good (docs/screens/guest-lookup.md), so each language run gets a server
 // of its own, freshly seeded: the same fixture givings, and a lookup limiter of its own (its one
 // miss counts nowhere else).
 test.describe('guest lookup, giving detail and receipt', () => {
@@ -84,7 +84,7 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
     await checkAccessibility(page, 'guest giving detail');
 
-    // spec 5: the ticked amounts must add up to the original total.
+    // docs/screens/guest-lookup.md: the ticked amounts must add up to the original total.
     await page.getByRole('button', { name: t('giving:lookup.items.edit') }).click();
     const amountFor = (item: string) =>
       page.getByRole('textbox', { name: t('giving:lookup.items.amountFor', { item }) });
@@ -113,12 +113,12 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await expect(fact(page, t('giving:receiptForm.title'))).toHaveText('林志豪工作室');
     await expect(fact(page, t('giving:receiptForm.taxId'))).toHaveText(TAX_ID);
 
-    // A titled receipt opens with its tax id (spec 9 FAQ), never without a password.
+    // A titled receipt opens with its tax id (docs/screens/guest-lookup.md FAQ), never without a password.
     const download = await printReceipt(page, t, 'print');
-    // spec 9: the church name first, then the document's title and the date, as a PDF.
+    // docs/screens/guest-lookup.md: the church name first, then the document's title and the date, as a PDF.
     expect(download.suggestedFilename()).toMatch(/^[^_]+_[^_]+_\d{8}\.pdf$/);
     expect(await opensWith(download, [TAX_ID, null, GUEST_IDENTITY])).toEqual([true, false, false]);
-    // Printed: the receipt details are final (spec 5) and the next copy is a reprint.
+    // Printed: the receipt details are final (docs/screens/guest-lookup.md) and the next copy is a reprint.
     await expect(
       page.getByRole('button', { name: t('common:print.action.reprint') }),
     ).toHaveAccessibleDescription(t('common:print.status.printed'));

@@ -49,7 +49,7 @@ test.beforeAll(async () => {
         ? { body: readFileSync(file), type: typeOf(file) }
         : null;
     },
-    // The CDN lets the portal's page fetch the manifest (design.md section 2).
+    // The CDN lets the portal's page fetch the manifest (docs/architecture.md).
     { 'Access-Control-Allow-Origin': portalOrigin },
   );
   // The one change a deployment makes: the setting naming the remote's manifest.

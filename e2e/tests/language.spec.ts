@@ -20,7 +20,7 @@ test('the language toggle re-renders shell and remote text at once', async ({
   await page.goto(appUrl('/'));
   const main = page.getByRole('main');
   const shell = shellOf(page, t);
-  // spec 1: the browser language decides the first language; <html lang> follows it.
+  // docs/screens/shell.md: the browser language decides the first language; <html lang> follows it.
   await expect(page.locator('html')).toHaveAttribute('lang', t.language);
   await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
   await expect(main.getByText(introIn(t.language))).toBeVisible();

@@ -20,7 +20,7 @@ const expectMemberFrame = async (page: Page, t: Texts) => {
   await expect(
     main.getByRole('heading', { level: 1, name: t('member:pages.personal') }),
   ).toBeVisible();
-  // spec 2: the four member-centre tabs.
+  // docs/screens/member-centre.md: the four member-centre tabs.
   const tabs = main.getByRole('navigation', { name: t('member:frame.tabsLabel') });
   for (const tab of ['personal', 'records', 'receipt', 'preferences']) {
     await expect(tabs.getByRole('link', { name: t(`member:tabs.${tab}`) })).toBeVisible();
@@ -75,14 +75,14 @@ test.describe('陳美玲, no identity number on file', () => {
     await expectMemberFrame(page, t);
     await expect(factValue(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.chen.name);
 
-    // spec 6: a missing identity number (sid_status -1) opens the personal-data update modal.
+    // docs/security-model.md: a missing identity number (sid_status -1) opens the personal-data update modal.
     const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
     await expect(dialog).toBeVisible();
     const field = dialog.getByLabel(t('common:identity.label'));
     await expect(field).toBeFocused();
     await checkAccessibility(page, 'identity modal');
 
-    // spec 5: uppercased as typed. Nothing is submitted, so the fixture stays as it is.
+    // docs/screens/member-centre.md: uppercased as typed. Nothing is submitted, so the fixture stays as it is.
     await field.fill('a1234');
     await expect(field).toHaveValue('A1234');
     await dialog.getByRole('button', { name: t('common:actions.cancel') }).click();

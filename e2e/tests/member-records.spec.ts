@@ -43,7 +43,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     );
     await checkAccessibility(page, 'giving records');
 
-    // spec 9: five a page.
+    // docs/screens/member-centre.md: five a page.
     await main.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }).click();
     await expect(recordLinks(page, t).first()).toHaveText(
       t('member:records.number', { number: every[5]?.offering_aid ?? 0 }),
@@ -178,7 +178,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
         has: page.getByRole('heading', { name: t('member:recurring.number', { number }) }),
       });
     // The first run ends the active plan; the second first moves the end of the plan whose card
-    // expires early (spec 4: to the card's expiry), which makes it active, then ends that one.
+    // expires early (docs/screens/member-centre.md: to the card's expiry), which makes it active, then ends that one.
     let active = plans.find((plan) => plan.status === 0);
     if (!active) {
       const adjust = plans.find((plan) => plan.status === 1);
@@ -257,7 +257,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     const confirm = dialog.getByRole('button', {
       name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
     });
-    // spec 4: the confirm button is locked for the 3-second countdown.
+    // docs/screens/member-centre.md: the confirm button is locked for the 3-second countdown.
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveText(/\(\d\)/);
     await checkAccessibility(page, 'print confirmation');
@@ -266,7 +266,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     const downloading = page.waitForEvent('download');
     await confirm.click();
     const download = await downloading;
-    // spec 9: the church name first, then the title and the date, as a PDF.
+    // docs/screens/member-centre.md: the church name first, then the title and the date, as a PDF.
     expect(download.suggestedFilename()).toMatch(/^.+_[^_]+_\d{8}\.pdf$/);
     await expect(dialog).toBeHidden();
 

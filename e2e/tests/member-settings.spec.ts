@@ -4,7 +4,7 @@ import { appUrl, expect, stored, test } from '../support/fixtures';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { opensWith } from '../support/receipt-pdf';
 
-// The member centre's settings (spec 2, 4, 5, 8, 9): receipts and the annual receipt, reminders,
+// The member centre's settings (docs/screens/member-centre.md): receipts and the annual receipt, reminders,
 // saved cards and titles, card binding through the gateway simulator (mock-server/docs/simulator.md)
 // and one card for every recurring plan (docs/decisions.md). Both language runs share one server,
 // so every step reads the state it starts from.
@@ -33,7 +33,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
     await expect(yearChoice).toHaveValue(String(year));
     await checkAccessibility(page, 'receipt information');
 
-    // spec 9: ROC years; the fixtures issued last year's receipt in his own name on 5 January.
+    // docs/screens/member-centre.md: ROC years; the fixtures issued last year's receipt in his own name on 5 January.
     await yearChoice.selectOption({
       label: t('common:date.rocYear', { roc: year - 1912, year: year - 1 }),
     });
@@ -119,7 +119,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
     const renamed = entries.first();
     await checkAccessibility(page, 'personal data with cards and titles');
 
-    // spec 5: a card a plan uses is not removed; the warning says why.
+    // docs/screens/member-centre.md: a card a plan uses is not removed; the warning says why.
     await inUse.getByRole('button', { name: t('member:cards.remove') }).click();
     const warning = page.getByRole('alertdialog', { name: t('common:errors.cardInUseTitle') });
     await expect(warning).toContainText(t('common:errors.cardInUse'));
@@ -127,7 +127,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
     await warning.getByRole('button', { name: t('common:actions.confirm') }).click();
     await expect(warning).toBeHidden();
 
-    // spec 5: at most 10 characters, counted as the server counts them.
+    // docs/screens/member-centre.md: at most 10 characters, counted as the server counts them.
     await renamed.getByRole('button', { name: t('member:cards.rename') }).click();
     const label = renamed.getByRole('textbox', { name: t('member:cards.label') });
     await label.fill('一二三四五六七八九十一');
@@ -139,7 +139,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
     await renamed.getByRole('button', { name: t('member:cards.saveLabel') }).click();
     await expect(cards.getByRole('heading', { name, exact: true })).toBeVisible();
 
-    // spec 5: saved titles.
+    // docs/screens/member-centre.md: saved titles.
     const titles = section(page, t('member:titles.title'));
     const form = titles.getByRole('form', { name: t('member:titles.addLabel') });
     const add = form.getByRole('button', { name: t('member:titles.add') });

@@ -99,7 +99,7 @@ const monthIndex = (month: number) => Math.floor(month / 100) * 12 + (month % 10
 
 /**
  * A new monthly plan of 王小明 on his card that expires next month, ending a year on: it needs
- * adjustment from the start (spec 4). Each run makes its own, so both language runs start alike.
+ * adjustment from the start (docs/screens/member-centre.md). Each run makes its own, so both language runs start alike.
  */
 const planNeedingAdjustment = async (request: APIRequestContext, token: string) => {
   const project = await givableProject(request);

@@ -48,7 +48,7 @@ const pdfText = async (download: Download, password: string): Promise<string> =>
   }
 };
 
-/** Confirms a print dialog after the spec 4 countdown and returns the download. */
+/** Confirms a print dialog after docs/screens/member-centre.md countdown and returns the download. */
 const confirmPrint = async (page: Page, name: string, confirmLabel: string) => {
   const dialog = page.getByRole('alertdialog', { name });
   const confirm = dialog.getByRole('button', {

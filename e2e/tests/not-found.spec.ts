@@ -2,7 +2,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { APP_HOME, appUrl, expect, test } from '../support/fixtures';
 import { expectShellFrame } from '../support/shell';
 
-// spec 2: an unknown path is the shell's not-found page; an unknown /order path is the giving
+// docs/screens/giving.md: an unknown path is the shell's not-found page; an unknown /order path is the giving
 // remote's. Both offer a way home.
 const UNKNOWN = [
   ['an unknown path', '/nope'],

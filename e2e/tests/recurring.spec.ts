@@ -6,7 +6,7 @@ import { appUrl, expect, stored, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
 import { MAIN_SITE_LOGIN } from '../support/shell';
 
-// Recurring card giving (spec 2, 4, 5, 6): the setup, the payment step that binds the card through
+// Recurring card giving (docs/screens/giving.md, docs/security-model.md): the setup, the payment step that binds the card through
 // the gateway simulator (mock-server/docs/simulator.md), and the setting result.
 
 interface RecurringFixture {
@@ -100,7 +100,7 @@ const bindCard = async (page: Page, t: Texts, fixture: RecurringFixture, expiry:
   });
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
 
-  // spec 2: setting up charges nothing, so the gateway binds the card without an amount.
+  // docs/screens/giving.md: setting up charges nothing, so the gateway binds the card without an amount.
   await expect(page).toHaveURL(/\/gateway\/card/);
   await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
   await page.getByLabel(/Expiry/).fill(expiry);
@@ -129,7 +129,7 @@ test.describe('王小明 sets up recurring giving', () => {
     const shown = await setUpPlan(page, t, fixture, 1000);
     await bindCard(page, t, fixture, '12/39');
 
-    // spec 4: the page polls while the setting is in progress, until the gateway's notice lands.
+    // docs/screens/giving.md: the page polls while the setting is in progress, until the gateway's notice lands.
     await expect(
       page.getByRole('heading', { level: 2, name: t('giving:achResult.title.success') }),
     ).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('陳美玲, no identity number on file', () => {
     const fixture = await recurringFixture(request);
     await page.goto(appUrl(`/order/recurring_records/${fixture.projectAid}`));
 
-    // spec 4: sid_status -1 opens the identity-number modal on entry.
+    // docs/screens/giving.md: sid_status -1 opens the identity-number modal on entry.
     const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
     await expect(dialog).toBeVisible();
     await checkAccessibility(page, 'recurring setup identity dialog');

@@ -20,7 +20,7 @@ test('a logout in one tab signs out the other tab of the browser', async ({ page
   const confirm = page.getByRole('alertdialog', { name: t('shell:menu.logoutTitle') });
   await confirm.getByRole('button', { name: t('shell:menu.logout') }).click();
 
-  // spec 4: the other tab follows the logout: no member page, no token, and no trip to the
+  // docs/screens/shell.md: the other tab follows the logout: no member page, no token, and no trip to the
   // login page with a return path (it was a logout, not an expiry).
   await expect(other).toHaveURL(APP_HOME);
   await expect(personal(other)).toHaveCount(0);
@@ -57,7 +57,7 @@ test('a token the server refuses: the 401 message shows on the page, then the ma
   expect(revoked.ok()).toBe(true);
   await page.reload();
 
-  // spec 8: the message first, on the app's page, with the token already gone...
+  // docs/screens/shell.md: the message first, on the app's page, with the token already gone...
   const message = page.getByRole('alertdialog', { name: t('common:http.sessionExpired') });
   await expect(message).toBeVisible();
   expect(page.url()).toContain(appUrl('/member_center/home'));

@@ -149,7 +149,7 @@ test.describe('one modal at a time', () => {
     const message = page.getByRole('alertdialog', { name: t('common:errors.offeringMismatch') });
     await expect(message).toBeVisible();
     const login = loginDialogOf(page, t).dialog;
-    // Past the spec's 1.5 s dialog timer the session has ended, but the login waits.
+    // Past docs/screens/shell.md s dialog timer the session has ended, but the login waits.
     await expect.poll(() => stored(page, 'id_token'), { timeout: 5000 }).toBeNull();
     await expect(login).toBeHidden();
     await expect(page.locator('[aria-modal="true"]')).toHaveCount(1);
@@ -185,7 +185,7 @@ test.describe('a forced sign-in', () => {
       data: {},
       headers: { Authorization: `Bearer ${memberToken}` },
     });
-    // (spec 8's message shows for 1.5 s before the page leaves: session-hardening.spec.ts.)
+    // (docs/screens/shell.md's message shows for 1.5 s before the page leaves: session-hardening.spec.ts.)
     await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
     await page.waitForURL(MAIN_SITE_LOGIN);
     await signInOnMainSite(page, 'wang');

@@ -26,7 +26,7 @@ test.describe('logout', () => {
     const menu = await shell.openMenu();
     await menu.getByRole('button', { name: t('shell:menu.logout') }).click();
 
-    // spec 2: a confirmation first; cancelling keeps the member signed in.
+    // docs/screens/shell.md: a confirmation first; cancelling keeps the member signed in.
     const confirm = page.getByRole('alertdialog', { name: t('shell:menu.logoutTitle') });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByText(t('shell:menu.logoutMessage'))).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('logout', () => {
     await menu.getByRole('button', { name: t('shell:menu.logout') }).click();
     await confirm.getByRole('button', { name: t('shell:menu.logout') }).click();
 
-    // spec 4: logout clears all browser storage, a return path included.
+    // docs/screens/shell.md: logout clears all browser storage, a return path included.
     await expect.poll(() => stored(page, 'id_token')).toBeNull();
 
     // Checklist 14: the server refuses the old token once the member logged out, where the
@@ -85,7 +85,7 @@ test('after about 280 s without activity a dialog offers to stay signed in', asy
   await page.goto(appUrl('/'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
-  // Nothing may be in flight when the clock jumps: a request would time out (spec 8: server error).
+  // Nothing may be in flight when the clock jumps: a request would time out (docs/screens/shell.md: server error).
   await expect(main.getByRole('article').first()).toBeVisible();
 
   const prompt = page.getByRole('alertdialog', { name: t('common:session.stayTitle') });
@@ -102,7 +102,7 @@ test('after about 280 s without activity a dialog offers to stay signed in', asy
   await expect(prompt).toBeHidden();
   expect(await stored(page, 'id_token')).not.toBeNull();
 
-  // No action: the session ends at 300 s (spec 4) and the member is told why.
+  // No action: the session ends at 300 s (docs/screens/shell.md) and the member is told why.
   await page.clock.fastForward(30_000);
   await expect(prompt).toBeVisible();
   await page.clock.fastForward(21_000);

@@ -22,7 +22,7 @@ test('a guest opening a member page goes to the main-site login and comes back s
 }) => {
   await page.goto(appUrl('/member_center/home'));
 
-  // spec 2 and 6: the path is saved under preLocationPath, then the whole page leaves.
+  // docs/screens/giving.md, docs/security-model.md: the path is saved under preLocationPath, then the whole page leaves.
   await expect(page).toHaveURL(`/login?lang=${t.language}`);
   expect(await stored(page, 'preLocationPath')).toBe('/member_center/home');
   expect(await stored(page, 'id_token')).toBeNull();
@@ -59,7 +59,7 @@ test('signing in through the login modal reaches both remotes at once', async ({
   const login = await openLoginModal(page, t);
   await checkAccessibility(page, 'login modal');
 
-  // spec 5: both fields are required, each with its own message.
+  // docs/screens/giving.md: both fields are required, each with its own message.
   await login.submit.click();
   await expect(login.dialog.getByText(t('common:validation.enterUserid'))).toBeVisible();
   await login.userid.fill(DEMO_ACCOUNTS.wang.userid);
@@ -69,7 +69,7 @@ test('signing in through the login modal reaches both remotes at once', async ({
 
   await submitLogin(page, t, 'wang');
 
-  // The shell's menu shows the member variant with the name from the token (spec 2).
+  // The shell's menu shows the member variant with the name from the token (docs/screens/giving.md).
   const shell = shellOf(page, t);
   const menu = await shell.openMenu();
   await expect(
@@ -91,7 +91,7 @@ test('signing in through the login modal reaches both remotes at once', async ({
   ).toBeVisible();
   await expectSameDocument(page);
 
-  // The giving remote reads the same session: a member starts at normal giving (spec 2).
+  // The giving remote reads the same session: a member starts at normal giving (docs/screens/giving.md).
   await (await shell.openMenu()).getByRole('link', { name: t('shell:menu.givingHome') }).click();
   await page
     .getByRole('main')
@@ -114,7 +114,7 @@ test('a guest starting to give goes to express giving', async ({ page, t, reques
       name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
     })
     .click();
-  // spec 2: the start-giving target of a guest.
+  // docs/screens/giving.md: the start-giving target of a guest.
   await expect(page).toHaveURL(appUrl(`/order/express/${project.project_aid}`));
   await expect(
     page.getByRole('main').getByRole('heading', { name: t.nameOf(project, 'project_name') }),

@@ -48,8 +48,8 @@ const GuestDetailPage = lazyPage(
 
 /**
  * The remote's `./routes` module. The shell mounts it at the app root for the first path segments
- * of the route table's giving routes (design.md section 2), so paths are relative to the app root;
- * any other path, `/order/...` included, is the shared not-found page (spec 2).
+ * of the route table's giving routes (docs/architecture.md), so paths are relative to the app root;
+ * any other path, `/order/...` included, is the shared not-found page (docs/screens/giving.md).
  */
 export const GivingRoutes = () => (
   <Suspense fallback={<PageLoading />}>

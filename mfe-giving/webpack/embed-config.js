@@ -62,7 +62,7 @@ const embedConfig = (dir, mode) => ({
   entry: { embed: './src/features/embed/embed-script.ts' },
   output: {
     path: path.join(dir, 'dist'),
-    // A fixed name served no-cache, like every entry (design.md section 2).
+    // A fixed name served no-cache, like every entry (docs/architecture.md).
     filename: '[name].js',
     clean: false,
   },

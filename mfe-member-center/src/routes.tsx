@@ -58,12 +58,12 @@ const memberHome = (
 
 /**
  * The remote's `./routes` module: the shell mounts it at the app root for the first path segments
- * of the route table's member-centre routes (design.md section 2).
+ * of the route table's member-centre routes (docs/architecture.md).
  */
 export const MemberCenterRoutes = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
-      {/* spec 2 and 6: every page of this remote needs a signed-in member. */}
+      {/* docs/screens/member-centre.md, docs/security-model.md: every page of this remote needs a signed-in member. */}
       <Route element={<RequireMember />}>
         <Route path={ROUTES.memberHome.relative} element={memberHome} />
         <Route path={ROUTES.memberRecords.relative} element={<GivingRecordsPage />} />

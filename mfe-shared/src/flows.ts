@@ -1,11 +1,11 @@
 // `@eoffering/shared/flows`: the building blocks of the giving and member-centre flows (forms,
 // polling, the payment hand-off, receipts, identity, status and paging parts). Not a federation
 // singleton: each remote bundles the pieces its pages use, in the chunks of those pages, so the
-// first visit does not carry them (design.md section 8; docs/architecture.md). They hold no state
+// first visit does not carry them (docs/architecture.md; docs/architecture.md). They hold no state
 // of their own: session, API client, bus, i18n and router come from `@eoffering/shared`, which
 // every module under `flows/` imports by its package name (lint keeps it so), never by a path.
 
-// Calls that act and calls that are polled (spec 4's result polling).
+// Calls that act and calls that are polled (docs/screens/giving.md's result polling).
 export { useApiAction } from './flows/use-api-action';
 export type { ApiAction } from './flows/use-api-action';
 export { pollResult, recheckUntilFinal, usePolledResult } from './flows/poll-result';
@@ -17,7 +17,7 @@ export type {
   PolledResultState,
 } from './flows/poll-result';
 
-// Payment hand-off to the gateway (spec 4), and where a card binding returns to.
+// Payment hand-off to the gateway (docs/screens/giving.md), and where a card binding returns to.
 export { planHandOff, performHandOff } from './flows/payment-hand-off';
 export type {
   HandOffPlan,
@@ -41,7 +41,7 @@ export type {
   ValueBinding,
 } from './flows/use-form-state';
 export { useKeepAcrossSignIn, useRestoredAcrossSignIn } from './flows/draft-across-sign-in';
-// Items with amounts (spec 4 and 5): the checklist of an order, a recurring plan and item editing.
+// Items with amounts (docs/screens/giving.md): the checklist of an order, a recurring plan and item editing.
 export { ItemAmountsList } from './flows/item-amounts-list';
 export type { ItemAmountsListProps, ItemControl } from './flows/item-amounts-list';
 export { useItemAmountsEntry } from './flows/use-item-amounts-entry';

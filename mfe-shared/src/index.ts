@@ -2,20 +2,20 @@
 // remotes share one instance of (one session, API client, bus, i18n instance and router in the
 // page). Its plumbing (HTTP client, token store, event-bus class, order store class, config
 // parsing) stays inside. It ships whole on a first visit, so what needs no shared state lives
-// elsewhere, bundled and tree-shaken by each app (design.md section 8): validators, formatters and
-// spec 9's numbers in `@eoffering/shared/rules`, the flows' building blocks (forms, polling, the
+// elsewhere, bundled and tree-shaken by each app (docs/architecture.md): validators, formatters and
+// docs/screens/giving.md's numbers in `@eoffering/shared/rules`, the flows' building blocks (forms, polling, the
 // payment hand-off, receipts) in `@eoffering/shared/flows`. Add a name here only when an app needs it.
 // Design tokens: the one global stylesheet, loaded with the library (package.json sideEffects keeps it).
 import './ui/tokens.css';
 
-// Session: state, sign-in preparation and the return path after the main site's login (spec 3).
+// Session: state, sign-in preparation and the return path after the main site's login (docs/api-contract.md).
 export { session } from './session/session';
 export { useSession } from './session/use-session';
 export type { SessionView } from './session/use-session';
 export { RequireMember } from './session/require-member';
 export { PRE_LOCATION_KEY, goToMainSiteLogin } from './session/return-path';
 
-// API: the calls of spec 7, their results and refusals, files.
+// API: the calls of docs/api-contract.md, their results and refusals, files.
 export { successRc } from './contract/catalogue';
 export { ERROR_RC } from './contract/envelope';
 export type { Envelope } from './contract/envelope';
@@ -57,7 +57,7 @@ export { useTranslation } from './i18n/use-translation';
 export { useBackendName } from './i18n/use-backend-name';
 export { formatRocYear } from './i18n/roc-year';
 
-// Runtime configuration (design.md section 3): every address comes from config.json.
+// Runtime configuration (docs/architecture.md): every address comes from config.json.
 export type { RemoteLocation, RuntimeConfig } from './config/runtime-config';
 export { APP_BASE_PATH } from './config/app-base-path';
 export { DEFAULT_CONFIG_URL, getConfig, loadConfig, setConfig } from './config/config-store';

@@ -25,14 +25,14 @@ describe('@eoffering/shared, the singleton', () => {
     }
   });
 
-  // design.md section 8: the singleton ships whole, so nothing that needs no shared state is in it.
+  // docs/architecture.md: the singleton ships whole, so nothing that needs no shared state is in it.
   it('leaves every pure rule, formatter and constant to @eoffering/shared/rules', () => {
     const twins = Object.keys(rules).filter((name) => name in shared);
     expect(twins).toEqual([]);
   });
 });
 
-// design.md section 8: what only the flows' pages use is bundled by each remote, not shipped whole.
+// docs/architecture.md: what only the flows' pages use is bundled by each remote, not shipped whole.
 describe('@eoffering/shared/flows, bundled by each remote', () => {
   it("offers the flows' building blocks: forms, polling, the payment hand-off, receipts", () => {
     for (const name of [

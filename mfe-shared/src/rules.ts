@@ -1,7 +1,7 @@
-// `@eoffering/shared/rules`: pure validators, formatters and the rules of spec 5 and 9 computed
+// `@eoffering/shared/rules`: pure validators, formatters and the rules of docs/screens/giving.md computed
 // from values alone. Not the federation singleton (the preset shares only the bare
 // `@eoffering/shared` key): each app bundles this entry and keeps only what it imports, so none of
-// it weighs on a first visit that does not use it (design.md section 8). Nothing here holds state
+// it weighs on a first visit that does not use it (docs/architecture.md). Nothing here holds state
 // or reaches i18n, the session or the API; what does lives in `@eoffering/shared`.
 export {
   FREQUENCIES,

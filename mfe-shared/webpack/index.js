@@ -1,5 +1,5 @@
 // @ts-check
-// The one webpack preset of every eoffering app (design.md section 2). CommonJS: webpack-cli loads it
+// The one webpack preset of every eoffering app (docs/architecture.md). CommonJS: webpack-cli loads it
 // without a TypeScript step. Usage and options: ./README.md.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,7 +26,7 @@ const readBasePath = () => {
   return match[1] ?? '';
 };
 
-/** spec 1: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
+/** docs/screens/shell.md: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
 const APP_BASE_PATH = readBasePath();
 
 const readConfigUrl = () => {
@@ -124,7 +124,7 @@ const bundlerRuntimeFromHost = ({ context = '', request = '' }, callback) =>
     : callback();
 
 /**
- * How the shell's first visit is cut into files (design.md section 8). Every file of it is needed
+ * How the shell's first visit is cut into files (docs/architecture.md). Every file of it is needed
  * before the home page shows, so fewer, larger files compress better and wait less for the
  * browser's six connections: React (react, react-dom and their subpaths, each a shared module with
  * a chunk of its own by default) in one file, and the libraries inside @eoffering/shared in the
@@ -142,7 +142,7 @@ const HOST_BOOT_CHUNKS = {
   },
 };
 
-/** The package this preset belongs to: the library every app shares (design.md section 2). */
+/** The package this preset belongs to: the library every app shares (docs/architecture.md). */
 const SHARED_LIBRARY = readJson(path.join(__dirname, '../package.json'));
 
 /**
@@ -259,7 +259,7 @@ const createAppConfig = ({
       publicPath,
       uniqueName: name,
       // A contenthash in an entry name breaks the federation runtime; entries keep fixed names and
-      // are served no-cache, chunks carry a hash and are served immutable (design.md section 2).
+      // are served no-cache, chunks carry a hash and are served immutable (docs/architecture.md).
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -1,6 +1,6 @@
 // @ts-check
 // Federation runtime plugin of the shell: hands the remotes the runtime the shell already runs, so
-// a remote's entry does not bring a second copy (design.md section 2, "the runtime provided once by
+// a remote's entry does not bring a second copy (docs/architecture.md, "the runtime provided once by
 // the host"; docs/architecture.md). Two globals, read by the remotes' production builds:
 // - `_FEDERATION_RUNTIME_CORE`: the runtime core (their `externalRuntime` option). Only the names a
 //   remote's bundler runtime reads are published, as property reads of the namespace, so the

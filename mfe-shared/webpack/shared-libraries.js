@@ -1,5 +1,5 @@
 // @ts-check
-// Which libraries the apps share at run time, and how (design.md section 2). One list for the
+// Which libraries the apps share at run time, and how (docs/architecture.md). One list for the
 // webpack preset (federation `shared`) and for eslint.config.mjs (who may import what).
 
 /**
@@ -20,7 +20,7 @@ const SINGLETONS = [
  * Only mfe-shared imports them (routing, the translation hook, the bus, the API client), so the
  * page still holds one router, one i18next binding, one bus and one HTTP client, while webpack
  * keeps only the parts mfe-shared uses: a shared module is shipped whole, and shared on their own
- * these four cost about 130 KB gzip of a first visit against the 150 KB budget (design.md 8).
+ * these four cost about 130 KB gzip of a first visit against the 150 KB budget (docs/architecture.md).
  */
 const INSIDE_SHARED = [
   'react-router',

@@ -48,8 +48,8 @@ export const ALL_RPCS = [
 ];
 
 /**
- * The mock backend (design.md section 5) on json-server 0.17 used as a library: headers, body
- * parsing, sign-in, the calls of spec 7, the gateway simulator, dev actions (dev mode only), the
+ * The mock backend (docs/architecture.md) on json-server 0.17 used as a library: headers, body
+ * parsing, sign-in, the calls of docs/api-contract.md, the gateway simulator, dev actions (dev mode only), the
  * production builds under /eoffering/ and the main-website stand-in at /.
  */
 export const createApp = ({ settings, store, now = () => new Date() }: AppOptions): Application => {

@@ -14,7 +14,7 @@ import { RemoteLoaderProvider } from './remotes/remote-loader-context';
 import { RemoteOutlet } from './remotes/remote-outlet';
 
 // The FAQ and its answers are a chunk of their own, fetched when the page is first opened
-// (design.md section 8: a first visit carries only what the home page needs).
+// (docs/architecture.md: a first visit carries only what the home page needs).
 const FaqPage = lazyPage(() => import('./features/faq/faq-page'), 'FaqPage');
 
 /**

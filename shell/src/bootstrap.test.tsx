@@ -13,7 +13,7 @@ const start = async (path = '/eoffering/') => {
 
 beforeEach(() => {
   setConfig(null);
-  // The browser's language decides the first language (spec 1); these tests use a Chinese browser.
+  // The browser's language decides the first language (docs/screens/shell.md); these tests use a Chinese browser.
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW']);
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -34,7 +34,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     ]);
     session.start();
     // docs/deploying-a-remote.md: failures and web vitals reach the team when config names where,
-    // through a lazy chunk, so a first visit carries none of it (design.md section 8).
+    // through a lazy chunk, so a first visit carries none of it (docs/architecture.md).
     const reports = config.reportUrl
       ? import(/* webpackChunkName: "reports" */ './boot/reports/start-reports').then(
           ({ startReports }) => startReports(config),
@@ -55,7 +55,7 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     const openingPath = pageNavigation.currentPath();
     const openingRemote = remoteForPath(openingPath);
     if (openingRemote) void loader.loadRoutes(openingRemote);
-    // The home page's project cards are its largest paint (design.md section 8): their list is
+    // The home page's project cards are its largest paint (docs/architecture.md): their list is
     // asked for now, alongside the remote's download, and the home page takes this answer.
     if (openingPath.split(/[?#]/, 1)[0] === ROUTES.home.pattern) {
       prefetchApi('get_project_info_list', projectListBody(config));

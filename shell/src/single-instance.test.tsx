@@ -29,7 +29,7 @@ const RemoteRoutes = () => {
 const api = setUpShellTests();
 
 /**
- * design.md section 2: one router, one i18n instance, one session and one event bus in the page.
+ * docs/architecture.md: one router, one i18n instance, one session and one event bus in the page.
  * The shell's controls change what a remote module shows at once, with nothing passed to it.
  */
 describe('one instance of router, i18n, session and bus across the shell and a remote', () => {

@@ -1,10 +1,10 @@
 import { registerStrings } from '@eoffering/shared';
 import zhTW from './locales/zh-TW.json';
 
-/** The shell's i18n namespace (design.md section 4: one namespace per package). */
+/** The shell's i18n namespace (docs/architecture.md: one namespace per package). */
 export const SHELL_NS = 'shell';
 
-// design.md section 8: the default language is bundled; English is fetched when first used, in
+// docs/architecture.md: the default language is bundled; English is fetched when first used, in
 // one `strings-en` chunk with mfe-shared's common namespace.
 registerStrings(SHELL_NS, {
   'zh-TW': zhTW,

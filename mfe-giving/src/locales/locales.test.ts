@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The main files, and in each folder the texts a lazily loaded page registers with its own chunk
-// (design.md section 8): all of them are the 'giving' namespace, read here as the pages merge them.
+// (docs/architecture.md): all of them are the 'giving' namespace, read here as the pages merge them.
 const folders = [
   '.',
   ...readdirSync(__dirname, { withFileTypes: true })

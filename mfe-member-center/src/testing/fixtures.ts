@@ -60,7 +60,7 @@ export const scriptPersonalPage = (
 /** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */
 export const annualReceiptStatus: ResultOf<'get_receipt_status'> = aReceiptStatus();
 
-/** The two reminders of group 60 (spec 9): the giving reminder in week 2, the expiry reminder on. */
+/** The two reminders of group 60 (docs/screens/member-centre.md): the giving reminder in week 2, the expiry reminder on. */
 export const noticeSettings: NotificationSetting[] = [
   aNoticeSetting({ last_week: 2 }),
   aNoticeSetting({

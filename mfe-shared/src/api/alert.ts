@@ -19,7 +19,7 @@ export const showAlert = (alert: {
   sequence += 1;
   const id = `alert-${sequence}`;
   // A plain timer rather than rxjs's `race(…, timer(…))`: rxjs's schedulers and its conversion of
-  // promises and iterables would otherwise ride in the singleton for this one use (design.md 8).
+  // promises and iterables would otherwise ride in the singleton for this one use (docs/architecture.md).
   const closed = new Promise<void>((resolve) => {
     const close = () => {
       clearTimeout(timeout);

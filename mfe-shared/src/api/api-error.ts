@@ -11,11 +11,11 @@ export interface ApiErrorInit {
   status: number | null;
   rc: number | null;
   message: string;
-  /** True when the shared spec 8 handling already showed a dialog (and maybe navigates away). */
+  /** True when the shared docs/screens/giving.md handling already showed a dialog (and maybe navigates away). */
   handled?: boolean;
 }
 
-/** The one error `callApi` and `downloadFile` reject with; `message` is the server message (spec 8). */
+/** The one error `callApi` and `downloadFile` reject with; `message` is the server message (docs/screens/giving.md). */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * spec 8, result-code errors: the server answered but refused by RC ('no data', a duplicate
+ * docs/screens/giving.md, result-code errors: the server answered but refused by RC ('no data', a duplicate
  * title, an edit window closed); `message` is the server's text, the feature decides what follows.
  */
 export const isBusinessRefusal = (error: unknown): error is ApiError =>

@@ -10,7 +10,7 @@ import { http } from './http-client';
 import { readEnvelope } from './read-envelope';
 import { toApiError, type CallOptions } from './to-api-error';
 
-/** The URL of a call: `apiBaseUrl` + its configured path (spec 7: real paths live in configuration). */
+/** The URL of a call: `apiBaseUrl` + its configured path (docs/api-contract.md: real paths live in configuration). */
 export const apiUrl = (purpose: Purpose): string => {
   const config = getConfig();
   return `${config.apiBaseUrl}${config.api[purpose]}`;
@@ -22,7 +22,7 @@ const UNAUTHORIZED = 401;
  * A 401 for a token the page sent with a read anyone may make, on a public page: the stored token
  * is stale (revoked, or signed by an earlier server), not a member's work interrupted, so it goes
  * quietly and the read is asked again as a guest (docs/screens/shell.md). Anything else, a save
- * or a member page, gets spec 8's message and the login.
+ * or a member page, gets docs/screens/giving.md's message and the login.
  */
 const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean =>
   axios.isAxiosError(error) &&
@@ -33,9 +33,9 @@ const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean
   accessOfPath(pageNavigation.currentPath()) === 'public';
 
 /**
- * POSTs a call of spec 7 and resolves to its `Result` when the RC is the success code of its action
- * type. Rejects with an ApiError: HTTP failures were already shown per spec 8 (`handled`), a failing
- * RC is left to the caller, whose feature rule (spec 8, result-code errors) decides what follows.
+ * POSTs a call of docs/api-contract.md and resolves to its `Result` when the RC is the success code of its action
+ * type. Rejects with an ApiError: HTTP failures were already shown per docs/screens/giving.md (`handled`), a failing
+ * RC is left to the caller, whose feature rule (docs/screens/giving.md, result-code errors) decides what follows.
  */
 export const callApi = async <P extends Purpose>(
   purpose: P,

@@ -7,7 +7,7 @@ import { readFailure } from './read-envelope';
 import { bodyOf, toApiError, type CallOptions } from './to-api-error';
 
 export interface DownloadOptions extends CallOptions {
-  /** Used when the answer names no file (spec 9 names come from the server's Content-Disposition). */
+  /** Used when the answer names no file (docs/screens/giving.md names come from the server's Content-Disposition). */
   fallbackName?: string;
 }
 
@@ -32,7 +32,7 @@ export const fileNameFromDisposition = (header: unknown): string | null => {
 };
 
 /**
- * spec 4 and 7, receipt printing: POSTs a file call, accepts the answer only when it is
+ * docs/screens/giving.md, docs/api-contract.md, receipt printing: POSTs a file call, accepts the answer only when it is
  * `application/octet-stream`, saves it as a PDF and resolves to the file name. Anything else rejects
  * with an ApiError of kind `not-a-file` ('receipt file retrieval failed' is the caller's text).
  */

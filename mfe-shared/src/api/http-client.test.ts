@@ -1,6 +1,6 @@
 import { http } from './http-client';
 
-// design.md section 8: a call leaves at once. Where the browser has the asynchronous Cookie Store,
+// docs/architecture.md: a call leaves at once. Where the browser has the asynchronous Cookie Store,
 // axios would otherwise wait for it (to echo an XSRF cookie this API never sets), and its answer
 // comes only when the page's main thread is free.
 describe('the HTTP client', () => {

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { tokenStore } from '../session/token-store';
 
-/** The one axios instance of the page: JSON POSTs, bearer token while the session is valid (spec 6). */
+/** The one axios instance of the page: JSON POSTs, bearer token while the session is valid (docs/security-model.md). */
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   timeout: 30_000,
@@ -10,7 +10,7 @@ export const http = axios.create({
   // The API is authorised by the bearer token and the guest pass cookie (docs/security-model.md);
   // there is no XSRF cookie to echo. Left on, axios reads it through the asynchronous Cookie Store
   // where the browser has one, and a request then waits for the page's busy main thread: the
-  // home page's project list left ~340 ms late on the bench's phone (design.md section 8).
+  // home page's project list left ~340 ms late on the bench's phone (docs/architecture.md).
   withXSRFToken: false,
 });
 

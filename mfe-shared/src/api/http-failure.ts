@@ -21,7 +21,7 @@ const leave = async (
 };
 
 /**
- * spec 8, HTTP handling, exactly: the dialog the shell shows for a failed call and what happens
+ * docs/screens/giving.md, HTTP handling, exactly: the dialog the shell shows for a failed call and what happens
  * after it. Resolves when the side effect has been started.
  */
 export const reportHttpFailure = async (error: ApiError): Promise<void> => {

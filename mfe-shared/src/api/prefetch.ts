@@ -18,7 +18,7 @@ const ahead = new Map<string, Ahead>();
 const keyOf = (purpose: Purpose, bodyJson: string): string => `${purpose} ${bodyJson}`;
 
 /**
- * Starts a call before the code that reads it has loaded (design.md section 8: the shell asks for
+ * Starts a call before the code that reads it has loaded (docs/architecture.md: the shell asks for
  * the opening page's data while the remote downloads). The first `useApiResult` of the same
  * purpose and body takes the answer instead of sending its own request.
  */

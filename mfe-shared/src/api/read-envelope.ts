@@ -5,7 +5,7 @@ import { asEnvelope, serverMessage } from './server-message';
 
 export type EnvelopeReading<T = unknown> = { ok: true; result: T } | { ok: false; error: ApiError };
 
-/** An answer that is not a success: its RC and the server message of spec 8. */
+/** An answer that is not a success: its RC and the server message of docs/screens/giving.md. */
 const refusal = (
   envelope: Envelope<unknown> | null,
   status: number | null,
@@ -19,7 +19,7 @@ const refusal = (
   });
 
 /**
- * The one reading of a backend answer (spec 7 and 8): its `Result` when RC is the call's success
+ * The one reading of a backend answer (docs/api-contract.md, docs/screens/giving.md): its `Result` when RC is the call's success
  * code (by action type; the auth service has its own), otherwise an ApiError of kind `rc` whose
  * message is the server message (the `msg` fields joined, `RC-RM` appended in development mode).
  */

@@ -3,14 +3,14 @@ import type { Envelope } from '../contract/envelope';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The `{RC, RM, Result}` envelope of spec 7 when `data` is one, else null. */
+/** The `{RC, RM, Result}` envelope of docs/api-contract.md when `data` is one, else null. */
 export const asEnvelope = (data: unknown): Envelope<unknown> | null =>
   isRecord(data) && typeof data.RC === 'number' && 'Result' in data
     ? { RC: data.RC, RM: typeof data.RM === 'string' ? data.RM : '', Result: data.Result }
     : null;
 
 /**
- * spec 8: the server message is the Result text joined from its `msg` fields (or Result itself when
+ * docs/screens/giving.md: the server message is the Result text joined from its `msg` fields (or Result itself when
  * it is a string); in development mode `RC-RM` is appended.
  */
 export const serverMessage = (envelope: Envelope<unknown> | null, dev: boolean): string => {

@@ -7,7 +7,7 @@ import { readFailure } from './read-envelope';
 export interface CallOptions {
   /**
    * HTTP statuses this caller handles itself: no shared dialog, no navigation; the ApiError comes
-   * back as is (guest lookup's 429 rate limit, a 403 of spec 4). Business-rule refusals such as
+   * back as is (guest lookup's 429 rate limit, a 403 of docs/screens/giving.md). Business-rule refusals such as
    * 'no data' or a duplicate title are RC errors in a 200 answer and never reach this path.
    */
   handleStatuses?: readonly number[];
@@ -65,7 +65,7 @@ export const describeFailure = async (error: unknown): Promise<ApiError> => {
   });
 };
 
-/** Turns an axios failure into an ApiError and runs the shared spec 8 handling unless the caller takes it. */
+/** Turns an axios failure into an ApiError and runs the shared docs/screens/giving.md handling unless the caller takes it. */
 export const toApiError = async (error: unknown, options: CallOptions): Promise<ApiError> => {
   if (error instanceof ApiError) return error;
   const failure = await describeFailure(error);

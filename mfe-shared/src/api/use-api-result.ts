@@ -29,7 +29,7 @@ interface Settled<T> {
 }
 
 /**
- * The Result of one call (spec 7), asked on mount, whenever the body's content changes and on
+ * The Result of one call (docs/api-contract.md), asked on mount, whenever the body's content changes and on
  * `reload()`. The call is aborted when the component leaves or a newer request starts, so a stale
  * answer never lands. A new request shows `loading`; a reload keeps data already shown until the
  * fresh answer replaces it (no flash of placeholders after an update), but replaces a failure

@@ -7,7 +7,7 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** spec 4, receipt printing: the confirm button stays locked this many seconds. */
+  /** docs/screens/giving.md, receipt printing: the confirm button stays locked this many seconds. */
   countdownSeconds?: number;
 }
 

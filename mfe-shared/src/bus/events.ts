@@ -1,5 +1,5 @@
 /**
- * The catalogue of events that cross package boundaries (design.md section 4). Events are plain,
+ * The catalogue of events that cross package boundaries (docs/architecture.md). Events are plain,
  * serialisable objects with a `type`; this union is the whole list.
  */
 export interface SessionClaims {
@@ -39,7 +39,7 @@ export type BusEvent =
       message: string;
       confirmLabel?: string;
       cancelLabel?: string;
-      /** spec 4, receipt printing: the confirm button stays locked this many seconds. */
+      /** docs/screens/giving.md, receipt printing: the confirm button stays locked this many seconds. */
       countdownSeconds?: number;
     }
   | { type: 'ui/confirm-answered'; id: string; confirmed: boolean }

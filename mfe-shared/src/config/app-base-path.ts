@@ -1,7 +1,7 @@
-/** spec 1: the app is served under this base path (BrowserRouter basename, config.json location). */
+/** docs/screens/shell.md: the app is served under this base path (BrowserRouter basename, config.json location). */
 export const APP_BASE_PATH = '/eoffering';
 
-/** Where the shell finds the runtime configuration (design.md section 3). */
+/** Where the shell finds the runtime configuration (docs/architecture.md). */
 export const DEFAULT_CONFIG_URL = `${APP_BASE_PATH}/config.json`;
 
 /** A browser pathname without the base path: `/eoffering/order/normal/3` -> `/order/normal/3`. */

@@ -12,7 +12,7 @@ const fetchConfig = async (url: string): Promise<RuntimeConfig> => {
   try {
     // The shell's page preloads this URL (mfe-shared/webpack/preload-boot-files.js); a request
     // with other options (cache mode, headers) would not take the preload and fetch it twice. The
-    // server sends config.json with `Cache-Control: no-cache` (design.md section 2), so a
+    // server sends config.json with `Cache-Control: no-cache` (docs/architecture.md), so a
     // redeployed remote URL is still seen on the next load.
     response = await fetch(url);
   } catch (cause) {

@@ -9,16 +9,16 @@ export interface RemoteLocation {
 }
 
 /**
- * `/eoffering/config.json` (design.md section 3): everything that differs between deployments.
+ * `/eoffering/config.json` (docs/architecture.md): everything that differs between deployments.
  * mock-server generates it; a real deployment writes its own. Nothing else holds a URL.
  */
 export interface RuntimeConfig {
   /** Prefix of every API path below (may be absolute, for an API on another origin). */
   apiBaseUrl: string;
-  /** Path of each call of spec section 7, by purpose. */
+  /** Path of each call of docs/api-contract.md, by purpose. */
   api: Record<Purpose, string>;
   /**
-   * spec 7: sign-in and token refresh live on the main website service, so these are URLs (or
+   * docs/api-contract.md: sign-in and token refresh live on the main website service, so these are URLs (or
    * origin-relative paths) used as they are, not prefixed with `apiBaseUrl`. `logout` revokes the
    * bearer token on the server (docs/security-model.md: an old token is refused after logout).
    */
@@ -44,7 +44,7 @@ export interface RuntimeConfig {
     address: { 'zh-TW': string; en: string };
     hours: { 'zh-TW': string; en: string };
   };
-  /** Development mode: server messages carry `RC-RM` (spec 8). */
+  /** Development mode: server messages carry `RC-RM` (docs/screens/giving.md). */
   dev: boolean;
   /**
    * Where the page sends what goes wrong with the remotes and its web vitals, batched, nothing

@@ -1,41 +1,41 @@
-// spec 9: the business constants, in one place; other modules re-export what they already named.
+// docs/screens/giving.md: the business constants, in one place; other modules re-export what they already named.
 
-/** spec 4 (amount entry) and 9: the quick-amount buttons, in NT$. */
+/** docs/screens/giving.md (amount entry) and 9: the quick-amount buttons, in NT$. */
 export const QUICK_AMOUNTS = [300, 500, 1000, 3000, 5000] as const;
-/** spec 4 and 9: result polling asks at most this many times… */
+/** docs/screens/giving.md: result polling asks at most this many times… */
 export const POLL_TRIES = 3;
 /** …waiting this long between tries. */
 export const POLL_INTERVAL_MS = 500;
-/** spec 4 and 9: a guest scrolling past this on a successful result is reminded once. */
+/** docs/screens/giving.md: a guest scrolling past this on a successful result is reminded once. */
 export const SCROLL_REMINDER_PX = 100;
-/** spec 4 and 9: the print confirmation locks its confirm button this many seconds. */
+/** docs/screens/giving.md: the print confirmation locks its confirm button this many seconds. */
 export const PRINT_COUNTDOWN_S = 3;
-/** spec 9: page size of giving history, recurring records and receipt records. */
+/** docs/screens/giving.md: page size of giving history, recurring records and receipt records. */
 export const PAGE_SIZE = 5;
-/** spec 9: page numbers shown per group. */
+/** docs/screens/giving.md: page numbers shown per group. */
 export const PAGE_GROUP_SIZE = 4;
-/** spec 9: page buttons appear when total items exceed this. */
+/** docs/screens/giving.md: page buttons appear when total items exceed this. */
 export const PAGINATION_MIN_TOTAL = 10;
-/** spec 9: the object URL of a download is revoked this long after the click. */
+/** docs/screens/giving.md: the object URL of a download is revoked this long after the click. */
 export const DOWNLOAD_CLEANUP_MS = 1000;
-/** spec 9: toast timer. */
+/** docs/screens/giving.md: toast timer. */
 export const TOAST_MS = 1500;
-/** spec 9: dialog timer. */
+/** docs/screens/giving.md: dialog timer. */
 export const DIALOG_TIMER_MS = 1500;
-/** spec 9: card label maximum. */
+/** docs/screens/giving.md: card label maximum. */
 export const CARD_LABEL_MAX = 10;
-/** spec 5 and 9: total periods of a recurring plan. */
+/** docs/screens/giving.md: total periods of a recurring plan. */
 export const PERIODS_MIN = 2;
 export const PERIODS_MAX = 100;
-/** spec 5 and 9: the debit day of the month. */
+/** docs/screens/giving.md: the debit day of the month. */
 export const PAYMENT_DAY_MIN = 1;
 export const PAYMENT_DAY_MAX = 28;
-/** spec 9: the notice settings group id. */
+/** docs/screens/giving.md: the notice settings group id. */
 export const NOTICE_GROUP_AID = 60;
-/** spec 9: reminder week of the month, 1 to 4, default 1. */
+/** docs/screens/giving.md: reminder week of the month, 1 to 4, default 1. */
 export const REMINDER_WEEK_MIN = 1;
 export const REMINDER_WEEK_MAX = 4;
-/** spec 9: history date filters, in days back from today. */
+/** docs/screens/giving.md: history date filters, in days back from today. */
 export const HISTORY_RANGE_DAYS = [30, 180, 360] as const;
-/** spec 9: fiscal-year choices run from this year to the current one. */
+/** docs/screens/giving.md: fiscal-year choices run from this year to the current one. */
 export const FISCAL_YEAR_FIRST = 2022;

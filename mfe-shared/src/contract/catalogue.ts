@@ -1,7 +1,7 @@
 /**
- * Every backend call of spec section 7, by purpose. The real paths live in runtime configuration
+ * Every backend call of docs/api-contract.md, by purpose. The real paths live in runtime configuration
  * (`config.json`, `api` map); this table fixes what each call is: its action type, which decides
- * the success RC (spec 7: Create 101, Edit 201, Delete 301, Get 501), and who may make it.
+ * the success RC (docs/api-contract.md: Create 101, Edit 201, Delete 301, Get 501), and who may make it.
  */
 export const ACTION_RC = { create: 101, edit: 201, delete: 301, get: 501 } as const;
 export type ActionType = keyof typeof ACTION_RC;
@@ -31,7 +31,7 @@ export const CALLS = {
   get_project_items: call('get', 'public'),
   get_offering_types: call('get', 'public'),
 
-  // Payment, per method (spec 4: card form, LINE Pay redirect, virtual-account transfer, card binding)
+  // Payment, per method (docs/screens/giving.md: card form, LINE Pay redirect, virtual-account transfer, card binding)
   do_tra_type_crdo: call('create', 'public'),
   do_tra_type_linepay: call('create', 'public'),
   do_tra_type_vacc: call('create', 'public'),
@@ -49,7 +49,7 @@ export const CALLS = {
 
   // Guest giving lookup
   get_tra_detail_nopg: call('get', 'guest'),
-  // Beyond spec 7 (docs/decisions.md): the guest givings whose pass this browser holds.
+  // Beyond docs/api-contract.md (docs/decisions.md): the guest givings whose pass this browser holds.
   get_guest_givings: call('get', 'public'),
   update_guest_receipt_info: call('edit', 'guest'),
   update_tra_items: call('edit', 'guest'),
@@ -60,7 +60,7 @@ export const CALLS = {
   get_ach_detail: call('get', 'member'),
   get_ach_list: call('get', 'member'),
   update_ach_setting: call('edit', 'member'),
-  // Beyond spec 7 (docs/decisions.md): one card for every active plan of the member.
+  // Beyond docs/api-contract.md (docs/decisions.md): one card for every active plan of the member.
   ach_card_update_all: call('edit', 'member'),
 
   // Member
@@ -69,7 +69,7 @@ export const CALLS = {
   get_member_vacc_num: call('get', 'member'),
   get_invoice_title_list: call('get', 'member'),
   add_invoice_title: call('create', 'member'),
-  // Beyond spec 7 (docs/decisions.md): a saved title edited in place.
+  // Beyond docs/api-contract.md (docs/decisions.md): a saved title edited in place.
   update_invoice_title: call('edit', 'member'),
   delete_invoice_title: call('delete', 'member'),
   get_cardlink_list: call('get', 'member'),

@@ -1,18 +1,18 @@
-/** Every JSON answer of the backend (spec 7): a result code, a result message and the payload. */
+/** Every JSON answer of the backend (docs/api-contract.md): a result code, a result message and the payload. */
 export interface Envelope<T> {
   RC: number;
   RM: string;
   Result: T;
 }
 
-/** What `Result` holds when RC is not the success code of the call (spec 7, 8). */
+/** What `Result` holds when RC is not the success code of the call (docs/api-contract.md, docs/screens/giving.md). */
 export type ErrorResult = Array<{ msg: string }> | string;
 
 /**
  * RC values the mock backend uses for failures; the real backend's are not shown in the spec.
  *
  * Business-rule failures (`notFound`, `conflict`, `rule`) arrive with HTTP 200 and the error only
- * in RC: spec 7 has the client check RC per action type, while spec 8 treats other non-2xx
+ * in RC: docs/api-contract.md has the client check RC per action type, while docs/screens/giving.md treats other non-2xx
  * statuses as 'server error' and a trip to login. The others arrive with the HTTP status equal
  * to their RC (an unknown API path is also HTTP 404).
  */

@@ -21,7 +21,7 @@ export type RequestOf<P extends Purpose> = z.input<Schemas[P]['request']>;
 /** The `Result` of a successful answer (a Blob for the receipt file calls). */
 export type ResultOf<P extends Purpose> = z.output<Schemas[P]['result']>;
 
-/** spec 7: the project list is asked for by the church's url-rewrite id from config.json. */
+/** docs/api-contract.md: the project list is asked for by the church's url-rewrite id from config.json. */
 export const projectListBody = ({
   churchRewriteId,
 }: Pick<RuntimeConfig, 'churchRewriteId'>): RequestOf<'get_project_info_list'> => ({

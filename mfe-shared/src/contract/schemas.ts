@@ -7,7 +7,7 @@ import type { Purpose } from './catalogue';
 import type { CallSchema } from './schemas/common';
 
 /**
- * The runtime schema of every call of the catalogue (design.md section 4), for mock-server and
+ * The runtime schema of every call of the catalogue (docs/architecture.md), for mock-server and
  * tests. Browser code imports the types from `@eoffering/shared/contract` instead, so no zod ships
  * there.
  */

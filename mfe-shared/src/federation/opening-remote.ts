@@ -3,7 +3,7 @@ import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
 // The opening page's remote, started by the shell's entry script while the shared libraries are
-// still downloading (design.md section 8; docs/architecture.md): config.json, then the remote's
+// still downloading (docs/architecture.md; docs/architecture.md): config.json, then the remote's
 // manifest, then preload links for its entry and its routes module. Without it they are asked for
 // one after another once the shell has started, which on a slow phone is the last half second
 // before the home page's cards. The shell's start-up takes these answers instead of asking again

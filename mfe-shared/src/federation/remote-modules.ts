@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Language } from '../i18n/languages';
 
 /**
- * What a remote's `./routes` module exports (design.md section 2): a component without props that
+ * What a remote's `./routes` module exports (docs/architecture.md): a component without props that
  * renders the remote's own `<Routes>` with paths relative to the app root and the shared
  * `NotFound` page for its unmatched paths. The shell mounts it under `path="*"`.
  */

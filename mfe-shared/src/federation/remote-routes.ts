@@ -9,7 +9,7 @@ const firstSegment = (path: string): string => path.replace(/^\/+/, '').split(/[
 const isRemote = (owner: string): owner is RemoteKey => owner !== 'shell';
 
 /**
- * Route mounting (design.md section 2): the first path segment picks the remote; `''` is the giving
+ * Route mounting (docs/architecture.md): the first path segment picks the remote; `''` is the giving
  * home. The segments come from the route table's owners; the shell's own routes (`/faq`) and
  * anything not in the table are the shell's.
  */

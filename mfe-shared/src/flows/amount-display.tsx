@@ -1,6 +1,6 @@
 import { formatMoney } from '@eoffering/shared/rules';
 
-/** spec 9: an amount in whole NT$, kept on one line. */
+/** docs/screens/giving.md: an amount in whole NT$, kept on one line. */
 export const AmountDisplay = ({ amount, className }: { amount: number; className?: string }) => (
   <span className={className} style={{ whiteSpace: 'nowrap' }}>
     {formatMoney(amount)}

@@ -49,7 +49,7 @@ export interface CopyButtonProps {
   confirmation?: 'toast' | 'inline';
 }
 
-/** Copies `text` and confirms with 'copied' (spec 8 success messages). */
+/** Copies `text` and confirms with 'copied' (docs/screens/giving.md success messages). */
 export const CopyButton = ({
   text,
   label,

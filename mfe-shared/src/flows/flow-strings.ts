@@ -2,7 +2,7 @@ import { COMMON_NS, registerStrings } from '@eoffering/shared';
 import en from '../locales/flows/en.json';
 import zhTW from '../locales/flows/zh-TW.json';
 
-// design.md section 8: texts that only the flows' parts show ride with them in the remotes' page
+// docs/architecture.md: texts that only the flows' parts show ride with them in the remotes' page
 // chunks rather than in the singleton a first visit loads whole. Both languages are bundled, since
 // these chunks load after the language is chosen. They join the common namespace when a part that
 // shows them first loads: each such part reads its texts through this name, so webpack, which may

@@ -20,8 +20,8 @@ const INITIAL = { identity: '' };
 const RC_TAKEN = 409;
 
 /**
- * spec 2, 4 and 6: the personal-data update modal that asks a member with no identity number on
- * file (sid_status -1) for one. spec 5: uppercased as typed; required; the identity pattern with its
+ * docs/screens/giving.md, docs/security-model.md: the personal-data update modal that asks a member with no identity number on
+ * file (sid_status -1) for one. docs/screens/giving.md: uppercased as typed; required; the identity pattern with its
  * check digit, the message saying what is expected; what was typed stays when it is refused. The
  * number cannot be changed online once saved, so the member confirms it, as it will be kept, first
  * (docs/screens/member-centre.md, personal data).
@@ -40,7 +40,7 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
   );
   const update = useApiAction('update_member_identity');
   const form = useFormState(INITIAL, validate, { onEdit: update.reset });
-  // spec 5: the identity number is uppercased as it is typed.
+  // docs/screens/giving.md: the identity number is uppercased as it is typed.
   const field = form.field('identity', (typed) => typed.toUpperCase());
 
   // Each step starts with focus on what it asks about: the number to confirm, or the field again.
@@ -69,7 +69,7 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
     onClose();
   };
 
-  // A refused RC is shown in the field; HTTP failures were shown by the shared spec 8 handling.
+  // A refused RC is shown in the field; HTTP failures were shown by the shared docs/screens/giving.md handling.
   const refusal =
     update.error?.kind !== 'rc'
       ? undefined

@@ -14,7 +14,7 @@ export interface ItemAmountsListProps {
   showError: (itemAid: number) => boolean;
   /** The amount field's accessible name for an item. */
   amountLabel: (itemName: string) => string;
-  /** spec 5: placeholders that ask to tick the item first, then for an amount. */
+  /** docs/screens/giving.md: placeholders that ask to tick the item first, then for an amount. */
   hints?: boolean;
   onTick: (itemAid: number, ticked: boolean) => void;
   onAmount: (itemAid: number, amount: string) => void;
@@ -24,7 +24,7 @@ export interface ItemAmountsListProps {
 }
 
 /**
- * spec 4 and 5: the items, each ticked or not with its amount (disabled until ticked), its own
+ * docs/screens/giving.md: the items, each ticked or not with its amount (disabled until ticked), its own
  * limits, and its message once shown.
  */
 export const ItemAmountsList = ({

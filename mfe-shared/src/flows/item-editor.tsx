@@ -17,12 +17,12 @@ import styles from './item-editor.module.css';
 
 export interface ItemEditorProps {
   giving: GivingDetail;
-  /** The donor's identity number of a guest giving; '' for a member's own giving (spec 7). */
+  /** The donor's identity number of a guest giving; '' for a member's own giving (docs/api-contract.md). */
   donorSid: string;
   onCancel: () => void;
   /** The new items were accepted: the page reads the giving again. */
   onUpdated: () => void;
-  /** The backend refused the update (spec 8): the page says so its own way and leaves. */
+  /** The backend refused the update (docs/screens/giving.md): the page says so its own way and leaves. */
   onRefused: () => void;
 }
 
@@ -31,7 +31,7 @@ interface ItemEditFormProps extends ItemEditorProps {
 }
 
 /**
- * spec 2 and 5, item editing of a transfer giving: the project's items, the giving's own ticked;
+ * docs/screens/giving.md, item editing of a transfer giving: the project's items, the giving's own ticked;
  * a ticked item needs an amount within its limits, an unticked one is disabled, at least one is
  * ticked and the ticked amounts add up to the original total ('modification error' otherwise),
  * checked before anything is sent.

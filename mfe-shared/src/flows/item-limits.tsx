@@ -5,7 +5,7 @@ import { FLOWS_NS } from './flow-strings';
 
 type LimitedItem = Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>;
 
-/** spec 5: an item's own minimum and maximum, said before the donor types. */
+/** docs/screens/giving.md: an item's own minimum and maximum, said before the donor types. */
 export const ItemLimits = ({
   item,
   id,

@@ -12,7 +12,7 @@ export interface PaginationProps {
   pageSize?: number;
 }
 
-/** spec 9: page numbers in groups of 4, with buttons to the neighbouring groups. */
+/** docs/screens/giving.md: page numbers in groups of 4, with buttons to the neighbouring groups. */
 export const Pagination = ({
   total,
   page,

@@ -1,6 +1,6 @@
 import { pageNavigation } from '@eoffering/shared';
 
-/** The parts of a payment answer that send the browser on (spec 4, payment method choice). */
+/** The parts of a payment answer that send the browser on (docs/screens/giving.md, payment method choice). */
 export interface PaymentAnswer {
   post_url?: string;
   redirect_url?: string;
@@ -56,7 +56,7 @@ const present = (value: string | undefined): value is string =>
   typeof value === 'string' && value.length > 0;
 
 /**
- * spec 4: the answer to a payment call is handled in this priority: post_url, then redirect_url
+ * docs/screens/giving.md: the answer to a payment call is handled in this priority: post_url, then redirect_url
  * (page navigation), then action_url (a hidden form posting data, mac and ksn). The first URL
  * present decides; when it is not allowed nothing further is tried.
  */

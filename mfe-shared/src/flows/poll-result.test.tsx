@@ -34,7 +34,7 @@ describe('pollResult, spec 4 result polling', () => {
     await jest.runAllTimersAsync();
     await expect(result).resolves.toEqual(outcome);
     expect(load).toHaveBeenCalledTimes(calls);
-    // spec 9: 0.5 s between tries
+    // docs/screens/giving.md: 0.5 s between tries
     tries.slice(1).forEach((at, index) => expect(at - (tries[index] ?? 0)).toBe(POLL_INTERVAL_MS));
   });
 

@@ -33,7 +33,7 @@ const wait = (ms: number, signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * spec 4, result page and recurring result: asks up to `tries` times, `intervalMs` apart, while
+ * docs/screens/giving.md, result page and recurring result: asks up to `tries` times, `intervalMs` apart, while
  * the answer is in progress. Still in progress on the last try is pending (with that answer); a
  * failed call is abnormal. A cancelled poll resolves abnormal and sends no more.
  */
@@ -127,7 +127,7 @@ interface Outcome<T> {
 }
 
 /**
- * `pollResult` over one call (spec 4): loading while it polls, then the settled Result or
+ * `pollResult` over one call (docs/screens/giving.md): loading while it polls, then the settled Result or
  * abnormal. Polling stops when the component leaves or the body changes.
  */
 export const usePolledResult = <P extends Purpose>(
@@ -154,7 +154,7 @@ export const usePolledResult = <P extends Purpose>(
       setOutcome({
         request,
         round,
-        // spec 4 recurring result: still in progress after the tries shows as abnormal.
+        // docs/screens/giving.md recurring result: still in progress after the tries shows as abnormal.
         state:
           result.kind === 'settled'
             ? { status: 'settled', data: result.value }

@@ -14,7 +14,7 @@ export interface ReceiptInfoValues extends Record<string, unknown> {
   taxId: string;
 }
 
-// spec 5: with a title, the title ('please enter receipt title') and the tax id are required.
+// docs/screens/giving.md: with a title, the title ('please enter receipt title') and the tax id are required.
 export const validateReceiptInfo = (
   values: ReceiptInfoValues,
 ): FormValidation<ReceiptInfoValues> =>
@@ -26,7 +26,7 @@ export const validateReceiptInfo = (
       };
 
 /**
- * A giving's receipt as the form edits it: aid -1 is anonymous (spec 4); where the own name is
+ * A giving's receipt as the form edits it: aid -1 is anonymous (docs/screens/giving.md); where the own name is
  * offered, aid 0 without a title is the member's own name.
  */
 export const receiptInfoOf = (
@@ -45,7 +45,7 @@ export const receiptInfoOf = (
 
 type TextChange = ValueBinding<string>['input']['onChange'];
 
-/** A tax id is typed in uppercase, as identity numbers are (spec 5). */
+/** A tax id is typed in uppercase, as identity numbers are (docs/screens/giving.md). */
 const uppercase =
   (onChange: TextChange): TextChange =>
   (event) =>
@@ -54,9 +54,9 @@ const uppercase =
 export interface TitleTaxIdFieldsProps {
   title: ValueBinding<string>;
   taxId: ValueBinding<string>;
-  /** Marked required (spec 5); a form that checks the pair only on some choices says so itself. */
+  /** Marked required (docs/screens/giving.md); a form that checks the pair only on some choices says so itself. */
   required?: boolean;
-  /** spec 4: anonymous giving disables both. */
+  /** docs/screens/giving.md: anonymous giving disables both. */
   disabled?: boolean;
 }
 
@@ -122,7 +122,7 @@ export interface ReceiptInfoFormProps {
 }
 
 /**
- * spec 2 and 4, giving detail in edit mode: a receipt with a title and tax id, or anonymous; a
+ * docs/screens/giving.md, giving detail in edit mode: a receipt with a title and tax id, or anonymous; a
  * member may fill both from a saved title, or go back to a receipt in their own name.
  */
 export const ReceiptInfoForm = ({

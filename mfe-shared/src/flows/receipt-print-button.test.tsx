@@ -66,7 +66,7 @@ describe('ReceiptPrintButton', () => {
     return { user, onPrinted, onFailed };
   };
 
-  /** Opens the dialog and waits out the spec 4 countdown. */
+  /** Opens the dialog and waits out docs/screens/giving.md countdown. */
   const openAndWait = async (user: ReturnType<typeof userEvent.setup>, action: string) => {
     await user.click(screen.getByRole('button', { name: action }));
     act(() => jest.advanceTimersByTime(3000));

@@ -17,7 +17,7 @@ import styles from './receipt-print-button.module.css';
 export interface ReceiptPrintButtonProps {
   receipt: ReceiptToPrint;
   /**
-   * spec 3: the giving's `if_print_flag`, an annual receipt's `tra_receipt_status` (-1 not open,
+   * docs/api-contract.md: the giving's `if_print_flag`, an annual receipt's `tra_receipt_status` (-1 not open,
    * 0 printable, above 0 the earlier copy's id), or for a preview 0 (allowed) or -1 (not).
    */
   printFlag: number;
@@ -28,9 +28,9 @@ export interface ReceiptPrintButtonProps {
   annualReceiptAid?: number;
   /** Names what is printed for assistive technology when a page shows several buttons. */
   context?: string;
-  /** spec 4: after the file is saved the list refreshes or the page reloads. */
+  /** docs/screens/giving.md: after the file is saved the list refreshes or the page reloads. */
   onPrinted?: (fileName: string) => void;
-  /** spec 8: after 'receipt file retrieval failed' the page reloads. */
+  /** docs/screens/giving.md: after 'receipt file retrieval failed' the page reloads. */
   onFailed?: () => void;
 }
 
@@ -44,10 +44,10 @@ const actionOf = (call: PrintCall | null, receipt: ReceiptToPrint): Action => {
 };
 
 /**
- * spec 4 receipt printing, the one button every page uses: it follows the print flag, asks for
+ * docs/screens/giving.md receipt printing, the one button every page uses: it follows the print flag, asks for
  * confirmation with the confirm button locked for 3 seconds, keeps the dialog open and
  * undismissable while the file is produced, saves an octet-stream answer as a PDF under the
- * server's name (spec 9) and reports anything else as 'receipt file retrieval failed'.
+ * server's name (docs/screens/giving.md) and reports anything else as 'receipt file retrieval failed'.
  */
 export const ReceiptPrintButton = ({
   receipt,
@@ -68,7 +68,7 @@ export const ReceiptPrintButton = ({
   const preview = receipt.kind === 'preview';
   const onAnnual = !preview && printFlag <= 0 && annualReceiptAid > 0;
 
-  // Used only when an answer names no file; the server's Content-Disposition carries spec 9's name.
+  // Used only when an answer names no file; the server's Content-Disposition carries docs/screens/giving.md's name.
   const fallbackName = [
     ...(action === 'reprint' || action === 'annualReprint' ? [t('print.fileName.reprint')] : []),
     ...(preview ? [t('print.fileName.preview')] : []),
@@ -88,7 +88,7 @@ export const ReceiptPrintButton = ({
       onPrinted?.(fileName);
     } catch (error) {
       setOpen(false);
-      // The shared spec 8 handling has already shown HTTP and network failures.
+      // The shared docs/screens/giving.md handling has already shown HTTP and network failures.
       if (!(error instanceof ApiError && error.handled)) {
         await alert({
           tone: 'error',

@@ -1,7 +1,7 @@
 import type { RequestOf } from '@eoffering/shared/contract';
 
 /**
- * What a print button prints (spec 7, receipts): one giving's receipt (a member's own giving, or a
+ * What a print button prints (docs/api-contract.md, receipts): one giving's receipt (a member's own giving, or a
  * guest's proven by the donor's identity number), a member's annual receipt of a fiscal year and
  * title, or that annual receipt's preview.
  */
@@ -10,11 +10,11 @@ export type ReceiptToPrint =
   | { kind: 'annual'; fiscalYear: number; invoiceTitleAid: number }
   | { kind: 'preview'; fiscalYear: number; invoiceTitleAid: number };
 
-/** spec 4 and 9: the receipt print status labels. */
+/** docs/screens/giving.md: the receipt print status labels. */
 export type PrintState = 'unavailable' | 'printable' | 'printed';
 
 /**
- * spec 3 and 4: `if_print_flag` (and an annual receipt's `tra_receipt_status`) is -1 when printing
+ * docs/api-contract.md, docs/screens/giving.md: `if_print_flag` (and an annual receipt's `tra_receipt_status`) is -1 when printing
  * is not open, 0 when a first print is allowed, and above 0 the id of the copy already printed.
  */
 export const printState = (flag: number): PrintState =>
@@ -28,8 +28,8 @@ export type PrintCall =
   | { purpose: 'preview_annual_receipt'; body: RequestOf<'preview_annual_receipt'> };
 
 /**
- * The call a print button makes (spec 7), or null while printing is not open. A printed receipt
- * is asked again by the earlier copy's id (spec 4: a reprint); a guest's single receipt carries
+ * The call a print button makes (docs/api-contract.md), or null while printing is not open. A printed receipt
+ * is asked again by the earlier copy's id (docs/screens/giving.md: a reprint); a guest's single receipt carries
  * the donor's identity number both times, a member's sends '' on a first print.
  */
 export const printCall = (receipt: ReceiptToPrint, flag: number): PrintCall | null => {

@@ -4,7 +4,7 @@ import styles from './stepper.module.css';
 import hidden from '../ui/visually-hidden.module.css';
 
 export interface StepperProps {
-  /** Step names in order (spec 2: amount, payment, result, receipt; or 3 for recurring). */
+  /** Step names in order (docs/screens/giving.md: amount, payment, result, receipt; or 3 for recurring). */
   steps: readonly string[];
   /** Index of the active step, from 0. */
   active: number;
@@ -12,7 +12,7 @@ export interface StepperProps {
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
-/** spec 2: numbered steps are highlighted up to the active one. */
+/** docs/screens/giving.md: numbered steps are highlighted up to the active one. */
 export const stepState = (index: number, active: number): StepState =>
   index < active ? 'done' : index === active ? 'current' : 'upcoming';
 

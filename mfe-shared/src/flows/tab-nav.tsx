@@ -28,7 +28,7 @@ export const TabNav = ({ label, items, layout = 'scroll' }: TabNavProps) => {
   const currentIndex = items.findIndex((item) => item.current);
 
   useEffect(() => {
-    // spec 2: the selected tab is scrolled into view (phones scroll the tabs sideways).
+    // docs/screens/giving.md: the selected tab is scrolled into view (phones scroll the tabs sideways).
     if (layout === 'scroll') {
       selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
     }

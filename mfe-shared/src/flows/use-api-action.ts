@@ -10,7 +10,7 @@ export interface ApiAction<P extends Purpose> {
   run: (body: RequestOf<P>) => Promise<ResultOf<P> | undefined>;
   /** A run is under way: the button shows busy. */
   busy: boolean;
-  /** The last run's failure; for a result-code refusal `message` is the server message (spec 8). */
+  /** The last run's failure; for a result-code refusal `message` is the server message (docs/screens/giving.md). */
   error: ApiError | null;
   /** Forgets the failure (the user edits the form again). */
   reset: () => void;

@@ -82,7 +82,7 @@ export interface FormState<V extends Record<string, unknown>> {
 }
 
 /**
- * A form's values and messages (spec 5): messages show after a field is left or a submit is
+ * A form's values and messages (docs/screens/giving.md): messages show after a field is left or a submit is
  * tried, in the user's language (`validate` returns i18n keys); nothing typed is ever cleared
  * by a refusal.
  */

@@ -5,7 +5,7 @@ import type { ItemAmountsListProps } from './item-amounts-list';
 type ListHandlers = Pick<ItemAmountsListProps, 'onTick' | 'onAmount' | 'onLeave' | 'controlRef'>;
 
 export interface ItemAmountsEntry<R extends ItemAmountRow> {
-  /** The item's amount was left: its message shows from then on (spec 5). */
+  /** The item's amount was left: its message shows from then on (docs/screens/giving.md). */
   wasLeft: (itemAid: number) => boolean;
   /** A refused submit: focus goes to the first amount to fix. */
   focusFirstInvalid: (rows: readonly R[]) => void;
@@ -14,7 +14,7 @@ export interface ItemAmountsEntry<R extends ItemAmountRow> {
 }
 
 /**
- * spec 4 and 5, a checklist of items with amounts kept by its form: ticking or typing changes the
+ * docs/screens/giving.md, a checklist of items with amounts kept by its form: ticking or typing changes the
  * rows through `update`, a left amount shows its message, ticking again hides it until left again.
  */
 export const useItemAmountsEntry = <R extends ItemAmountRow>(

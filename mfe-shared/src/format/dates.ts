@@ -1,6 +1,6 @@
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** spec 9: the Republic-of-China year is the Gregorian year minus 1911. */
+/** docs/screens/giving.md: the Republic-of-China year is the Gregorian year minus 1911. */
 export const ROC_OFFSET = 1911;
 export const toRocYear = (year: number): number => year - ROC_OFFSET;
 
@@ -55,7 +55,7 @@ export const formatDateTime = (value: string | Date): string => {
     : `${date} ${pad(parts.hour)}:${pad(parts.minute)}`;
 };
 
-/** spec 9: expiry and stop dates show as YYYY/MM: `'202503'` or `202503` -> `2025/03`. */
+/** docs/screens/giving.md: expiry and stop dates show as YYYY/MM: `'202503'` or `202503` -> `2025/03`. */
 export const formatYearMonth = (value: string | number): string => {
   const match = /^(\d{4})(\d{2})$/.exec(String(value).trim());
   if (!match) return '';
@@ -67,6 +67,6 @@ export const formatYearMonth = (value: string | number): string => {
 export const toIsoDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** A local date as the API's year-month number: 2025-03-10 -> `202503` (spec 3 stop_pay_date). */
+/** A local date as the API's year-month number: 2025-03-10 -> `202503` (docs/api-contract.md stop_pay_date). */
 export const toYearMonthNumber = (date: Date): number =>
   date.getFullYear() * 100 + date.getMonth() + 1;

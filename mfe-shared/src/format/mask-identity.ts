@@ -1,6 +1,6 @@
 /**
  * Hides the middle of a donor identity number for display (personal data, receipt form, guest
- * lookup): `A123456789` -> `A12****789`. Shorter numbers (spec 5: residence permit or passport
+ * lookup): `A123456789` -> `A12****789`. Shorter numbers (docs/screens/giving.md: residence permit or passport
  * numbers of 6 to 9 characters) keep 2 characters at each end, or 1 below 7, so the middle is
  * always hidden; a number too short for that is hidden whole.
  */

@@ -1,7 +1,7 @@
 // Grouping with commas, as Taiwan writes amounts in both languages.
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** spec 1 and 9: amounts are whole NT$: `1000` -> `NT$ 1,000`. */
+/** docs/screens/shell.md, docs/screens/giving.md: amounts are whole NT$: `1000` -> `NT$ 1,000`. */
 export const formatMoney = (amount: number): string =>
   Number.isFinite(amount) ? `NT$ ${grouping.format(Math.round(amount))}` : '';
 

@@ -14,7 +14,7 @@ export interface HarnessLink {
   label: string;
 }
 
-// spec 4: every route change counts as activity (the shell does this when it hosts a remote).
+// docs/screens/giving.md: every route change counts as activity (the shell does this when it hosts a remote).
 const RecordActivity = () => {
   const { pathname } = useLocation();
   useEffect(() => session.recordActivity(), [pathname]);

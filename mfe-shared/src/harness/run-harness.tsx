@@ -21,7 +21,7 @@ export const HARNESS_CONFIG_FAILURE =
   'config.json did not load (is mock-server running on 127.0.0.1:3000?)';
 
 /**
- * A remote's standalone harness (`npm run dev` in the remote, design.md section 2): config.json
+ * A remote's standalone harness (`npm run dev` in the remote, docs/architecture.md): config.json
  * from mock-server, the shared i18n and session, then the remote's routes under the app's basename
  * in a `BrowserRouter`, so a remote team can work without the shell. Resolves to the React root,
  * or null when config.json did not load.

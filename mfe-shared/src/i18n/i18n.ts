@@ -19,7 +19,7 @@ export type LocaleSources = Record<Language, Strings | StringsLoader>;
 /** The one i18next instance of the page (a federation singleton through @eoffering/shared). */
 export const i18n: I18nInstance = createInstance();
 
-/** mfe-shared's own namespace: shared buttons, spec 8 messages, validation texts. */
+/** mfe-shared's own namespace: shared buttons, docs/screens/shell.md messages, validation texts. */
 export const COMMON_NS = 'common';
 
 const registered = new Map<string, Partial<LocaleBundle>>();
@@ -59,7 +59,7 @@ const addStrings = (ns: string, lng: Language, strings: Strings): void => {
  * until init) and after it (added to the live instance), so a package registers its strings at
  * module load, where it names its namespace: `export const GIVING_NS = registerStrings('giving', …)`.
  * A namespace registered again gains the new keys: a lazily loaded page brings its own texts
- * (design.md section 8: the FAQ's answers are not part of a first visit). A language given as a
+ * (docs/architecture.md: the FAQ's answers are not part of a first visit). A language given as a
  * loader is fetched when that language is started or switched to (at once if it is the active one).
  */
 export const registerStrings = <N extends string>(ns: N, sources: LocaleSources): N => {
@@ -98,7 +98,7 @@ export const loadLanguage = (lng: Language): Promise<void> =>
     }),
   ).then(() => undefined);
 
-// design.md section 8: a first visit carries the default language's strings only; English comes
+// docs/architecture.md: a first visit carries the default language's strings only; English comes
 // with its own chunk when it is started or switched to (one `strings-en` chunk with the shell's,
 // which names its loader alike). Registered here rather than by a side-effect import, which
 // `sideEffects` would let webpack drop.

@@ -42,7 +42,7 @@ export const rememberLanguage = (language: Language): void => {
 /**
  * The language a page starts in: a `lang` parameter in the address (kept as the choice and taken
  * out of the address, so a later toggle is not undone by a reload), else the stored choice, else
- * the browser's (spec 1: a first visit follows the browser).
+ * the browser's (docs/screens/shell.md: a first visit follows the browser).
  */
 export const startingLanguage = (browserLanguages: readonly string[] | undefined): Language => {
   const fromAddress = takeLanguageParam();

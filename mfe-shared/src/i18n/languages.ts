@@ -1,4 +1,4 @@
-/** spec 1: Traditional Chinese is the default, English the option. */
+/** docs/screens/shell.md: Traditional Chinese is the default, English the option. */
 export const LANGUAGES = ['zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-TW';
@@ -7,7 +7,7 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
- * spec 1: the initial language follows the browser's preferred language: any Chinese variant
+ * docs/screens/shell.md: the initial language follows the browser's preferred language: any Chinese variant
  * (zh, zh-CN, zh-Hant-TW, …) gives zh-TW, anything else English. No preference at all keeps the default.
  */
 export const detectLanguage = (navigatorLanguages: readonly string[] | undefined): Language => {

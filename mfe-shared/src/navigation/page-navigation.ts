@@ -5,7 +5,7 @@ import { APP_BASE_PATH, appPath } from '../config/app-base-path';
 export interface PageNavigation {
   /** Leave for another document (main-site login, app home after a 403). */
   assign(url: string): void;
-  /** spec 8: a 500 reloads the page. */
+  /** docs/screens/giving.md: a 500 reloads the page. */
   reload(): void;
   /** The current location inside the app, without the base path: `/order/normal/3?x=1`. */
   currentPath(): string;

@@ -2,7 +2,7 @@ import type { ItemPackageLine, ProjectItem } from '../contract';
 import { parseAmountText, validateAmount, type Validation } from '../validation/rules';
 
 /**
- * spec 3: one line of an order's item_package, with the item's names (docs/api-contract.md,
+ * docs/api-contract.md: one line of an order's item_package, with the item's names (docs/api-contract.md,
  * English names: the English one goes along so later pages can show it).
  */
 export const lineOf = (
@@ -37,7 +37,7 @@ export const rowsFromLines = (
       : { item, ticked: false, amount: '' };
   });
 
-/** spec 4: ticking enables the amount and clears it to 0 (shown empty); unticking empties it. */
+/** docs/screens/giving.md: ticking enables the amount and clears it to 0 (shown empty); unticking empties it. */
 export const tickRow = <R extends ItemAmountRow>(
   rows: readonly R[],
   itemAid: number,
@@ -57,7 +57,7 @@ const wholeAmount = (text: string): number => {
 };
 
 /**
- * spec 5: a ticked item needs an amount ('please enter amount') within its own min and max; an
+ * docs/screens/giving.md: a ticked item needs an amount ('please enter amount') within its own min and max; an
  * unticked one needs nothing.
  */
 export const amountError = (row: ItemAmountRow): Validation =>

@@ -8,7 +8,7 @@ import {
 } from './item-amounts';
 
 /**
- * spec 4 and 5, what a giving detail offers to edit (guest and member alike): nothing when
+ * docs/screens/giving.md, what a giving detail offers to edit (guest and member alike): nothing when
  * if_edit_flag is 0 (outside the edit window, not a successful giving, or a receipt already issued
  * or printed); the items only of a transfer (VACC).
  */
@@ -32,7 +32,7 @@ export type ItemEditCheck =
   { ok: true; lines: ItemPackageLine[] } | { ok: false; problem: ItemEditProblem };
 
 /**
- * spec 5, item editing of a transfer giving: at least one item ticked, every ticked amount within
+ * docs/screens/giving.md, item editing of a transfer giving: at least one item ticked, every ticked amount within
  * its item's limits, and the ticked amounts adding up to the original total ('modification
  * error' otherwise). The lines carry the project's item names.
  */

@@ -1,15 +1,15 @@
 import type { ItemPackageLine, PayMethod } from '../contract';
 import { orderRoute } from '../routes/route-table';
 
-/** spec 9: local storage key of the order draft. */
+/** docs/screens/giving.md: local storage key of the order draft. */
 export const ORDER_KEY = 'orderObject';
 
-/** spec 2: the three ways to start an order (also the path segment of its route). */
+/** docs/screens/giving.md: the three ways to start an order (also the path segment of its route). */
 export const ORDER_VIEWS = ['express', 'normal', 'recurring_records'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
 /**
- * Beyond spec 3: the payment attempt in progress, so a double click, a reload or Back from the
+ * Beyond docs/api-contract.md: the payment attempt in progress, so a double click, a reload or Back from the
  * gateway posts the same `Idempotency-Key` (docs/security-model.md: at most one pending giving per
  * attempt). `body` is the payment body the key was made for: another body is another attempt.
  */
@@ -18,7 +18,7 @@ export interface PaymentAttempt {
   body: string;
 }
 
-/** spec 3, order draft: what the flow carries between its steps and across reloads. */
+/** docs/api-contract.md, order draft: what the flow carries between its steps and across reloads. */
 export interface OrderDraft {
   project_aid: number;
   offering_aid: number;
@@ -32,7 +32,7 @@ export interface OrderDraft {
   type_aid: number;
   currency: 'TWD';
   pay_method: PayMethod | '';
-  /** spec 4 giving status; -1 before there is a giving. */
+  /** docs/screens/giving.md giving status; -1 before there is a giving. */
   status: number;
   tra_result: string;
   /** True for a draft nobody has saved yet. */
@@ -42,13 +42,13 @@ export interface OrderDraft {
   ach_aid: number;
   /** First debit date of a recurring order, `YYYY-MM-DD`. */
   next_date: string;
-  /** Transfer info record of a virtual-account giving; 0 when there is none (spec 2, receipt form back). */
+  /** Transfer info record of a virtual-account giving; 0 when there is none (docs/screens/giving.md, receipt form back). */
   order_info_aid: number;
   /** Null between attempts: before the first payment call, and once a result page ended it. */
   payment_attempt: PaymentAttempt | null;
 }
 
-/** spec 3 defaults: transaction_id 0, currency TWD, status -1. */
+/** docs/api-contract.md defaults: transaction_id 0, currency TWD, status -1. */
 export const emptyOrderDraft = (): OrderDraft => ({
   project_aid: 0,
   offering_aid: 0,
@@ -70,7 +70,7 @@ export const emptyOrderDraft = (): OrderDraft => ({
   payment_attempt: null,
 });
 
-/** spec 3: the amount of an order is the sum of its package amounts. */
+/** docs/api-contract.md: the amount of an order is the sum of its package amounts. */
 export const orderTotal = (lines: readonly Pick<ItemPackageLine, 'package_amount'>[]): number =>
   lines.reduce((sum, line) => sum + line.package_amount, 0);
 
@@ -145,7 +145,7 @@ export const parseOrderDraft = (raw: string | null): OrderDraft => {
 };
 
 /**
- * spec 2, start-giving target: back to the saved view when the saved order is for this project and
+ * docs/screens/giving.md, start-giving target: back to the saved view when the saved order is for this project and
  * has one; otherwise normal giving for a member, express giving for a guest.
  */
 export const startGivingTarget = (

@@ -13,7 +13,7 @@ const readStored = (): OrderDraft =>
   parseOrderDraft(typeof localStorage === 'undefined' ? null : localStorage.getItem(ORDER_KEY));
 
 /**
- * The `orderObject` draft over localStorage (design.md section 4): survives a reload, follows other
+ * The `orderObject` draft over localStorage (docs/architecture.md): survives a reload, follows other
  * tabs (storage event) and a logout (which clears storage), and says on the bus when it changes.
  */
 export class OrderStore {
@@ -51,7 +51,7 @@ export class OrderStore {
     return next;
   }
 
-  /** spec 4: a saved order of another project is cleared and the order reset. */
+  /** docs/screens/giving.md: a saved order of another project is cleared and the order reset. */
   clear(): void {
     localStorage.removeItem(ORDER_KEY);
     this.draft$.next(emptyOrderDraft());

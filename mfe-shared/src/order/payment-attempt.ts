@@ -1,7 +1,7 @@
 import type { Purpose } from '../contract/catalogue';
 import { orderDraft } from './order-store';
 
-/** spec 7: the per-method payment calls, `do_tra_type_crdo` and its siblings. */
+/** docs/api-contract.md: the per-method payment calls, `do_tra_type_crdo` and its siblings. */
 export const isPaymentCall = (purpose: Purpose): boolean => purpose.startsWith('do_tra_type');
 
 // randomUUID exists only in secure contexts (https, localhost); a LAN address in development is not one.

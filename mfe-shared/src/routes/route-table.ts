@@ -1,6 +1,6 @@
 /**
- * Every route of the app (spec 2 route table), written once. Patterns are relative to the base path
- * (`/eoffering`, spec 1) in react-router syntax; `build` fills them in. No other module writes a
+ * Every route of the app (docs/screens/giving.md route table), written once. Patterns are relative to the base path
+ * (`/eoffering`, docs/screens/shell.md) in react-router syntax; `build` fills them in. No other module writes a
  * route string: the shell's menu, both remotes' `<Routes>` and links, the widget, the order draft
  * and the mock server's return URLs all come from here. Pure data, no React, so the mock server
  * imports it too (`@eoffering/shared/routes`).
@@ -9,9 +9,9 @@
 /** The default base path, re-exported here so the mock server reads it without the UI library. */
 export { APP_BASE_PATH } from '../config/app-base-path';
 
-/** Who renders a route: the shell itself or one of the remotes (design.md section 1). */
+/** Who renders a route: the shell itself or one of the remotes (docs/architecture.md). */
 export type RouteOwner = 'shell' | 'giving' | 'memberCenter';
-/** spec 2 'Access' column: members-only routes send a guest to the main site's login. */
+/** docs/screens/giving.md 'Access' column: members-only routes send a guest to the main site's login. */
 export type RouteAccess = 'public' | 'member';
 
 type SegmentsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
@@ -63,7 +63,7 @@ const route = <P extends string>(
   build: (params) => fill(pattern, params as Record<string, string | number | undefined>),
 });
 
-/** spec 2 route table, in its order. */
+/** docs/screens/giving.md route table, in its order. */
 export const ROUTES = {
   home: route('/', 'giving'),
   projectDetail: route('/project_detail/:projectAid', 'giving'),
@@ -91,7 +91,7 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The route of each way to start an order (spec 2; the `OrderView` of order/order-draft.ts). */
+/** The route of each way to start an order (docs/screens/giving.md; the `OrderView` of order/order-draft.ts). */
 const ORDER_ROUTES = {
   express: ROUTES.expressGiving,
   normal: ROUTES.normalGiving,

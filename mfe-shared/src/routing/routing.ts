@@ -2,7 +2,7 @@
 // react-router is not a federation shared module of its own: it lives inside the one
 // @eoffering/shared singleton, so the page holds one router whichever app renders a <Link>, and the
 // bundle keeps only what is listed here (a shared module is shipped whole: as its own shared
-// module react-router cost 64 KB gzip of a first visit, design.md section 8). Add a name here
+// module react-router cost 64 KB gzip of a first visit, docs/architecture.md). Add a name here
 // when an app needs it; mfe-shared's index.ts re-exports the runtime ones.
 export {
   BrowserRouter,

@@ -5,7 +5,7 @@ import { ERROR_RC } from '../contract/envelope';
 export const GIVING_MISMATCH_TEXT = 'offering data does not match';
 
 /**
- * spec 4: a 403 about a giving that does not match the signed-in member (the text is in the
+ * docs/screens/shell.md: a 403 about a giving that does not match the signed-in member (the text is in the
  * server message; development mode appends `RC-RM` to it).
  */
 export const isGivingMismatch = (error: ApiError): boolean =>

@@ -6,7 +6,7 @@ import { session } from './session';
 import { useSession } from './use-session';
 
 /**
- * spec 2 and 6: member routes. Signed in: renders its children (or the nested routes). Otherwise
+ * docs/screens/member-centre.md, docs/security-model.md: member routes. Signed in: renders its children (or the nested routes). Otherwise
  * saves the current app path as `preLocationPath`, sends the whole page to the main site's login and
  * renders nothing meanwhile (telling the login page why when the session ended by itself). Right
  * after the member logged out, here or in another tab, the page goes home instead: the logout must
@@ -18,7 +18,7 @@ export const RequireMember = ({ children }: { children?: ReactNode }) => {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // spec 8: the page says why the server ended the session, then leaves for the login itself.
+    // docs/screens/member-centre.md: the page says why the server ended the session, then leaves for the login itself.
     if (isAuthenticated || session.isDeparting()) return;
     if (session.loggedOutByUser()) void navigate(ROUTES.home.build({}), { replace: true });
     else goToMainSiteLogin(`${pathname}${search}${hash}`, session.signedOutReason());

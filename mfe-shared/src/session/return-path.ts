@@ -2,7 +2,7 @@ import { getConfig } from '../config/config-store';
 import { inPageLanguage } from '../i18n/language-link';
 import { pageNavigation } from '../navigation/page-navigation';
 
-/** spec 9: local storage key of the path to return to after the main site's login. */
+/** docs/screens/shell.md: local storage key of the path to return to after the main site's login. */
 export const PRE_LOCATION_KEY = 'preLocationPath';
 
 const SAFE_ORIGIN = 'http://return-path.invalid';
@@ -62,7 +62,7 @@ const mainSiteLoginUrl = (reason: SignedOutReason | null): string => {
 };
 
 /**
- * spec 2 and 6: save the return path, then leave for the main website's login page; a session
+ * docs/screens/shell.md, docs/security-model.md: save the return path, then leave for the main website's login page; a session
  * that ended by itself passes its reason, so the login page tells the member why they are there.
  */
 export const goToMainSiteLogin = (

@@ -4,7 +4,7 @@ import { matchPath } from '../routing/routing';
 const TABLE = Object.values(ROUTES);
 
 /**
- * spec 2 'Access' column of an app path (`/order/result/7?x=1`): `member` for a members-only
+ * docs/screens/shell.md 'Access' column of an app path (`/order/result/7?x=1`): `member` for a members-only
  * route, `public` for every other path (a path outside the table is the public not-found page).
  */
 export const accessOfPath = (path: string): RouteAccess => {

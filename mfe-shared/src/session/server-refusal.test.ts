@@ -17,7 +17,7 @@ import { ID_TOKEN_KEY, tokenStore } from './token-store';
 // Bodies do not matter here: the fake backend refuses whatever comes.
 const call = callApi as (purpose: Purpose, body: unknown) => Promise<unknown>;
 
-/** How the session ends when the server refuses or does not answer a call (spec 4 and 8). */
+/** How the session ends when the server refuses or does not answer a call (docs/screens/shell.md). */
 describe.each([
   [
     'en',

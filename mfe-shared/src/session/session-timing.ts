@@ -1,4 +1,4 @@
-// spec 4 and 9: every session time rule, in milliseconds.
+// docs/screens/shell.md: every session time rule, in milliseconds.
 /** Authenticated only while the token is more than this far from its expiry. */
 export const EXPIRY_MARGIN_MS = 300_000;
 /** The token is refreshed this long before it expires. */

@@ -26,8 +26,8 @@ import {
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 
 /**
- * Beyond spec 9's keys: the last activity (a route change or user input) in any tab of this
- * browser, so inactivity counts across tabs (spec 4) and an idle tab never signs out the one in use.
+ * Beyond docs/screens/shell.md's keys: the last activity (a route change or user input) in any tab of this
+ * browser, so inactivity counts across tabs (docs/screens/shell.md) and an idle tab never signs out the one in use.
  */
 export const LAST_ACTIVITY_KEY = 'lastActivityAt';
 
@@ -48,7 +48,7 @@ type EndReason = SignedOutReason | 'rejected';
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 const INPUT_LISTENING = { capture: true, passive: true } as const;
 
-/** POSTs to the main website's auth service and returns the token of `Result` (spec 7). */
+/** POSTs to the main website's auth service and returns the token of `Result` (docs/api-contract.md). */
 const requestToken = async (url: string, body: object, bearer?: string): Promise<string> => {
   let response;
   try {
@@ -89,7 +89,7 @@ const revokeOnServer = (token: string): void => {
 };
 
 /**
- * The member session of spec 4, one per page: token lifetime (refresh and expiry margins),
+ * The member session of docs/screens/shell.md, one per page: token lifetime (refresh and expiry margins),
  * inactivity across the browser's tabs with a stay-signed-in prompt (WCAG 2.2.1), sign-in and
  * logout. Every way a session ends here also ends it on the server (docs/security-model.md).
  */
@@ -169,7 +169,7 @@ export class Session {
     return tokenStore.claims();
   }
 
-  /** spec 4: authenticated while a token exists and is more than 300 s from expiry. */
+  /** docs/screens/shell.md: authenticated while a token exists and is more than 300 s from expiry. */
   isAuthenticated(): boolean {
     return tokenStore.isValid();
   }
@@ -203,12 +203,12 @@ export class Session {
   }
 
   /**
-   * spec 4: every route change records the last-activity time, for every tab of the browser; so
+   * docs/screens/shell.md: every route change records the last-activity time, for every tab of the browser; so
    * does user input, throttled (docs/decisions.md, typing counts as activity).
    */
   recordActivity(): void {
     this.lastActivity = Date.now();
-    // Only a member's activity is shared: a guest leaves nothing in storage (spec 4, logout).
+    // Only a member's activity is shared: a guest leaves nothing in storage (docs/screens/shell.md, logout).
     if (tokenStore.token() !== null) {
       localStorage.setItem(LAST_ACTIVITY_KEY, String(this.lastActivity));
     }
@@ -221,7 +221,7 @@ export class Session {
     this.recordActivity();
   }
 
-  /** spec 3 and 7: signs in with the SHA-256 of the password; on failure any token is removed. */
+  /** docs/api-contract.md: signs in with the SHA-256 of the password; on failure any token is removed. */
   async signIn(userid: string, password: string): Promise<SessionClaims> {
     const { signin } = getConfig().auth;
     try {
@@ -235,7 +235,7 @@ export class Session {
     }
   }
 
-  /** spec 4 and 7: exchanges the current token for a new one through `/auth/reauth`. */
+  /** docs/screens/shell.md, docs/api-contract.md: exchanges the current token for a new one through `/auth/reauth`. */
   async refresh(): Promise<void> {
     const current = tokenStore.token();
     if (!current) return;
@@ -262,14 +262,14 @@ export class Session {
 
   /**
    * True while the page tells the member why the server ended the session and is about to leave
-   * (spec 8): member pages wait for that instead of leaving for the login first.
+   * (docs/screens/shell.md): member pages wait for that instead of leaving for the login first.
    */
   isDeparting(): boolean {
     return this.departing && tokenStore.token() === null;
   }
 
   /**
-   * spec 4: logout clears all browser storage (every tab follows). First it asks the server to
+   * docs/screens/shell.md: logout clears all browser storage (every tab follows). First it asks the server to
    * revoke the token, without waiting: the request carries the token it read before storage is
    * cleared, and a failed or slow call never keeps the member signed in on this page.
    */
@@ -288,7 +288,7 @@ export class Session {
   }
 
   /**
-   * spec 8: the server refused the token (a 401, or a failure that ends the session). The token
+   * docs/screens/shell.md: the server refused the token (a 401, or a failure that ends the session). The token
    * goes here and on the server; the caller, which shows the message, then leaves the page.
    */
   endRejected(): void {
@@ -306,7 +306,7 @@ export class Session {
   }
 
   /**
-   * spec 4 and 8: a 403 about a giving that does not match the member: the token is removed, the
+   * docs/screens/shell.md: a 403 about a giving that does not match the member: the token is removed, the
    * member logged out and the login dialog opens.
    */
   endForGivingMismatch(): void {
@@ -314,7 +314,7 @@ export class Session {
     this.requestLogin(true);
   }
 
-  /** spec 4: the login modal clears any stored id_token when it opens (here and on the server). */
+  /** docs/screens/shell.md: the login modal clears any stored id_token when it opens (here and on the server). */
   prepareSignIn(): void {
     this.dropToken();
   }
@@ -329,7 +329,7 @@ export class Session {
     return requested !== undefined && isSafeReturnPath(requested) ? requested : null;
   }
 
-  /** Asks the shell for the login modal (spec 4: closable only when allowed). */
+  /** Asks the shell for the login modal (docs/screens/shell.md: closable only when allowed). */
   requestLogin(allowClose = true, returnPath?: string): void {
     bus.emit({
       type: 'session/login-requested',

@@ -4,7 +4,7 @@ import { bus } from '../bus/event-bus';
 import type { SessionClaims } from '../bus/events';
 import { EXPIRY_MARGIN_MS } from './session-timing';
 
-/** spec 9: browser storage key of the login token. */
+/** docs/screens/shell.md: browser storage key of the login token. */
 export const ID_TOKEN_KEY = 'id_token';
 
 /** Claims of a token, or null when it is not a JWT carrying `sub`, `member_name` and `exp`. */
@@ -55,13 +55,13 @@ class TokenStore {
     return this.state$.value.token;
   }
 
-  /** spec 4: authenticated while a token exists and is more than 300 s from expiry. */
+  /** docs/screens/shell.md: authenticated while a token exists and is more than 300 s from expiry. */
   isValid(now: number = Date.now()): boolean {
     const claims = this.claims();
     return claims !== null && claims.exp * 1000 - now > EXPIRY_MARGIN_MS;
   }
 
-  /** The token to send as bearer, only while valid (spec 6). */
+  /** The token to send as bearer, only while valid (docs/security-model.md). */
   validToken(now: number = Date.now()): string | null {
     return this.isValid(now) ? this.token() : null;
   }

@@ -5,7 +5,7 @@ import { tokenStore } from './token-store';
 
 export interface SessionView {
   claims: SessionClaims | null;
-  /** spec 4: a token more than 300 s from expiry. */
+  /** docs/screens/shell.md: a token more than 300 s from expiry. */
   isAuthenticated: boolean;
   memberName: string | null;
 }

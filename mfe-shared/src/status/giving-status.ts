@@ -1,5 +1,5 @@
 /**
- * spec 4 history colours: success green, in progress or waiting yellow, failed, cancelled or
+ * docs/screens/giving.md history colours: success green, in progress or waiting yellow, failed, cancelled or
  * abnormal red. Neutral (grey) is for a page that states what the donor chose themselves, e.g. a
  * setting they cancelled (docs/screens/giving.md, recurring setting result).
  */
@@ -11,7 +11,7 @@ export interface StatusView {
   tone: StatusTone;
 }
 
-/** spec 4, giving status numbers. */
+/** docs/screens/giving.md, giving status numbers. */
 export const GIVING_STATUS = {
   success: 0,
   inProgress: 1,
@@ -21,7 +21,7 @@ export const GIVING_STATUS = {
   waiting: 5,
 } as const;
 
-/** spec 4, recurring setting status. */
+/** docs/screens/giving.md, recurring setting status. */
 export const RECURRING_STATUS = {
   success: 0,
   needsAdjustment: 1,
@@ -65,10 +65,10 @@ const viewOf = <T extends Record<string, number>>(
   return { labelKey: `${prefix}.${known}`, tone: tones[known] };
 };
 
-/** A giving's status (0..5) as its label key and colour (spec 4). */
+/** A giving's status (0..5) as its label key and colour (docs/screens/giving.md). */
 export const givingStatusView = (status: number): StatusView =>
   viewOf(GIVING_STATUS, GIVING_TONES, 'status.giving', status);
 
-/** A recurring setting's status (0..6) as its label key and colour (spec 4). */
+/** A recurring setting's status (0..6) as its label key and colour (docs/screens/giving.md). */
 export const recurringStatusView = (status: number): StatusView =>
   viewOf(RECURRING_STATUS, RECURRING_TONES, 'status.recurring', status);

@@ -13,7 +13,7 @@ import type {
   TransferInfo,
 } from '../contract';
 
-/** A project as get_project_info_list / get_project_info_detail answer it (spec 3). */
+/** A project as get_project_info_list / get_project_info_detail answer it (docs/api-contract.md). */
 export const aProject = (overrides: Partial<Project> = {}): Project => ({
   project_aid: 1,
   project_name: '一般奉獻',
@@ -30,7 +30,7 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
   ...overrides,
 });
 
-/** An item as get_project_items answers it (spec 3); if_ach 1 allows recurring giving. */
+/** An item as get_project_items answers it (docs/api-contract.md); if_ach 1 allows recurring giving. */
 export const anItem = (overrides: Partial<ProjectItem> = {}): ProjectItem => ({
   id: 1,
   item_aid: 1,
@@ -42,7 +42,7 @@ export const anItem = (overrides: Partial<ProjectItem> = {}): ProjectItem => ({
   ...overrides,
 });
 
-/** A giving as get_tra_detail answers it (spec 3): a successful card giving of a guest. */
+/** A giving as get_tra_detail answers it (docs/api-contract.md): a successful card giving of a guest. */
 export const aGiving = (overrides: Partial<GivingDetail> = {}): GivingDetail => ({
   project_aid: 1,
   project_name: '一般奉獻',
@@ -70,7 +70,7 @@ export const aGiving = (overrides: Partial<GivingDetail> = {}): GivingDetail => 
   ...overrides,
 });
 
-/** Transfer info as vaccConfirm answers it (spec 3). */
+/** Transfer info as vaccConfirm answers it (docs/api-contract.md). */
 export const aTransfer = (overrides: Partial<TransferInfo> = {}): TransferInfo => ({
   offering_aid: 1402,
   order_info_amount: 2000,
@@ -83,7 +83,7 @@ export const aTransfer = (overrides: Partial<TransferInfo> = {}): TransferInfo =
   ...overrides,
 });
 
-/** Donor info (spec 3): a member with an identity number on file. */
+/** Donor info (docs/api-contract.md): a member with an identity number on file. */
 export const aDonor = (overrides: Partial<DonorInfo> = {}): DonorInfo => ({
   member_name_mandarin: '王小明',
   cell_phone: '0912345678',
@@ -115,7 +115,7 @@ export const donorWithoutIdentity: DonorInfo = aDonor({
   sidEditMode: true,
 });
 
-/** A saved receipt title (spec 3); disable 0 is enabled. */
+/** A saved receipt title (docs/api-contract.md); disable 0 is enabled. */
 export const aTitle = (overrides: Partial<InvoiceTitle> = {}): InvoiceTitle => ({
   invoice_title_aid: 11,
   invoice_title: '王小明',
@@ -210,7 +210,7 @@ export const aReceiptStatus = (
   ...overrides,
 });
 
-/** A reminder setting of group 60 (spec 9). */
+/** A reminder setting of group 60 (docs/screens/giving.md). */
 export const aNoticeSetting = (
   overrides: Partial<NotificationSetting> = {},
 ): NotificationSetting => ({

@@ -3,7 +3,7 @@ import type { SessionClaims } from '../bus/events';
 
 const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
 
-/** A HS256 JWT signed with a test-only key: decodes like the server's tokens (spec 3 claims). */
+/** A HS256 JWT signed with a test-only key: decodes like the server's tokens (docs/api-contract.md claims). */
 export const fakeToken = (
   claims: Partial<SessionClaims> & { expiresInS?: number } = {},
 ): string => {

@@ -150,7 +150,7 @@ export const missingKeys = (
 };
 
 /**
- * The locale test every package runs on its own namespace (design.md section 4: a test fails when
+ * The locale test every package runs on its own namespace (docs/architecture.md: a test fails when
  * a key exists in one language only): both languages hold the same keys, no text is empty, the
  * `{{placeholders}}` agree, and, over the package's source in `sourceDir`, every literal key the
  * code asks for exists in both languages (its own namespace or `common`, whose flows' texts only

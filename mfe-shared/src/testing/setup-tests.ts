@@ -7,7 +7,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { loadLanguage } from '../i18n/i18n';
 
 // jest's jsdom environment hides Node's Web Crypto and text codecs, which the browser has:
-// the session hashes the password with crypto.subtle (spec 3) and encodes it with TextEncoder.
+// the session hashes the password with crypto.subtle (docs/api-contract.md) and encodes it with TextEncoder.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }

@@ -11,9 +11,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** spec 4, receipt printing: the confirm button stays locked for this many seconds (3). */
+  /** docs/screens/giving.md, receipt printing: the confirm button stays locked for this many seconds (3). */
   countdownSeconds?: number;
-  /** Work under way: confirm shows busy and nothing closes the dialog (spec 4). */
+  /** Work under way: confirm shows busy and nothing closes the dialog (docs/screens/giving.md). */
   busy?: boolean;
   danger?: boolean;
 }

@@ -11,7 +11,7 @@ export interface DialogProps {
   title: ReactNode;
   /** Asked to close: Escape, the close button or the backdrop, only when `closable`. */
   onClose: () => void;
-  /** spec 4: some dialogs (login when not allowed, a print in progress) cannot be dismissed. */
+  /** docs/screens/giving.md: some dialogs (login when not allowed, a print in progress) cannot be dismissed. */
   closable?: boolean;
   children?: ReactNode;
   /** Action buttons, end-aligned. */

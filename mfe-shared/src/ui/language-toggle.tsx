@@ -3,7 +3,7 @@ import { chooseLanguage } from '../i18n/i18n';
 import { LANGUAGES, isLanguage } from '../i18n/languages';
 
 /**
- * spec 1: the toggle between 中文 and English. It shows (and is named by) the language it switches
+ * docs/screens/shell.md: the toggle between 中文 and English. It shows (and is named by) the language it switches
  * to, marked with that language's `lang` so a screen reader pronounces it right.
  */
 export const LanguageToggle = ({ className }: { className?: string }) => {

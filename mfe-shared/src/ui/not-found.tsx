@@ -3,7 +3,7 @@ import { Link } from '../routing/routing';
 import { buttonClassName } from './button';
 import styles from './not-found.module.css';
 
-/** spec 2: the not-found page with a back-to-home button (a link styled as a button: it navigates). */
+/** docs/screens/giving.md: the not-found page with a back-to-home button (a link styled as a button: it navigates). */
 export const NotFound = () => {
   const { t } = useTranslation('common');
   return (

@@ -6,7 +6,7 @@ export const pageCount = (total: number, pageSize: number = PAGE_SIZE): number =
   Math.max(1, Math.ceil(Math.max(total, 0) / pageSize));
 
 /**
- * spec 9 shows page buttons above 10 items. With 5 per page, 6 to 10 items would then leave the
+ * docs/screens/giving.md shows page buttons above 10 items. With 5 per page, 6 to 10 items would then leave the
  * second page unreachable, so the buttons also show whenever there is more than one page.
  */
 export const isPaginationShown = (total: number, pageSize: number = PAGE_SIZE): boolean =>

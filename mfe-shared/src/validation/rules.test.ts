@@ -18,7 +18,7 @@ import {
   type Validation,
 } from './rules';
 
-// Each rule is checked through the text the user reads, in English (spec 5 wording).
+// Each rule is checked through the text the user reads, in English (docs/screens/giving.md wording).
 const message = (result: Validation): string | null =>
   result ? i18n.t(result.key, { ...result.values, lng: 'en' }) : null;
 

@@ -54,14 +54,14 @@ export const normalizeAmountText = (typed: string): string => {
   return typeof amount === 'number' ? String(amount) : typed;
 };
 
-/** spec 5: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
+/** docs/screens/giving.md: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
 export const validateRequired = (value: unknown, key = 'required'): Validation =>
   isBlank(value) ? invalid(key) : null;
 
-/** spec 5: identity numbers are compared and sent in uppercase, without surrounding spaces. */
+/** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
 export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
 
-/** spec 5: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
+/** docs/screens/giving.md: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
 const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
 
 /**
@@ -81,14 +81,14 @@ const hasNationalCheckDigit = (value: string): boolean => {
   return sum % 10 === 0;
 };
 
-/** spec 5's pattern, and the check digit where the number is one the Ministry of the Interior issues. */
+/** docs/screens/giving.md's pattern, and the check digit where the number is one the Ministry of the Interior issues. */
 export const isIdentityNumber = (value: string): boolean => {
   const identity = normalizeIdentity(value);
   if (NATIONAL_NUMBER.test(identity)) return hasNationalCheckDigit(identity);
   return IDENTITY_PATTERN.test(identity);
 };
 
-/** spec 5: required ('please enter ID' or the field's own key), then the pattern ('data check error'). */
+/** docs/screens/giving.md: required ('please enter ID' or the field's own key), then the pattern ('data check error'). */
 export const validateIdentity = (
   value: string,
   requiredKey = 'enterIdentityNumber',
@@ -110,13 +110,13 @@ export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim
 /** The donor form's e-mail rule, the server's too (mock-server payments/order-info.ts). */
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
-/** spec 5: phone required ('please enter phone'), then a phone number ('enter a valid phone'). */
+/** docs/screens/giving.md: phone required ('please enter phone'), then a phone number ('enter a valid phone'). */
 export const validatePhone = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterPhone');
   return isPhone(value) ? null : invalid('phoneFormat');
 };
 
-/** spec 5: e-mail required ('please enter email'), then an address ('enter a valid e-mail'). */
+/** docs/screens/giving.md: e-mail required ('please enter email'), then an address ('enter a valid e-mail'). */
 export const validateEmail = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterEmail');
   return isEmail(value) ? null : invalid('emailFormat');
@@ -156,7 +156,7 @@ export const isTaxId = (value: string): boolean => {
   return isBusinessNumber(taxId);
 };
 
-/** spec 5: required with title ('please enter data'), then a business or identity number. */
+/** docs/screens/giving.md: required with title ('please enter data'), then a business or identity number. */
 export const validateTaxId = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterData');
   return isTaxId(value) ? null : invalid('taxIdFormat');
@@ -168,7 +168,7 @@ export interface AmountLimits {
 }
 
 /**
- * spec 5: an item amount is required, whole, and within the item's min and max; typed text is
+ * docs/screens/giving.md: an item amount is required, whole, and within the item's min and max; typed text is
  * read as `parseAmountText` reads it, a fraction refused with 'whole dollars only'.
  */
 export const validateAmount = (value: unknown, { min, max }: AmountLimits): Validation => {
@@ -181,7 +181,7 @@ export const validateAmount = (value: unknown, { min, max }: AmountLimits): Vali
 };
 
 /**
- * spec 4 and 5, express keypad: appends a digit to the amount text unless the result would pass the
+ * docs/screens/giving.md, express keypad: appends a digit to the amount text unless the result would pass the
  * maximum ('Maximum amount: NT$ {max}'); a leading zero is replaced.
  */
 export const appendDigit = (
@@ -195,7 +195,7 @@ export const appendDigit = (
 };
 
 /**
- * spec 5: card label required ('please enter name'), at most 10 characters ('exceeds maximum
+ * docs/screens/giving.md: card label required ('please enter name'), at most 10 characters ('exceeds maximum
  * length'), counted as the server's schema counts them (trimmed, UTF-16 units: an emoji is 2), so
  * a label the form accepts is never refused.
  */
@@ -204,7 +204,7 @@ export const validateCardLabel = (value: string): Validation => {
   return value.trim().length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
 };
 
-/** spec 5: periods are numeric and required, at least 2, at most 100, each with its message. */
+/** docs/screens/giving.md: periods are numeric and required, at least 2, at most 100, each with its message. */
 export const validatePeriods = (value: unknown): Validation => {
   const periods = wholeNumber(value);
   if (periods === null) return invalid('enterPeriods');
@@ -213,7 +213,7 @@ export const validatePeriods = (value: unknown): Validation => {
   return null;
 };
 
-/** spec 5 and 9: recurring frequency in months. */
+/** docs/screens/giving.md: recurring frequency in months. */
 export const FREQUENCIES = [1, 2, 3] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 export const isFrequency = (value: unknown): value is Frequency =>

@@ -5,7 +5,7 @@
   'use strict';
 
   /**
-   * spec 3: the password travels as its SHA-256, in hex.
+   * docs/api-contract.md: the password travels as its SHA-256, in hex.
    * @param {string} text
    */
   const sha256Hex = async (text) => {
@@ -19,7 +19,7 @@
   const ENCODED_SEPARATOR = /%(2e|2f|5c)/i;
 
   /**
-   * spec 2 and docs/security-model.md: follow a stored preLocationPath only when it is a path
+   * docs/screens/giving.md and docs/security-model.md: follow a stored preLocationPath only when it is a path
    * inside the app; never '//host', '/\\host', a full URL, 'javascript:' or encoded separators.
    * Paths may carry the /eoffering prefix or be relative to it. Checked as the browser resolves
    * it: '/..//host' resolves to '//host', another host, so a path that resolution would change
@@ -78,7 +78,7 @@
   };
 
   /**
-   * The server's message: the msg fields of Result joined (spec 8).
+   * The server's message: the msg fields of Result joined (docs/api-contract.md).
    * @param {SiteEnvelope | null} envelope
    * @param {string} fallback
    * @returns {string}

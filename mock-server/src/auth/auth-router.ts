@@ -18,7 +18,7 @@ import {
 import type { MemberRecord } from '../store/records';
 import { passwordMatches } from './password-store';
 
-/** spec 7: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
+/** docs/api-contract.md: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
 const signinRequest = z
   .object({
     userid: z.string().trim().min(1).max(100),
@@ -48,7 +48,7 @@ export const findByUserid = (
 };
 
 /**
- * `/signin` and `/auth/reauth` (spec 7): the answer's Result is the signed id_token. `/auth/logout`
+ * `/signin` and `/auth/reauth` (docs/api-contract.md): the answer's Result is the signed id_token. `/auth/logout`
  * (docs/security-model.md): the bearer token, and every token of its sign-in, is refused from then
  * on.
  */
@@ -105,7 +105,7 @@ export const authRouter = (deps: AppDeps): Router => {
 
   // The token being replaced is not revoked: calls the page sent with it just before the
   // refresh may still be in flight, and must not fail with a 401 that signs the member out.
-  // It runs out at its own exp, a few minutes later (spec 4 refreshes 300 s before expiry), or
+  // It runs out at its own exp, a few minutes later (docs/api-contract.md refreshes 300 s before expiry), or
   // with the whole sign-in at logout. The new token keeps the sign-in's start, so no chain of
   // refreshes outlives settings.jwt.maxSignInSeconds.
   // A sign-in past its absolute lifetime is refused (401), never answered with a token that is

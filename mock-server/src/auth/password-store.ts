@@ -3,7 +3,7 @@ import type { ScryptOptions } from 'node:crypto';
 
 /**
  * How a member's password is kept (docs/security-model.md, 'Stored passwords'): the login form
- * sends the SHA-256 hex of the password (spec 3), and the store keeps scrypt of that under a
+ * sends the SHA-256 hex of the password (docs/api-contract.md), and the store keeps scrypt of that under a
  * random salt per member, as `scrypt$N$r$p$salt$key` (salt and key in base64url). The stored
  * value is never compared with what a client sends, so it is no password itself.
  */

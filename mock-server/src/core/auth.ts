@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/records';
 import type { Settings } from './settings';
 
-/** The claims of an id_token (design.md section 5: `sub`, `member_name`, `exp`; `sid` to revoke it). */
+/** The claims of an id_token (docs/architecture.md: `sub`, `member_name`, `exp`; `sid` to revoke it). */
 export interface TokenClaims {
   sub: string;
   member_name: string;

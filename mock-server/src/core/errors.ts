@@ -1,7 +1,7 @@
 import { ERROR_RC } from '@eoffering/shared/contract';
 import { RpcError, statusText } from './rpc';
 
-/** Texts of error answers the front end shows (spec 5, 8); one place so they never drift. */
+/** Texts of error answers the front end shows (docs/api-contract.md); one place so they never drift. */
 export const MESSAGES = {
   offeringMismatch: 'offering data does not match',
   noData: 'no data',
@@ -18,17 +18,17 @@ export const MESSAGES = {
 } as const;
 
 /**
- * A business-rule failure travels as HTTP 200 with the error in RC: spec 7 has the front end
- * check RC per action type, while spec 8 turns any other non-2xx status into 'server error' and
+ * A business-rule failure travels as HTTP 200 with the error in RC: docs/api-contract.md has the front end
+ * check RC per action type, while docs/api-contract.md turns any other non-2xx status into 'server error' and
  * a trip to the login page, which would sign a donor out over a duplicate title.
  */
 const resultCodeError = (rc: number, message: string): RpcError =>
   new RpcError(200, rc, [message], statusText(rc));
 
-/** 403: another member's giving, card, title or plan (spec 8; docs/security-model.md). */
+/** 403: another member's giving, card, title or plan (docs/api-contract.md; docs/security-model.md). */
 export const forbidden = (message: string = MESSAGES.offeringMismatch): RpcError =>
   new RpcError(403, ERROR_RC.forbidden, [message]);
-/** RC 404 (HTTP 200): nothing matches, such as a guest lookup's 'no data' (spec 8). */
+/** RC 404 (HTTP 200): nothing matches, such as a guest lookup's 'no data' (docs/api-contract.md). */
 export const notFound = (message: string = MESSAGES.noData): RpcError =>
   resultCodeError(ERROR_RC.notFound, message);
 /** RC 409 (HTTP 200): already exists or already processed (duplicate title, printed receipt). */

@@ -36,7 +36,7 @@ export interface RpcContext {
   clientKey: string;
   now(): Date;
   settings: Settings;
-  /** Failed guest lookups per client and per giving number (spec 6; docs/security-model.md). */
+  /** Failed guest lookups per client and per giving number (docs/security-model.md; docs/security-model.md). */
   lookupLimiter: MissLimiter;
   /** Givings created by clients that are not signed in, per client (docs/security-model.md). */
   guestGivingLimiter: MissLimiter;
@@ -61,7 +61,7 @@ export interface RpcDef {
 }
 
 /**
- * An error answer: HTTP status, RC and the `msg` texts of Result (spec 7, 8). Business-rule
+ * An error answer: HTTP status, RC and the `msg` texts of Result (docs/api-contract.md). Business-rule
  * failures carry HTTP 200 and the error only in RC (see `errors.ts`).
  */
 export class RpcError extends Error {

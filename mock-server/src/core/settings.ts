@@ -16,7 +16,7 @@ export interface Settings {
    * that reached this server on another origin is answered with publicOrigin's URLs.
    */
   publicOrigins: string[];
-  /** spec 1: the path the app is served under; the front-end URLs the server hands out follow it. */
+  /** docs/screens/shell.md: the path the app is served under; the front-end URLs the server hands out follow it. */
   basePath: string;
   /** The JSON store; null keeps the data in memory (tests). */
   dataFile: string | null;
@@ -44,7 +44,7 @@ export interface Settings {
    * API paths, kept this long.
    */
   guestAccess: { cookiePath: string; ttlSeconds: number };
-  /** The simulated card acquirer (E.SUN format, design.md section 5). Never sent to a browser. */
+  /** The simulated card acquirer (E.SUN format, docs/architecture.md). Never sent to a browser. */
   gateway: {
     origin: string;
     macKey: string;
@@ -52,7 +52,7 @@ export interface Settings {
     terminalId: string;
     /**
      * How long after the browser is sent back the simulator's notification lands (0: at once), so
-     * the result page sees 1 in progress and polls (spec 4: 3 tries, 0.5 s apart).
+     * the result page sees 1 in progress and polls (docs/api-contract.md: 3 tries, 0.5 s apart).
      */
     notifyDelayMs: number;
   };
@@ -82,14 +82,14 @@ export interface Settings {
   limits: {
     /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
-    /** Guest lookups (spec 6) and sign-in attempts: misses allowed per window, per key. */
+    /** Guest lookups (docs/security-model.md) and sign-in attempts: misses allowed per window, per key. */
     misses: { max: number; windowMs: number };
     /** Givings a client that is not signed in may create per window (docs/security-model.md). */
     guestGivings: { max: number; windowMs: number };
   };
 }
 
-/** spec 7 keeps the real paths in configuration; these are the mock's, grouped by area. */
+/** docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area. */
 export const API_PATHS = {
   get_project_info_list: '/api/project/info-list',
   get_project_info_detail: '/api/project/info-detail',

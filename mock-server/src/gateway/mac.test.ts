@@ -1,6 +1,6 @@
 import { computeMac, macMatches } from './mac';
 
-// The acquirer's published check value (design.md section 5: E.SUN's format).
+// The acquirer's published check value (docs/architecture.md: E.SUN's format).
 const KEY = 'WEGSC0Q7BAJGTQYL8BV8KRQRZXH6VK0B';
 const DATA =
   '{"ONO":"20160518100237","U":"https://220.128.166.170/ACQTrans/test/print.jsp","MID":"8089000016","TA":"879","TID":"EC000001"}';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * E.SUN Bank's card acquiring MAC (design.md section 5): lowercase hex SHA-256 of the exact `data`
+ * E.SUN Bank's card acquiring MAC (docs/architecture.md): lowercase hex SHA-256 of the exact `data`
  * string followed by the merchant's MAC key. The key lives only in mock-server settings.
  */
 export const computeMac = (data: string, macKey: string): string =>

@@ -9,7 +9,7 @@ export interface GatewayOrder {
   /** Where the page sends the browser back to (the merchant's return endpoint). */
   U: string;
   MID: string;
-  /** Amount in whole NT$, as text; absent for a card binding (spec 4: a form with no amount). */
+  /** Amount in whole NT$, as text; absent for a card binding (docs/api-contract.md: a form with no amount). */
   TA?: string;
   TID: string;
 }
@@ -41,7 +41,7 @@ export const orderData = (
   return JSON.stringify(payload);
 };
 
-/** spec 3 payment form data for the hosted card page: action_url, data, mac, ksn ('1'). */
+/** docs/api-contract.md payment form data for the hosted card page: action_url, data, mac, ksn ('1'). */
 export const cardPageForm = (data: string, settings: Settings): PaymentForm => ({
   action_url: `${settings.gateway.origin}${CARD_PAGE_PATH}`,
   data,

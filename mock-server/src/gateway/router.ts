@@ -56,7 +56,7 @@ export const simulatesGateway = (settings: Settings): boolean =>
   settings.publicOrigins.includes(settings.gateway.origin);
 
 /**
- * The payment-gateway simulator under /gateway (design.md section 5): the hosted card page in
+ * The payment-gateway simulator under /gateway (docs/architecture.md): the hosted card page in
  * E.SUN's format, a LINE Pay-style confirm page and card binding. The merchant's return and
  * notification endpoints (`merchantRouter`, /gateway/merchant) are the backend's and are mounted on
  * their own.

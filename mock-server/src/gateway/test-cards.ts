@@ -6,7 +6,7 @@ export interface TestCard {
   number: string;
   outcome: CardOutcome;
   brand: string;
-  /** Issuing bank code and name, as a saved card shows them (spec 3). */
+  /** Issuing bank code and name, as a saved card shows them (docs/api-contract.md). */
   bankNo: string;
   issuer: string;
 }

@@ -17,7 +17,7 @@ export const givingById = (data: StoreShape, offeringAid: number): GivingRecord 
   return giving;
 };
 
-/** `giving` when the signed-in caller owns it, else a 403 'offering data does not match' (spec 8). */
+/** `giving` when the signed-in caller owns it, else a 403 'offering data does not match' (docs/api-contract.md). */
 export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => {
   if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
   return giving;
@@ -25,7 +25,7 @@ export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => 
 
 /**
  * A signed-in member's own giving. Another member's (or a guest's) giving is a 403 with the
- * spec 8 'offering data does not match' text; an unknown number is RC 404 'no data'.
+ * docs/api-contract.md 'offering data does not match' text; an unknown number is RC 404 'no data'.
  */
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
   mustOwn(ctx, givingById(data, offeringAid));
@@ -40,7 +40,7 @@ const isOwnersGiving = (ctx: RpcContext, giving: GivingRecord): boolean =>
  * holding its guest pass, which the payment call or a guest lookup granted. Everyone else gets RC
  * 404 'no data', the same as for a number that does not exist, so walking the sequential numbers
  * tells a stranger nothing: not whether a number exists, nor whether it is a member's. Only a
- * signed-in member opening another member's giving gets the spec 8 403 'offering data does not
+ * signed-in member opening another member's giving gets docs/api-contract.md 403 'offering data does not
  * match', which signs them out so they can sign in as the right member (docs/decisions.md).
  */
 export const openableGiving = (
@@ -86,10 +86,10 @@ const provesGuestDonor = (giving: GivingRecord, donorSid: string): boolean => {
 };
 
 /**
- * The giving of a guest call (spec 6: lookup, receipt edit, item edit, first print, reprint).
+ * The giving of a guest call (docs/security-model.md: lookup, receipt edit, item edit, first print, reprint).
  * The signed-in owner of a member giving is answered first, before any block, so strangers'
  * misses never lock a member out of their own giving; that is also the only way to a member
- * giving (spec 7: the member sends an empty donor_sid). Anyone else reaches only a guest giving,
+ * giving (docs/api-contract.md: the member sends an empty donor_sid). Anyone else reaches only a guest giving,
  * with its donor's identity number; a wrong number, a wrong identity and a member's giving all
  * answer the same RC 404 'no data' (HTTP 200, identical bodies) and count as a miss per client
  * and per giving number, HTTP 429 once either runs out (docs/security-model.md). A proven guest
@@ -114,7 +114,7 @@ export const provenGiving = (
 
 /**
  * A guest giving whose donor is already filled in is changed only with that donor's identity
- * number (spec 6). A different one is a guess like a wrong lookup: counted on the same limits,
+ * number (docs/security-model.md). A different one is a guess like a wrong lookup: counted on the same limits,
  * HTTP 429 once they run out, else 403 'offering data does not match'.
  */
 export const mustMatchDonor = (ctx: RpcContext, giving: GivingRecord, donorSid: string): void => {

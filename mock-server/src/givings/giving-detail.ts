@@ -5,7 +5,7 @@ import { editFlag } from '../rules/edit-window';
 import type { GivingRecord, StoreShape } from '../store/records';
 
 /**
- * A stored giving as the GivingDetail of spec 3: if_edit_flag from the edit window (spec 5),
+ * A stored giving as the GivingDetail of docs/api-contract.md: if_edit_flag from the edit window (docs/api-contract.md),
  * if_print_flag from the receipts rules (printed id, else printable 0 or not printable -1).
  */
 export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date): GivingDetail => {

@@ -5,8 +5,8 @@ import { packageLine } from './package-line';
 
 /**
  * The one item-limit check of a giving's lines, for new orders and item edits alike
- * (docs/security-model.md, spec 5): each item belongs to the project and appears once, each amount
- * is whole NT$ within the item's min and max (spec 5 texts), and for a recurring order the item is
+ * (docs/security-model.md, docs/api-contract.md): each item belongs to the project and appears once, each amount
+ * is whole NT$ within the item's min and max (docs/api-contract.md texts), and for a recurring order the item is
  * offered for recurring (if_ach 1). Returns the lines with the server's item names; a client's
  * names are never kept.
  */

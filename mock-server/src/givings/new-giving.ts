@@ -15,7 +15,7 @@ export type NewGiving = Pick<
   Partial<GivingRecord>;
 
 /**
- * A giving record as spec 4 creates one: 5 waiting, no remark ('0', spec 3), no donor data,
+ * A giving record as docs/api-contract.md creates one: 5 waiting, no remark ('0', docs/api-contract.md), no donor data,
  * receipt choice or comments yet, printing not open (-1), no transfer info or plan, and the
  * amount the sum of its lines. `fields` overrides any of these.
  */

@@ -2,7 +2,7 @@ import type { Store } from '../core/store';
 import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, StoreShape } from '../store/records';
 
-/** The remark of a transfer whose money did not arrive in time (spec 3: tra_result). */
+/** The remark of a transfer whose money did not arrive in time (docs/api-contract.md: tra_result). */
 export const TRANSFER_OVERDUE_REMARK = 'transfer not received by the deadline';
 
 /** Transfer (VACC) givings still waiting (5) whose deadline has passed at `now`, Taipei time. */
@@ -17,7 +17,7 @@ const overdue = (data: StoreShape, now: Date): GivingRecord[] => {
 
 /**
  * A transfer giving whose deadline passed without the money becomes 4 abnormal with a remark, so
- * no giving waits forever (spec 4: 5 waiting is for money still on its way). Returns the givings
+ * no giving waits forever (docs/api-contract.md: 5 waiting is for money still on its way). Returns the givings
  * it moved. Use inside `store.update`.
  */
 export const expireOverdueTransfers = (data: StoreShape, now: Date): number[] =>

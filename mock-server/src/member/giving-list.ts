@@ -2,7 +2,7 @@ import type { BodyOf } from '../core/rpc';
 import type { GivingRecord } from '../store/records';
 
 /**
- * spec 9 history filters: a date range (inclusive calendar days, Taipei), a receipt title
+ * docs/api-contract.md history filters: a date range (inclusive calendar days, Taipei), a receipt title
  * (-1 anonymous, 0 not set, a saved title's aid; null all), a pay method ('null' all) and a
  * giving number ('' none). Newest first.
  */

@@ -14,7 +14,7 @@ import type { TestApp } from '../testing/test-app';
 const G = FIXTURE.givings;
 const guestSid = FIXTURE.guest.identity;
 const EDIT_CLOSED = /^update failed: this giving can no longer be edited/;
-/** A schema problem is HTTP 400; a broken business rule is HTTP 200 with RC 422 (spec 7, 8). */
+/** A schema problem is HTTP 400; a broken business rule is HTTP 200 with RC 422 (docs/api-contract.md). */
 type Answer = { status: number; RC: number };
 const BAD_INPUT: Answer = { status: 400, RC: 400 };
 const RULE: Answer = { status: 200, RC: 422 };
@@ -51,7 +51,7 @@ describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then li
       offering_aid: G.chenLinePay,
       donor_sid: guestSid,
     });
-    // HTTP 200 with RC 404: a miss is a business answer the lookup page shows ('no data', spec 8).
+    // HTTP 200 with RC 404: a miss is a business answer the lookup page shows ('no data', docs/api-contract.md).
     for (const res of [wrongIdentity, wrongNumber, noIdentityOnFile]) {
       expectRcError(res, 404, 'no data');
       expect({ status: res.status, body: res.body }).toEqual({
@@ -395,7 +395,7 @@ describe('item update update_tra_items (spec 5)', () => {
         [I.thanks, 50],
       ],
       RULE,
-      // The same item-limit check and text as a new order (spec 5).
+      // The same item-limit check and text as a new order (docs/api-contract.md).
       /^感恩奉獻: Minimum amount: NT\$ 100$/,
     ],
     [
@@ -469,7 +469,7 @@ describe('item update update_tra_items (spec 5)', () => {
 describe('strangers’ misses never lock the signed-in owner out of their giving', () => {
   // Each row fails (HTTP 429) when provenGiving stops answering the owner first
   // (giving-access.ts): the giving number is blocked, and the owner's own identity number, or the
-  // empty one members send (spec 7), is no way around that block.
+  // empty one members send (docs/api-contract.md), is no way around that block.
   it.each<[Purpose, string, number | 'file']>([
     ['get_tra_detail_nopg', FIXTURE.wangIdentity, 501],
     ['print_single_receipt', FIXTURE.wangIdentity, 'file'],

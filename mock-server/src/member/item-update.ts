@@ -5,7 +5,7 @@ import { isEditable } from '../rules/edit-window';
 import type { GivingRecord, StoreShape } from '../store/records';
 
 /**
- * spec 5, item editing of a transfer giving: VACC only, within the edit window, at least one
+ * docs/api-contract.md, item editing of a transfer giving: VACC only, within the edit window, at least one
  * item (schema), each line within its item's limits (the same check as a new order), the sum
  * equal to the original total. Returns the new item package with the server's item names.
  */

@@ -25,7 +25,7 @@ export const toDonorInfo = (member: MemberRecord): DonorInfo => {
   };
 };
 
-/** spec 3: the synthetic 'anonymous' (-1) and 'not set' (0) entries carry disable 2. */
+/** docs/api-contract.md: the synthetic 'anonymous' (-1) and 'not set' (0) entries carry disable 2. */
 const SYNTHETIC_TITLES: InvoiceTitle[] = [
   {
     invoice_title_aid: -1,
@@ -76,7 +76,7 @@ export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({
 
 /**
  * The monthly reminder also says the week last chosen (docs/decisions.md, the reminder keeps its
- * week): the week it is set to, else the one kept while off, else week 1 (spec 9's default).
+ * week): the week it is set to, else the one kept while off, else week 1 (docs/api-contract.md's default).
  */
 const lastWeek = (record: NoticeSettingRecord): number => {
   const week = Number(record.setting_values);

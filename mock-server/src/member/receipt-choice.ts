@@ -1,20 +1,20 @@
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { GivingRecord, StoreShape } from '../store/records';
 
-/** The receipt fields a giving and a recurring plan both keep (spec 3, 4). */
+/** The receipt fields a giving and a recurring plan both keep (docs/api-contract.md). */
 export type ReceiptFields = Pick<
   GivingRecord,
   'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'
 >;
 
-/** spec 4: anonymous giving carries this remark. */
+/** docs/api-contract.md: anonymous giving carries this remark. */
 export const ANONYMOUS_REMARK = 'anonymous giving';
 
 /**
- * The receipt fields to store for a receipt choice (spec 4): -1 anonymous, without title or tax
+ * The receipt fields to store for a receipt choice (docs/api-contract.md): -1 anonymous, without title or tax
  * id; a saved title's aid takes that title, which must be the caller's; 0 takes the typed title
- * and tax id (both required, spec 5) and becomes the aid of the caller's saved title with exactly
- * that pair when there is one (spec 3: 0 means a title not among the saved ones). A member's 0
+ * and tax id (both required, docs/api-contract.md) and becomes the aid of the caller's saved title with exactly
+ * that pair when there is one (docs/api-contract.md: 0 means a title not among the saved ones). A member's 0
  * with neither title nor tax id is a receipt in the member's own name, as the annual receipts'
  * title 0 (docs/screens/member-centre.md).
  */
@@ -61,7 +61,7 @@ export const applyReceiptChoice = (
 };
 
 /**
- * The comments of a giving with this receipt choice (spec 4): an anonymous giving without a
+ * The comments of a giving with this receipt choice (docs/api-contract.md): an anonymous giving without a
  * comment of its own carries 'anonymous giving'; a giving that is no longer anonymous drops that
  * remark and keeps any comment the donor wrote.
  */

@@ -49,7 +49,7 @@ const ownCard = (data: StoreShape, ctx: RpcContext, cardlinkAid: number): CardRe
   return card;
 };
 
-/** spec 9: reminder week 1 (default) and the recurring-expiry reminder on. */
+/** docs/api-contract.md: reminder week 1 (default) and the recurring-expiry reminder on. */
 const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord[] =>
   (['cfm_offering_notice', 'cfm_offering_ach_notice'] as const).map((func) => ({
     setting_aid: takeId(data, 'notice_settings'),
@@ -60,7 +60,7 @@ const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord
     if_edit_func_online: 1,
   }));
 
-/** spec 9: offering reminder week 1..4 or 0 off; recurring-expiry reminder 1 on or 0 off. */
+/** docs/api-contract.md: offering reminder week 1..4 or 0 off; recurring-expiry reminder 1 on or 0 off. */
 const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
   cfm_offering_notice: /^[0-4]$/,
   cfm_offering_ach_notice: /^[01]$/,
@@ -68,7 +68,7 @@ const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
 
 const MAX_TITLES = 50;
 
-/** A receipt update of an existing giving (spec 4: anonymous carries its remark). */
+/** A receipt update of an existing giving (docs/api-contract.md: anonymous carries its remark). */
 const changeReceipt = (
   data: StoreShape,
   giving: GivingRecord,
@@ -81,11 +81,11 @@ const changeReceipt = (
 
 export const IDENTITY_TAKEN = 'this identity number is on file for another member';
 
-/** spec 7, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
+/** docs/api-contract.md, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
 export const memberRpcs = [
   defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(caller(ctx))),
 
-  // spec 5: the pattern is checked (and the value uppercased) by the request schema.
+  // docs/api-contract.md: the pattern is checked (and the value uppercased) by the request schema.
   defineRpc('update_member_identity', (body, ctx) =>
     ctx.store.update((data) => {
       const member = memberIn(data, ctx);
@@ -111,7 +111,7 @@ export const memberRpcs = [
     titleList(ctx.store.read(), caller(ctx).member_id),
   ),
 
-  // spec 5: a pair that already exists among the enabled titles is refused.
+  // docs/api-contract.md: a pair that already exists among the enabled titles is refused.
   defineRpc('add_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
       const memberId = caller(ctx).member_id;
@@ -139,7 +139,7 @@ export const memberRpcs = [
     }),
   ),
 
-  // Beyond spec 7 (docs/decisions.md): the schema checks the pair as for add_invoice_title; a pair
+  // Beyond docs/api-contract.md (docs/decisions.md): the schema checks the pair as for add_invoice_title; a pair
   // another enabled title already holds is refused the same way. Givings and plans that named the
   // title keep the copy they were given.
   defineRpc('update_invoice_title', (body, ctx) =>
@@ -188,7 +188,7 @@ export const memberRpcs = [
       .map((card) => toSavedCard(data, card));
   }),
 
-  // spec 5: a card bound to a recurring plan cannot be removed until the plan is ended.
+  // docs/api-contract.md: a card bound to a recurring plan cannot be removed until the plan is ended.
   defineRpc('remove_cardlink', (body, ctx) =>
     ctx.store.update((data) => {
       const card = ownCard(data, ctx, body.cardlink_aid);
@@ -234,7 +234,7 @@ export const memberRpcs = [
     return toGivingDetail(data, ownGiving(data, ctx, body.offering_aid), ctx.now());
   }),
 
-  // spec 5: edit window; spec 7: invoice_title_aid -1 when anonymous.
+  // docs/api-contract.md: edit window; docs/api-contract.md: invoice_title_aid -1 when anonymous.
   defineRpc('update_member_receipt_info', (body, ctx) =>
     ctx.store.update((data) => {
       const giving = ownGiving(data, ctx, body.offering_aid);
@@ -244,7 +244,7 @@ export const memberRpcs = [
     }),
   ),
 
-  // spec 6: a guest giving by number + donor identity, a member's only with its owner's token;
+  // docs/security-model.md: a guest giving by number + donor identity, a member's only with its owner's token;
   // 'no data' alike for every refusal, 429 after misses (giving-access.ts).
   defineRpc('get_tra_detail_nopg', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());

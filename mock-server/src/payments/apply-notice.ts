@@ -11,7 +11,7 @@ import type {
   StoreShape,
 } from '../store/records';
 
-/** spec 4 giving status after the acquirer's answer. */
+/** docs/api-contract.md giving status after the acquirer's answer. */
 const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   approved: 0,
   declined: 2,
@@ -19,7 +19,7 @@ const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   abnormal: 4,
 };
 
-/** The remark (tra_result) of a giving that did not succeed; '0' means none (spec 3). */
+/** The remark (tra_result) of a giving that did not succeed; '0' means none (docs/api-contract.md). */
 export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
   approved: '0',
   declined: 'Transaction failed: the card issuer declined the payment',
@@ -27,7 +27,7 @@ export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
   abnormal: 'Transaction error: the payment gateway reported an abnormal result',
 };
 
-/** spec 4 recurring status when the card page of a plan ends without a card. */
+/** docs/api-contract.md recurring status when the card page of a plan ends without a card. */
 const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
   declined: 2,
   cancelled: 3,
@@ -55,7 +55,7 @@ const bindCard = (
     cardlink_exym: notice.EXYM,
     cardlink_bankno: issuer.bankNo,
     cardlink_issuer: issuer.issuer,
-    // spec 5: a label is at most 10 characters; the member may rename it.
+    // docs/api-contract.md: a label is at most 10 characters; the member may rename it.
     cardlink_userlbl: `${issuer.brand} ${notice.AN.slice(-4)}`.slice(0, 10),
     cardlink_result: '0',
     build_datetime: at,
@@ -97,7 +97,7 @@ const applyToPlan = (
   }
   attempt.cardlink_aid = bindCard(data, attempt, notice, now);
   plan.cardlink_aid = attempt.cardlink_aid;
-  // spec 4: 1 needs adjustment when the card expires before the plan's end.
+  // docs/api-contract.md: 1 needs adjustment when the card expires before the plan's end.
   plan.status = activeStatus(plan.stop_pay_date, notice.EXYM);
   plan.activated_at = at;
   plan.backend_comment = '';

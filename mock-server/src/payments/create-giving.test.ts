@@ -19,7 +19,7 @@ const order = (fields: object = {}) => ({
   ...fields,
 });
 
-/** A schema problem is HTTP 400; a broken business rule is RC 422 over HTTP 200 (spec 7, 8). */
+/** A schema problem is HTTP 400; a broken business rule is RC 422 over HTTP 200 (docs/api-contract.md). */
 type Answer = { status: number; RC: number };
 const BAD_INPUT: Answer = { status: 400, RC: 400 };
 const RULE: Answer = { status: 200, RC: 422 };

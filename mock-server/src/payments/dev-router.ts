@@ -20,7 +20,7 @@ const ok = <T>(res: Response, result: T): void => {
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * Dev actions of the payment domain, mounted at /dev only in dev mode (design.md section 5):
+ * Dev actions of the payment domain, mounted at /dev only in dev mode (docs/architecture.md):
  * a virtual-account transfer arrives; the gateway's delayed notifications arrive; the recurring
  * debits of a day run (and overdue transfers are settled).
  */

@@ -2,7 +2,7 @@ import { testSettings } from '../core/settings';
 import type { Settings } from '../core/settings';
 import { cardlinkErrorPageUrl, resultPageUrl, transferPageUrl } from './front-end-urls';
 
-// spec 1 and 2: the pages the server sends the browser back to live under the app's base path.
+// docs/screens/shell.md, docs/screens/giving.md: the pages the server sends the browser back to live under the app's base path.
 describe('front-end URLs', () => {
   it('default to the app base path', () => {
     const settings = testSettings({ publicOrigin: 'https://give.example' });

@@ -49,7 +49,7 @@ export const openAttempt = (
   return record;
 };
 
-/** Card bindings (kinds 'cardlink' and 'ach') carry no amount (spec 4). */
+/** Card bindings (kinds 'cardlink' and 'ach') carry no amount (docs/api-contract.md). */
 const chargesAmount = (record: GatewayTransactionRecord): boolean =>
   record.kind === 'card' || record.kind === 'linepay';
 
@@ -63,14 +63,14 @@ const dataOf = (record: GatewayTransactionRecord, settings: Settings, origin: st
     settings,
   );
 
-/** spec 3 payment form for the hosted card page. */
+/** docs/api-contract.md payment form for the hosted card page. */
 export const cardFormFor = (
   record: GatewayTransactionRecord,
   settings: Settings,
   origin: string,
 ): PaymentForm => cardPageForm(dataOf(record, settings, origin), settings);
 
-/** spec 4 redirect_url of a LINE Pay order. */
+/** docs/api-contract.md redirect_url of a LINE Pay order. */
 export const linePayUrlFor = (
   record: GatewayTransactionRecord,
   settings: Settings,

@@ -234,7 +234,7 @@ describe('transfer (VACC) giving', () => {
     );
     expect(info.body.RC).toBe(501);
     const transfer = info.body.Result as Record<string, unknown>;
-    // A member transfers to their dedicated account (spec 3).
+    // A member transfers to their dedicated account (docs/api-contract.md).
     expect(transfer).toMatchObject({
       order_info_amount: 1500,
       id_account: '95012000345678',

@@ -21,7 +21,7 @@ import {
   resultPageUrl,
 } from './front-end-urls';
 
-/** spec 8 texts the front end's error pages show. */
+/** docs/api-contract.md texts the front end's error pages show. */
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';
 
@@ -97,7 +97,7 @@ const waitingFor = (
 /**
  * What the acquirer's return post tells the merchant: the gateway has decided order `ono` and its
  * notice is still on the way, so a giving 5 waiting becomes 1 in progress and a plan 6 waiting
- * becomes 4 (the result page polls, spec 4). Nothing here marks anything paid
+ * becomes 4 (the result page polls, docs/api-contract.md). Nothing here marks anything paid
  * (docs/security-model.md): only the notice does. Use inside `store.update`.
  */
 export const noteReturn = (data: StoreShape, ono: string): void => {

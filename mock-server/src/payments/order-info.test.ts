@@ -160,7 +160,7 @@ describe('tra_order_info_handle (guest card or LINE Pay giving)', () => {
 
 describe('which variant serves which giving', () => {
   // Access problems keep their HTTP status; a wrong variant or an unknown giving is a business
-  // answer: HTTP 200 with RC 422 or 404 (spec 7, 8).
+  // answer: HTTP 200 with RC 422 or 404 (docs/api-contract.md).
   const MISMATCH = [403, 403, 'offering data does not match'] as const;
   const savedWith = (variant: Purpose) =>
     [200, 422, `this giving's donor and receipt info are saved with ${variant}`] as const;

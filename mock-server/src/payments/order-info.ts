@@ -9,7 +9,7 @@ import { taipeiDateTime } from '../rules/taipei-time';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/records';
 
 /**
- * Which variant of tra_order_info_handle serves which giving (spec 7 leaves all but the transfer
+ * Which variant of tra_order_info_handle serves which giving (docs/api-contract.md leaves all but the transfer
  * one open; this is the mock's contract):
  * - tra_order_info_handle: a guest's card or LINE Pay giving; donor fields required.
  * - tra_order_info_handle1: a guest's transfer (VACC) giving; donor fields required.
@@ -35,8 +35,8 @@ export const variantFor = (giving: GivingRecord): OrderInfoVariant => {
 };
 
 /**
- * When donor and receipt info may be saved: the spec 5 edit window, and also a transfer giving
- * still waiting for its money before its deadline (the transfer page offers the form, spec 2).
+ * When donor and receipt info may be saved: docs/api-contract.md edit window, and also a transfer giving
+ * still waiting for its money before its deadline (the transfer page offers the form, docs/screens/giving.md).
  */
 const mayFill = (data: StoreShape, giving: GivingRecord, now: Date): boolean => {
   if (isEditable(giving, now)) return true;
@@ -46,7 +46,7 @@ const mayFill = (data: StoreShape, giving: GivingRecord, now: Date): boolean => 
 };
 
 /**
- * spec 5: a guest's donor fields are all required, each with its own message; phone and e-mail
+ * docs/api-contract.md: a guest's donor fields are all required, each with its own message; phone and e-mail
  * pass the rules the donor form checks in the browser.
  */
 const guestDonor = (body: OrderInfoRequest): DonorDetails => {
@@ -78,8 +78,8 @@ const identityProblems = (sid: string): string[] => {
 };
 
 /**
- * spec 6: a member's donor data is the member record's; the identity number is taken from the
- * form only while none is on file (sid_status -1), uppercased (spec 5).
+ * docs/security-model.md: a member's donor data is the member record's; the identity number is taken from the
+ * form only while none is on file (sid_status -1), uppercased (docs/api-contract.md).
  */
 const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails => {
   const sid = member.member_social_identity || body.donor_sid.trim().toUpperCase();
@@ -112,8 +112,8 @@ const givingFor = (
 };
 
 /**
- * Saves donor and receipt info of one giving (spec 7, tra_order_info_handle and variants):
- * donor (spec 5, 6), receipt choice (spec 4: -1 anonymous with the remark 'anonymous giving' and
+ * Saves donor and receipt info of one giving (docs/api-contract.md, tra_order_info_handle and variants):
+ * donor (docs/api-contract.md, docs/security-model.md), receipt choice (docs/api-contract.md: -1 anonymous with the remark 'anonymous giving' and
  * no title; else title and tax id, with the matching saved title's aid or 0), and comments.
  */
 export const saveOrderInfo = (

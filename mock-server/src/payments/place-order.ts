@@ -131,7 +131,7 @@ const sameKeyGiving = (
 };
 
 /**
- * spec 4: a one-off per-method call creates a giving in status 5 waiting, priced by the server
+ * docs/api-contract.md: a one-off per-method call creates a giving in status 5 waiting, priced by the server
  * (docs/security-model.md), owned by the signed-in member or by nobody (a guest). Use inside
  * `store.update`.
  */
@@ -185,13 +185,13 @@ export const placeOneOff = (
   return { giving, attempt, replayed: false };
 };
 
-/** Recurring giving is a credit-card auto-debit (spec 1): LINE Pay and transfers cannot pay it. */
+/** Recurring giving is a credit-card auto-debit (docs/screens/shell.md): LINE Pay and transfers cannot pay it. */
 export const cardOnlyForRecurring = () =>
   ruleBroken('recurring giving is paid by credit card only');
 
 /**
- * spec 4: a recurring order posts only ach_aid and type_aid. Its card page binds a card for the
- * plan (no amount: setting up charges nothing, spec 2); the plan stays 6 waiting until then.
+ * docs/api-contract.md: a recurring order posts only ach_aid and type_aid. Its card page binds a card for the
+ * plan (no amount: setting up charges nothing, docs/screens/giving.md); the plan stays 6 waiting until then.
  */
 export const placeRecurring = (
   data: StoreShape,
@@ -224,7 +224,7 @@ export const placeRecurring = (
   );
 };
 
-/** A card binding from the payment page or the member centre (spec 4: type_aid 0, no amount). */
+/** A card binding from the payment page or the member centre (docs/api-contract.md: type_aid 0, no amount). */
 export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   return openAttempt(

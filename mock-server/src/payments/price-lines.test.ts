@@ -81,7 +81,7 @@ describe('priceLines: the server prices the order', () => {
   });
 
   it.each([
-    // A broken business rule is RC 422 over HTTP 200; a schema problem stays HTTP 400 (spec 7, 8).
+    // A broken business rule is RC 422 over HTTP 200; a schema problem stays HTTP 400 (docs/api-contract.md).
     ['below the minimum', [line(1, 99)], RULE, 'tithe: Minimum amount: NT$ 100'],
     ['above the maximum', [line(1, 50_001)], RULE, 'tithe: Maximum amount: NT$ 50000'],
     [

@@ -23,7 +23,7 @@ export const priceLines = (
 ): PricedOrder => {
   const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
   if (!project) throw notFound();
-  // spec 2: a project with if_tra 0 sends donors to its external link instead of an order.
+  // docs/screens/giving.md: a project with if_tra 0 sends donors to its external link instead of an order.
   if (project.if_tra === 0) throw ruleBroken('this project does not take online giving here');
   if (lines.length === 0) throw badRequest(['item_package: choose at least one item']);
   const priced = checkItemLines(data, projectAid, lines, options);

@@ -55,7 +55,7 @@ const placeGiving = (
   return placed;
 };
 
-/** spec 4: a recurring order's body is `{ ach_aid, type_aid }`. */
+/** docs/api-contract.md: a recurring order's body is `{ ach_aid, type_aid }`. */
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
   'ach_aid' in body;
 
@@ -64,9 +64,9 @@ const orderInfoRpc = (variant: OrderInfoVariant) =>
     ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)),
   );
 
-/** spec 7, payment and transaction calls. */
+/** docs/api-contract.md, payment and transaction calls. */
 export const paymentRpcs = [
-  // spec 4: card -> the hosted card page's form; a recurring order binds the plan's card there.
+  // docs/api-contract.md: card -> the hosted card page's form; a recurring order binds the plan's card there.
   defineRpc('do_tra_type_crdo', (body, ctx) =>
     ctx.store.update((data) => {
       const attempt = isRecurring(body)
@@ -121,7 +121,7 @@ export const paymentRpcs = [
   }),
 
   // A member's giving answers the member's own donor data; a guest giving answers blank fields
-  // to fill in, never a guest donor's data (that needs the identity number, spec 6).
+  // to fill in, never a guest donor's data (that needs the identity number, docs/security-model.md).
   defineRpc('get_tra_donor_info', (body, ctx) => {
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);

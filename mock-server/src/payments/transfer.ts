@@ -4,7 +4,7 @@ import { addDays, taipeiDate, taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/records';
 
 /**
- * How long a transfer may take. spec 9 leaves the remittance deadline's length open; three days
+ * How long a transfer may take. docs/api-contract.md leaves the remittance deadline's length open; three days
  * is what Taiwanese banks commonly give a one-off virtual account.
  */
 export const TRANSFER_DAYS = 3;
@@ -22,7 +22,7 @@ const COLLECTING_BANK = {
 /** Prefix of a guest giving's one-off virtual account: 14 digits in all. */
 const GUEST_ACCOUNT_PREFIX = '96871';
 
-/** The virtual account a transfer giving is paid into (spec 3: transaction_id holds it). */
+/** The virtual account a transfer giving is paid into (docs/api-contract.md: transaction_id holds it). */
 export const transferAccount = (
   member: MemberRecord | null,
   offeringAid: number,

@@ -14,7 +14,7 @@ const toProject = (record: ProjectRecord): Project => ({
   if_tra: record.if_tra === 0 ? 0 : 1,
 });
 
-/** spec 7, projects and items. */
+/** docs/api-contract.md, projects and items. */
 export const projectRpcs = [
   defineRpc('get_project_info_list', (body, ctx) => {
     if (body.url_rewrite_id !== ctx.settings.churchRewriteId) throw notFound();
@@ -34,7 +34,7 @@ export const projectRpcs = [
       .map((item) => ({ ...item, if_ach: item.if_ach === 1 ? 1 : 0 }));
   }),
 
-  // spec 3: type_action is the call path of the method, so the front end knows what to post.
+  // docs/api-contract.md: type_action is the call path of the method, so the front end knows what to post.
   defineRpc('get_offering_types', (body, ctx): PaymentType[] => {
     const data = ctx.store.read();
     byProject(data, body.project_aid);

@@ -26,7 +26,7 @@ export interface AnnualSelection {
   invoice_title_aid: number;
 }
 
-/** spec 9: fiscal years run from 2022 (the schema) to the current year (here, by the clock). */
+/** docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (here, by the clock). */
 const checkYear = (selection: AnnualSelection, now: Date): void => {
   const current = currentFiscalYear(now);
   if (selection.fiscal_year > current) {
@@ -53,7 +53,7 @@ const fingerprint = (givings: readonly GivingRecord[]): string =>
   JSON.stringify(givings.map((g) => [g.offering_aid, g.amount, g.item_package, g.if_print_flag]));
 
 /**
- * spec 2 receipt screen: the member's successful givings of the year under the title, newest
+ * docs/screens/giving.md receipt screen: the member's successful givings of the year under the title, newest
  * first, each with its print flag (a receipt exists only for a successful giving) and the annual
  * receipt that lists it, if one does (then it cannot be printed singly).
  */
@@ -150,7 +150,7 @@ const refusal = (state: AnnualState): string =>
     ? 'the annual receipt cannot be made'
     : ANNUAL_REFUSALS[state.reason];
 
-/** A preview: the receipt as it would be issued now, marked '預覽'; changes nothing (spec 2). */
+/** A preview: the receipt as it would be issued now, marked '預覽'; changes nothing (docs/screens/giving.md). */
 export const previewAnnualReceipt = (
   ctx: RpcContext,
   selection: AnnualSelection,
@@ -162,7 +162,7 @@ export const previewAnnualReceipt = (
 
 /**
  * Issues the annual receipt: status 0 -> the new receipt's id. Every listed giving gets
- * `receipt_issued_at`, which closes its edit window (spec 5). Issued already: RC 409 (reprint
+ * `receipt_issued_at`, which closes its edit window (docs/api-contract.md). Issued already: RC 409 (reprint
  * by id).
  */
 export const downloadAnnualReceipt = async (

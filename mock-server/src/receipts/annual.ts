@@ -6,7 +6,7 @@ import type { ReceiptParty } from './party';
 
 export type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
 
-/** The fiscal year of a giving: the calendar year of its Taipei date (spec 9). */
+/** The fiscal year of a giving: the calendar year of its Taipei date (docs/api-contract.md). */
 export const fiscalYearOf = (giving: GivingRecord): number =>
   Number(giving.offering_build_datetime.slice(0, 4));
 
@@ -87,7 +87,7 @@ export interface AnnualState {
   /** The year's givings under the title left out because each has its own single receipt. */
   singles: GivingRecord[];
   issued: ReceiptRecord | undefined;
-  /** spec 4: -1 cannot be printed, 0 printable, above 0 the issued receipt's id. */
+  /** docs/api-contract.md: -1 cannot be printed, 0 printable, above 0 the issued receipt's id. */
   status: number;
   reason: AnnualReason;
 }

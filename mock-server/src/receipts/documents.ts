@@ -84,10 +84,10 @@ const singlesNote = (singles: readonly GivingRecord[]): string[] =>
 
 /** Title of a single receipt, as heading and in the file name. */
 export const SINGLE_TITLE = '奉獻收據';
-/** Title of an annual receipt: the fiscal year as an ROC year (spec 9). */
+/** Title of an annual receipt: the fiscal year as an ROC year (docs/api-contract.md). */
 export const annualTitle = (fiscalYear: number): string => `${fiscalYear - 1911}年度奉獻收據`;
 
-/** The receipt of one giving: each item line, the total in NT$ and in words (spec 9). */
+/** The receipt of one giving: each item line, the total in NT$ and in words (docs/api-contract.md). */
 export const singleReceiptContent = (input: {
   church: Church;
   giving: GivingRecord;

@@ -11,7 +11,7 @@ const safe = (segment: string): string =>
     .trim();
 
 /**
- * spec 9: downloaded receipts are named with the church name first, then a reprint marker, the
+ * docs/api-contract.md: downloaded receipts are named with the church name first, then a reprint marker, the
  * title and the date, ending in .pdf: '台北恩典教會_補印_奉獻收據_20240305.pdf'. A preview carries
  * '預覽' where a reprint carries '補印'.
  */

@@ -37,10 +37,10 @@ export const capitalNumerals = (value: number): string => {
 /** The amount as a receipt writes it out in words: '新臺幣壹萬零伍佰元整'. */
 export const amountInWords = (value: number): string => `新臺幣${capitalNumerals(value)}元整`;
 
-/** spec 9: amounts are whole NT$, shown as 'NT$ 1,234'. */
+/** docs/api-contract.md: amounts are whole NT$, shown as 'NT$ 1,234'. */
 export const ntd = (value: number): string => `NT$ ${value.toLocaleString('en-US')}`;
 
-/** 'YYYY-MM-DD[ …]' as an ROC date, '中華民國113年3月5日' (spec 9: ROC year = year - 1911). */
+/** 'YYYY-MM-DD[ …]' as an ROC date, '中華民國113年3月5日' (docs/api-contract.md: ROC year = year - 1911). */
 export const rocDate = (isoDay: string): string => {
   const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
   return `中華民國${year - 1911}年${month}月${day}日`;

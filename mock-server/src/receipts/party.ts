@@ -13,14 +13,14 @@ export interface ReceiptParty {
   taxId: string;
 }
 
-/** spec 9 FAQ: receipt files open with the tax id of a titled receipt, else the identity number. */
+/** docs/api-contract.md FAQ: receipt files open with the tax id of a titled receipt, else the identity number. */
 export const openPassword = (party: ReceiptParty): string => party.taxId || party.identity;
 
 const memberOf = (data: StoreShape, memberId: string | null): MemberRecord | undefined =>
   data.members.find((member) => member.member_id === memberId);
 
 /**
- * The party of a single receipt, or null for an anonymous giving (spec 4: anonymous has no
+ * The party of a single receipt, or null for an anonymous giving (docs/api-contract.md: anonymous has no
  * receipt). A giving with a tax id is a titled receipt; otherwise it is in the donor's own name.
  */
 export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptParty | null => {

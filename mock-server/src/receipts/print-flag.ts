@@ -11,7 +11,7 @@ export const onAnnualReceipt = (receiptAid: number): string =>
  * Why a giving's single receipt cannot be printed yet, or null when it can. Printing opens once
  * the giving succeeded and its receipt info is complete: not anonymous, a guest has filled in
  * the donor form, and there is a name and a password (identity number or tax id) to print with.
- * Printing closes the edit window (spec 5), so the donor decides when the details are final. A
+ * Printing closes the edit window (docs/api-contract.md), so the donor decides when the details are final. A
  * giving an issued annual receipt lists is never printed singly.
  */
 export const notPrintableReason = (data: StoreShape, giving: GivingRecord): string | null => {
@@ -31,7 +31,7 @@ export const notPrintableReason = (data: StoreShape, giving: GivingRecord): stri
 };
 
 /**
- * spec 3 if_print_flag of a giving: above 0 the id of its first receipt copy (stored when it is
+ * docs/api-contract.md if_print_flag of a giving: above 0 the id of its first receipt copy (stored when it is
  * printed), else 0 printable or -1 not printable by `notPrintableReason`. Answers that show a
  * giving should use this rather than the stored field, which only the print call sets.
  */

@@ -10,7 +10,7 @@ import { openPassword } from './party';
 import type { ReceiptParty } from './party';
 import { renderReceiptPdf } from './render';
 
-/** The encrypted PDF of `content` as a download named by spec 9. */
+/** The encrypted PDF of `content` as a download named by docs/api-contract.md. */
 export const receiptFile = async (
   ctx: RpcContext,
   content: ReceiptContent,

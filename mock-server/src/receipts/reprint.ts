@@ -33,7 +33,7 @@ const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undef
 };
 
 /**
- * spec 4: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
+ * docs/api-contract.md: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
  * original number and date and lists the same givings. A single receipt's giving is proven like
  * a guest lookup (`provenGiving`: a guest giving by its donor's identity number, a member's only
  * for its signed-in owner); an annual receipt belongs to a member and only that member may

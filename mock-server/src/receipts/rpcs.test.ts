@@ -581,7 +581,7 @@ describe('annual receipts', () => {
   });
 
   it.each([
-    // Business rules: HTTP 200 with the error RC (spec 7, 8).
+    // Business rules: HTTP 200 with the error RC (docs/api-contract.md).
     ['anonymous', { fiscal_year: 2024, invoice_title_aid: -1 }, 200, 422, /^an anonymous giving/],
     [
       'a year still open',

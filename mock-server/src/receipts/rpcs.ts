@@ -8,7 +8,7 @@ import {
 import { reprintReceipt } from './reprint';
 import { printSingleReceipt } from './single-receipts';
 
-/** spec 7, receipts: the member's receipt screen, annual receipts, single receipts and reprints. */
+/** docs/api-contract.md, receipts: the member's receipt screen, annual receipts, single receipts and reprints. */
 export const receiptRpcs = [
   defineRpc('get_receipt_list', (body, ctx) => receiptList(ctx, body)),
   defineRpc('get_receipt_status', (body, ctx) => receiptStatus(ctx, body)),

@@ -48,8 +48,8 @@ export const singleReceiptFile = (
   );
 
 /**
- * spec 4 receipt printing, first print: allowed only while if_print_flag is 0; records the
- * receipt copy and moves the flag to its id, which also closes the edit window (spec 5). A
+ * docs/api-contract.md receipt printing, first print: allowed only while if_print_flag is 0; records the
+ * receipt copy and moves the flag to its id, which also closes the edit window (docs/api-contract.md). A
  * printed giving is refused with RC 409 (a reprint goes by the receipt's id). The file is made
  * before anything is written, so a failure leaves the giving printable.
  */

@@ -4,9 +4,9 @@ import { activeStatus } from './plan-terms';
 import { payingCard } from './rpcs';
 
 /**
- * Beyond spec 7 (docs/decisions.md): the member moves every active plan (status 0, or 1 needs
+ * Beyond docs/api-contract.md (docs/decisions.md): the member moves every active plan (status 0, or 1 needs
  * adjustment) to one saved card of their own. Another member's card is refused (403); a plan that
- * ends after the card's expiry needs adjustment (status 1, spec 5), any other becomes 0.
+ * ends after the card's expiry needs adjustment (status 1, docs/api-contract.md), any other becomes 0.
  */
 export const cardUpdateAllRpc = defineRpc('ach_card_update_all', (body, ctx) =>
   ctx.store.update((data) => {

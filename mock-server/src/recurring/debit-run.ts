@@ -18,7 +18,7 @@ const DEBIT_REMARK_CARD_UNUSABLE = 'Transaction failed: the saved card has expir
 
 /**
  * Runs the recurring debits of one Taipei day (a dev action): each active plan whose next debit is
- * `day` is charged at most once for that day (spec 9: one attempt per debit day), creating a
+ * `day` is charged at most once for that day (docs/api-contract.md: one attempt per debit day), creating a
  * giving linked by ach_aid (CREDIT, 0 success, or 2 failed when its card can no longer pay). The
  * next date moves on by the plan's frequency; after its last period the plan ends (status 3).
  * Use inside `store.update`; running the same day again charges nothing.

@@ -14,7 +14,7 @@ import {
   type Frequency,
 } from '@eoffering/shared/rules';
 
-/** Texts of recurring rule errors; the periods texts are spec 5's. */
+/** Texts of recurring rule errors; the periods texts are docs/api-contract.md's. */
 export const RECURRING_MESSAGES = {
   frequency: 'frequency must be every 1, 2 or 3 months',
   paymentDay: 'payment day must be between 1 and 28',
@@ -35,8 +35,8 @@ export interface PlanTerms {
 }
 
 /**
- * The schedule a recurring request asks for, checked against spec 5: frequency, payment day, and
- * the periods implied by stop_pay_date (spec 4: end = first + frequency x (periods - 1)).
+ * The schedule a recurring request asks for, checked against docs/api-contract.md: frequency, payment day, and
+ * the periods implied by stop_pay_date (docs/api-contract.md: end = first + frequency x (periods - 1)).
  * `today` is the Taipei day of the request. Throws RC 422 with the spec's message otherwise.
  */
 export const planTerms = (
@@ -66,13 +66,13 @@ export const planTerms = (
   };
 };
 
-/** spec 5: recurring setup needs a donor identity number on file (sid_status not -1). */
+/** docs/api-contract.md: recurring setup needs a donor identity number on file (sid_status not -1). */
 export const requireIdentity = (member: MemberRecord): void => {
   if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
 };
 
 /**
- * spec 4 status of a plan that has a card: 1 needs adjustment when the card expires before the
+ * docs/api-contract.md status of a plan that has a card: 1 needs adjustment when the card expires before the
  * last debit (a card is valid through its expiry month), else 0 success.
  */
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>

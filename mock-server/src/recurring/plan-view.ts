@@ -3,7 +3,7 @@ import { perPeriodTotal } from '@eoffering/shared/rules';
 import type { AchPlanRecord, StoreShape } from '../store/records';
 import { planPeriods } from './plan-terms';
 
-/** A stored plan as detail and list answer it (spec 3 recurring setting, spec 2 result page). */
+/** A stored plan as detail and list answer it (docs/api-contract.md recurring setting, docs/screens/giving.md result page). */
 export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'get_ach_detail'> => {
   const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
   const paid = plan.debited_days.length;

@@ -139,7 +139,7 @@ describe('recurring setting paid through the card page (handle1)', () => {
     );
 
     const form = await pay(t, achAid);
-    // spec 2: setting up charges nothing, so the bank form has no amount.
+    // docs/screens/giving.md: setting up charges nothing, so the bank form has no amount.
     expect(JSON.parse(form.data)).not.toHaveProperty('TA');
     const page = await openCardPage(t, form);
     expect(page.text).toContain('Card binding, no charge');

@@ -46,7 +46,7 @@ export const payingCard = (
   return card;
 };
 
-/** The project of a recurring order: the one its items belong to (spec 3 sends no project_aid). */
+/** The project of a recurring order: the one its items belong to (docs/api-contract.md sends no project_aid). */
 const projectOfItems = (data: StoreShape, body: SettingBody): number => {
   const first = body.item_package[0];
   const item =
@@ -56,8 +56,8 @@ const projectOfItems = (data: StoreShape, body: SettingBody): number => {
 };
 
 /**
- * spec 5 and 7: a recurring setting. Handle1 waits (6) for its card page, which binds the card;
- * handle2 names a saved card and is active at once: 0, or 1 when the card expires first (spec 4).
+ * docs/api-contract.md: a recurring setting. Handle1 waits (6) for its card page, which binds the card;
+ * handle2 names a saved card and is active at once: 0, or 1 when the card expires first (docs/api-contract.md).
  */
 const createPlan = (
   data: StoreShape,
@@ -103,9 +103,9 @@ const createPlan = (
 };
 
 /**
- * spec 4: stop_pay_date 0 stops a plan (status 2: an active plan terminated, one that needed
+ * docs/api-contract.md: stop_pay_date 0 stops a plan (status 2: an active plan terminated, one that needed
  * adjustment cancelled, told apart by `stopped_as`); the card's expiry moves its end
- * there (a plan that needed adjustment becomes 0). Nothing else may be changed: spec 9 says a new
+ * there (a plan that needed adjustment becomes 0). Nothing else may be changed: docs/api-contract.md says a new
  * frequency needs a new setting.
  */
 const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
@@ -116,7 +116,7 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
     plan.total_periods = planPeriods(plan);
-    // spec 4: a plan needing adjustment is cancelled, an active one terminated.
+    // docs/api-contract.md: a plan needing adjustment is cancelled, an active one terminated.
     plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
     plan.status = 2;
     plan.stop_pay_date = 0;
@@ -142,7 +142,7 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   return toAchDetail(data, plan);
 };
 
-/** spec 7, recurring calls (member only; each answers only the caller's own plans). */
+/** docs/api-contract.md, recurring calls (member only; each answers only the caller's own plans). */
 export const recurringRpcs = [
   defineRpc('ach_setting_handle1', (body, ctx) =>
     ctx.store.update((data) => createPlan(data, ctx, body, null)),
@@ -154,7 +154,7 @@ export const recurringRpcs = [
     const data = ctx.store.read();
     return toAchDetail(data, ownPlan(data, ctx, body.ach_aid));
   }),
-  // spec 4 list semantics: 0 (and 1) active, 2 terminated, 3 ended; plans whose card page never
+  // docs/api-contract.md list semantics: 0 (and 1) active, 2 terminated, 3 ended; plans whose card page never
   // completed are not recurring records yet.
   defineRpc('get_ach_list', (_body, ctx) => {
     const data = ctx.store.read();

@@ -7,7 +7,7 @@ type EditFacts = Pick<
 >;
 
 /**
- * spec 5: donor and receipt info may change until the end of the 4th of the month after the
+ * docs/api-contract.md: donor and receipt info may change until the end of the 4th of the month after the
  * giving, Taipei time. Returns the first instant that is too late, as Taipei 'YYYY-MM-DD HH:mm:ss'.
  */
 export const editDeadline = (offeringBuildDatetime: string): string => {
@@ -18,7 +18,7 @@ export const editDeadline = (offeringBuildDatetime: string): string => {
 };
 
 /**
- * spec 5 edit window: successful givings (status 0) only, from the giving date until the 4th of
+ * docs/api-contract.md edit window: successful givings (status 0) only, from the giving date until the 4th of
  * the following month (Taipei), and never once a receipt was issued (annual) or printed.
  */
 export const isEditable = (giving: EditFacts, now: Date): boolean => {
@@ -28,5 +28,5 @@ export const isEditable = (giving: EditFacts, now: Date): boolean => {
   return at >= giving.offering_build_datetime && at < editDeadline(giving.offering_build_datetime);
 };
 
-/** The if_edit_flag of an answer (spec 3: 0 means not editable). */
+/** The if_edit_flag of an answer (docs/api-contract.md: 0 means not editable). */
 export const editFlag = (giving: EditFacts, now: Date): 0 | 1 => (isEditable(giving, now) ? 1 : 0);

@@ -46,7 +46,7 @@ const signedOutReasonOf = (query: unknown): { zh: string; en: string } | null =>
     : null;
 
 /**
- * The church main website's stand-in (spec 1: login, registration, privacy policy and profile
+ * The church main website's stand-in (docs/screens/shell.md: login, registration, privacy policy and profile
  * live there): server-rendered pages, one stylesheet, and small scripts for the forms.
  */
 export const siteRouter = (deps: AppDeps): Router => {

@@ -1,13 +1,13 @@
 /**
  * The shapes kept in the file store (one lowdb document, one array per collection). Field names
- * follow spec section 3 where the spec names them, so handlers can answer without renaming.
+ * follow docs/api-contract.md where the spec names them, so handlers can answer without renaming.
  */
 export type PayMethod = 'CREDIT' | 'LINEPAY' | 'VACC' | 'CASH';
 
-/** spec 4, giving status numbers: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
+/** docs/api-contract.md, giving status numbers: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
 export type GivingStatus = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** spec 4, recurring setting status: 0 success … 6 waiting. */
+/** docs/api-contract.md, recurring setting status: 0 success … 6 waiting. */
 export type AchStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface ItemPackageLine {
@@ -104,7 +104,7 @@ export interface GivingRecord {
   pay_method: PayMethod;
   type_aid: number;
   status: GivingStatus;
-  /** Remark text; '0' means none (spec 3). */
+  /** Remark text; '0' means none (docs/api-contract.md). */
   tra_result: string;
   /** Gateway serial number, or the virtual account number for a transfer. */
   transaction_id: string;
@@ -114,7 +114,7 @@ export interface GivingRecord {
   invoice_title: string;
   invoice_tax_id: string;
   comments: string;
-  /** spec 3: -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
+  /** docs/api-contract.md: -1 printing not open, 0 printable, above 0 the id of the earlier receipt copy. */
   if_print_flag: number;
   /** Set when an annual receipt that includes this giving was issued; ends the edit window. */
   receipt_issued_at: string | null;
@@ -197,7 +197,7 @@ export interface AchPlanRecord {
   /** Debit days already charged ('YYYY-MM-DD'), so a day is never charged twice. */
   debited_days: string[];
   /**
-   * spec 5: periods 2..100, from first_payment_date to the end the member chose (kept when a
+   * docs/api-contract.md: periods 2..100, from first_payment_date to the end the member chose (kept when a
    * stop sets stop_pay_date to 0). Absent: derived from first_payment_date and stop_pay_date.
    */
   total_periods?: number;

@@ -10,7 +10,7 @@ export type MessageMatch = string | RegExp;
 const msgOf = (message: MessageMatch): unknown =>
   typeof message === 'string' ? message : expect.stringMatching(message);
 
-/** The envelope of a business-rule failure: RC, its RM and one `{ msg }` per text (spec 7, 8). */
+/** The envelope of a business-rule failure: RC, its RM and one `{ msg }` per text (docs/api-contract.md). */
 export const rcErrorBody = (
   rc: RuleRc,
   ...messages: MessageMatch[]
@@ -21,7 +21,7 @@ export const rcErrorBody = (
 });
 
 /**
- * Asserts a supertest answer is a business-rule failure: HTTP 200 (spec 8 turns other non-2xx
+ * Asserts a supertest answer is a business-rule failure: HTTP 200 (docs/api-contract.md turns other non-2xx
  * statuses into a sign-out) with the error RC, RM and exactly the given texts in the envelope.
  */
 export const expectRcError = (

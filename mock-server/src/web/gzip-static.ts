@@ -54,7 +54,7 @@ const statOf = (file: string): Stats | null => {
 
 /**
  * Serves the text files of a build folder gzip-compressed to a browser that accepts gzip, so the
- * bytes on the wire are the gzip figures design.md section 8 budgets (`npm run bench`). Each file
+ * bytes on the wire are the gzip figures docs/architecture.md budgets (`npm run bench`). Each file
  * is compressed once per version (size and modification time) and kept in memory: the builds are
  * a few hundred kilobytes. Anything else (no gzip in Accept-Encoding, images, a missing file, a
  * file gzip does not shrink) falls through to `express.static` after it. `cacheControl` gives the

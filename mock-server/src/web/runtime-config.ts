@@ -3,7 +3,7 @@ import type { Settings } from '../core/settings';
 import { liveManifestUrl, readLive } from './releases';
 
 /**
- * `/eoffering/config.json` (design.md section 3), generated from the server's settings; each
+ * `/eoffering/config.json` (docs/architecture.md), generated from the server's settings; each
  * remote at its live release when `live.json` names one (docs/deploying-a-remote.md), read on
  * every request so a switch takes effect without a restart.
  */

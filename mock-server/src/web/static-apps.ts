@@ -17,7 +17,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const cacheControlFor = (path: string): string =>
   HASHED.test(basename(path)) ? IMMUTABLE : 'no-cache';
 
-/** A build folder: gzip to browsers that take it (design.md 8 budgets gzip bytes), else as is. */
+/** A build folder: gzip to browsers that take it (docs/architecture.md budgets gzip bytes), else as is. */
 const staticDir = (dir: string) => [
   gzipStatic(dir, cacheControlFor),
   express.static(dir, {
@@ -51,7 +51,7 @@ const MISSING_BUILDS = `<!doctype html>
 </main></body></html>`;
 
 /**
- * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (design.md
+ * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (docs/architecture.md
  * section 2: hashed chunks immutable, fixed names no-cache; text files gzip-compressed for a
  * browser that accepts it), the remotes' published releases, and the SPA fallback to the shell's
  * index.html for app routes. A missing file under a remote stays a 404 so the shell's fallback

@@ -14,7 +14,7 @@ const prefersReducedMotion = (): boolean =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * spec 1 and 2: office contact details from config.json, links to the FAQ, the privacy policy and
+ * docs/screens/shell.md: office contact details from config.json, links to the FAQ, the privacy policy and
  * the main site, copyright 2022 and a scroll-to-top button.
  */
 export const Footer = ({ topId }: { topId: string }) => {

@@ -13,7 +13,7 @@ interface HeaderProps {
   menuButton: RefObject<HTMLButtonElement>;
 }
 
-/** spec 2: menu button, the title linking home, and the language toggle. */
+/** docs/screens/shell.md: menu button, the title linking home, and the language toggle. */
 export const Header = ({ menuOpen, menuId, onMenu, onMenuNear, menuButton }: HeaderProps) => {
   const { t } = useTranslation(SHELL_NS);
   return (

@@ -57,7 +57,7 @@ const followRouteWithFocus = (main: HTMLElement): (() => void) => {
 };
 
 /**
- * spec 2 and 4: every route change scrolls to the top and counts as activity for the session;
+ * docs/screens/shell.md: every route change scrolls to the top and counts as activity for the session;
  * focus then moves to the new page's heading (docs/screens/shell.md).
  */
 export const useRouteEffects = (main: RefObject<HTMLElement>): void => {

@@ -19,7 +19,7 @@ const TOP_ID = 'eo-top';
 const MAIN_ID = 'eo-main';
 
 /**
- * spec 2: the page frame the shell keeps whatever a remote does: header, side menu, main area,
+ * docs/screens/shell.md: the page frame the shell keeps whatever a remote does: header, side menu, main area,
  * footer, plus the page-wide hosts (toasts, dialogs of the bus, the session's dialogs).
  */
 export const ShellLayout = ({ children }: { children: ReactNode }) => {

@@ -34,7 +34,7 @@ const linkClass = ({ isActive }: { isActive: boolean }): string | undefined =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * spec 2, side menu. Guest: log in (the login modal), sign up (the main site, full page) and giving
+ * docs/screens/shell.md, side menu. Guest: log in (the login modal), sign up (the main site, full page) and giving
  * lookup. Member: greeting, logout after a confirmation, the member-centre group. Both: giving home,
  * the project-introduction group and the FAQ. A drawer: focus stays inside while it is open.
  */

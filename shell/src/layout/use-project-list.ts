@@ -6,9 +6,9 @@ export type ProjectList =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; projects: readonly Project[] };
 
 /**
- * spec 2: the menu's project-introduction group comes from get_project_info_list. Fetched once,
+ * docs/screens/shell.md: the menu's project-introduction group comes from get_project_info_list. Fetched once,
  * the first time the menu opens (not on every page load: first-visit requests count). A failure
- * leaves the group saying so: callApi already showed spec 8's dialog for an HTTP failure.
+ * leaves the group saying so: callApi already showed docs/screens/shell.md's dialog for an HTTP failure.
  */
 export const useProjectList = (wanted: boolean): ProjectList => {
   // Once asked for, always asked for: closing the menu does not drop an answer on its way.

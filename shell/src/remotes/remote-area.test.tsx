@@ -14,7 +14,7 @@ import { createRemoteLoader } from './remote-loader';
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // Each failure below is logged on purpose (design.md: log the cause); keep the output readable.
+  // Each failure below is logged on purpose (docs/architecture.md: log the cause); keep the output readable.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -17,7 +17,7 @@ interface State {
 }
 
 /**
- * design.md section 2: a remote that throws while rendering loses its own area only; header, menu
+ * docs/architecture.md: a remote that throws while rendering loses its own area only; header, menu
  * and footer stay. The cause is logged; retry renders the remote again.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {

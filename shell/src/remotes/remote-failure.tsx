@@ -24,7 +24,7 @@ const TEXTS = {
 } as const;
 
 /**
- * design.md section 2: what the remote's area shows when the remote cannot be mounted. The rest of
+ * docs/architecture.md: what the remote's area shows when the remote cannot be mounted. The rest of
  * the page stays; the message is in the user's language and its button is the way forward.
  */
 export const RemoteFailure = ({

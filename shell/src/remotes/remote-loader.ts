@@ -64,7 +64,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   });
 
 /**
- * Registers the configured remotes (manifest URLs from config.json, design.md section 2) with the
+ * Registers the configured remotes (manifest URLs from config.json, docs/architecture.md) with the
  * federation runtime, behind the allowlist, version-skew, retry and error-report plugins.
  */
 export const createRemoteLoader = ({
@@ -112,7 +112,7 @@ export const createRemoteLoader = ({
       throw error;
     }
     // A remote bundles its default-language strings and fetches the other when first used
-    // (design.md section 8): its pages show once the active language's are in, never as keys.
+    // (docs/architecture.md): its pages show once the active language's are in, never as keys.
     // Should that fetch fail, the bundled language shows instead of nothing.
     await loadLanguage(currentLanguage()).catch(() => undefined);
     return module;

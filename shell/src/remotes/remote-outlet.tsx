@@ -2,7 +2,7 @@ import { NotFound, remoteForPath, useLocation } from '@eoffering/shared';
 import { RemoteArea } from './remote-area';
 
 /**
- * The `path="*"` route: the first path segment picks the remote (design.md section 2), else not
+ * The `path="*"` route: the first path segment picks the remote (docs/architecture.md), else not
  * found.
  */
 export const RemoteOutlet = () => {

@@ -7,7 +7,7 @@ setUpShellTests();
 afterEach(() => setPageNavigation(null));
 
 beforeEach(() => {
-  // The outcome of each refusal is logged on purpose (design.md: log the cause).
+  // The outcome of each refusal is logged on purpose (docs/architecture.md: log the cause).
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -20,7 +20,7 @@ export const logRemoteFailure: ReportFailure = ({ id, lifecycle, remote, error }
 };
 
 /**
- * design.md section 2: the runtime's `errorLoadRemote` hook logs every load failure with its cause
+ * docs/architecture.md: the runtime's `errorLoadRemote` hook logs every load failure with its cause
  * and recovers nothing, so the load rejects and the shell shows its fallback with a retry button.
  */
 export const reportPlugin = (

@@ -5,7 +5,7 @@ import type {
 import { RemoteSkewError } from './remote-errors';
 import { firstSkew } from './version-skew';
 
-/** The one shared library whose contract the remotes are built against (design.md section 2). */
+/** The one shared library whose contract the remotes are built against (docs/architecture.md). */
 export const SHARED_LIBRARY = '@eoffering/shared';
 /** The runtime the remotes borrow from the shell (mfe-shared/webpack/README.md). */
 export const FEDERATION_RUNTIME = 'federation runtime';

@@ -6,7 +6,7 @@ import styles from './giving-failures.module.css';
 import { clearCachedResult } from './result-cache';
 
 /**
- * spec 8: the giving could not be read (result page), or the receipt form's load was refused
+ * docs/screens/giving.md: the giving could not be read (result page), or the receipt form's load was refused
  * with a 400: 'offering data abnormal, will be redirected to the offering home', the cached
  * result is forgotten and the donor goes home.
  */
@@ -22,7 +22,7 @@ export const GivingLoadFailure = () => {
 };
 
 /**
- * spec 4 and 8: a 403 about a giving that is not the signed-in donor's: 'an error occurred:
+ * docs/screens/giving.md: a 403 about a giving that is not the signed-in donor's: 'an error occurred:
  * offering data does not match', then the token goes, the member is logged out and the login
  * dialog opens.
  */

@@ -1,10 +1,10 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { GIVING_STATUS } from '@eoffering/shared/rules';
 
-/** Local storage key of the last result the backend gave (spec 4, result page). */
+/** Local storage key of the last result the backend gave (docs/screens/giving.md, result page). */
 export const RESULT_CACHE_KEY = 'offeringResult';
 
-/** spec 4: statuses after which a giving's payment no longer changes. */
+/** docs/screens/giving.md: statuses after which a giving's payment no longer changes. */
 const FINAL_STATUSES: readonly number[] = [
   GIVING_STATUS.success,
   GIVING_STATUS.failed,
@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * spec 4: the cached result is reused only for the same giving number, and only when it is final:
+ * docs/screens/giving.md: the cached result is reused only for the same giving number, and only when it is final:
  * a cached in-progress or waiting answer is asked again, so the cache never shows a giving as
  * further along than the backend last said.
  */

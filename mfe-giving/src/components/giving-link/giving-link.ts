@@ -33,7 +33,7 @@ const wholePositive = (value: string | null): number | null =>
 
 /**
  * The item and amount a link asks for, or null when it asks for nothing usable: an item this
- * project does not have, or an amount that is not whole or outside the item's limits (spec 5).
+ * project does not have, or an amount that is not whole or outside the item's limits (docs/screens/giving.md).
  * A printed link may outlive a change of limits, so a bad one falls back to choosing the item.
  */
 export const parseGivingLink = <I extends LinkItem>(

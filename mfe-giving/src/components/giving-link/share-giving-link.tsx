@@ -21,7 +21,7 @@ import { QrCodeImage } from './qr-code-image';
 import styles from './share-giving-link.module.css';
 
 // The sharing dialog's texts come with the pages offering it (a project's page, express giving)
-// rather than with a first visit (design.md section 8), both languages at once.
+// rather than with a first visit (docs/architecture.md), both languages at once.
 const SHARE_NS = registerStrings(GIVING_NS, { 'zh-TW': zhTW, en });
 
 /** An amount typed in the dialog: empty leaves it to the donor; otherwise within the item's limits. */

@@ -27,14 +27,14 @@ interface OrderScreenProps {
 }
 
 /**
- * spec 2: the three order screens (express, normal, recurring) under the project header strip,
+ * docs/screens/giving.md: the three order screens (express, normal, recurring) under the project header strip,
  * the page indicator and the order tabs, around the flow of the view (a feature's body).
  */
 export const OrderScreen = ({ view, children }: OrderScreenProps) => {
   const { t } = useTranslation(ORDER_NS);
   const { projectAid } = useParams();
   const draft = useOrderDraft();
-  // spec 2: order routes take an optional projectAid; without one, the saved order's project.
+  // docs/screens/giving.md: order routes take an optional projectAid; without one, the saved order's project.
   const aid = projectAid === undefined ? draft.project_aid || null : parseAid(projectAid);
   const project = useApiResult('get_project_info_detail', projectBody(aid));
   const items = useApiResult('get_project_items', projectItemsBody(aid));
@@ -42,7 +42,7 @@ export const OrderScreen = ({ view, children }: OrderScreenProps) => {
   if (projectAid === undefined && aid === null)
     return <Navigate to={ROUTES.home.build({})} replace />;
   if (project.status === 'failed' || items.status === 'failed') {
-    // spec 8: project read failure sends the donor home.
+    // docs/screens/giving.md: project read failure sends the donor home.
     return (
       <RedirectHome
         title={t('common:errors.errorOccurred')}
@@ -55,7 +55,7 @@ export const OrderScreen = ({ view, children }: OrderScreenProps) => {
   }
   const loadedItems = items.status === 'ready' ? items.data : null;
   if (view === 'recurring_records' && loadedItems !== null && !hasRecurringItems(loadedItems)) {
-    // spec 4, recurring flow: a project without recurring items warns, then goes home.
+    // docs/screens/giving.md, recurring flow: a project without recurring items warns, then goes home.
     return (
       <RedirectHome
         title={t('order.noRecurringItems')}

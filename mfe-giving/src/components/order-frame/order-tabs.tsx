@@ -3,7 +3,7 @@ import { TabNav } from '@eoffering/shared/flows';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { ORDER_NS } from './order-strings';
 
-/** spec 2: recurring is offered only when at least one item of the project has if_ach 1. */
+/** docs/screens/giving.md: recurring is offered only when at least one item of the project has if_ach 1. */
 export const hasRecurringItems = (items: readonly Pick<ProjectItem, 'if_ach'>[]): boolean =>
   items.some((item) => item.if_ach === 1);
 
@@ -14,7 +14,7 @@ interface OrderTabsProps {
   items: readonly Pick<ProjectItem, 'if_ach'>[] | null;
 }
 
-/** spec 2: the order tabs (express, normal, recurring); the selected one is scrolled into view. */
+/** docs/screens/giving.md: the order tabs (express, normal, recurring); the selected one is scrolled into view. */
 export const OrderTabs = ({ projectAid, current, items }: OrderTabsProps) => {
   const { t } = useTranslation(ORDER_NS);
   const views = ORDER_VIEWS.filter(

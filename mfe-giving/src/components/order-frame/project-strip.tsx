@@ -4,7 +4,7 @@ import { ProjectHeading } from '../project-icon/project-icon';
 import { ORDER_NS } from './order-strings';
 import styles from './project-strip.module.css';
 
-/** spec 2: the project header strip of the order screens: image, icon, name, 'back to other projects'. */
+/** docs/screens/giving.md: the project header strip of the order screens: image, icon, name, 'back to other projects'. */
 export const ProjectStrip = ({ project }: { project: Project }) => {
   const { t } = useTranslation(ORDER_NS);
   const nameOf = useBackendName();

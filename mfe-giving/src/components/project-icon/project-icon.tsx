@@ -6,7 +6,7 @@ import styles from './project-icon.module.css';
 // The icon's diameter; project-icon.module.css draws the icon itself at the same size.
 const ICON_SIZE = '2.5rem';
 
-/** A project's icon on its background colour (spec 3: project_icon_url, icon_bg). */
+/** A project's icon on its background colour (docs/api-contract.md: project_icon_url, icon_bg). */
 export const ProjectIcon = ({
   project,
 }: {

@@ -3,7 +3,7 @@ import { useTranslation } from '@eoffering/shared';
 
 type Intros = Pick<Project, 'project_intro' | 'project_intro_en'>;
 
-/** spec 1: project introductions show the English text when English is active. */
+/** docs/screens/shell.md: project introductions show the English text when English is active. */
 export const projectIntro = (project: Intros, language: string | undefined): string =>
   language === 'en' && project.project_intro_en.trim() !== ''
     ? project.project_intro_en

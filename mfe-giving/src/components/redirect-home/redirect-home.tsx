@@ -9,8 +9,8 @@ interface RedirectHomeProps {
 }
 
 /**
- * spec 8: a failure that sends the donor back to the giving home says so first, then goes there
- * after the spec's dialog time (spec 9: 1500 ms).
+ * docs/screens/giving.md: a failure that sends the donor back to the giving home says so first, then goes there
+ * after the spec's dialog time (docs/screens/giving.md: 1500 ms).
  */
 export const RedirectHome = ({ title, message }: RedirectHomeProps) => {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export interface ResultStatusProps {
   pendingIcon?: string;
 }
 
-/** spec 2: a result page's status: an icon in the tone's colour, the title and the status label. */
+/** docs/screens/giving.md: a result page's status: an icon in the tone's colour, the title and the status label. */
 export const ResultStatus = ({ view, title, pendingIcon }: ResultStatusProps) => {
   const icon = view.tone === 'pending' && pendingIcon ? pendingIcon : STATUS_ICONS[view.tone];
   return (

@@ -39,7 +39,7 @@ const h = (tag: string, attributes: Record<string, string>, ...children: Child[]
 
 /**
  * The project list from the portal at `portal`: its config.json first (the church's rewrite id and
- * the call's path, design.md section 3), then the call. Cross-origin both, allowed by the portal's
+ * the call's path, docs/architecture.md), then the call. Cross-origin both, allowed by the portal's
  * CORS for the origins of its EMBED_ORIGINS setting; no cookie is sent.
  */
 const fetchProjects = async (portal: string): Promise<Project[]> => {
@@ -85,7 +85,7 @@ export const defineGivingElement = (portal: string): void => {
     const icon = h('span', { class: 'icon' }, image(project.project_icon_url, 'glyph'));
     // Set through the CSS object model, which ignores a value that is not a colour.
     if (project.icon_bg) icon.style.backgroundColor = project.icon_bg;
-    // spec 2, 'start donating': neither the portal's saved draft nor its session can be read from
+    // docs/screens/giving.md, 'start donating': neither the portal's saved draft nor its session can be read from
     // another site, so the guest's order page; a project taking gifts elsewhere (if_tra 0) goes to
     // its page, whose button asks before leaving the portal.
     const start =
@@ -167,7 +167,7 @@ export const defineGivingElement = (portal: string): void => {
 
     async #render(): Promise<void> {
       const turn = ++this.#renders;
-      // spec 1: the page's choice, else the browser's language.
+      // docs/screens/shell.md: the page's choice, else the browser's language.
       const language = isLanguage(this.lang) ? this.lang : detectLanguage(navigator.languages);
       const texts = TEXTS[language];
       const wanted = this.getAttribute('project');

@@ -36,7 +36,7 @@ const OWN_KEYS =
 // Enter on a focused button or link presses that control, as the browser does.
 const PRESSES_ITSELF = 'button, a[href], [role="button"]';
 
-/** spec 4 and 5, express step 1: the amount keypad for the chosen item. */
+/** docs/screens/giving.md, express step 1: the amount keypad for the chosen item. */
 export const AmountKeypad = ({
   item,
   initialAmount,
@@ -169,7 +169,7 @@ export const AmountKeypad = ({
       <p className={styles.hint}>{t('order.express.keyboardHint')}</p>
 
       <div className={styles.actions}>
-        {/* spec 4: Next is disabled while the amount is 0. */}
+        {/* docs/screens/giving.md: Next is disabled while the amount is 0. */}
         <Button ref={nextRef} onClick={next} disabled={amount === 0}>
           {t('common:actions.next')}
         </Button>

@@ -8,7 +8,7 @@ import {
 } from '@eoffering/shared/rules';
 
 /**
- * spec 4, normal flow: the project's items, unticked; a saved one-off order of this project
+ * docs/screens/giving.md, normal flow: the project's items, unticked; a saved one-off order of this project
  * (if_ach 0) brings back its ticks and amounts.
  */
 export const restoreChecklist = (
@@ -21,7 +21,7 @@ export const restoreChecklist = (
     draft.project_aid === projectAid && draft.if_ach === 0 ? draft.item_package : [],
   );
 
-/** spec 4: a saved order of another project is cleared when the normal flow opens. */
+/** docs/screens/giving.md: a saved order of another project is cleared when the normal flow opens. */
 export const belongsToAnotherProject = (draft: OrderDraft, projectAid: number): boolean =>
   draft.project_aid !== 0 && draft.project_aid !== projectAid;
 

@@ -1,7 +1,7 @@
 import { OrderScreen } from '../../components/order-frame/order-screen';
 import { ExpressGiving } from './express-giving';
 
-/** spec 2, `/order/express/{projectAid}`: the order screen around the express flow. */
+/** docs/screens/giving.md, `/order/express/{projectAid}`: the order screen around the express flow. */
 export const ExpressGivingPage = () => (
   <OrderScreen view="express">
     {({ project, items }) => (

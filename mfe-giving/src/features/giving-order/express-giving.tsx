@@ -13,7 +13,7 @@ interface Choice {
 }
 
 /**
- * spec 2, express giving: step 0 picks an item, step 1 is the amount keypad. A link with
+ * docs/screens/giving.md, express giving: step 0 picks an item, step 1 is the amount keypad. A link with
  * `?item=&amount=` (a printed QR code) or a saved express order of this project opens step 1.
  */
 export const ExpressGiving = ({

@@ -11,7 +11,7 @@ interface ItemPickerProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** spec 2, express step 0: the project's items to pick from. */
+/** docs/screens/giving.md, express step 0: the project's items to pick from. */
 export const ItemPicker = ({ items, onPick, headingRef }: ItemPickerProps) => {
   const { t } = useTranslation(ORDER_NS);
   const nameOf = useBackendName();

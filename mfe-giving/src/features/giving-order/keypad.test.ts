@@ -7,7 +7,7 @@ import {
   type KeypadState,
 } from './keypad';
 
-// The refusals as the donor reads them (spec 5 wording, English).
+// The refusals as the donor reads them (docs/screens/giving.md wording, English).
 const shown = (state: KeypadState): [string, string | null] => [
   state.amount,
   state.error ? i18n.t(state.error.key, { ...state.error.values, lng: 'en' }) : null,

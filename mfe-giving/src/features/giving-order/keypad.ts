@@ -36,16 +36,16 @@ export const keypadStart = (amount = 0): KeypadState => ({
   preset: amount > 0,
 });
 
-/** An item's limits as the validators take them (spec 5: they come from the server). */
+/** An item's limits as the validators take them (docs/screens/giving.md: they come from the server). */
 export const limitsOf = (
   item: Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>,
 ): AmountLimits => ({ min: item.item_donation_min_num, max: item.item_donation_max_num });
 
 /**
- * spec 4, amount entry: digits append, C resets to 0, backspace drops the last digit, a quick
+ * docs/screens/giving.md, amount entry: digits append, C resets to 0, backspace drops the last digit, a quick
  * button sets the amount. As on a phone's payment keypad, a preset amount is replaced by the next
  * digit (1,000 then 5 is 5, not 10,005); backspace edits it (docs/screens/giving.md, express
- * keypad). spec 5: anything that would pass the maximum is refused and the amount stays as it was.
+ * keypad). docs/screens/giving.md: anything that would pass the maximum is refused and the amount stays as it was.
  */
 export const reduceKeypad = (
   state: KeypadState,
@@ -74,6 +74,6 @@ export const reduceKeypad = (
   }
 };
 
-/** spec 5: pressing Next under the item's minimum says 'Minimum amount: NT$ {min}'. */
+/** docs/screens/giving.md: pressing Next under the item's minimum says 'Minimum amount: NT$ {min}'. */
 export const checkNext = (state: KeypadState, limits: AmountLimits): Validation =>
   validateAmount(state.amount, limits);

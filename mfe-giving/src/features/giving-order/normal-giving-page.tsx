@@ -1,7 +1,7 @@
 import { OrderScreen } from '../../components/order-frame/order-screen';
 import { NormalGiving } from './normal-giving';
 
-/** spec 2, `/order/normal/{projectAid}`: the order screen around the normal checklist. */
+/** docs/screens/giving.md, `/order/normal/{projectAid}`: the order screen around the normal checklist. */
 export const NormalGivingPage = () => (
   <OrderScreen view="normal">
     {({ project, items }) => (

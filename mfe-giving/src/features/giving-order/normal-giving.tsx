@@ -9,7 +9,7 @@ import { saveNewOrder } from './order-lines';
 import styles from './normal-giving.module.css';
 
 /**
- * spec 2 and 4, normal giving: a checklist of the project's items, each with its amount, and a
+ * docs/screens/giving.md, normal giving: a checklist of the project's items, each with its amount, and a
  * running total; Next saves the ticked items and goes to the payment methods.
  */
 export const NormalGiving = ({
@@ -28,7 +28,7 @@ export const NormalGiving = ({
   const totalId = useId();
 
   useEffect(() => {
-    // spec 4: a saved order of another project is cleared and the order reset.
+    // docs/screens/giving.md: a saved order of another project is cleared and the order reset.
     if (belongsToAnotherProject(orderDraft.get(), projectAid)) orderDraft.clear();
   }, [projectAid]);
 
@@ -72,7 +72,7 @@ export const NormalGiving = ({
             {formatMoney(tickedTotal(rows))}
           </output>
         </p>
-        {/* spec 4: Next is disabled until at least one item is ticked. */}
+        {/* docs/screens/giving.md: Next is disabled until at least one item is ticked. */}
         <Button type="submit" disabled={!rows.some((row) => row.ticked)}>
           {t('common:actions.next')}
         </Button>

@@ -3,7 +3,7 @@ import type { ItemPackageLine, ProjectItem } from '@eoffering/shared/contract';
 import { limitsOf } from './keypad';
 
 /**
- * spec 2 and 4: Next saves a new one-off order (if_ach 0) with its view, project and lines, and
+ * docs/screens/giving.md: Next saves a new one-off order (if_ach 0) with its view, project and lines, and
  * forgets whatever an earlier order had reached (giving number, payment type). The payment
  * attempt stays: it is tied to the body it posted, so the same order chosen again with the same
  * method keeps its Idempotency-Key (docs/security-model.md) and any other order gets a new one.

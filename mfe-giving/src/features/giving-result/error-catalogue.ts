@@ -1,8 +1,8 @@
 /**
- * spec 2 and 8: the transaction error page shows the route's message only when it is one the
+ * docs/screens/giving.md: the transaction error page shows the route's message only when it is one the
  * app knows, each by its translated text; any other text (a hand-made URL) is never shown. The
  * sources: the backend's gateway return (mock-server/src/payments/merchant-router.ts) and the
- * spec 8 failure texts the app's own pages may send here.
+ * docs/screens/giving.md failure texts the app's own pages may send here.
  */
 const KNOWN_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['Transaction failed, canceled or error', 'common:errors.transactionFailed'],

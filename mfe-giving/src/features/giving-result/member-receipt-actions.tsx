@@ -28,12 +28,12 @@ interface MemberReceiptActionsProps {
 }
 
 /**
- * spec 2 and 6: what a member may do with a giving from the result and transfer pages: give
+ * docs/screens/member-centre.md, docs/security-model.md: what a member may do with a giving from the result and transfer pages: give
  * anonymously, or request a receipt (the receipt form). Anonymous giving asks for a confirmation,
  * then sends the member's receipt call (the order-info variant of the giving's payment method)
- * with invoice_title_aid -1 and the remark 'anonymous giving' (spec 4); the backend takes the donor
+ * with invoice_title_aid -1 and the remark 'anonymous giving' (docs/screens/member-centre.md); the backend takes the donor
  * data from the member record, which needs an identity number: a member without one (sid_status
- * -1) fills it in first in the identity modal (spec 6). Success: 'set to anonymous giving', and
+ * -1) fills it in first in the identity modal (docs/security-model.md). Success: 'set to anonymous giving', and
  * the page says the giving is anonymous instead of offering it again (docs/screens/giving.md).
  */
 export const MemberReceiptActions = ({
@@ -123,7 +123,7 @@ interface ReceiptActionsProps extends MemberReceiptActionsProps {
 }
 
 /**
- * spec 2: the receipt step of a giving: a member's actions, or a guest's 'fill in donor data'
+ * docs/screens/member-centre.md: the receipt step of a giving: a member's actions, or a guest's 'fill in donor data'
  * (the receipt form).
  */
 export const ReceiptActions = ({ signedIn, ...member }: ReceiptActionsProps) => {

@@ -11,7 +11,7 @@ import { errorMessageKey } from './error-catalogue';
 import styles from './result-error-page.module.css';
 
 /**
- * spec 2, route `/order/result_error/{errorMsg}`: the route's message, translated, and a
+ * docs/screens/giving.md, route `/order/result_error/{errorMsg}`: the route's message, translated, and a
  * back-to-home link. Only messages of the app's catalogue are shown: a URL anyone can write
  * never puts its own words on the church's page.
  */

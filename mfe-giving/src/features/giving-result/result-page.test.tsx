@@ -27,7 +27,7 @@ beforeEach(() => {
   orderDraft.sync();
   // The shell's dialog host answers confirmations; here the test does, with yes.
   dialogs = answerDialogs(true);
-  // jsdom cannot leave the page: the shared spec 8 handling's navigations are recorded instead.
+  // jsdom cannot leave the page: the shared docs/screens/giving.md handling's navigations are recorded instead.
   setPageNavigation({ assign: (url) => assigned.push(url) });
 });
 

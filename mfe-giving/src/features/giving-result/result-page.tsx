@@ -39,7 +39,7 @@ import { ReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
 import styles from './giving-result.module.css';
 
-/** spec 2: the result is step 3 of 4 (counted from 0). */
+/** docs/screens/giving.md: the result is step 3 of 4 (counted from 0). */
 const RESULT_STEP = 2;
 
 interface ResultFactsProps {
@@ -47,7 +47,7 @@ interface ResultFactsProps {
   giving: GivingDetail | null;
 }
 
-/** spec 2: time, giving number, transaction serial number, items, total, method, remark. */
+/** docs/screens/giving.md: time, giving number, transaction serial number, items, total, method, remark. */
 const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const none = t('result.none');
@@ -81,7 +81,7 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   return <FactList facts={facts} look="spaced" />;
 };
 
-/** spec 4: a guest who scrolls past 100 px on a successful result is reminded once. */
+/** docs/screens/giving.md: a guest who scrolls past 100 px on a successful result is reminded once. */
 const useScrollReminder = (active: boolean) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   useEffect(() => {
@@ -104,7 +104,7 @@ interface BackToProjectProps {
 }
 
 /**
- * 'Back to the project' restores the order to pay again (spec 4). From a giving without a final
+ * 'Back to the project' restores the order to pay again (docs/screens/giving.md). From a giving without a final
  * answer it warns first (docs/screens/giving.md, transaction result).
  */
 const BackToProject = ({ target, offeringAid, warn }: BackToProjectProps) => {
@@ -133,7 +133,7 @@ const BackToProject = ({ target, offeringAid, warn }: BackToProjectProps) => {
   );
 };
 
-/** spec 2 and 4: the transaction result page, `/order/result/{offeringAid}`. */
+/** docs/screens/giving.md: the transaction result page, `/order/result/{offeringAid}`. */
 export const ResultPage = () => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const { offeringAid } = useParams();
@@ -142,7 +142,7 @@ export const ResultPage = () => {
   const { isAuthenticated } = useSession();
   const draft = useOrderDraft();
   const giving = view.kind === 'settled' || view.kind === 'pending' ? view.giving : null;
-  // spec 4: without an answer from the backend the page shows the abnormal placeholder (status 4).
+  // docs/screens/giving.md: without an answer from the backend the page shows the abnormal placeholder (status 4).
   const status = giving?.status ?? GIVING_STATUS.abnormal;
   const actions = resultActions(status, isAuthenticated);
   const [anonymousNow, setAnonymousNow] = useState(false);

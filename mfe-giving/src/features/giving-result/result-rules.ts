@@ -2,18 +2,18 @@ import { type OrderDraft } from '@eoffering/shared';
 import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 
-/** spec 3: a tra_result of '0' (or nothing) means there is no remark. */
+/** docs/api-contract.md: a tra_result of '0' (or nothing) means there is no remark. */
 export const remarkOf = (traResult: string): string | null => {
   const remark = traResult.trim();
   return remark === '' || remark === '0' ? null : remark;
 };
 
-/** What the result page offers (spec 4; docs/screens/giving.md, transaction result). */
+/** What the result page offers (docs/screens/giving.md; docs/screens/giving.md, transaction result). */
 export type ResultActions =
   'member-receipt' | 'guest-receipt' | 'transfer-waiting' | 'confirming' | 'back-to-project';
 
 /**
- * spec 4, result page: success offers a member anonymous giving and a receipt request, a guest
+ * docs/screens/giving.md, result page: success offers a member anonymous giving and a receipt request, a guest
  * the donor form; failed, cancelled and abnormal go back to the project. A transfer still waiting
  * for its money leads to its transfer information (and the receipt actions); a payment still being
  * confirmed offers only a way back that warns first (docs/screens/giving.md).
@@ -27,7 +27,7 @@ export const resultActions = (status: number, signedIn: boolean): ResultActions 
 
 /**
  * The draft after a final result of the draft's project: a successful giving keeps its number
- * (the receipt form's back button, spec 2) and drops the items so the same gift is not paid
+ * (the receipt form's back button, docs/screens/giving.md) and drops the items so the same gift is not paid
  * twice; a failed, cancelled or abnormal one forgets the payment attempt and keeps the items to
  * try again. Another project's draft, or a result still open, changes nothing (null).
  */

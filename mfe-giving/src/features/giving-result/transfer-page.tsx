@@ -24,7 +24,7 @@ import { ReceiptActions } from './member-receipt-actions';
 import { useTransferStatus } from './use-transfer-status';
 import styles from './giving-result.module.css';
 
-/** spec 2: the transfer info follows the payment step. */
+/** docs/screens/giving.md: the transfer info follows the payment step. */
 const RESULT_STEP = 2;
 
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
@@ -64,7 +64,7 @@ const transferState = (status: number | null): TransferState => {
 };
 
 /**
- * spec 2: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. It keeps
+ * docs/screens/giving.md: the transfer (virtual account) info page, `/order/payment/vacc/{orderInfoAid}`. It keeps
  * checking the giving while it waits for the money and then says it arrived (or that the transfer
  * closed) with the next action (docs/screens/giving.md, transfer information).
  */
@@ -79,7 +79,7 @@ export const TransferPage = () => {
   const state = transferState(giving?.status ?? null);
   const [anonymousNow, setAnonymousNow] = useState(false);
 
-  // spec 2: the receipt form's back button returns here while the draft holds this transfer.
+  // docs/screens/giving.md: the receipt form's back button returns here while the draft holds this transfer.
   useEffect(() => {
     if (!loaded || aid === null) return;
     const draft = orderDraft.get();
@@ -88,7 +88,7 @@ export const TransferPage = () => {
   }, [loaded, aid]);
 
   if (info.status === 'failed') {
-    // spec 8: a refused read is a giving get failure; HTTP failures had the shared handling.
+    // docs/screens/giving.md: a refused read is a giving get failure; HTTP failures had the shared handling.
     if (aid === null || info.error.kind === 'rc') return <GivingLoadFailure />;
     return (
       <p role="alert" className={styles.error}>

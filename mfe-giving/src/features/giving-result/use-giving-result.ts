@@ -8,9 +8,9 @@ import { cacheResult, readCachedResult } from '../../components/giving-access/re
 /**
  * What the result page shows: still asking; the backend's answer; the backend's in-progress answer
  * after the quick tries, while the page keeps checking (docs/screens/giving.md: never 'abnormal'
- * for a giving the backend still has as pending); the abnormal placeholder (spec 4: a call that
- * failed); the giving refused by the backend ('no data', spec 8 giving get failure); or a 403
- * giving mismatch (spec 4).
+ * for a giving the backend still has as pending); the abnormal placeholder (docs/screens/giving.md: a call that
+ * failed); the giving refused by the backend ('no data', docs/screens/giving.md giving get failure); or a 403
+ * giving mismatch (docs/screens/giving.md).
  */
 export type GivingResultView =
   | { kind: 'loading' }
@@ -27,7 +27,7 @@ const FORBIDDEN = 403;
 const isInProgress = (giving: GivingDetail): boolean => giving.status === GIVING_STATUS.inProgress;
 
 /**
- * spec 4, result page: a final result cached for this giving number is shown as it is; otherwise
+ * docs/screens/giving.md, result page: a final result cached for this giving number is shown as it is; otherwise
  * get_tra_detail is asked up to 3 times, 0.5 s apart, while the status is 1 in progress, then, if
  * it still is, again with backoff until the backend has a final answer. Only the backend's
  * answers are cached. `null` (a route number that is no giving number) is missing.

@@ -11,12 +11,12 @@ import type { GivingDetail } from '@eoffering/shared/contract';
 import { ItemLines } from '../../components/result-parts/item-lines';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 
-/** spec 2, guest giving detail: number, date, items, total, method, status, remarks. */
+/** docs/screens/guest-lookup.md, guest giving detail: number, date, items, total, method, status, remarks. */
 export const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
-  // spec 3: tra_result '0' means no remark.
+  // docs/api-contract.md: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   const facts: Fact[] = [
     { label: t('result.offeringAid'), value: giving.offering_aid },

@@ -27,7 +27,7 @@ const BackToLookup = () => {
   );
 };
 
-/** The giving, read with the identity number that proved it (spec 7: get_tra_detail_nopg). */
+/** The giving, read with the identity number that proved it (docs/api-contract.md: get_tra_detail_nopg). */
 const ProvenGiving = ({ offeringAid, donorSid }: { offeringAid: number; donorSid: string }) => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
   const giving = useApiResult('get_tra_detail_nopg', {
@@ -56,7 +56,7 @@ const ProvenGiving = ({ offeringAid, donorSid }: { offeringAid: number; donorSid
 };
 
 /**
- * spec 2: `/order_history/detail/{offeringAid}`. The identity number comes from the lookup form
+ * docs/screens/guest-lookup.md: `/order_history/detail/{offeringAid}`. The identity number comes from the lookup form
  * in memory (./proof-store.ts); after a reload, or from a bookmark, the page asks for it again
  * rather than keep it anywhere the browser stores (docs/screens/guest-lookup.md).
  */

@@ -9,7 +9,7 @@ import { guestUpdateFailed } from './guest-update-failed';
 import { ReceiptEditForm } from './receipt-edit-form';
 import styles from './guest-lookup.module.css';
 
-/** What the page edits: nothing, the receipt details, or the items (spec 4: view and edit). */
+/** What the page edits: nothing, the receipt details, or the items (docs/screens/guest-lookup.md: view and edit). */
 type Mode = 'view' | 'receipt' | 'items';
 
 interface GuestGivingDetailProps {
@@ -20,7 +20,7 @@ interface GuestGivingDetailProps {
 }
 
 /**
- * spec 2, guest giving detail: the giving, its receipt details with edit (when allowed), item
+ * docs/screens/guest-lookup.md, guest giving detail: the giving, its receipt details with edit (when allowed), item
  * editing for a transfer, and the single-receipt print of the shared print button.
  */
 export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDetailProps) => {

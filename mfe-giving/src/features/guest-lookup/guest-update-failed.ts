@@ -1,7 +1,7 @@
 import { ROUTES, alert, i18n, type NavigateFunction } from '@eoffering/shared';
 
 /**
- * spec 8, edit failure for guests: 'update failed, will return to offering list', then the lookup
+ * docs/screens/guest-lookup.md, edit failure for guests: 'update failed, will return to offering list', then the lookup
  * form (the guest's list is the lookup). HTTP failures were already shown by the shared handling.
  */
 export const guestUpdateFailed = async (navigate: NavigateFunction): Promise<void> => {

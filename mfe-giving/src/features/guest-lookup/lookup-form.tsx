@@ -6,7 +6,7 @@ import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { lookupBody, validateLookup, type LookupValues } from './lookup-rules';
 import styles from './guest-lookup.module.css';
 
-// docs/decisions.md (guest lookup): the form says the rate limit itself, so the shared spec 8
+// docs/decisions.md (guest lookup): the form says the rate limit itself, so the shared docs/screens/guest-lookup.md
 // handling must not turn the 429 into 'server error' and a trip to the main site's login.
 const OWN_STATUSES = [ERROR_RC.tooMany] as const;
 
@@ -18,7 +18,7 @@ interface LookupFormProps {
 }
 
 /**
- * spec 2 and 5, guest lookup: giving number and donor identity number, both required; a miss
+ * docs/screens/guest-lookup.md, guest lookup: giving number and donor identity number, both required; a miss
  * says 'no data' (the same for either number wrong), the rate limit its own message, and what
  * was typed stays. The identity number is sent only in the POST body.
  */

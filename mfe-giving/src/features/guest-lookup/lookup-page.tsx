@@ -6,7 +6,7 @@ import { RecentGivings } from './recent-givings';
 import styles from './guest-lookup.module.css';
 
 /**
- * spec 2: `/order_history`, the guest lookup. A giving found goes to its detail; the identity
+ * docs/screens/guest-lookup.md: `/order_history`, the guest lookup. A giving found goes to its detail; the identity
  * number that proved it goes along in memory only (./proof-store.ts), never in the address.
  * Above the form, the givings this browser made as a guest lead straight to them.
  */

@@ -3,7 +3,7 @@ import { normalizeIdentity, validateIdentity, type Validation } from '@eoffering
 import type { RequestOf } from '@eoffering/shared/contract';
 import { parseAid } from '../../components/project-calls/project-calls';
 
-/** The lookup form as typed: the giving number and the donor's identity number (spec 2). */
+/** The lookup form as typed: the giving number and the donor's identity number (docs/screens/guest-lookup.md). */
 export interface LookupValues extends Record<string, unknown> {
   offeringAid: string;
   donorSid: string;
@@ -18,16 +18,16 @@ const validateOfferingAid = (text: string): Validation => {
 };
 
 /**
- * spec 5, guest lookup: both fields are required, each with its own message ('please enter giving
+ * docs/screens/guest-lookup.md, guest lookup: both fields are required, each with its own message ('please enter giving
  * number', 'please enter ID'); a number that is no giving number, or an identity number outside
- * spec 5's pattern, is 'data check error' before anything is sent.
+ * docs/screens/guest-lookup.md's pattern, is 'data check error' before anything is sent.
  */
 export const validateLookup = (values: LookupValues): FormValidation<LookupValues> => ({
   offeringAid: validateOfferingAid(values.offeringAid),
   donorSid: validateIdentity(values.donorSid, 'enterId'),
 });
 
-/** The POST body of get_tra_detail_nopg (spec 7): the identity number travels only here. */
+/** The POST body of get_tra_detail_nopg (docs/api-contract.md): the identity number travels only here. */
 export const lookupBody = (values: LookupValues): RequestOf<'get_tra_detail_nopg'> | null => {
   const offeringAid = parseOfferingAid(values.offeringAid);
   if (offeringAid === null) return null;

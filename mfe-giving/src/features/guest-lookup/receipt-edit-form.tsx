@@ -6,7 +6,7 @@ import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { guestUpdateFailed } from './guest-update-failed';
 
 /**
- * The guest receipt-info update (spec 7): anonymous is -1 with no title or tax id (spec 4); a
+ * The guest receipt-info update (docs/api-contract.md): anonymous is -1 with no title or tax id (docs/screens/guest-lookup.md); a
  * guest has no saved titles, so a typed title is 0.
  */
 export const guestReceiptUpdate = (
@@ -38,7 +38,7 @@ interface ReceiptEditFormProps {
   onUpdated: () => void;
 }
 
-/** spec 2 and 4, guest giving detail: the shared receipt form, sent as the guest's update. */
+/** docs/screens/guest-lookup.md, guest giving detail: the shared receipt form, sent as the guest's update. */
 export const ReceiptEditForm = ({
   giving,
   donorSid,

@@ -1,7 +1,7 @@
 import { APP_BASE_PATH, ROUTES, type OrderDraft, type RuntimeConfig } from '@eoffering/shared';
 import type { PayMethod, PaymentType, RequestOf } from '@eoffering/shared/contract';
 
-/** spec 7: the per-method payment calls, and the pay_method of the giving each one creates. */
+/** docs/api-contract.md: the per-method payment calls, and the pay_method of the giving each one creates. */
 export const PAY_METHOD_OF = {
   do_tra_type_crdo: 'CREDIT',
   do_tra_type_linepay: 'LINEPAY',
@@ -12,11 +12,11 @@ export const PAY_METHOD_OF = {
 export type PaymentPurpose = keyof typeof PAY_METHOD_OF;
 const PAYMENT_PURPOSES = Object.keys(PAY_METHOD_OF) as PaymentPurpose[];
 
-/** spec 3: type_aid 0 binds a card instead of paying. */
+/** docs/api-contract.md: type_aid 0 binds a card instead of paying. */
 export const CARD_BINDING_TYPE = 0;
 
 /**
- * spec 3: a method's type_action is the configured path of its call (config.json `api`), so the
+ * docs/api-contract.md: a method's type_action is the configured path of its call (config.json `api`), so the
  * call is the payment purpose with that path. Null for a path that is no payment call: such a
  * method cannot be paid with and is not offered.
  */
@@ -35,7 +35,7 @@ export interface PaymentMethod {
   purpose: PaymentPurpose;
 }
 
-/** spec 2: the project's methods in type_display_no order, each with the call it is paid by. */
+/** docs/screens/giving.md: the project's methods in type_display_no order, each with the call it is paid by. */
 export const paymentMethods = (
   types: readonly PaymentType[],
   config: Pick<RuntimeConfig, 'api' | 'apiBaseUrl'>,
@@ -47,13 +47,13 @@ export const paymentMethods = (
       return purpose ? [{ type, purpose }] : [];
     });
 
-/** A recurring order posts only {ach_aid, type_aid} to any method's call (spec 4). */
+/** A recurring order posts only {ach_aid, type_aid} to any method's call (docs/screens/giving.md). */
 const recurringBody = (draft: OrderDraft, typeAid: number) => ({
   ach_aid: draft.ach_aid,
   type_aid: typeAid,
 });
 
-/** spec 4 and 7: a one-off order posts {project_aid, item_package, type_aid, currency}. */
+/** docs/screens/giving.md, docs/api-contract.md: a one-off order posts {project_aid, item_package, type_aid, currency}. */
 export const orderBody = (draft: OrderDraft, typeAid: number): RequestOf<'do_tra_type_crdo'> =>
   draft.if_ach === 1
     ? recurringBody(draft, typeAid)
@@ -64,7 +64,7 @@ export const orderBody = (draft: OrderDraft, typeAid: number): RequestOf<'do_tra
         currency: draft.currency,
       };
 
-/** spec 4: card binding calls its path without a body (a recurring order: the plan's two ids). */
+/** docs/screens/giving.md: card binding calls its path without a body (a recurring order: the plan's two ids). */
 export const cardBindingBody = (
   draft: OrderDraft,
   typeAid: number,
@@ -72,7 +72,7 @@ export const cardBindingBody = (
 
 /**
  * The transfer-info id a virtual-account answer sends the donor to (its post_url is the app's
- * transfer page), kept in the draft for the receipt form's Back (spec 2); 0 for any other URL.
+ * transfer page), kept in the draft for the receipt form's Back (docs/screens/giving.md); 0 for any other URL.
  */
 export const transferInfoAidOf = (postUrl: string | undefined, origin: string): number => {
   if (postUrl === undefined) return 0;

@@ -144,10 +144,10 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
   );
 };
 
-/** spec 2 and 4, `/order/payment_methods`: step 2, the total and the project's payment methods. */
+/** docs/screens/giving.md, `/order/payment_methods`: step 2, the total and the project's payment methods. */
 export const PaymentMethodsPage = () => {
   const draft = useOrderDraft();
-  // spec 4: without a project, or with a zero amount, the payment page returns home.
+  // docs/screens/giving.md: without a project, or with a zero amount, the payment page returns home.
   if (draft.project_aid === 0 || draft.amount === 0) {
     return <Navigate to={ROUTES.home.build({})} replace />;
   }

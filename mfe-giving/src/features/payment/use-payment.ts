@@ -37,7 +37,7 @@ export interface Payment {
 }
 
 /**
- * spec 4, payment method choice. One payment at a time (docs/security-model.md): a second choice,
+ * docs/screens/giving.md, payment method choice. One payment at a time (docs/security-model.md): a second choice,
  * a double click or a click while the question is open is ignored until the first one ends, and
  * the server answers the same order from the same draft with the same pending giving.
  */
@@ -81,7 +81,7 @@ export const usePayment = (): Payment => {
 
   const ask = (method: PaymentMethod): Promise<boolean> =>
     method.type.type_aid === CARD_BINDING_TYPE
-      ? // spec 4: card binding first shows its notice.
+      ? // docs/screens/giving.md: card binding first shows its notice.
         confirm({
           title: t('payment.cardBinding.title'),
           message: t('payment.cardBinding.notice'),
@@ -103,7 +103,7 @@ export const usePayment = (): Payment => {
     try {
       if (!(await ask(method))) return;
       if (method.type.type_aid === CARD_BINDING_TYPE) {
-        // spec 9: the card-binding result page returns to the payment step.
+        // docs/screens/giving.md: the card-binding result page returns to the payment step.
         rememberCardLinkView('payment');
       }
       const answer = await send(method);

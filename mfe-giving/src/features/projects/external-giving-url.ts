@@ -1,7 +1,7 @@
 import type { Project } from '@eoffering/shared/contract';
 
 /**
- * spec 2: a project with if_tra 0 and a non-empty project_link_url takes gifts on that external
+ * docs/screens/giving.md: a project with if_tra 0 and a non-empty project_link_url takes gifts on that external
  * page instead of an order here. Only an absolute http(s) URL is ever followed (no open
  * `javascript:` or `data:` navigation); anything else counts as no link.
  */

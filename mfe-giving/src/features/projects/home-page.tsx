@@ -12,10 +12,10 @@ import { ProjectCardSkeleton } from './project-card-skeleton';
 import { GIVING_NS } from '../../strings';
 import styles from './home-page.module.css';
 
-// spec 2: the skeleton stands in for the cards while the list loads.
+// docs/screens/giving.md: the skeleton stands in for the cards while the list loads.
 const SKELETON_CARDS = 3;
 
-/** spec 2, route `/`: a loading skeleton, then one card per project. */
+/** docs/screens/giving.md, route `/`: a loading skeleton, then one card per project. */
 export const HomePage = () => {
   const { t } = useTranslation(GIVING_NS);
   const projects = useApiResult('get_project_info_list', projectListBody(getConfig()));

@@ -2,7 +2,7 @@ import { Skeleton } from '@eoffering/shared';
 import { ProjectHeading } from '../../components/project-icon/project-icon';
 import styles from './project-card.module.css';
 
-/** The shape of a project card while the list loads (spec 2: a loading skeleton). */
+/** The shape of a project card while the list loads (docs/screens/giving.md: a loading skeleton). */
 export const ProjectCardSkeleton = () => (
   <li className={styles.card}>
     <div className={styles.image}>

@@ -6,7 +6,7 @@ import { GIVING_NS } from '../../strings';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
 import styles from './project-card.module.css';
 
-/** spec 2: one project on the home page: image, icon, name, intro, 'learn more', 'start donating'. */
+/** docs/screens/giving.md: one project on the home page: image, icon, name, intro, 'learn more', 'start donating'. */
 export const ProjectCard = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);
   const nameOf = useBackendName();

@@ -61,7 +61,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
   );
 };
 
-/** spec 2, route `/project_detail/{projectAid}`: the project's introduction. */
+/** docs/screens/giving.md, route `/project_detail/{projectAid}`: the project's introduction. */
 export const ProjectDetailPage = () => {
   const { t } = useTranslation(GIVING_NS);
   const { projectAid } = useParams();
@@ -71,7 +71,7 @@ export const ProjectDetailPage = () => {
     return <PageLoading label={t('project.loading')} />;
   }
   if (project.status === 'failed') {
-    // spec 8: project read failure.
+    // docs/screens/giving.md: project read failure.
     return (
       <RedirectHome
         title={t('common:errors.errorOccurred')}

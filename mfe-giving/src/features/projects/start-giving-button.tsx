@@ -20,7 +20,7 @@ interface StartGivingButtonProps {
 }
 
 /**
- * spec 2, 'start donating': the order screen of the start-giving target rule, or, for a project
+ * docs/screens/giving.md, 'start donating': the order screen of the start-giving target rule, or, for a project
  * with if_tra 0 and an external link, the 'will redirect you' dialog whose confirm leaves the app.
  */
 export const StartGivingButton = ({ project, label }: StartGivingButtonProps) => {

@@ -15,12 +15,12 @@ import type { DonorInfo, GivingDetail, InvoiceTitle, RequestOf } from '@eofferin
 import { ANONYMOUS_REMARK, ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 
 /**
- * Who fills the donor section (spec 2): a guest types all four fields (edit mode); a member's
+ * Who fills the donor section (docs/screens/giving.md): a guest types all four fields (edit mode); a member's
  * data is shown, with the identity number typed only when none is on file (sid_status -1).
  */
 export type DonorMode = 'guest' | 'member' | 'member-without-identity';
 
-/** spec 4, receipt choice: need_receipt -1 anonymous, 0 with title; '' until chosen. */
+/** docs/screens/giving.md, receipt choice: need_receipt -1 anonymous, 0 with title; '' until chosen. */
 export type ReceiptChoice = '' | 'anonymous' | 'title';
 
 export interface ReceiptFormValues extends Record<string, unknown> {
@@ -67,7 +67,7 @@ export const initialValues = (
 };
 
 /**
- * spec 5: the donor form's rules (guest, edit mode: four required fields, each with its own
+ * docs/screens/giving.md: the donor form's rules (guest, edit mode: four required fields, each with its own
  * message, the identity pattern, the agreement), the receipt choice and, with a title, title and
  * tax id.
  */
@@ -77,7 +77,7 @@ export const receiptFormRules =
     const guest = mode === 'guest';
     const withTitle = values.need_receipt === 'title';
     return {
-      // A person's name (姓名), not the shared 'name' (名稱) of a card label; same spec 5 wording.
+      // A person's name (姓名), not the shared 'name' (名稱) of a card label; same docs/screens/giving.md wording.
       donor_name:
         guest && validateRequired(values.donor_name)
           ? { key: 'giving:receiptForm.enterDonorName' }
@@ -116,11 +116,11 @@ export const sameAsDonor = (
 export const shownTaxId = (taxId: string): string =>
   isBusinessNumber(taxId) ? taxId : maskIdentity(taxId);
 
-/** spec 3: the member's enabled saved titles (disable 2 marks the synthetic entries). */
+/** docs/api-contract.md: the member's enabled saved titles (disable 2 marks the synthetic entries). */
 export const enabledTitles = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
   titles.filter((title) => title.disable === 0 && title.invoice_title_aid > 0);
 
-/** spec 5: the enabled saved title with exactly this title and tax id, if any. */
+/** docs/screens/giving.md: the enabled saved title with exactly this title and tax id, if any. */
 export const findSavedTitle = (
   titles: readonly InvoiceTitle[],
   title: string,
@@ -133,7 +133,7 @@ export const findSavedTitle = (
 type OrderInfoRequest = RequestOf<'tra_order_info_handle'>;
 
 /**
- * The body of the order-info call (spec 7). spec 4: anonymous is invoice_title_aid -1 without
+ * The body of the order-info call (docs/api-contract.md). docs/screens/giving.md: anonymous is invoice_title_aid -1 without
  * title or tax id, with the remark 'anonymous giving' when the donor wrote none; a title is sent
  * with the aid of the matching saved title, or 0. A member's name, phone and email are the
  * member record's; the identity number is the typed one only while none is on file.
@@ -177,7 +177,7 @@ export const orderInfoRequest = (
 };
 
 /**
- * spec 2: back goes to the result page when the saved order has no order-info id (0), otherwise
+ * docs/screens/giving.md: back goes to the result page when the saved order has no order-info id (0), otherwise
  * to the transfer page of that order info. A draft of another giving counts as none.
  */
 export const backTarget = (
@@ -189,7 +189,7 @@ export const backTarget = (
     : ROUTES.givingResult.build({ offeringAid });
 
 /**
- * The message of each spec 5 refusal the backend gives a field (`field: message`), by field: the
+ * The message of each docs/screens/giving.md refusal the backend gives a field (`field: message`), by field: the
  * same words mean another thing under each field ('data check error' of a phone is not that of a
  * tax id).
  */
@@ -218,7 +218,7 @@ const REFUSAL_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 /** Any other refusal of a field the form has: its value did not pass the server's check. */
 const FIELD_REFUSED = 'common:validation.dataCheckError';
 
-/** spec 8: in development mode the server message ends in `RC-RM` ("… 400-Bad Request"). */
+/** docs/screens/giving.md: in development mode the server message ends in `RC-RM` ("… 400-Bad Request"). */
 const DEV_SUFFIX = /\s-?\d+-[A-Za-z][A-Za-z ]*$/;
 
 /** A refusal of the backend: the form's fields it names, with their messages, and any other text. */
@@ -228,7 +228,7 @@ export interface Refusal {
 }
 
 /**
- * A refusal of the backend in the donor's language (spec 8 server message: the `msg` fields joined
+ * A refusal of the backend in the donor's language (docs/screens/giving.md server message: the `msg` fields joined
  * with ', '): each `field: message` about a field of the form becomes that field's message, shown
  * under it; anything else stays the server's text.
  */

@@ -52,14 +52,14 @@ import { SavedTitleDialog } from './saved-title-dialog';
 import { useReceiptFormData, type ReceiptFormData } from './use-receipt-form-data';
 import styles from './receipt-form.module.css';
 
-/** spec 2: the receipt form is step 4 of 4 (counted from 0). */
+/** docs/screens/giving.md: the receipt form is step 4 of 4 (counted from 0). */
 const RECEIPT_STEP = 3;
 const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
 /** docs/screens/shell.md: what was typed here survives a sign-in the session forces. */
 const DRAFT_KEY = 'receipt-form';
 
-/** spec 3: printing not open, what the summary offers when the saved giving cannot be read. */
+/** docs/api-contract.md: printing not open, what the summary offers when the saved giving cannot be read. */
 const NOT_PRINTABLE = -1;
 
 interface Saved {
@@ -83,7 +83,7 @@ interface AgreementProps {
   onChange: (checked: boolean) => void;
 }
 
-/** spec 2 and 5: the agreement checkbox with the privacy link (edit mode), 'please agree'. */
+/** docs/screens/giving.md: the agreement checkbox with the privacy link (edit mode), 'please agree'. */
 const Agreement = ({ binding, checked, onChange }: AgreementProps) => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
   const { input, message, id } = binding;
@@ -118,7 +118,7 @@ interface ReceiptFormProps {
   data: ReceiptFormData;
 }
 
-/** spec 2, 4 and 5: the donor and receipt form of one giving. */
+/** docs/screens/giving.md: the donor and receipt form of one giving. */
 const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
   const backendText = useBackendText();
@@ -160,7 +160,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
   const choose = (choice: ReceiptChoice) => {
     set('need_receipt', choice);
-    // spec 4: anonymous clears the title and tax id (and disables them).
+    // docs/screens/giving.md: anonymous clears the title and tax id (and disables them).
     if (choice === 'anonymous') {
       set('invoice_title', '');
       set('invoice_tax_id', '');
@@ -172,7 +172,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
     set('invoice_tax_id', taxId);
   };
 
-  // spec 5, add to saved titles: both fields, no duplicate among the enabled ones.
+  // docs/screens/giving.md, add to saved titles: both fields, no duplicate among the enabled ones.
   const addToSaved = async () => {
     setNotice(null);
     const title = values.invoice_title.trim();
@@ -219,7 +219,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
   const sidInput = (
     <FormField
-      // spec 5: the identity number is uppercased as it is typed.
+      // docs/screens/giving.md: the identity number is uppercased as it is typed.
       {...field('donor_sid', (typed) => typed.toUpperCase())}
       label={t('receiptForm.donorSid')}
       hint={t('common:validation.identityHint')}
@@ -404,7 +404,7 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
   );
 };
 
-/** spec 2: the donor and receipt form, `/order/receipt_form/{offeringAid}` (step 4). */
+/** docs/screens/giving.md: the donor and receipt form, `/order/receipt_form/{offeringAid}` (step 4). */
 export const ReceiptFormPage = () => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
   const { offeringAid } = useParams();

@@ -11,7 +11,7 @@ import styles from './receipt-form.module.css';
 export interface SavedSummaryProps {
   /** What the backend accepted. */
   saved: RequestOf<'tra_order_info_handle'>;
-  /** The giving's print flag after the save (spec 3), -1 when it could not be read. */
+  /** The giving's print flag after the save (docs/api-contract.md), -1 when it could not be read. */
   printFlag: number;
   /** A guest's giving: its receipt is proven by the identity number, found on the lookup page. */
   guest: boolean;

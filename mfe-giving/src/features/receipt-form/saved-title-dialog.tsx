@@ -8,13 +8,13 @@ interface SavedTitleDialogProps {
   open: boolean;
   /** The member's enabled saved titles. */
   titles: readonly InvoiceTitle[];
-  /** The entry to start on; spec 4: otherwise the first. Mount the dialog when it opens. */
+  /** The entry to start on; docs/screens/giving.md: otherwise the first. Mount the dialog when it opens. */
   selectedAid: number;
   onChoose: (title: InvoiceTitle) => void;
   onClose: () => void;
 }
 
-/** spec 2: the receipt-title picker modal, a list of the member's saved titles to choose one. */
+/** docs/screens/giving.md: the receipt-title picker modal, a list of the member's saved titles to choose one. */
 export const SavedTitleDialog = ({
   open,
   titles,

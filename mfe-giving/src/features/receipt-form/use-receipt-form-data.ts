@@ -10,8 +10,8 @@ export interface ReceiptFormData {
 }
 
 /**
- * loading; ready; refused (spec 8: a 400 or a refused read, the giving get failure); mismatch
- * (spec 4: a 403 for a giving that is not the donor's); failed (no answer: the shared handling
+ * loading; ready; refused (docs/screens/giving.md: a 400 or a refused read, the giving get failure); mismatch
+ * (docs/screens/giving.md: a 403 for a giving that is not the donor's); failed (no answer: the shared handling
  * already told the donor).
  */
 export type ReceiptFormLoad =
@@ -25,7 +25,7 @@ const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
 const OWN_STATUSES = [BAD_REQUEST, FORBIDDEN];
 
-/** spec 8: failure to load saved titles opens the login modal; the form works without them. */
+/** docs/screens/giving.md: failure to load saved titles opens the login modal; the form works without them. */
 const loadTitles = async (signal: AbortSignal): Promise<InvoiceTitle[]> => {
   try {
     return await callApi('get_invoice_title_list', {}, { signal });

@@ -5,7 +5,7 @@ import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 export type RecurringPlan = ResultOf<'get_ach_detail'>;
 
 /**
- * spec 4, recurring setting status on the result page: 0 success shows the plan; 1 needs
+ * docs/screens/giving.md, recurring setting status on the result page: 0 success shows the plan; 1 needs
  * adjustment offers to cancel or to move the end; a setting the member cancelled (3 at the card
  * page, or 2 with stop_pay_date 0, which is how the backend records a cancelled setting) says it
  * was cancelled, calmly (docs/screens/giving.md); every other status (failed, abnormal, a plan
@@ -22,15 +22,15 @@ export const resultView = (plan: { status: number; stop_pay_date: number } | nul
   return 'closed';
 };
 
-/** spec 4: polling goes on while the setting is in progress (status 4). */
+/** docs/screens/giving.md: polling goes on while the setting is in progress (status 4). */
 export const isInProgress = (plan: Pick<RecurringPlan, 'status'>): boolean =>
   plan.status === RECURRING_STATUS.inProgress;
 
-/** spec 2: the per-period total is the sum of the package amounts. */
+/** docs/screens/giving.md: the per-period total is the sum of the package amounts. */
 export const perPeriodAmount = (plan: Pick<RecurringPlan, 'item_package'>): number =>
   perPeriodTotal(plan.item_package);
 
-/** spec 3 and 4: how the plan's receipt reads: anonymous (-1), its title, or not set. */
+/** docs/api-contract.md, docs/screens/giving.md: how the plan's receipt reads: anonymous (-1), its title, or not set. */
 export type ReceiptOf =
   { kind: 'anonymous' } | { kind: 'title'; title: string; taxId: string } | { kind: 'notSet' };
 
@@ -42,6 +42,6 @@ export const receiptOf = (
   return { kind: 'title', title: plan.invoice_title, taxId: plan.invoice_tax_id };
 };
 
-/** spec 4: 'change end date' sets stop_pay_date to the card's expiry (YYYYMM). */
+/** docs/screens/giving.md: 'change end date' sets stop_pay_date to the card's expiry (YYYYMM). */
 export const cardExpiryMonth = (plan: Pick<RecurringPlan, 'cardlink_exym'>): number =>
   Number(plan.cardlink_exym);

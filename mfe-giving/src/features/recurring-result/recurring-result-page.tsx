@@ -48,11 +48,11 @@ import {
 } from './recurring-result-model';
 import styles from './recurring-result.module.css';
 
-/** spec 2: the setting result is step 3 of 3 (counted from 0). */
+/** docs/screens/giving.md: the setting result is step 3 of 3 (counted from 0). */
 const RESULT_STEP = 2;
 
 /**
- * spec 2: first debit date, frequency, end, total periods, items, per-period total, card number,
+ * docs/screens/giving.md: first debit date, frequency, end, total periods, items, per-period total, card number,
  * label and expiry, receipt title and tax id.
  */
 const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
@@ -98,7 +98,7 @@ const PlanFacts = ({ plan }: { plan: RecurringPlan }) => {
 };
 
 /**
- * spec 4, needs adjustment: the card expires before the end. Cancel the setting (after
+ * docs/screens/giving.md, needs adjustment: the card expires before the end. Cancel the setting (after
  * confirming, stop_pay_date 0) or move the end to the card's expiry; both reload the detail.
  */
 const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () => void }) => {
@@ -125,7 +125,7 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
     if (confirmed) await change(0, t('common:success.settingCancelled'));
   };
 
-  // spec 8: failed updates show 'update failed'; HTTP failures were shown by the shared handling.
+  // docs/screens/giving.md: failed updates show 'update failed'; HTTP failures were shown by the shared handling.
   const refused = update.error !== null && isBusinessRefusal(update.error);
   return (
     <>
@@ -155,7 +155,7 @@ const Adjustment = ({ plan, onChanged }: { plan: RecurringPlan; onChanged: () =>
   );
 };
 
-/** spec 2 and 4: the setting's result, polled while it is in progress. */
+/** docs/screens/giving.md: the setting's result, polled while it is in progress. */
 const RecurringResult = ({ achAid }: { achAid: number }) => {
   const { t } = useTranslation(RECURRING_RESULT_NS);
   const backendText = useBackendText();
@@ -169,7 +169,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
 
   if (result.status === 'loading') return <PageLoading label={t('achResult.loading')} />;
 
-  // spec 4: still in progress after the last try, or a failed call, shows the abnormal status.
+  // docs/screens/giving.md: still in progress after the last try, or a failed call, shows the abnormal status.
   const status = plan?.status ?? RECURRING_STATUS.abnormal;
   const view = resultView(plan);
   // A setting the member cancelled is no failure: its status is shown without the alarm colour.
@@ -177,7 +177,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
     view === 'cancelled'
       ? { labelKey: 'status.recurring.cancelled', tone: 'neutral' as const }
       : recurringStatusView(status);
-  // spec 4: the backend's comment; the abnormal placeholder (no answer) says 'abnormal'.
+  // docs/screens/giving.md: the backend's comment; the abnormal placeholder (no answer) says 'abnormal'.
   const comment = plan ? backendText(plan.backend_comment) : t('achResult.abnormalComment');
   const back = plan
     ? orderRoute('recurring_records').build({ projectAid: plan.project_aid })
@@ -185,7 +185,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
 
   return (
     <>
-      {/* spec 4: a pending setting may need the member's adjustment, so it asks for attention. */}
+      {/* docs/screens/giving.md: a pending setting may need the member's adjustment, so it asks for attention. */}
       <ResultStatus view={statusView} title={t(`achResult.title.${view}`)} pendingIcon="!" />
       {view === 'closed' && comment !== '' && <p className={styles.comment}>{comment}</p>}
       {view === 'cancelled' && <p className={styles.comment}>{t('achResult.cancelledNote')}</p>}
@@ -223,7 +223,7 @@ const RecurringResult = ({ achAid }: { achAid: number }) => {
 };
 
 /**
- * spec 6: without a sign-in the page says 'Oops..' with the 401 message, then goes to the main
+ * docs/security-model.md: without a sign-in the page says 'Oops..' with the 401 message, then goes to the main
  * site's login with this path saved to come back to (as RequireMember does, without its silence).
  */
 const SignInNeeded = () => {
@@ -251,7 +251,7 @@ const SignInNeeded = () => {
   return <p>{t('common:http.sessionExpired')}</p>;
 };
 
-/** spec 2, `/order/ach_result/{achAid}`: the result of a recurring card auto-debit setting. */
+/** docs/screens/giving.md, `/order/ach_result/{achAid}`: the result of a recurring card auto-debit setting. */
 export const RecurringResultPage = () => {
   const { t } = useTranslation(RECURRING_RESULT_NS);
   const { achAid } = useParams();

@@ -48,13 +48,13 @@ interface RecurringFormProps {
   projectAid: number;
   items: readonly ProjectItem[];
   titles: readonly InvoiceTitle[];
-  /** spec 5: setup needs an identity number on file; without one submit asks for it first. */
+  /** docs/screens/giving.md: setup needs an identity number on file; without one submit asks for it first. */
   identityMissing: boolean;
   onNeedIdentity: () => void;
 }
 
 /**
- * spec 2, 4 and 5: the recurring setup form: frequency, payment day, total periods, the recurring
+ * docs/screens/giving.md: the recurring setup form: frequency, payment day, total periods, the recurring
  * items with amounts and the receipt choice, with the first debit date, the end and the
  * per-period total shown as the member types. Submit creates the setting and goes to payment.
  */
@@ -91,7 +91,7 @@ export const RecurringForm = ({
   const preview = planPreview(values);
   const total = tickedTotal(values.items);
   const typedTitle = values.need_receipt === 'title' && values.title_aid === OTHER_TITLE;
-  // The first row the member must fix takes the items' focus on submit (spec 5 messages).
+  // The first row the member must fix takes the items' focus on submit (docs/screens/giving.md messages).
   const firstInvalid =
     values.items.find((row) => amountError(row) !== null) ??
     (values.items.some((row) => row.ticked) ? undefined : values.items[0]);

@@ -27,7 +27,7 @@ import type {
 } from '@eoffering/shared/contract';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 
-/** spec 4, receipt choice: anonymous (-1) or with a title; '' until chosen. */
+/** docs/screens/giving.md, receipt choice: anonymous (-1) or with a title; '' until chosen. */
 export type RecurringReceipt = '' | 'anonymous' | 'title';
 
 /** The select's value for a title typed here rather than picked from the saved ones (aid 0). */
@@ -45,7 +45,7 @@ export interface RecurringValues extends Record<string, unknown> {
   invoice_tax_id: string;
 }
 
-/** spec 5 and 9: the payment days a member can choose, 1 to 28. */
+/** docs/screens/giving.md: the payment days a member can choose, 1 to 28. */
 export const PAYMENT_DAYS: readonly number[] = Array.from(
   { length: PAYMENT_DAY_MAX - PAYMENT_DAY_MIN + 1 },
   (_, index) => PAYMENT_DAY_MIN + index,
@@ -53,15 +53,15 @@ export const PAYMENT_DAYS: readonly number[] = Array.from(
 
 export { FREQUENCIES };
 
-/** spec 3: the member's enabled saved titles (disable 2 marks the synthetic anonymous and not-set entries). */
+/** docs/api-contract.md: the member's enabled saved titles (disable 2 marks the synthetic anonymous and not-set entries). */
 export const savedTitles = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
   titles.filter((title) => title.disable === 0 && title.invoice_title_aid > 0);
 
 /**
- * What the setup starts with: every month, the default payment day (spec 4: tomorrow, within
+ * What the setup starts with: every month, the default payment day (docs/screens/giving.md: tomorrow, within
  * 1..28), no periods, the recurring items unticked (or as a recurring draft of this project left
  * them, when the member came Back from the payment step), the saved-title list prefilled with its
- * first entry (spec 4, receipt choice).
+ * first entry (docs/screens/giving.md, receipt choice).
  */
 export const initialRecurring = (
   items: readonly ProjectItem[],
@@ -84,7 +84,7 @@ export const initialRecurring = (
   };
 };
 
-/** The periods as a number when they pass spec 5's rule, else null (no end can be shown yet). */
+/** The periods as a number when they pass docs/screens/giving.md's rule, else null (no end can be shown yet). */
 export const validPeriods = (periods: string): number | null =>
   validatePeriods(periods) === null ? Number(periods) : null;
 
@@ -97,7 +97,7 @@ export interface PlanPreview {
 }
 
 /**
- * spec 2 and 4: the first debit date always, and once the periods are valid the last debit, the
+ * docs/screens/giving.md: the first debit date always, and once the periods are valid the last debit, the
  * number of debits and what the plan gives in all (the amount per debit times the debits).
  */
 export const planPreview = (
@@ -131,7 +131,7 @@ export const recurringItemsDraft = (projectAid: number, lines: ItemPackageLine[]
 const CHOOSE_ITEM: Validation = { key: 'giving:recurring.chooseItem' };
 
 /**
- * spec 5, recurring: periods required, 2 to 100, each with its message; at least one item, each
+ * docs/screens/giving.md, recurring: periods required, 2 to 100, each with its message; at least one item, each
  * ticked one within its limits; a receipt choice, and with a typed title both title and tax id.
  */
 export const recurringRules = (values: RecurringValues): FormValidation<RecurringValues> => {
@@ -155,7 +155,7 @@ type ReceiptFields = Pick<
 >;
 
 /**
- * spec 4, receipt choice: anonymous is -1 without title or tax id; a saved title is sent as it is
+ * docs/screens/giving.md, receipt choice: anonymous is -1 without title or tax id; a saved title is sent as it is
  * saved; a typed title takes the aid of the enabled saved title with exactly that pair, or 0.
  */
 export const receiptFields = (
@@ -186,7 +186,7 @@ export const receiptFields = (
   };
 };
 
-/** spec 3 and 7: the recurring setting request; the dates come from spec 4's arithmetic. */
+/** docs/api-contract.md: the recurring setting request; the dates come from docs/screens/giving.md's arithmetic. */
 export const settingRequest = (
   values: RecurringValues,
   titles: readonly InvoiceTitle[],
@@ -201,7 +201,7 @@ export const settingRequest = (
 });
 
 /**
- * spec 4, recurring flow: the draft the payment step reads: this project's plan (if_ach 1,
+ * docs/screens/giving.md, recurring flow: the draft the payment step reads: this project's plan (if_ach 1,
  * ach_aid, next_date) with its items, view recurring_records, nothing of an earlier order.
  */
 export const recurringDraft = (

@@ -139,7 +139,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
     scriptMember();
     const { user } = renderSetup(true);
 
-    // spec 4: the default payment day is tomorrow, so the first debit is tomorrow.
+    // docs/screens/giving.md: the default payment day is tomorrow, so the first debit is tomorrow.
     expect(await screen.findByRole('combobox', { name: 'Payment day' })).toHaveValue('11');
     expect(previewValue('First debit date')).toBe('2026/01/11');
     expect(previewValue('Last debit')).toBe('Shown once the total periods are entered');

@@ -18,7 +18,7 @@ import { RecurringForm } from './recurring-form';
 import styles from './recurring-setup.module.css';
 
 /**
- * spec 4, recurring flow, for a member: the donor info on entry (no identity number on file opens
+ * docs/screens/giving.md, recurring flow, for a member: the donor info on entry (no identity number on file opens
  * the identity dialog), the project's recurring items (if_ach 1) and the saved titles, then the form.
  */
 const MemberSetup = ({ projectAid }: { projectAid: number }) => {
@@ -29,7 +29,7 @@ const MemberSetup = ({ projectAid }: { projectAid: number }) => {
   const titles = useApiResult('get_invoice_title_list', {});
   const [dialogDismissed, setDialogDismissed] = useState(false);
 
-  // spec 6: a member info read that fails its result check sends the member home.
+  // docs/security-model.md: a member info read that fails its result check sends the member home.
   const failedCheck = donor.status === 'failed' && isBusinessRefusal(donor.error);
   useEffect(() => {
     if (failedCheck) navigate(ROUTES.home.build({}), { replace: true });
@@ -91,7 +91,7 @@ const MemberSetup = ({ projectAid }: { projectAid: number }) => {
 };
 
 /**
- * spec 2, `/order/recurring_records/{projectAid}`: the recurring setup under the order frame. The
+ * docs/screens/giving.md, `/order/recurring_records/{projectAid}`: the recurring setup under the order frame. The
  * page says the setting itself charges nothing; a guest sees only 'please log in first', which
  * opens the login dialog (docs/decisions.md, recurring setup).
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 
 /**
- * Opens the identity-number dialog (spec 6) where a page is blocked for want of it, so the member
+ * Opens the identity-number dialog (docs/security-model.md) where a page is blocked for want of it, so the member
  * fixes it there rather than being sent to personal data (docs/screens/member-centre.md).
  */
 export const AddIdentityButton = ({ onAdded }: { onAdded: () => void }) => {

@@ -44,7 +44,7 @@ describe('member-centre frame', () => {
     ]);
   });
 
-  // spec 2: back goes to the personal page from records, receipt and preferences, and to the
+  // docs/screens/member-centre.md: back goes to the personal page from records, receipt and preferences, and to the
   // records list from the detail and recurring pages; the personal page leaves for the home page.
   it.each([
     ['/member_center/home', '/eoffering'],

@@ -12,7 +12,7 @@ interface MemberFrameProps {
   children?: ReactNode;
 }
 
-/** spec 2: every member-centre page has a header bar with a back button, under the four tabs. */
+/** docs/screens/member-centre.md: every member-centre page has a header bar with a back button, under the four tabs. */
 export const MemberFrame = ({ page, back: backOverride, children }: MemberFrameProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const { tab, back: parent } = MEMBER_PAGES[page];

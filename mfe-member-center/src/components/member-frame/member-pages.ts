@@ -19,7 +19,7 @@ interface PageFacts {
   back: string;
 }
 
-/** spec 2: tabs are personal data, giving records, receipt information, reminder settings. */
+/** docs/screens/member-centre.md: tabs are personal data, giving records, receipt information, reminder settings. */
 export const MEMBER_TABS: ReadonlyArray<{ tab: MemberTab; path: string }> = [
   { tab: 'personal', path: ROUTES.memberHome.build({}) },
   { tab: 'records', path: ROUTES.memberRecords.build({}) },
@@ -28,7 +28,7 @@ export const MEMBER_TABS: ReadonlyArray<{ tab: MemberTab; path: string }> = [
 ];
 
 /**
- * spec 2: the back button goes to the personal page from records, receipt and preferences, and to
+ * docs/screens/member-centre.md: the back button goes to the personal page from records, receipt and preferences, and to
  * the records list from the detail and recurring pages (both sit under the records tab). From the
  * personal page itself it leaves the member centre for the giving home.
  */

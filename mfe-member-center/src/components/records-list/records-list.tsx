@@ -17,7 +17,7 @@ export interface RecordsListProps<T> {
 }
 
 /**
- * spec 2, 9: a member's records five a page (givings, a year's receipts): the count, the list
+ * docs/screens/member-centre.md: a member's records five a page (givings, a year's receipts): the count, the list
  * and the pages, with the loading, failed and empty states in between.
  */
 export const RecordsList = <T,>({

@@ -16,7 +16,7 @@ interface LabelValues extends Record<string, unknown> {
   label: string;
 }
 
-// spec 5: required ('please enter name'), at most 10 characters ('exceeds maximum length').
+// docs/screens/member-centre.md: required ('please enter name'), at most 10 characters ('exceeds maximum length').
 const validate = (values: LabelValues): FormValidation<LabelValues> => ({
   label: validateCardLabel(values.label),
 });
@@ -30,7 +30,7 @@ interface CardLabelFormProps {
   focusOnOpen?: boolean;
 }
 
-/** spec 2 and 5: renames a saved card (card label); what was typed stays after a refusal. */
+/** docs/screens/member-centre.md: renames a saved card (card label); what was typed stays after a refusal. */
 export const CardLabelForm = ({
   card,
   onRenamed,

@@ -13,10 +13,10 @@ interface MovePlansButtonProps {
 }
 
 /**
- * Beyond spec 7 (docs/decisions.md, one card for every recurring plan): every active recurring
+ * Beyond docs/api-contract.md (docs/decisions.md, one card for every recurring plan): every active recurring
  * plan of the member is paid by this card. Before anything moves, the confirmation says how many
  * plans would move and which of them end after the card's expiry (those would need adjustment,
- * spec 4), read from the member's plans as they are now.
+ * docs/screens/member-centre.md), read from the member's plans as they are now.
  */
 export const MovePlansButton = ({ card, onMoved }: MovePlansButtonProps) => {
   const { t } = useTranslation(MEMBER_NS);

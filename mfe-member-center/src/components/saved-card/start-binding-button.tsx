@@ -13,7 +13,7 @@ import { MEMBER_NS } from '../../strings';
 interface StartBindingButtonProps {
   label: string;
   /**
-   * Where the result page returns (spec 2, cardLinkView); without it the binding keeps the view the
+   * Where the result page returns (docs/screens/member-centre.md, cardLinkView); without it the binding keeps the view the
    * first attempt stored, so "try again" after a failure still returns where the member started.
    */
   view?: CardLinkView;
@@ -21,7 +21,7 @@ interface StartBindingButtonProps {
 }
 
 /**
- * Starts a card binding: the card-link form (spec 7) posted to the bank's card page. A refused
+ * Starts a card binding: the card-link form (docs/api-contract.md) posted to the bank's card page. A refused
  * hand-off or a failed call is said next to the button, which stays for another try.
  */
 export const StartBindingButton = ({ label, view, className }: StartBindingButtonProps) => {

@@ -5,7 +5,7 @@ import { MEMBER_NS } from '../../strings';
 import styles from './transfer-account-facts.module.css';
 
 /**
- * spec 2: the member's dedicated transfer (virtual) account: the number with a copy button, the
+ * docs/screens/member-centre.md: the member's dedicated transfer (virtual) account: the number with a copy button, the
  * bank's name and code, the branch and the account name (personal data, a transfer's detail).
  */
 export const TransferAccountFacts = ({ account }: { account: MemberBankInfo }) => {

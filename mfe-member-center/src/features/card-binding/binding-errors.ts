@@ -1,5 +1,5 @@
 /**
- * spec 2 and 8: what a failed card binding says. Only these texts of the card page's return
+ * docs/screens/member-centre.md: what a failed card binding says. Only these texts of the card page's return
  * (the `/cardlink_error/{errorMsg}` segment, or a card's `cardlink_result`) are shown, each in the
  * user's language, one explanation per way the binding ended (docs/screens/member-centre.md);
  * anything else in the address, `__proto__` included, is never echoed onto the page.

@@ -8,7 +8,7 @@ import { ReturnLink } from './return-link';
 import styles from './card-binding.module.css';
 
 /**
- * spec 2 and 8: `/cardlink_error/{errorMsg}`: 'card binding failure' with the explanation of the
+ * docs/screens/member-centre.md: `/cardlink_error/{errorMsg}`: 'card binding failure' with the explanation of the
  * case (declined, abnormal, cancelled), taken from the catalogue by the address's text (never the
  * text itself), "try again" that starts a new binding, and the return button.
  */

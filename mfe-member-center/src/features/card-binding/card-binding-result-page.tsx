@@ -25,9 +25,9 @@ const cardAid = (param: string | undefined): number | null =>
   param && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
 
 /**
- * spec 2 and 4: `/cardlink/{cardlinkAid}`: the bound card (cardlink_result '0' is success) with
+ * docs/screens/member-centre.md: `/cardlink/{cardlinkAid}`: the bound card (cardlink_result '0' is success) with
  * its number, expiry (YYYY/MM), issuing bank and code, a rename form, the move of every recurring
- * plan to it, and the return button. A detail the server refuses goes to the member centre (spec 8).
+ * plan to it, and the return button. A detail the server refuses goes to the member centre (docs/screens/member-centre.md).
  */
 export const CardBindingResultPage = () => {
   const { t } = useTranslation(MEMBER_NS);
@@ -40,7 +40,7 @@ export const CardBindingResultPage = () => {
     if (refused) navigate(ROUTES.memberHome.build({}), { replace: true });
   }, [refused, navigate]);
 
-  // spec 4: a failed request marks the binding as failed.
+  // docs/screens/member-centre.md: a failed request marks the binding as failed.
   const card = detail.status === 'ready' ? detail.data : null;
   const bound = card?.cardlink_result === '0';
 

@@ -23,12 +23,12 @@ import styles from './giving-records.module.css';
 const offeringAidOf = (param: string | undefined): number | null =>
   param !== undefined && /^\d{1,15}$/.test(param) && Number(param) >= 1 ? Number(param) : null;
 
-/** spec 2: number, date, items, total, method (with the transfer account), status, remarks. */
+/** docs/screens/member-centre.md: number, date, items, total, method (with the transfer account), status, remarks. */
 const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
-  // spec 3: tra_result '0' means no remark.
+  // docs/api-contract.md: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   return (
     <Card title={t('records.number', { number: giving.offering_aid })}>
@@ -73,7 +73,7 @@ const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   );
 };
 
-/** spec 2: `/member_center/order_detail/{offeringAid}`, one giving under the records tab. */
+/** docs/screens/member-centre.md: `/member_center/order_detail/{offeringAid}`, one giving under the records tab. */
 export const GivingDetailPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const offeringAid = offeringAidOf(useParams().offeringAid);

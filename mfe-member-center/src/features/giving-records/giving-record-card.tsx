@@ -7,8 +7,8 @@ import { recordsReturnState } from './records-return';
 import styles from './giving-records.module.css';
 
 /**
- * One giving in the records list (spec 2): number, date, project, items, total, method and the
- * status in its history colour (spec 4). The number is the link; the whole card responds to it.
+ * One giving in the records list (docs/screens/member-centre.md): number, date, project, items, total, method and the
+ * status in its history colour (docs/screens/member-centre.md). The number is the link; the whole card responds to it.
  */
 export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);

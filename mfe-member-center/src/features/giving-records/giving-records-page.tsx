@@ -11,7 +11,7 @@ import { RecordsFilters } from './records-filters';
 import { useRecordsFilter } from './use-records-filter';
 import styles from './giving-records.module.css';
 
-/** spec 2: `/member_center/order_history`, the member's givings with the spec 9 filters, 5 a page. */
+/** docs/screens/member-centre.md: `/member_center/order_history`, the member's givings with docs/screens/member-centre.md filters, 5 a page. */
 export const GivingRecordsPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const headingId = useId();

@@ -15,9 +15,9 @@ interface ItemsSectionProps {
 }
 
 /**
- * spec 2 and 5, a transfer giving's items in the member detail: editable inside the edit window
+ * docs/screens/member-centre.md, a transfer giving's items in the member detail: editable inside the edit window
  * with the guest page's rules and form (docs/screens/member.md); the member's own giving goes with
- * an empty donor_sid (spec 7). Outside the window the button says why it is off.
+ * an empty donor_sid (docs/api-contract.md). Outside the window the button says why it is off.
  */
 export const ItemsSection = ({ giving, onChanged }: ItemsSectionProps) => {
   const { t } = useTranslation(MEMBER_NS);

@@ -1,7 +1,7 @@
 import { ROUTES, alert, i18n, type NavigateFunction } from '@eoffering/shared';
 
 /**
- * spec 8, a refused member edit (receipt details or items): 'error occurred, will return to giving
+ * docs/screens/member-centre.md, a refused member edit (receipt details or items): 'error occurred, will return to giving
  * records list', then the list. HTTP failures were already shown by the shared handling.
  */
 export const memberUpdateFailed = async (navigate: NavigateFunction): Promise<void> => {

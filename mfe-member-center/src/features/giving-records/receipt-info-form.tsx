@@ -19,7 +19,7 @@ const savedOnly = (titles: readonly InvoiceTitle[]): InvoiceTitle[] =>
   titles.filter((title) => title.disable === 0);
 
 /**
- * The receipt body of spec 7's member update: -1 when anonymous (no title, no tax id); 0 without
+ * The receipt body of docs/api-contract.md's member update: -1 when anonymous (no title, no tax id); 0 without
  * title and tax id for the member's own name; otherwise
  * the saved title holding exactly this pair, or 0 for a title that is not among the saved ones.
  */
@@ -57,8 +57,8 @@ interface ReceiptInfoFormProps {
 }
 
 /**
- * spec 2 and 4, giving detail: the shared receipt form with the member's saved titles to pick. A
- * refusal says 'error occurred, will return to giving records list' and goes there (spec 8); a
+ * docs/screens/member-centre.md, giving detail: the shared receipt form with the member's saved titles to pick. A
+ * refusal says 'error occurred, will return to giving records list' and goes there (docs/screens/member-centre.md); a
  * success says 'update successful' and the page reloads.
  */
 export const ReceiptInfoForm = ({ giving, onCancel, onUpdated }: ReceiptInfoFormProps) => {
@@ -75,7 +75,7 @@ export const ReceiptInfoForm = ({ giving, onCancel, onUpdated }: ReceiptInfoForm
     onUpdated();
   };
 
-  // A refused update ends the edit (spec 8); HTTP failures were shown by the shared handling.
+  // A refused update ends the edit (docs/screens/member-centre.md); HTTP failures were shown by the shared handling.
   const refusal = update.error !== null && isBusinessRefusal(update.error) ? update.error : null;
   useEffect(() => {
     if (refusal) void memberUpdateFailed(navigate);

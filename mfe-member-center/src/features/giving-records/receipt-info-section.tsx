@@ -9,8 +9,8 @@ import { ReceiptInfoForm } from './receipt-info-form';
 import styles from './giving-records.module.css';
 
 /**
- * Why the receipt details cannot be edited, or null when they can: spec 4 blocks editing when
- * if_edit_flag is 0 (spec 5: outside the edit window or not a successful giving), and after a
+ * Why the receipt details cannot be edited, or null when they can: docs/screens/member-centre.md blocks editing when
+ * if_edit_flag is 0 (docs/screens/member-centre.md: outside the edit window or not a successful giving), and after a
  * receipt has been issued (if_print_flag above 0).
  */
 export const editBlock = (giving: GivingDetail): 'issued' | 'closed' | null => {
@@ -20,7 +20,7 @@ export const editBlock = (giving: GivingDetail): 'issued' | 'closed' | null => {
 };
 
 /**
- * spec 6: a successful giving in the member's own name that cannot be printed yet may be waiting
+ * docs/security-model.md: a successful giving in the member's own name that cannot be printed yet may be waiting
  * for the member's identity number, its receipt's password; only then is the profile asked.
  */
 export const mayNeedIdentity = (giving: GivingDetail): boolean =>
@@ -51,7 +51,7 @@ interface ReceiptInfoSectionProps {
   onChanged: () => void;
 }
 
-/** spec 2: receipt title and tax id with edit, cancel and submit; single-receipt print (spec 4). */
+/** docs/screens/member-centre.md: receipt title and tax id with edit, cancel and submit; single-receipt print (docs/screens/member-centre.md). */
 export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const reasonId = useId();

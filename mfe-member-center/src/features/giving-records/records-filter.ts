@@ -1,16 +1,16 @@
 import { HISTORY_RANGE_DAYS, addDays, toIsoDate } from '@eoffering/shared/rules';
 import type { PayMethod, RequestOf } from '@eoffering/shared/contract';
 
-/** spec 9: the pay-method filter's choices besides 'all'. */
+/** docs/screens/member-centre.md: the pay-method filter's choices besides 'all'. */
 export const PAY_METHODS: readonly PayMethod[] = ['CREDIT', 'LINEPAY', 'VACC', 'CASH'];
 
 /**
- * spec 9 date choices: all, the last 30, 180 or 360 days (`last-N`), or the previous calendar year
+ * docs/screens/member-centre.md date choices: all, the last 30, 180 or 360 days (`last-N`), or the previous calendar year
  * (`year-YYYY`).
  */
 export type RangeChoice = 'all' | `last-${number}` | `year-${number}`;
 
-/** What the records page filters by (spec 3, giving search condition); the URL query holds it. */
+/** What the records page filters by (docs/api-contract.md, giving search condition); the URL query holds it. */
 export interface RecordsFilter {
   range: RangeChoice;
   /** A receipt title's aid (-1 anonymous, 0 not set, a saved title), or null for all titles. */
@@ -34,12 +34,12 @@ export const DEFAULT_FILTER: RecordsFilter = {
 /** The API's limit on a giving number (contract: up to 20 digits). */
 const GIVING_NUMBER = /^\d{1,20}$/;
 
-/** spec 5: the giving-number search takes digits only; empty means no filter. */
+/** docs/screens/member-centre.md: the giving-number search takes digits only; empty means no filter. */
 export const isGivingNumberQuery = (text: string): boolean =>
   text.trim() === '' || GIVING_NUMBER.test(text.trim());
 
 /**
- * spec 9: the date choices offered on `today` (a Taipei day, `taipeiToday`): all, the day
+ * docs/screens/member-centre.md: the date choices offered on `today` (a Taipei day, `taipeiToday`): all, the day
  * ranges, then the previous year.
  */
 export const rangeChoices = (today: Date): RangeChoice[] => [
@@ -55,7 +55,7 @@ export const yearOf = (range: RangeChoice): number | null => {
 };
 
 /**
- * spec 9: a range runs from today minus N days to today, Taipei days whatever the browser's time
+ * docs/screens/member-centre.md: a range runs from today minus N days to today, Taipei days whatever the browser's time
  * zone (`today` comes from `taipeiToday`); a year from 1 January to 31 December; 'all' sends no
  * dates.
  */
@@ -67,7 +67,7 @@ export const dateRange = (range: RangeChoice, today: Date): { start: string; end
   return { start: toIsoDate(addDays(today, -Number(days))), end: toIsoDate(today) };
 };
 
-/** The body of get_tra_offering_list for a filter (spec 7; 'null' is the API's 'all methods'). */
+/** The body of get_tra_offering_list for a filter (docs/api-contract.md; 'null' is the API's 'all methods'). */
 export const recordsRequest = (
   filter: RecordsFilter,
   today: Date,
@@ -116,7 +116,7 @@ export const toRecordsQuery = (filter: RecordsFilter): URLSearchParams => {
   return query;
 };
 
-/** A filter change: any new condition starts again on page 1 (spec 5: year and title reset paging). */
+/** A filter change: any new condition starts again on page 1 (docs/screens/member-centre.md: year and title reset paging). */
 export const withChange = (
   filter: RecordsFilter,
   change: Partial<Omit<RecordsFilter, 'page'>>,

@@ -16,7 +16,7 @@ import styles from './giving-records.module.css';
 interface RecordsFiltersProps {
   filter: RecordsFilter;
   today: Date;
-  /** The member's saved titles (spec 9: the receipt-title choices); empty while loading. */
+  /** The member's saved titles (docs/screens/member-centre.md: the receipt-title choices); empty while loading. */
   titles: readonly InvoiceTitle[];
   onChange: (change: Partial<Omit<RecordsFilter, 'page'>>) => void;
 }
@@ -24,8 +24,8 @@ interface RecordsFiltersProps {
 const ALL = 'all';
 
 /**
- * spec 9 history filters: date, receipt title and pay method apply as soon as one is chosen; the
- * giving number applies on search, digits only (spec 5), and a refused entry stays as typed.
+ * docs/screens/member-centre.md history filters: date, receipt title and pay method apply as soon as one is chosen; the
+ * giving number applies on search, digits only (docs/screens/member-centre.md), and a refused entry stays as typed.
  */
 export const RecordsFilters = ({ filter, today, titles, onChange }: RecordsFiltersProps) => {
   const { t } = useTranslation(MEMBER_NS);
@@ -68,7 +68,7 @@ export const RecordsFilters = ({ filter, today, titles, onChange }: RecordsFilte
     </select>
   );
 
-  // spec 3: -1 and 0 are the synthetic 'anonymous' and 'not set' entries; saved ones are disable 0.
+  // docs/api-contract.md: -1 and 0 are the synthetic 'anonymous' and 'not set' entries; saved ones are disable 0.
   const titleOptions: Array<[string, string]> = [
     [ALL, t('records.filter.all')],
     ['-1', t('records.filter.anonymous')],

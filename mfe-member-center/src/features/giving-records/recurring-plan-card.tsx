@@ -24,7 +24,7 @@ interface RecurringPlanCardProps {
 }
 
 /**
- * One recurring setting (spec 2 and 4): its terms, an expandable payment and receipt section, and
+ * One recurring setting (docs/screens/member-centre.md): its terms, an expandable payment and receipt section, and
  * what its status allows: terminate an active plan; cancel, move the end of, or move to another
  * card one whose card expires first (stop_pay_date 0 stops, the card's expiry moves the end).
  * Every change first says what it will do, in buttons that name it (docs/screens/member-centre.md).
@@ -45,7 +45,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
     if (updated !== undefined) onChanged(notice);
   };
 
-  // spec 8: failed updates show 'update failed' (HTTP failures were shown by the shared handling).
+  // docs/screens/member-centre.md: failed updates show 'update failed' (HTTP failures were shown by the shared handling).
   const refusal = update.error !== null && isBusinessRefusal(update.error) ? update.error : null;
   useEffect(() => {
     if (!refusal) return;

@@ -15,7 +15,7 @@ const pageOf = (query: URLSearchParams): number => {
 };
 
 /**
- * spec 2: `/member_center/order_ach`, the member's recurring settings five a page with their
+ * docs/screens/member-centre.md: `/member_center/order_ach`, the member's recurring settings five a page with their
  * count, 'no data' when there are none; the page number lives in the URL so Back keeps it.
  */
 export const RecurringRecordsPage = () => {
@@ -29,7 +29,7 @@ export const RecurringRecordsPage = () => {
 
   return (
     <MemberFrame page="recurring">
-      {/* Present from the start, so the notice after a change is announced (spec 4). */}
+      {/* Present from the start, so the notice after a change is announced (docs/screens/member-centre.md). */}
       <p role="status" className={notice ? styles.notice : styles.quietStatus}>
         {notice}
       </p>

@@ -5,7 +5,7 @@ import type { ResultOf } from '@eoffering/shared/contract';
 export type RecurringPlan = ResultOf<'get_ach_list'>[number];
 
 /**
- * The recurring list's own states (spec 4 list semantics, docs/screens/member-centre.md): each has
+ * The recurring list's own states (docs/screens/member-centre.md list semantics, docs/screens/member-centre.md): each has
  * its own words and its own colour, so a plan that ran its course never looks like one the member
  * stopped, and a cancelled plan never reads as terminated.
  */

@@ -11,7 +11,7 @@ import { TransferAccountFacts } from '../../components/transfer-account/transfer
 import { MEMBER_NS } from '../../strings';
 
 /**
- * spec 2, giving detail of a transfer payment: an info button opening the member's dedicated
+ * docs/screens/member-centre.md, giving detail of a transfer payment: an info button opening the member's dedicated
  * account (number with a copy button, bank name and code, branch, account name). The account is
  * asked for only when the dialog opens.
  */

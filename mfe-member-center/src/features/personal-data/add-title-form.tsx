@@ -10,7 +10,7 @@ interface AddTitleFormProps {
   onAdded: () => void;
 }
 
-/** spec 5: a new saved receipt title; success says 'added to favourites'. */
+/** docs/screens/member-centre.md: a new saved receipt title; success says 'added to favourites'. */
 export const AddTitleForm = ({ saved, onAdded }: AddTitleFormProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const add = useApiAction('add_invoice_title');

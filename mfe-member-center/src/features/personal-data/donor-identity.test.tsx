@@ -8,7 +8,7 @@ afterEach(resetApp);
 const DONOR_HEADING = 'Donor information';
 
 // The dialog's own rules are tested with it in @eoffering/shared (identity-dialog.test.tsx); here,
-// how the personal page opens it and takes its answer (spec 6: a missing identity number).
+// how the personal page opens it and takes its answer (docs/security-model.md: a missing identity number).
 const openPage = async (script?: (api: FakeApi) => void) => {
   const harness = renderApp('/member_center/home', {
     signedIn: true,

@@ -18,7 +18,7 @@ import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
 /**
- * spec 2 and 6: the member's donor info. A failing result check sends the member home; a missing
+ * docs/screens/member-centre.md, docs/security-model.md: the member's donor info. A failing result check sends the member home; a missing
  * identity number (sid_status -1) opens the personal-data update modal.
  */
 export const DonorInfoSection = () => {
@@ -30,7 +30,7 @@ export const DonorInfoSection = () => {
   const fillButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusAfterRender();
 
-  // HTTP failures were already shown by the shared spec 8 handling; only the RC rule is ours.
+  // HTTP failures were already shown by the shared docs/screens/member-centre.md handling; only the RC rule is ours.
   const failedCheck = donor.status === 'failed' && isBusinessRefusal(donor.error);
   useEffect(() => {
     if (failedCheck) navigate(ROUTES.home.build({}), { replace: true });
@@ -46,7 +46,7 @@ export const DonorInfoSection = () => {
       showFailure={!failedCheck}
       footer={
         <>
-          {/* spec 2: profile editing lives on the main website, reached by full page navigation. */}
+          {/* docs/screens/member-centre.md: profile editing lives on the main website, reached by full page navigation. */}
           <a
             href={inPageLanguage(getConfig().mainSite.memberProfile)}
             className={`${buttonClassName('secondary')} ${styles.action}`}

@@ -6,7 +6,7 @@ import { SavedTitlesSection } from './saved-titles-section';
 import { TransferAccountSection } from './transfer-account-section';
 
 /**
- * spec 2: `/member_center/home`: donor info, dedicated transfer account, saved cards and titles;
+ * docs/screens/member-centre.md: `/member_center/home`: donor info, dedicated transfer account, saved cards and titles;
  * `children` follow them (the member home's giving summary, another feature).
  */
 export const PersonalDataPage = ({ children }: { children?: ReactNode }) => (

@@ -27,8 +27,8 @@ interface SavedCardEntryProps {
 }
 
 /**
- * One saved card (spec 2): number, expiry (YYYY/MM), issuing bank, its recurring mark, a rename
- * (spec 5 card label), removal (spec 5: not while a recurring plan uses it) and the move of every
+ * One saved card (docs/screens/member-centre.md): number, expiry (YYYY/MM), issuing bank, its recurring mark, a rename
+ * (docs/screens/member-centre.md card label), removal (docs/screens/member-centre.md: not while a recurring plan uses it) and the move of every
  * recurring plan to it (docs/decisions.md).
  */
 export const SavedCardEntry = ({ card, onChanged, onRemoved, headingRef }: SavedCardEntryProps) => {
@@ -58,7 +58,7 @@ export const SavedCardEntry = ({ card, onChanged, onRemoved, headingRef }: Saved
 
   /** True once the card is gone. */
   const removeAfterAsking = async (): Promise<boolean> => {
-    // spec 5 and 8: a card a plan uses cannot be removed; the warning says why and what to do.
+    // docs/screens/member-centre.md: a card a plan uses cannot be removed; the warning says why and what to do.
     if (card.ach_aid !== 0) {
       await cardInUse(t('common:errors.cardInUse'));
       return false;

@@ -8,8 +8,8 @@ import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
 /**
- * spec 2: the member's saved cards, each renamed, removed or given every recurring plan, and
- * 'add a card' through the card-link form posted to the card page (spec 7).
+ * docs/screens/member-centre.md: the member's saved cards, each renamed, removed or given every recurring plan, and
+ * 'add a card' through the card-link form posted to the card page (docs/api-contract.md).
  */
 export const SavedCardsSection = () => {
   const { t } = useTranslation(MEMBER_NS);
@@ -36,12 +36,12 @@ export const SavedCardsSection = () => {
       state={cards}
       headingRef={heading}
       footer={
-        // spec 2 and 9: a binding started here returns to the member centre.
+        // docs/screens/member-centre.md: a binding started here returns to the member centre.
         <StartBindingButton label={t('cards.add')} view="member" className={styles.action} />
       }
     >
       {(list) => {
-        // spec 3: cardlink_result '0' is a bound card; anything else is a failed binding attempt.
+        // docs/api-contract.md: cardlink_result '0' is a bound card; anything else is a failed binding attempt.
         const bound = list.filter(
           (card) => card.cardlink_result === '0' && !removed.includes(card.cardlink_aid),
         );

@@ -21,7 +21,7 @@ interface SavedTitleEntryProps {
 }
 
 /**
- * One saved receipt title (spec 5): its title and tax id, edited in place with the form that adds
+ * One saved receipt title (docs/screens/member-centre.md): its title and tax id, edited in place with the form that adds
  * one (docs/decisions.md, saved titles are edited in place), or deleted. Focus stays with the
  * member (docs/screens/member-centre.md, focus after an edit): the title field when the form
  * opens, the Edit button when it closes, the Delete button when a deletion is called off.

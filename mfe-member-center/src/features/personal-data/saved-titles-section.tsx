@@ -16,7 +16,7 @@ import { SavedTitleEntry } from './saved-title-entry';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
-/** spec 2 and 5: the member's saved receipt titles, added, edited and deleted here. */
+/** docs/screens/member-centre.md: the member's saved receipt titles, added, edited and deleted here. */
 export const SavedTitlesSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const backendText = useBackendText();
@@ -28,13 +28,13 @@ export const SavedTitlesSection = () => {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const focusLater = useFocusAfterRender();
 
-  // spec 8: failure to load saved titles opens the login modal (HTTP failures have their own path).
+  // docs/screens/member-centre.md: failure to load saved titles opens the login modal (HTTP failures have their own path).
   const failedCheck = titles.status === 'failed' && isBusinessRefusal(titles.error);
   useEffect(() => {
     if (failedCheck) session.requestLogin();
   }, [failedCheck]);
 
-  // spec 3: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
+  // docs/api-contract.md: disable 2 marks the synthetic 'anonymous' and 'not set' entries, not saved titles.
   const saved =
     titles.status === 'ready'
       ? titles.data.filter(

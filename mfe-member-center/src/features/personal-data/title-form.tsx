@@ -22,7 +22,7 @@ export interface TitlePair {
   invoice_tax_id: string;
 }
 
-// spec 5, saved titles: both fields non-empty ('please enter field data'), the tax id checked.
+// docs/screens/member-centre.md, saved titles: both fields non-empty ('please enter field data'), the tax id checked.
 const validate = (values: TitleValues): FormValidation<TitleValues> => ({
   title: validateRequired(values.title, 'enterFieldData'),
   taxId: validateRequired(values.taxId, 'enterFieldData') ?? validateTaxId(values.taxId),
@@ -48,7 +48,7 @@ interface TitleFormProps {
 }
 
 /**
- * spec 5: a saved receipt title's fields, for adding one and for editing one (docs/decisions.md,
+ * docs/screens/member-centre.md: a saved receipt title's fields, for adding one and for editing one (docs/decisions.md,
  * saved titles are edited in place). A pair another enabled title holds gives 'cannot add
  * duplicate data' (the server says the same, RC 409); what was typed stays after any refusal.
  */

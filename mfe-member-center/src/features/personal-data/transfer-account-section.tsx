@@ -3,7 +3,7 @@ import { TransferAccountFacts } from '../../components/transfer-account/transfer
 import { MEMBER_NS } from '../../strings';
 import { SectionCard } from './section-card';
 
-/** spec 2: the member's dedicated transfer (virtual) account, with a copy button for the number. */
+/** docs/screens/member-centre.md: the member's dedicated transfer (virtual) account, with a copy button for the number. */
 export const TransferAccountSection = () => {
   const { t } = useTranslation(MEMBER_NS);
   const account = useApiResult('get_member_vacc_num', {});

@@ -17,9 +17,9 @@ import { ReminderCard } from './reminder-card';
 const FUNCS = ['cfm_offering_notice', 'cfm_offering_ach_notice'] as const;
 
 /**
- * spec 2 and 4: `/member_center/preferences`, the monthly giving reminder and the card-expiry
- * reminder (group 60, spec 9). A read the server refuses, or one missing a reminder, says
- * 'setting data abnormal, will return to member center' and goes there (spec 8).
+ * docs/screens/member-centre.md: `/member_center/preferences`, the monthly giving reminder and the card-expiry
+ * reminder (group 60, docs/screens/member-centre.md). A read the server refuses, or one missing a reminder, says
+ * 'setting data abnormal, will return to member center' and goes there (docs/screens/member-centre.md).
  */
 export const PreferencesPage = () => {
   const { t } = useTranslation(MEMBER_NS);

@@ -12,8 +12,8 @@ interface ReminderCardProps {
 }
 
 /**
- * spec 4, notice settings: one reminder card whose every change is saved at once. A refusal says
- * 'setting data abnormal' (spec 8) and puts the control back to the saved value; nothing can be
+ * docs/screens/member-centre.md, notice settings: one reminder card whose every change is saved at once. A refusal says
+ * 'setting data abnormal' (docs/screens/member-centre.md) and puts the control back to the saved value; nothing can be
  * changed when the setting is not editable online (if_edit_func_online 0).
  */
 export const ReminderCard = ({ setting }: ReminderCardProps) => {
@@ -43,7 +43,7 @@ export const ReminderCard = ({ setting }: ReminderCardProps) => {
     toast(t('common:success.updated'));
   };
 
-  // HTTP failures were already shown by the shared spec 8 handling; the refusal is ours.
+  // HTTP failures were already shown by the shared docs/screens/member-centre.md handling; the refusal is ours.
   const refusal = save.error !== null && isBusinessRefusal(save.error) ? save.error : null;
   useEffect(() => {
     if (!refusal) return;

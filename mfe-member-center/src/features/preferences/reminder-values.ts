@@ -1,7 +1,7 @@
 import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '@eoffering/shared/rules';
 import type { NotificationSetting } from '@eoffering/shared/contract';
 
-/** spec 9: the weeks of the month a giving reminder can go out in. */
+/** docs/screens/member-centre.md: the weeks of the month a giving reminder can go out in. */
 export const REMINDER_WEEKS = Array.from(
   { length: REMINDER_WEEK_MAX - REMINDER_WEEK_MIN + 1 },
   (_, index) => REMINDER_WEEK_MIN + index,
@@ -14,7 +14,7 @@ export interface Reminder {
 }
 
 /**
- * spec 3 and 9, a setting as a reminder: the monthly giving reminder is the week 1 to 4, or 0 when
+ * docs/api-contract.md, docs/screens/member-centre.md, a setting as a reminder: the monthly giving reminder is the week 1 to 4, or 0 when
  * off, and then shows the week the server kept (`last_week`, docs/decisions.md), else week 1; the
  * card-expiry reminder is 1 on or 0 off.
  */
@@ -28,5 +28,5 @@ export const readReminder = ({
     : { on: false, week: lastWeek ?? REMINDER_WEEK_MIN };
 };
 
-/** What is sent for a reminder (spec 9: off sends 0; on sends the week, or 1 when no week applies). */
+/** What is sent for a reminder (docs/screens/member-centre.md: off sends 0; on sends the week, or 1 when no week applies). */
 export const reminderValue = ({ on, week }: Reminder): string => (on ? String(week) : '0');

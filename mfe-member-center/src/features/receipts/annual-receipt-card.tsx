@@ -14,7 +14,7 @@ interface AnnualReceiptCardProps {
 }
 
 /**
- * spec 2 and 4: the annual receipt of the chosen year and title: its status (cannot be printed,
+ * docs/screens/member-centre.md: the annual receipt of the chosen year and title: its status (cannot be printed,
  * printable, printed) with why, its print (3-second countdown) and a preview that issues nothing.
  */
 export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) => {
@@ -30,7 +30,7 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
       {state.status === 'ready' && (
         <>
           <p className={styles.muted}>{t(`receipts.reason.${state.data.tra_receipt_reason}`)}</p>
-          {/* Printing waits for the identity number: it is asked for here (spec 6). */}
+          {/* Printing waits for the identity number: it is asked for here (docs/security-model.md). */}
           {state.data.tra_receipt_reason === 'no_identity' && (
             <div className={styles.actions}>
               <AddIdentityButton onAdded={onPrinted} />

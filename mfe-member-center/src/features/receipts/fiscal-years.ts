@@ -1,7 +1,7 @@
 import { FISCAL_YEAR_FIRST } from '@eoffering/shared/rules';
 
 /**
- * spec 9: fiscal-year choices from 2022 to the current year, newest first (the default); `today`
+ * docs/screens/member-centre.md: fiscal-year choices from 2022 to the current year, newest first (the default); `today`
  * is a Taipei day (`taipeiToday`), so on New Year's Eve abroad the new year already shows.
  */
 export const fiscalYears = (today: Date): number[] => {

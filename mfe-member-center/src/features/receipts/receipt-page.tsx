@@ -17,11 +17,11 @@ import { fiscalYears } from './fiscal-years';
 import { parseReceiptQuery, toReceiptQuery, type ReceiptChoice } from './receipt-query';
 import styles from './receipts.module.css';
 
-/** spec 3: 0 is a receipt in the donor's own name; saved titles are above 0. */
+/** docs/api-contract.md: 0 is a receipt in the donor's own name; saved titles are above 0. */
 const OWN_NAME = 0;
 
 /**
- * spec 2: `/member_center/receipt`: a fiscal year (ROC, default this year) and one of the
+ * docs/screens/member-centre.md: `/member_center/receipt`: a fiscal year (ROC, default this year) and one of the
  * member's receipt titles, the annual receipt's status with its print and preview, and the
  * year's givings for that title, five a page, each with its single-receipt print.
  */
@@ -44,7 +44,7 @@ export const ReceiptPage = () => {
   const records = useApiResult('get_receipt_list', request);
   const saved = titles.status === 'ready' ? titles.data.filter((entry) => entry.disable === 0) : [];
 
-  // spec 4: after a file is saved (or refused) what it changed is read again.
+  // docs/screens/member-centre.md: after a file is saved (or refused) what it changed is read again.
   const refresh = () => {
     status.reload();
     records.reload();

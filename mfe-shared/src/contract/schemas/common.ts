@@ -3,7 +3,7 @@ import { isIdentityNumber, isTaxId } from '../../validation/rules';
 
 // The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
 
-/** What every call of `callSchemas` declares: its request body and its Result (spec 7). */
+/** What every call of `callSchemas` declares: its request body and its Result (docs/api-contract.md). */
 export interface CallSchema {
   request: z.ZodType;
   result: z.ZodType;
@@ -16,7 +16,7 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 /** A record id (project_aid, offering_aid, …). */
 export const aid = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
-/** Whole NT$ (spec 1, 9). */
+/** Whole NT$ (docs/screens/shell.md, docs/screens/giving.md). */
 export const amount = z.int().min(0).max(100_000_000);
 /** 0 or 1 flags such as if_ach and if_tra. */
 export const flag = z.literal([0, 1]);
@@ -29,10 +29,10 @@ export const dateTime = z.string().max(19);
 export const currency = z.literal('TWD');
 export const payMethod = z.enum(['CREDIT', 'LINEPAY', 'VACC', 'CASH']);
 
-/** spec 4: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
+/** docs/screens/giving.md: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
 export const givingStatus = z.literal([0, 1, 2, 3, 4, 5]);
 
-/** spec 5 identity number, uppercased before the check, so members may type lowercase. */
+/** docs/screens/giving.md identity number, uppercased before the check, so members may type lowercase. */
 export const identityNumber = z
   .string()
   .trim()
@@ -57,11 +57,11 @@ export const requiredTaxId = z
 /** A tax id where a receipt may have none (anonymous, the donor's own name): '' or a tax id. */
 export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data check error' });
 export const invoiceTitle = text(100);
-/** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (spec 3, 4). */
+/** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (docs/api-contract.md, docs/screens/giving.md). */
 export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);
 
 /**
- * The receipt fields of a giving, a plan, a saved title and the requests that set them (spec 3,
+ * The receipt fields of a giving, a plan, a saved title and the requests that set them (docs/api-contract.md,
  * 4): -1 anonymous (title and tax id ignored), 0 a typed title and tax id, above 0 a saved title.
  */
 export const receiptFields = {

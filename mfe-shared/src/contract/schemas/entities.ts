@@ -17,7 +17,7 @@ import {
 } from './common';
 
 /**
- * The entities of spec section 3 as Results carry them. Results are plain `z.object`s: the server
+ * The entities of docs/api-contract.md as Results carry them. Results are plain `z.object`s: the server
  * parses every answer with them, which drops any field the contract does not name.
  */
 
@@ -29,7 +29,7 @@ export const project = z.object({
   project_intro_en: text(500),
   project_img_url: text(500),
   project_icon_url: text(500),
-  /** External link; with if_tra 0, start-giving leaves to it (spec 2). */
+  /** External link; with if_tra 0, start-giving leaves to it (docs/screens/giving.md). */
   project_link_url: text(500),
   icon_bg: text(20),
   if_tra: flag,
@@ -55,7 +55,7 @@ export const projectItem = z.object({
 });
 
 export const paymentType = z.object({
-  /** 0 means bind a card (spec 3). */
+  /** 0 means bind a card (docs/api-contract.md). */
   type_aid: z.int().min(0),
   type_name: text(50),
   type_name_en: englishName,
@@ -65,7 +65,7 @@ export const paymentType = z.object({
   type_action: text(200),
 });
 
-/** spec 3, payment form data: the fields posted to the card acquirer's hosted page. */
+/** docs/api-contract.md, payment form data: the fields posted to the card acquirer's hosted page. */
 export const paymentForm = z.object({
   action_url: text(500),
   data: text(2000),
@@ -73,7 +73,7 @@ export const paymentForm = z.object({
   ksn: text(8),
 });
 
-/** spec 3, giving (offering) detail. */
+/** docs/api-contract.md, giving (offering) detail. */
 export const givingDetail = z.object({
   project_aid: aid,
   project_name: text(100),
@@ -98,7 +98,7 @@ export const givingDetail = z.object({
    * giving cannot be printed singly (if_print_flag -1), and a singly printed one is never listed.
    */
   annual_receipt_aid: z.int().min(0),
-  /** 0: not editable now (spec 5 edit window); 1: editable. */
+  /** 0: not editable now (docs/screens/giving.md edit window); 1: editable. */
   if_edit_flag: flag,
   /** The transfer-info record of a VACC giving, else 0. */
   order_info_aid: z.int().min(0),
@@ -120,7 +120,7 @@ export const guestGivingSummary = givingDetail.pick({
   order_info_aid: true,
 });
 
-/** spec 3, transfer info (vaccConfirm). */
+/** docs/api-contract.md, transfer info (vaccConfirm). */
 export const transferInfo = z.object({
   offering_aid: aid,
   order_info_amount: amount,
@@ -132,7 +132,7 @@ export const transferInfo = z.object({
   bank_account_name: text(100),
 });
 
-/** spec 3, the member's dedicated transfer account. */
+/** docs/api-contract.md, the member's dedicated transfer account. */
 export const memberBankInfo = z.object({
   id_account: text(30),
   bank_name: text(50),
@@ -141,7 +141,7 @@ export const memberBankInfo = z.object({
   bank_account_name: text(100),
 });
 
-/** spec 3, donor info. */
+/** docs/api-contract.md, donor info. */
 export const donorInfo = z.object({
   member_name_mandarin: text(50),
   cell_phone: text(20),
@@ -154,14 +154,14 @@ export const donorInfo = z.object({
   sidEditMode: z.boolean(),
 });
 
-/** spec 3, saved receipt title. disable 0 active; 2 the synthetic 'anonymous' (-1) and 'not set' (0). */
+/** docs/api-contract.md, saved receipt title. disable 0 active; 2 the synthetic 'anonymous' (-1) and 'not set' (0). */
 export const invoiceTitleEntry = z.object({
   ...receiptFields,
   comments: text(200),
   disable: z.literal([0, 2]),
 });
 
-/** spec 3, saved card. */
+/** docs/api-contract.md, saved card. */
 export const savedCard = z.object({
   cardlink_aid: aid,
   type_aid: z.int().min(0),
@@ -180,10 +180,10 @@ export const savedCard = z.object({
   ach_aid: z.int().min(0),
 });
 
-/** spec 4, recurring setting status: 0 success, 1 needs adjustment, 2 failed, 3 cancelled, 4 in progress, 5 abnormal, 6 waiting. */
+/** docs/screens/giving.md, recurring setting status: 0 success, 1 needs adjustment, 2 failed, 3 cancelled, 4 in progress, 5 abnormal, 6 waiting. */
 export const achStatus = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
-/** spec 3, recurring setting (ACH). */
+/** docs/api-contract.md, recurring setting (ACH). */
 export const achSetting = z.object({
   ach_aid: aid,
   project_aid: aid,
@@ -205,7 +205,7 @@ export const achSetting = z.object({
   backend_comment: text(500),
 });
 
-/** spec 3, receipt record in the receipts list. */
+/** docs/api-contract.md, receipt record in the receipts list. */
 export const receiptRecord = z.object({
   offering_aid: aid,
   offering_date: dateTime,
@@ -218,7 +218,7 @@ export const receiptRecord = z.object({
   annual_receipt_aid: z.int().min(0),
 });
 
-/** spec 3, notification setting. */
+/** docs/api-contract.md, notification setting. */
 export const notificationSetting = z.object({
   setting_aid: aid,
   setting_func: z.enum(['cfm_offering_notice', 'cfm_offering_ach_notice']),

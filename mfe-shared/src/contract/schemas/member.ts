@@ -23,28 +23,28 @@ import {
 } from './entities';
 import type { CallSchema } from './common';
 
-/** A guest proves a giving is theirs with its number and the donor's identity (spec 6). */
+/** A guest proves a giving is theirs with its number and the donor's identity (docs/security-model.md). */
 const guestProof = {
   offering_aid: aid,
   /** Empty for a signed-in member asking about their own giving. */
   donor_sid: z.union([z.literal(''), identityNumber]),
 };
 
-/** spec 9: giving history filter. Empty strings and null mean 'no filter'. */
+/** docs/screens/member-centre.md: giving history filter. Empty strings and null mean 'no filter'. */
 const givingListRequest = z
   .object({
     tra_start_datetime: z.union([z.literal(''), isoDate]),
     tra_end_datetime: z.union([z.literal(''), isoDate]),
     /** null: all; -1 anonymous; 0 not set; above 0 a saved title. */
     invoice_title_aid: invoiceTitleAid.nullable(),
-    /** The text 'null' means all methods (spec 3, search condition). */
+    /** The text 'null' means all methods (docs/api-contract.md, search condition). */
     pay_method: z.union([z.literal('null'), payMethod]),
-    /** Giving number as numeric text; empty means no filter (spec 5). */
+    /** Giving number as numeric text; empty means no filter (docs/screens/member-centre.md). */
     offering_aid: z.string().regex(/^\d{0,20}$/, 'expected digits'),
   })
   .strict();
 
-/** spec 7, member calls, and the guest giving lookup of spec 6. */
+/** docs/api-contract.md, member calls, and the guest giving lookup of docs/security-model.md. */
 export const memberSchemas = {
   get_member_donor_info: { request: emptyRequest, result: donorInfo },
   update_member_identity: {
@@ -59,7 +59,7 @@ export const memberSchemas = {
     result: z.object({ invoice_title_aid: aid }),
   },
   /**
-   * Beyond spec 7 (docs/decisions.md, saved titles are edited in place): a saved title of the
+   * Beyond docs/api-contract.md (docs/decisions.md, saved titles are edited in place): a saved title of the
    * caller's gets a new title and tax id, checked as when it was added.
    */
   update_invoice_title: {
@@ -73,7 +73,7 @@ export const memberSchemas = {
     result: invoiceTitleEntry,
   },
   delete_invoice_title: {
-    /** spec 7: 'delete (body aid)'. */
+    /** docs/api-contract.md: 'delete (body aid)'. */
     request: z.object({ aid }).strict(),
     result: z.object({ invoice_title_aid: aid }),
   },
@@ -84,7 +84,7 @@ export const memberSchemas = {
     result: z.object({ cardlink_aid: aid }),
   },
   update_cardlink_label: {
-    /** spec 5: required, at most 10 characters. */
+    /** docs/screens/member-centre.md: required, at most 10 characters. */
     request: z.object({ cardlink_aid: aid, cardlink_userlbl: requiredText(10) }).strict(),
     result: savedCard,
   },
@@ -120,7 +120,7 @@ export const memberSchemas = {
   },
 
   get_notice_settings: {
-    /** spec 9: the notice settings group is 60. */
+    /** docs/screens/member-centre.md: the notice settings group is 60. */
     request: z.object({ page_website_group_aid: z.literal(60) }).strict(),
     result: z.array(notificationSetting),
   },

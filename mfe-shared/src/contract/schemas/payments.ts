@@ -3,7 +3,7 @@ import { aid, currency, emptyRequest, itemPackageLine, receiptFields, text } fro
 import { donorInfo, givingDetail, paymentForm, transferInfo } from './entities';
 import type { CallSchema } from './common';
 
-/** spec 7: a one-off giving. The server recomputes the total from the lines; none is sent. */
+/** docs/api-contract.md: a one-off giving. The server recomputes the total from the lines; none is sent. */
 const oneOffPayment = z
   .object({
     project_aid: aid,
@@ -13,7 +13,7 @@ const oneOffPayment = z
   })
   .strict();
 
-/** spec 4: recurring orders post only ach_aid and type_aid. */
+/** docs/screens/giving.md: recurring orders post only ach_aid and type_aid. */
 const recurringPayment = z.object({ ach_aid: aid, type_aid: z.int().min(0) }).strict();
 
 /** One message per problem of a union's issues, as the server reports schema problems. */
@@ -42,21 +42,21 @@ const eitherRecurring = <T extends z.ZodType>(oneOff: T) =>
 
 const paymentRequest = eitherRecurring(oneOffPayment);
 
-/** spec 4: the browser navigates to these (post_url, then redirect_url). */
+/** docs/screens/giving.md: the browser navigates to these (post_url, then redirect_url). */
 const postUrlResult = z.object({ post_url: text(500) });
 const redirectUrlResult = z.object({ redirect_url: text(500) });
 
 const byOffering = z.object({ offering_aid: aid }).strict();
 
 /**
- * spec 7, save order info. Donor fields may be empty where the variant uses stored donor data
+ * docs/api-contract.md, save order info. Donor fields may be empty where the variant uses stored donor data
  * (members); the server says which fields it requires per variant.
  */
 const orderInfoRequest = z
   .object({
     offering_aid: aid,
     donor_name: text(50),
-    // A member's variants ignore these: the member record's data is used (spec 6). A guest's are
+    // A member's variants ignore these: the member record's data is used (docs/security-model.md). A guest's are
     // checked by the handler with the donor form's own rules (validation/rules.ts).
     donor_phone: text(20).describe(
       "a guest's: required, an optional +, then 6 to 20 digits, spaces, dashes or brackets starting with a digit",
@@ -76,7 +76,7 @@ const givingFormDetail = givingDetail.extend({
   is_member_giving: z.literal([0, 1]),
 });
 
-/** spec 7, payment and transaction calls. */
+/** docs/api-contract.md, payment and transaction calls. */
 export const paymentSchemas = {
   /** Card: the hosted card page's form (action_url, data, mac, ksn). */
   do_tra_type_crdo: { request: paymentRequest, result: paymentForm },
@@ -85,7 +85,7 @@ export const paymentSchemas = {
   /** Virtual account: a post_url to the front end's transfer page. */
   do_tra_type_vacc: { request: paymentRequest, result: postUrlResult },
   /**
-   * Card binding (type_aid 0): a bank form with no amount. spec 4 sends no body; a recurring
+   * Card binding (type_aid 0): a bank form with no amount. docs/screens/giving.md sends no body; a recurring
    * order may send its `{ ach_aid, type_aid }` so the bound card pays that plan.
    */
   do_tra_type_cardlink: {

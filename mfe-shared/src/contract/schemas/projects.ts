@@ -3,7 +3,7 @@ import { aid, flag, text } from './common';
 import { paymentType, project, projectItem } from './entities';
 import type { CallSchema } from './common';
 
-/** spec 7, projects and items. */
+/** docs/api-contract.md, projects and items. */
 export const projectSchemas = {
   get_project_info_list: {
     /** The church's url-rewrite id (config.json `churchRewriteId`). */

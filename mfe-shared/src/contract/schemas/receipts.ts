@@ -13,13 +13,13 @@ import {
 import { receiptRecord } from './entities';
 import type { CallSchema } from './common';
 
-/** spec 9: fiscal years run from 2022; the server also refuses a year after the current one. */
+/** docs/screens/giving.md: fiscal years run from 2022; the server also refuses a year after the current one. */
 export const FIRST_FISCAL_YEAR = FISCAL_YEAR_FIRST;
 
-/** spec 7: receipts list, status and the annual files all take a fiscal year and a title. */
+/** docs/api-contract.md: receipts list, status and the annual files all take a fiscal year and a title. */
 const annualRequest = z
   .object({
-    /** Gregorian year (the screen shows it as an ROC year, spec 9). */
+    /** Gregorian year (the screen shows it as an ROC year, docs/screens/giving.md). */
     fiscal_year: z.int().min(FIRST_FISCAL_YEAR).max(9999),
     /** -1 anonymous (never a receipt), 0 the donor's own name, above 0 a saved title. */
     invoice_title_aid: invoiceTitleAid,
@@ -46,7 +46,7 @@ export const annualReceiptReason = z.enum([
   'issued',
 ]);
 
-/** spec 4, receipt printing: the annual receipt of a fiscal year and title. */
+/** docs/screens/giving.md, receipt printing: the annual receipt of a fiscal year and title. */
 export const annualReceiptStatus = z.object({
   fiscal_year: z.int(),
   invoice_title_aid: invoiceTitleAid,
@@ -69,7 +69,7 @@ export const annualReceiptStatus = z.object({
   if_preview_flag: z.literal([0, 1]),
 });
 
-/** spec 7, receipts: member lists and annual receipts, single receipts and reprints. */
+/** docs/api-contract.md, receipts: member lists and annual receipts, single receipts and reprints. */
 export const receiptSchemas = {
   get_receipt_list: {
     request: annualRequest,

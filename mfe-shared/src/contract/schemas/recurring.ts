@@ -12,23 +12,23 @@ import { achSetting } from './entities';
 import type { CallSchema } from './common';
 
 /**
- * spec 3, recurring setting request. Frequency, payment day and the periods implied by
- * stop_pay_date are business rules (spec 5) the server answers with their own messages (RC 422).
+ * docs/api-contract.md, recurring setting request. Frequency, payment day and the periods implied by
+ * stop_pay_date are business rules (docs/screens/giving.md) the server answers with their own messages (RC 422).
  */
 const settingFields = {
   item_package: z.array(itemPackageLine).min(1).max(20),
   currency,
   frequency: z.int().min(0).max(99),
   payment_date: z.int().min(0).max(99),
-  /** 'YYYYMM' of the last debit, as a number (spec 4: end = first + frequency x (periods - 1)). */
+  /** 'YYYYMM' of the last debit, as a number (docs/screens/giving.md: end = first + frequency x (periods - 1)). */
   stop_pay_date: z.int().min(0).max(999_912),
   ...receiptFields,
 };
 
-/** The Result of a created setting (spec 7: the response gives ach_aid). */
+/** The Result of a created setting (docs/api-contract.md: the response gives ach_aid). */
 const created = z.object({ ach_aid: aid });
 
-/** A setting as detail and list show it: spec 3 fields plus what the result page lists (spec 2). */
+/** A setting as detail and list show it: docs/api-contract.md fields plus what the result page lists (docs/screens/giving.md). */
 export const achDetail = achSetting.extend({
   /** First debit date, 'YYYY-MM-DD'. */
   first_payment_date: text(10),
@@ -46,7 +46,7 @@ export const achDetail = achSetting.extend({
   stopped_as: z.enum(['', 'terminated', 'cancelled']),
 });
 
-/** spec 7, recurring calls. */
+/** docs/api-contract.md, recurring calls. */
 export const recurringSchemas = {
   /** A plan paid through the card page, which binds a new card for it (status 6 until then). */
   ach_setting_handle1: {
@@ -63,13 +63,13 @@ export const recurringSchemas = {
     result: achDetail,
   },
   get_ach_list: { request: emptyRequest, result: z.array(achDetail) },
-  /** spec 4: stop_pay_date 0 terminates; the card's expiry ('YYYYMM') moves the end to it. */
+  /** docs/screens/giving.md: stop_pay_date 0 terminates; the card's expiry ('YYYYMM') moves the end to it. */
   update_ach_setting: {
     request: z.object({ ach_aid: aid, stop_pay_date: z.int().min(0).max(999_912) }).strict(),
     result: achDetail,
   },
   /**
-   * Beyond spec 7 (docs/decisions.md): every active plan of the member (status 0 or 1) is paid by
+   * Beyond docs/api-contract.md (docs/decisions.md): every active plan of the member (status 0 or 1) is paid by
    * this saved card from now on; a plan that ends after the card's expiry needs adjustment (1).
    */
   ach_card_update_all: {

@@ -3,7 +3,7 @@ import type { PageReport } from './report-queue';
 /**
  * docs/deploying-a-remote.md: the page's LCP, INP and CLS, measured by Google's web-vitals once
  * the page is up. The library is a lazy chunk of its own, fetched after the load event, so the
- * first visit's budget (design.md section 8) does not carry it. `where` names the remote and
+ * first visit's budget (docs/architecture.md) does not carry it. `where` names the remote and
  * release of the page at the moment a value is final.
  */
 export const reportWebVitals = (

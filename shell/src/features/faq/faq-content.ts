@@ -1,6 +1,6 @@
 /**
- * spec 2: the FAQ groups, in order, and their questions. Texts live in the shell namespace under
- * `faq.<group>.title` and `faq.<group>.<question>.q` / `.a`; answers state the rules of spec 9.
+ * docs/screens/shell.md: the FAQ groups, in order, and their questions. Texts live in the shell namespace under
+ * `faq.<group>.title` and `faq.<group>.<question>.q` / `.a`; answers state the rules of docs/screens/shell.md.
  */
 export const FAQ_GROUPS = [
   { id: 'remittance', questions: ['how', 'items'] },

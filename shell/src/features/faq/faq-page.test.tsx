@@ -61,7 +61,7 @@ describe('FAQ page', () => {
     expect(screen.getByRole('region', { name: '如何以銀行轉帳奉獻？' })).toBeVisible();
   });
 
-  // spec 9, FAQ rules: each must be stated by some answer, in both languages.
+  // docs/screens/shell.md, FAQ rules: each must be stated by some answer, in both languages.
   it.each([
     ['edit deadline', /until the 4th of the following month/, /次月 4 日/],
     [

@@ -7,11 +7,11 @@ import { FAQ_GROUPS } from './faq-content';
 import styles from './faq-page.module.css';
 
 // The answers come with this page's own chunk rather than with the shell's first visit
-// (design.md section 8); they join the shell namespace when the page first loads.
+// (docs/architecture.md); they join the shell namespace when the page first loads.
 const FAQ_NS = registerStrings(SHELL_NS, { 'zh-TW': zhTW, en });
 
 /**
- * spec 2: the FAQ accordion, one answer open at a time (WAI-ARIA accordion: each question is a
+ * docs/screens/shell.md: the FAQ accordion, one answer open at a time (WAI-ARIA accordion: each question is a
  * button in a heading, with aria-expanded and aria-controls naming its answer region).
  */
 export const FaqPage = () => {

@@ -13,7 +13,7 @@ import styles from './login-modal.module.css';
 
 interface LoginModalProps {
   open: boolean;
-  /** spec 4: closing is allowed only when allowClose is true. */
+  /** docs/screens/shell.md: closing is allowed only when allowClose is true. */
   allowClose: boolean;
   onClose: () => void;
   onSignedIn: () => void;
@@ -22,7 +22,7 @@ interface LoginModalProps {
 type FieldError = 'validation.enterUserid' | 'validation.enterPassword';
 
 /**
- * spec 4 and 5, the login modal: userid (phone or email) and password required with the spec's
+ * docs/screens/shell.md, the login modal: userid (phone or email) and password required with the spec's
  * messages, show/hide password, busy while signing in, 'welcome' for 1.5 s on success and
  * 'login failed' on failure (the session removes the token). What was typed is kept on failure.
  * The main site's password reset and sign-up pages are a link away, each link a 24 px target

@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { SHELL_NS } from '../../strings';
 
 // Most visits never sign in: the modal's code comes with its own chunk when first asked for, not
-// with a first visit (design.md section 8), and stays mounted after, keeping what was typed.
+// with a first visit (docs/architecture.md), and stays mounted after, keeping what was typed.
 const LoginModal = lazy(() =>
   import(/* webpackChunkName: "login" */ './login-modal').then(({ LoginModal: modal }) => ({
     default: modal,
@@ -37,7 +37,7 @@ interface SessionUiProps {
 
 /**
  * The session's dialogs, driven by the bus: the login modal on `session/login-requested` (from
- * any package, spec 4), the stay-signed-in prompt of WCAG 2.2.1 with its countdown, and what the
+ * any package, docs/screens/shell.md), the stay-signed-in prompt of WCAG 2.2.1 with its countdown, and what the
  * member is told when the session ends without them (inactivity, another tab).
  */
 export const SessionUi = ({ held }: SessionUiProps) => {
@@ -55,7 +55,7 @@ export const SessionUi = ({ held }: SessionUiProps) => {
   useEffect(() => {
     const subscriptions = [
       bus.on('session/login-requested').subscribe(({ allowClose, returnPath }) => {
-        // spec 4: any stored id_token is cleared when the modal opens.
+        // docs/screens/shell.md: any stored id_token is cleared when the modal opens.
         session.prepareSignIn();
         setLoginAsked(true);
         setLogin({ allowClose, ...(returnPath ? { returnPath } : {}) });

@@ -77,8 +77,9 @@ export interface Texts {
 
 export const textsFor = (language: Language): Texts => {
   const t = (key: TextKey, values: Record<string, string | number> = {}): string =>
-    lookup(language, key, values.count).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
+    lookup(language, key, values.count).replace(
+      /\{\{\s*(\w+)\s*\}\}/g,
+      (placeholder, name: string) => (name in values ? String(values[name]) : placeholder),
     );
   const nameOf = <F extends NamedField>(record: Named<F>, field: F): string =>
     nameIn(language, record, field);

@@ -90,9 +90,7 @@ describe('guest giving detail (spec 2)', () => {
     const { user } = openDetail(transfer(), { proven: false });
     api.ok('get_tra_detail_nopg', transfer());
 
-    expect(
-      screen.getByText(/To see giving 1101, enter the donor's ID number again/),
-    ).toBeVisible();
+    expect(screen.getByText(/To see giving 1101, enter the donor's ID number again/)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Giving number' })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'Donor ID number' }), SID);
@@ -116,9 +114,7 @@ describe('guest giving detail (spec 2)', () => {
     );
 
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
-    expect(
-      screen.queryByRole('textbox', { name: 'Donor ID number' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Donor ID number' })).not.toBeInTheDocument();
     expect(proofFor(1101)).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
+import { useApiAction, useBackendText } from '@eoffering/shared/flows';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_NS } from '../../strings';

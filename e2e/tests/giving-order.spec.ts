@@ -148,10 +148,7 @@ test('normal: the ticked items and amounts come back after a reload', async ({
       name: t('giving:order.normal.amountFor', { item: t.nameOf(item, 'item_name') }),
     });
   await expect(field(order.item)).toBeDisabled();
-  await expect(field(order.item)).toHaveAttribute(
-    'placeholder',
-    t('giving:order.normal.tickFirst'),
-  );
+  await expect(field(order.item)).toHaveAttribute('placeholder', t('common:itemAmounts.tickFirst'));
   await checkAccessibility(page, 'normal checklist');
 
   await page.getByRole('checkbox', { name: t.nameOf(order.item, 'item_name') }).check();

@@ -87,7 +87,7 @@ test.describe('guest lookup, giving detail and receipt', () => {
     // docs/screens/guest-lookup.md: the ticked amounts must add up to the original total.
     await page.getByRole('button', { name: t('giving:lookup.items.edit') }).click();
     const amountFor = (item: string) =>
-      page.getByRole('textbox', { name: t('giving:lookup.items.amountFor', { item }) });
+      page.getByRole('textbox', { name: t('common:itemEdit.amountFor', { item }) });
     const tithe = t.nameOf(TITHE, 'item_name');
     const thanksgiving = t.nameOf(THANKSGIVING, 'item_name');
     await expect(amountFor(thanksgiving)).toBeDisabled();

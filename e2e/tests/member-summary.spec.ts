@@ -154,7 +154,7 @@ test.describe('王小明: the giving summary on the member home and the records 
     // The same year on the records page: its list and its export hold the same givings.
     await page.goto(appUrl(`/member_center/order_history?range=year-${year - 1}`));
     await expect(
-      page.getByRole('main').getByText(t('member:records.count', { total: lastYearAll.length })),
+      page.getByRole('main').getByText(t('member:records.count', { count: lastYearAll.length })),
     ).toBeVisible();
     const { bytes } = await downloadCsv(page, t);
     const rows = parseCsv(bytes.subarray(3).toString('utf8')).slice(1);
@@ -187,7 +187,7 @@ test.describe('王小明: the giving summary on the member home and the records 
       .getByRole('combobox', { name: t('member:records.filter.method') })
       .selectOption({ label: t('member:records.payMethod.CREDIT') });
     await expect(
-      main.getByText(t('member:records.count', { total: cardGivings.length })),
+      main.getByText(t('member:records.count', { count: cardGivings.length })),
     ).toBeVisible();
     await checkAccessibility(page, 'giving records with the export button');
 

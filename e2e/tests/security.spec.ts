@@ -34,7 +34,7 @@ test.describe('a hostile preLocationPath leads home after sign-in', () => {
   for (const hostile of HOSTILE_RETURN_PATHS) {
     test(`on the main-site login: ${hostile}`, async ({ page, t }) => {
       const escapes = await watchForEscape(page);
-      await page.goto('/login');
+      await page.goto(`/login?lang=${t.language}`);
       await page.evaluate((path) => localStorage.setItem('preLocationPath', path), hostile);
 
       await signInOnMainSite(page, 'wang');

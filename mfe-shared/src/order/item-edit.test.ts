@@ -86,7 +86,7 @@ describe('item editing of a transfer giving (spec 5)', () => {
   });
 });
 
-describe('what a giving detail offers to edit (spec 4 and 5)', () => {
+describe('what a giving detail offers to edit (docs/screens/guest-lookup.md)', () => {
   it.each<
     [
       string,

@@ -52,7 +52,7 @@ const open = (detail: GivingDetail) => {
 const itemsSection = () => screen.getByRole('region', { name: 'Giving items' });
 const amountOf = (item: string) => screen.getByRole('textbox', { name: `Amount for ${item}` });
 
-describe('item editing in the member giving detail (spec 5: transfer givings only)', () => {
+describe('item editing in the member giving detail (docs/screens/member-centre.md: transfer givings only)', () => {
   it('offers no item editing for a card giving', async () => {
     open(giving({ pay_method: 'CREDIT' }));
     await screen.findByRole('heading', { name: 'Giving no. 1001' });

@@ -15,7 +15,7 @@ const ownNameBlocked = giving({
   if_print_flag: -1,
 });
 
-describe('which givings may wait for the identity number (spec 6)', () => {
+describe('which givings may wait for the identity number (docs/screens/member-centre.md)', () => {
   it.each<[string, Partial<GivingDetail>, boolean]>([
     ['own name, not printable', {}, true],
     ['with a title', { invoice_title_aid: 2 }, false],
@@ -29,7 +29,7 @@ describe('which givings may wait for the identity number (spec 6)', () => {
   });
 });
 
-describe('giving detail without an identity number (spec 6)', () => {
+describe('giving detail without an identity number (docs/screens/member-centre.md)', () => {
   it('asks for the number where printing waits for it, and prints once it is saved', async () => {
     const { api, user } = renderApp(`/member_center/order_detail/${ownNameBlocked.offering_aid}`, {
       signedIn: true,

@@ -1,4 +1,3 @@
-import { checkAccessibility } from '../support/accessibility';
 import { readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
 import { MAIN_SITE_LOGIN, shellOf } from '../support/shell';
@@ -62,7 +61,9 @@ test('a token the server refuses: the 401 message shows on the page, then the ma
   await expect(message).toBeVisible();
   expect(page.url()).toContain(appUrl('/member_center/home'));
   expect(await stored(page, 'id_token')).toBeNull();
-  await checkAccessibility(page, '401 message');
+  // No accessibility scan here: this message closes itself after the dialog timer, which a scan
+  // on a busy machine outlasts, and the scan's own timers stop if the test stops the clock. The
+  // same alert dialog is scanned where it waits for the member (session-trust.spec.ts, the 403).
 
   // ...then the main site's login, remembering where the member was.
   await expect(page).toHaveURL(MAIN_SITE_LOGIN);

@@ -127,6 +127,31 @@ describe('callApi', () => {
     await expect(call(purpose, body)).rejects.toMatchObject({ kind: 'rc', handled: false });
   });
 
+  it.each<[string, Purpose, unknown]>([
+    ['a list call answering a record', 'get_project_info_list', { project_aid: 1 }],
+    ['a list call answering null', 'get_project_items', null],
+    ['a list call answering text', 'get_project_info_list', 'no projects'],
+    ['a record call answering a list', 'get_tra_detail', [{ offering_aid: 1 }]],
+    ['a record call answering null', 'get_member_donor_info', null],
+    ['a record call answering a number', 'tra_order_info_handle', 7],
+    ['a success without Result', 'get_tra_detail', undefined],
+  ])(
+    'refuses %s like an answer that is no envelope, and shows nothing (docs/decisions.md)',
+    async (_case, purpose, result) => {
+      const rc = purpose === 'tra_order_info_handle' ? 201 : 501;
+      api.on(purpose, () => ({ body: { RC: rc, RM: 'success', Result: result } }));
+      const failure = call(purpose, bodyOf(purpose));
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({
+        kind: 'rc',
+        rc: null,
+        message: '',
+        handled: false,
+      });
+      expect(alerts()).toEqual([]);
+    },
+  );
+
   it('rejects a failing RC with the joined msg fields and shows nothing', async () => {
     api.on('get_tra_detail', () => ({
       body: { RC: 422, RM: 'rule', Result: [{ msg: 'first' }, { msg: 'second' }] },

@@ -7,7 +7,8 @@ import { pageNavigation } from '../navigation/page-navigation';
 import { accessOfPath } from '../session/route-access';
 import { session } from '../session/session';
 import { http } from './http-client';
-import { readEnvelope } from './read-envelope';
+import { readEnvelope, readFailure } from './read-envelope';
+import { isResultOf } from './result-shape';
 import { toApiError, type CallOptions } from './to-api-error';
 
 /** The URL of a call: `apiBaseUrl` + its configured path (docs/api-contract.md: real paths live in configuration). */
@@ -34,7 +35,9 @@ const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean
 
 /**
  * POSTs a call of docs/api-contract.md and resolves to its `Result` when the RC is the success code of its action
- * type. Rejects with an ApiError: HTTP failures were already shown per docs/screens/giving.md (`handled`), a failing
+ * type and the Result is the kind of value the call answers (a list or a record); a malformed success
+ * is refused like an answer that is no envelope at all (docs/decisions.md, answers checked where
+ * they enter). Rejects with an ApiError: HTTP failures were already shown per docs/screens/giving.md (`handled`), a failing
  * RC is left to the caller, whose feature rule (docs/screens/giving.md, result-code errors) decides what follows.
  */
 export const callApi = async <P extends Purpose>(
@@ -62,5 +65,6 @@ export const callApi = async <P extends Purpose>(
   const { data, status } = response;
   const reading = readEnvelope(data, { successRc: successRc(purpose), status });
   if (!reading.ok) throw reading.error;
-  return reading.result as ResultOf<P>;
+  if (!isResultOf(purpose, reading.result)) throw readFailure(null, { status, kind: 'rc' });
+  return reading.result;
 };

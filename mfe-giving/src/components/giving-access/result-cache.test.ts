@@ -40,14 +40,34 @@ describe('result cache (spec 4: reused only for the same giving number)', () => 
     },
   );
 
-  it.each(['not json', '[]', '{"offering_aid":"1401","status":0}', '{"offering_aid":1401}'])(
-    'ignores a damaged entry %j',
-    (raw) => {
-      localStorage.setItem(RESULT_CACHE_KEY, raw);
+  it.each([
+    'not json',
+    '[]',
+    'null',
+    '{"offering_aid":"1401","status":0}',
+    '{"offering_aid":1401}',
+  ])('ignores a damaged entry %j', (raw) => {
+    localStorage.setItem(RESULT_CACHE_KEY, raw);
 
-      expect(readCachedResult(1401)).toBeNull();
-    },
-  );
+    expect(readCachedResult(1401)).toBeNull();
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no amount', { amount: undefined }],
+    ['the amount as text', { amount: '1000' }],
+    ['no project name', { project_name: undefined }],
+    ['the remark as null', { tra_result: null }],
+    ['the items as a record', { item_package: {} }],
+    ['an item line without its name', { item_package: [{ item_aid: 1, package_amount: 1000 }] }],
+    ['the English name as a number', { project_name_en: 1 }],
+  ])('reads a final giving with %s as absent', (_case, damage) => {
+    localStorage.setItem(
+      RESULT_CACHE_KEY,
+      JSON.stringify({ ...aGiving({ offering_aid: 1401, status: 0 }), ...damage }),
+    );
+
+    expect(readCachedResult(1401)).toBeNull();
+  });
 
   it('clears the entry', () => {
     cacheResult(aGiving());

@@ -1,5 +1,5 @@
-import type { GivingDetail } from '@eoffering/shared/contract';
-import { GIVING_STATUS } from '@eoffering/shared/rules';
+import type { GivingDetail, ItemPackageLine } from '@eoffering/shared/contract';
+import { GIVING_STATUS, holdsShape, type Shape } from '@eoffering/shared/rules';
 
 /** Local storage key of the last result the backend gave (docs/screens/giving.md, result page). */
 export const RESULT_CACHE_KEY = 'offeringResult';
@@ -14,13 +14,42 @@ const FINAL_STATUSES: readonly number[] = [
 
 export const isFinalStatus = (status: number): boolean => FINAL_STATUSES.includes(status);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const ITEM_LINE: Shape<ItemPackageLine> = {
+  item_aid: 'number',
+  item_name: 'string',
+  item_name_en: 'optional string',
+  package_amount: 'number',
+};
+
+/** Every field the result page reads: storage outlives a deployment, and anyone can edit it. */
+const CACHED_GIVING: Shape<GivingDetail> = {
+  project_aid: 'number',
+  project_name: 'string',
+  project_name_en: 'optional string',
+  offering_aid: 'number',
+  transaction_id: 'string',
+  offering_build_datetime: 'string',
+  item_package: [ITEM_LINE],
+  amount: 'number',
+  currency: 'string',
+  pay_method: 'string',
+  status: 'number',
+  tra_result: 'string',
+  invoice_title_aid: 'number',
+  invoice_title: 'string',
+  invoice_tax_id: 'string',
+  comments: 'string',
+  if_print_flag: 'number',
+  annual_receipt_aid: 'number',
+  if_edit_flag: 'number',
+  order_info_aid: 'number',
+  ach_aid: 'number',
+};
 
 /**
  * docs/screens/giving.md: the cached result is reused only for the same giving number, and only when it is final:
  * a cached in-progress or waiting answer is asked again, so the cache never shows a giving as
- * further along than the backend last said.
+ * further along than the backend last said. An entry that is not a whole giving reads as absent.
  */
 export const readCachedResult = (offeringAid: number): GivingDetail | null => {
   let stored: unknown;
@@ -29,10 +58,8 @@ export const readCachedResult = (offeringAid: number): GivingDetail | null => {
   } catch {
     return null;
   }
-  if (!isRecord(stored) || stored.offering_aid !== offeringAid) return null;
-  if (typeof stored.status !== 'number' || !isFinalStatus(stored.status)) return null;
-  if (!Array.isArray(stored.item_package)) return null;
-  return stored as unknown as GivingDetail;
+  if (!holdsShape<GivingDetail>(stored, CACHED_GIVING)) return null;
+  return stored.offering_aid === offeringAid && isFinalStatus(stored.status) ? stored : null;
 };
 
 /** Keeps the backend's answer (never a placeholder the page made up). */

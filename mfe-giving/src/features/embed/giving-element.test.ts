@@ -153,6 +153,20 @@ describe('<eoffering-giving> on any website', () => {
       'the backend refuses',
       () => json({ RC: 404, RM: 'not found', Result: [{ msg: 'no church' }] }),
     ],
+    ['the answer is null', () => json(null)],
+    ['the answer has no RC', () => json({ Result: [aProject()] })],
+    ['the RC is text', () => json({ RC: '501', Result: [aProject()] })],
+    ['the answer has no Result', () => json({ RC: 501, RM: 'success' })],
+    ['the Result is one project, not a list', () => json({ RC: 501, Result: aProject() })],
+    [
+      'a project has no name',
+      () => json({ RC: 501, Result: [{ ...aProject(), project_name: undefined }] }),
+    ],
+    [
+      'a project number is text',
+      () => json({ RC: 501, Result: [{ ...aProject(), project_aid: '1' }] }),
+    ],
+    ['a project is null', () => json({ RC: 501, Result: [aProject(), null] })],
   ])('says politely that the projects cannot be shown when %s', async (_case, answer) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerList = answer;

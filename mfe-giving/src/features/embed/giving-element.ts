@@ -12,7 +12,7 @@ import {
 } from '@eoffering/shared';
 import type { Envelope, Language } from '@eoffering/shared';
 import { projectListBody, type Project } from '@eoffering/shared/contract';
-import { nameIn } from '@eoffering/shared/rules';
+import { holdsShape, nameIn, type Shape } from '@eoffering/shared/rules';
 import { parseAid } from '../../components/project-calls/project-calls';
 import { projectIntro } from '../../components/project-icon/use-project-intro';
 import en from '../../locales/en.json';
@@ -37,12 +37,46 @@ const h = (tag: string, attributes: Record<string, string>, ...children: Child[]
   return element;
 };
 
+/** What a card shows of a project: the only fields the widget reads. */
+type WidgetProject = Pick<
+  Project,
+  | 'project_aid'
+  | 'project_name'
+  | 'project_name_en'
+  | 'project_intro'
+  | 'project_intro_en'
+  | 'project_img_url'
+  | 'project_icon_url'
+  | 'icon_bg'
+  | 'if_tra'
+>;
+
+const WIDGET_PROJECT: Shape<WidgetProject> = {
+  project_aid: 'number',
+  project_name: 'string',
+  project_name_en: 'optional string',
+  project_intro: 'string',
+  project_intro_en: 'string',
+  project_img_url: 'string',
+  project_icon_url: 'string',
+  icon_bg: 'string',
+  if_tra: 'number',
+};
+
+const ANSWER_RC: Shape<Pick<Envelope<unknown>, 'RC'>> = { RC: 'number' };
+
+const isProjectList = (value: unknown): value is WidgetProject[] =>
+  Array.isArray(value) &&
+  value.every((entry: unknown) => holdsShape<WidgetProject>(entry, WIDGET_PROJECT));
+
 /**
  * The project list from the portal at `portal`: its config.json first (the church's rewrite id and
  * the call's path, docs/architecture.md), then the call. Cross-origin both, allowed by the portal's
- * CORS for the origins of its EMBED_ORIGINS setting; no cookie is sent.
+ * CORS for the origins of its EMBED_ORIGINS setting; no cookie is sent. The answer is JSON from
+ * another origin read without the portal's client, so it is checked before a card is built
+ * (docs/decisions.md, answers checked where they enter): a malformed one fails the load.
  */
-const fetchProjects = async (portal: string): Promise<Project[]> => {
+const fetchProjects = async (portal: string): Promise<WidgetProject[]> => {
   await loadConfig(new URL(DEFAULT_CONFIG_URL, portal).href);
   const response = await fetch(new URL(apiUrl('get_project_info_list'), portal), {
     method: 'POST',
@@ -50,11 +84,17 @@ const fetchProjects = async (portal: string): Promise<Project[]> => {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(projectListBody(getConfig())),
   });
-  const envelope = (await response.json()) as Partial<Envelope<unknown>>;
-  if (envelope.RC !== successRc('get_project_info_list') || !Array.isArray(envelope.Result)) {
-    throw new Error(`the project list answered HTTP ${response.status}, RC ${String(envelope.RC)}`);
+  const answer: unknown = await response.json();
+  if (!holdsShape<Pick<Envelope<unknown>, 'RC'>>(answer, ANSWER_RC)) {
+    throw new Error(`the project list answered HTTP ${response.status} without an RC`);
   }
-  return envelope.Result as Project[];
+  if (answer.RC !== successRc('get_project_info_list')) {
+    throw new Error(`the project list answered HTTP ${response.status}, RC ${answer.RC}`);
+  }
+  if (!('Result' in answer) || !isProjectList(answer.Result)) {
+    throw new Error('the project list answered a Result that is not a list of projects');
+  }
+  return answer.Result;
 };
 
 /** The widget, once per page: the stylesheet is shared by every element. */
@@ -78,7 +118,7 @@ export const defineGivingElement = (portal: string): void => {
     return h('img', { class: className, alt: '', ...(src ? { src } : {}) });
   };
 
-  const card = (project: Project, texts: Texts, language: Language): HTMLElement => {
+  const card = (project: WidgetProject, texts: Texts, language: Language): HTMLElement => {
     const name = nameIn(language, project, 'project_name');
     const nameId = `eoffering-project-${project.project_aid}`;
     const projectAid = project.project_aid;

@@ -1,0 +1,43 @@
+import { holdsShape, type Shape } from './json-shape';
+
+interface Line {
+  item_aid: number;
+  item_name: string;
+}
+
+interface Sample {
+  aid: number;
+  name: string;
+  name_en?: string;
+  lines: Line[];
+}
+
+const SAMPLE: Shape<Sample> = {
+  aid: 'number',
+  name: 'string',
+  name_en: 'optional string',
+  lines: [{ item_aid: 'number', item_name: 'string' }],
+};
+
+const good: Sample = { aid: 7, name: '什一奉獻', lines: [{ item_aid: 1, item_name: '一般' }] };
+
+describe('a JSON value held to its shape (docs/decisions.md, answers checked where they enter)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['every field of its kind', good, true],
+    ['the optional text present', { ...good, name_en: 'Tithe' }, true],
+    ['an empty list', { ...good, lines: [] }, true],
+    ['a field the shape does not name', { ...good, extra: true }, true],
+    ['a missing field', { aid: 7, lines: [] }, false],
+    ['a number as text', { ...good, aid: '7' }, false],
+    ['a number that is not finite', { ...good, aid: null }, false],
+    ['the optional text of another kind', { ...good, name_en: 1 }, false],
+    ['a record where a list belongs', { ...good, lines: {} }, false],
+    ['a list entry missing a field', { ...good, lines: [{ item_aid: 1 }] }, false],
+    ['a list entry that is null', { ...good, lines: [null] }, false],
+    ['null', null, false],
+    ['a list', [good], false],
+    ['text', 'a giving', false],
+  ])('%s: %s', (_case, value, holds) => {
+    expect(holdsShape<Sample>(value, SAMPLE)).toBe(holds);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Settings } from '../../core/settings';
+import { html } from '../html';
+import { page } from '../layout';
+import { keepLanguage, say, sayText, type SiteLanguage } from '../site-language';
+
+/**
+ * Why the portal sent a member here (`?reason=`, docs/screens/shell.md): a session that ended by
+ * itself is explained on the login page. Only these values are shown; anything else shows nothing.
+ */
+const SIGNED_OUT_REASONS: Record<string, { zh: string; en: string }> = {
+  inactive: {
+    zh: '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
+    en: 'You were signed out because there was no activity for 5 minutes. Please log in again.',
+  },
+  expired: {
+    zh: '您的登入已逾時，請重新登入。',
+    en: 'Your sign-in has expired. Please log in again.',
+  },
+};
+
+const signedOutReasonOf = (query: unknown): { zh: string; en: string } | null =>
+  typeof query === 'string' && Object.hasOwn(SIGNED_OUT_REASONS, query)
+    ? (SIGNED_OUT_REASONS[query] ?? null)
+    : null;
+
+/**
+ * The login page. The portal passes its language (docs/screens/shell.md): the page speaks it, and
+ * the login sends the member back with it, so the portal stays in the language they chose.
+ */
+export const loginPage = (
+  settings: Settings,
+  { language, reasonQuery }: { language: SiteLanguage | null; reasonQuery: unknown },
+): string => {
+  const reason = signedOutReasonOf(reasonQuery);
+  return page(settings, {
+    title: sayText(language, '登入', 'Log in'),
+    language,
+    scripts: ['site-auth.js', 'login.js'],
+    body: html` <h1>${say(language, '會員登入', 'Log in')}</h1>
+      ${
+        reason
+          ? html`<p id="signed-out-reason" class="notice" role="status">
+              ${say(language, reason.zh, reason.en)}
+            </p>`
+          : ''
+      }
+      <form
+        id="login-form"
+        class="form"
+        novalidate
+        data-signin="${settings.auth.signin}"
+        data-lang="${language ?? ''}"
+      >
+        <label for="userid">${say(language, '手機或電子郵件', 'Phone or e-mail')}</label>
+        <input id="userid" name="userid" autocomplete="username" required maxlength="100" />
+        <label for="password">${say(language, '密碼', 'Password')}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <p id="login-error" class="error" role="alert"></p>
+        <button type="submit">${say(language, '登入', 'Log in')}</button>
+      </form>
+      <p>
+        <a href="${keepLanguage(settings.mainSite.passwordReset, language)}"
+          >${say(language, '忘記密碼？', 'Forgot your password?')}</a
+        >
+      </p>
+      <p>
+        ${say(language, '示範帳號', 'Demo accounts')}: 0912345678 / member@example.org, 0922333444
+        (Passw0rd!)
+      </p>`,
+  });
+};

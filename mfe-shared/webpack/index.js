@@ -1,15 +1,24 @@
 // @ts-check
 // The one webpack preset of every eoffering app (docs/architecture.md). CommonJS: webpack-cli loads it
-// without a TypeScript step. Usage and options: ./README.md.
+// without a TypeScript step. Usage and options: ./README.md. Its parts, by concern: where the apps
+// live (./app-paths.js), how sources load (./module-rules.js), what the singletons share
+// (./sharing.js), the runtime a remote borrows (./federation-runtime.js), production library builds
+// (./production-builds.js), the dev server (./dev-server.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APP_BASE_PATH, readConfigUrl } = require('./app-paths');
+const { MOCK_SERVER, devServerOf } = require('./dev-server');
+const { BUNDLER_RUNTIME_FILES, bundlerRuntimeFromHost } = require('./federation-runtime');
+const { assetRule, cssRules, typeScriptRule } = require('./module-rules');
 const { ModuleSizesPlugin } = require('./module-sizes');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
+const { AXIOS_FETCH_ADAPTER, productionAliases } = require('./production-builds');
 const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
+const { packageNameOf, requiredVersionOf, shareOptionsOf, sharedSingletons } = require('./sharing');
 
 /**
  * What the preset returns: webpack's configuration with `webpack serve`'s options.
@@ -17,111 +26,6 @@ const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
  */
 /** @typedef {NonNullable<import('webpack').Configuration['optimization']>} Optimization */
 /** @typedef {Exclude<Optimization['splitChunks'], false | undefined>['cacheGroups']} CacheGroups */
-
-const readBasePath = () => {
-  // The base path is written once, in mfe-shared's runtime code; the build reads it from there.
-  const source = fs.readFileSync(path.join(__dirname, '../src/config/app-base-path.ts'), 'utf8');
-  const match = /export const APP_BASE_PATH = '([^']+)'/.exec(source);
-  if (!match) throw new Error('APP_BASE_PATH not found in mfe-shared/src/config/app-base-path.ts');
-  return match[1] ?? '';
-};
-
-/** docs/screens/shell.md: every app is served under this path (`/eoffering`); remotes under `${APP_BASE_PATH}/remotes/`. */
-const APP_BASE_PATH = readBasePath();
-
-const readConfigUrl = () => {
-  // Written once, as DEFAULT_CONFIG_URL beside the base path; the host page preloads it.
-  const source = fs.readFileSync(path.join(__dirname, '../src/config/app-base-path.ts'), 'utf8');
-  const match = /export const DEFAULT_CONFIG_URL = `\$\{APP_BASE_PATH\}([^`]+)`/.exec(source);
-  if (!match)
-    throw new Error('DEFAULT_CONFIG_URL not found in mfe-shared/src/config/app-base-path.ts');
-  return `${APP_BASE_PATH}${match[1]}`;
-};
-
-/** Where mock-server listens in development; the dev servers proxy the backend to it. */
-const MOCK_SERVER = 'http://127.0.0.1:3000';
-
-/**
- * The npm package a module request names (`react-dom/client` → `react-dom`, `@scope/pkg/x` → `@scope/pkg`).
- * @param {string} request
- * @returns {string}
- */
-const packageNameOf = (request) => {
-  const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
-};
-
-/**
- * @param {string} file
- * @returns {{ name?: string, version?: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }}
- */
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/**
- * The version range an app needs: its own package.json dependency, else the installed package's
- * version (`react/jsx-runtime` comes with react). An exact pin is widened to a
- * caret range so a remote deployed later with a patch release still shares the one instance.
- * @param {string} dir
- * @param {string} packageName
- * @returns {string | undefined}
- */
-const requiredVersionOf = (dir, packageName) => {
-  const { dependencies = {}, devDependencies = {} } = readJson(path.join(dir, 'package.json'));
-  const declared =
-    dependencies[packageName] ??
-    devDependencies[packageName] ??
-    readJson(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
-  return declared !== undefined && /^\d/.test(declared) ? `^${declared}` : declared;
-};
-
-/**
- * react-router's package `exports` only name its development build (dev warnings switched on); in
- * production the same files from `dist/production` are used, so no dev-only code ships. Left alone
- * when a future release moves them.
- * @param {string} dir
- * @returns {Record<string, string>}
- */
-const productionAliases = (dir) => {
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
-  const builds = {
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
-  };
-  return Object.values(builds).every((file) => fs.existsSync(file)) ? builds : {};
-};
-
-/** axios's fetch adapter, which the builds replace with ./axios-fetch-left-out.mjs. */
-const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-
-/**
- * The files of `@module-federation/webpack-bundler-runtime` whose one export a remote's production
- * build reads from the shell (`_FEDERATION_BUNDLER_RUNTIME`, published by
- * ./publish-federation-runtime.mjs) instead of bundling them: about 3.4 KB gzip per remoteEntry.js.
- */
-const BUNDLER_RUNTIME_FILES = [
-  'attachShareScopeMap',
-  'consumes',
-  'getSharedFallbackGetter',
-  'init',
-  'initContainerEntry',
-  'initializeSharing',
-  'installInitialConsumes',
-  'remotes',
-];
-
-const BUNDLER_RUNTIME_DIR = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
-const BUNDLER_RUNTIME_FILE = new RegExp(`^\\./(${BUNDLER_RUNTIME_FILES.join('|')})\\.js$`);
-
-/**
- * webpack `externals`: the bundler runtime's own imports of those files become the shell's copy.
- * @param {{ context?: string, request?: string }} data
- * @param {(error?: Error | null, result?: string, type?: 'global') => void} callback
- * @returns {void}
- */
-const bundlerRuntimeFromHost = ({ context = '', request = '' }, callback) =>
-  BUNDLER_RUNTIME_DIR.test(context) && BUNDLER_RUNTIME_FILE.test(request)
-    ? callback(null, '_FEDERATION_BUNDLER_RUNTIME', 'global')
-    : callback();
 
 /**
  * How the shell's first visit is cut into files (docs/architecture.md). Every file of it is needed
@@ -140,77 +44,6 @@ const HOST_BOOT_CHUNKS = {
     chunks: 'all',
     enforce: true,
   },
-};
-
-/** The package this preset belongs to: the library every app shares (docs/architecture.md). */
-const SHARED_LIBRARY = readJson(path.join(__dirname, '../package.json'));
-
-/**
- * A singleton's share options. `@eoffering/shared` is built from this workspace, so every build
- * records the version it was compiled with and requires that release or a later one of the same
- * major (`^x.y.z`): the shell refuses a remote whose claim the page's copy cannot satisfy
- * (docs/architecture.md, compatibility policy). The others follow the app's package.json.
- * @param {string} dir
- * @param {string} request
- */
-const shareOptionsOf = (dir, request) =>
-  request === SHARED_LIBRARY.name
-    ? {
-        singleton: true,
-        version: SHARED_LIBRARY.version,
-        requiredVersion: `^${SHARED_LIBRARY.version}`,
-      }
-    : { singleton: true, requiredVersion: requiredVersionOf(dir, packageNameOf(request)) };
-
-/** @param {string} dir */
-const sharedSingletons = (dir) =>
-  Object.fromEntries(SINGLETONS.map((request) => [request, shareOptionsOf(dir, request)]));
-
-/**
- * TypeScript through ts-loader, transpile only: `npm run typecheck` checks types, builds only
- * transpile. Shared with the giving remote's script-tag widget build.
- * @param {string} dir the app's folder (its tsconfig.json)
- * @param {boolean} sourceMap
- */
-const typeScriptRule = (dir, sourceMap) => ({
-  test: /\.tsx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: require.resolve('ts-loader'),
-    options: {
-      transpileOnly: true,
-      configFile: path.join(dir, 'tsconfig.json'),
-      compilerOptions: { noEmit: false, sourceMap },
-    },
-  },
-});
-
-/**
- * @param {boolean} production
- * @returns {import('webpack').RuleSetRule[]}
- */
-const cssRules = (production) => {
-  const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
-  /** @param {false | Record<string, string | boolean>} modules */
-  const cssLoader = (modules) => ({
-    loader: require.resolve('css-loader'),
-    options: { modules, importLoaders: 0 },
-  });
-  return [
-    {
-      test: /\.module\.css$/,
-      use: [
-        extract,
-        cssLoader({
-          // Default import (`import styles from './x.module.css'`), class names kept as written.
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-          localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-        }),
-      ],
-    },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, cssLoader(false)] },
-  ];
 };
 
 /**
@@ -276,15 +109,7 @@ const createAppConfig = ({
       alias: production ? productionAliases(dir) : {},
     },
     module: {
-      rules: [
-        typeScriptRule(dir, !production || sourceMaps),
-        ...cssRules(production),
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
-        },
-      ],
+      rules: [typeScriptRule(dir, !production || sourceMaps), ...cssRules(production), assetRule],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -343,18 +168,7 @@ const createAppConfig = ({
     },
     // Byte budgets are measured gzip by `npm run bench`; webpack's uncompressed hints only add noise.
     performance: { hints: false },
-    devServer: {
-      host: '127.0.0.1',
-      port: devPort,
-      hot: false,
-      liveReload: true,
-      // The shell on another port loads a remote's manifest and chunks in development.
-      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: isHost ? { index: `${APP_BASE_PATH}/index.html` } : true,
-      devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
-      proxy: devProxy.length > 0 ? [{ context: devProxy, target: MOCK_SERVER }] : [],
-      client: { overlay: { warnings: false } },
-    },
+    devServer: devServerOf({ isHost, devPort, publicPath, devProxy }),
   };
 };
 

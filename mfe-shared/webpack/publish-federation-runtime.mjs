@@ -6,7 +6,7 @@
 //   remote's bundler runtime reads are published, as property reads of the namespace, so the
 //   shell's own copy stays tree-shaken.
 // - `_FEDERATION_BUNDLER_RUNTIME`: the bundler runtime's functions a remote's entry calls to share,
-//   consume and start its container (BUNDLER_RUNTIME_FILES in ./index.js, one export per file).
+//   consume and start its container (BUNDLER_RUNTIME_FILES in ./federation-runtime.js, one export per file).
 //   Each works only on the `webpackRequire` it is given; the runtime instance they reach stays the
 //   remote's own.
 // A name missing here fails the remote-loading tests, which load real remote builds.

@@ -1,0 +1,60 @@
+// @ts-check
+// How the apps' sources are loaded: TypeScript, CSS (modules and plain), images and fonts.
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/**
+ * TypeScript through ts-loader, transpile only: `npm run typecheck` checks types, builds only
+ * transpile. Shared with the giving remote's script-tag widget build.
+ * @param {string} dir the app's folder (its tsconfig.json)
+ * @param {boolean} sourceMap
+ */
+const typeScriptRule = (dir, sourceMap) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('ts-loader'),
+    options: {
+      transpileOnly: true,
+      configFile: path.join(dir, 'tsconfig.json'),
+      compilerOptions: { noEmit: false, sourceMap },
+    },
+  },
+});
+
+/**
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+const cssRules = (production) => {
+  const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  /** @param {false | Record<string, string | boolean>} modules */
+  const cssLoader = (modules) => ({
+    loader: require.resolve('css-loader'),
+    options: { modules, importLoaders: 0 },
+  });
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        cssLoader({
+          // Default import (`import styles from './x.module.css'`), class names kept as written.
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+        }),
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, cssLoader(false)] },
+  ];
+};
+
+/** Images and fonts: small ones inlined, the rest files of their own. */
+const assetRule = {
+  test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+};
+
+module.exports = { assetRule, cssRules, typeScriptRule };

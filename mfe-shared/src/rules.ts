@@ -27,7 +27,7 @@ export {
 } from './validation/rules';
 export type { AmountLimits, Frequency, Invalid, Validation } from './validation/rules';
 export { holdsShape } from './validation/json-shape';
-export type { Shape } from './validation/json-shape';
+export type { CheckOf, Shape } from './validation/json-shape';
 export { formatMoney, formatWhole } from './format/money';
 export {
   ROC_OFFSET,

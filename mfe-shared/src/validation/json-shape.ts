@@ -11,7 +11,7 @@ interface FieldChecks {
 }
 
 /** The check a field of type V takes; `never` for a type JSON cannot hold, which fails to compile. */
-type CheckOf<V> = undefined extends V
+export type CheckOf<V> = undefined extends V
   ? [Exclude<V, undefined>] extends [string]
     ? 'optional string'
     : never

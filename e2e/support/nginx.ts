@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { repoRoot } from './environment';
+import { waitUntilServing } from './serving';
 
 /**
  * What mock-server and `serve:nginx` both need behind nginx: nginx reaches mock-server from
@@ -24,19 +25,8 @@ export const startNginx = async (port: number, apiPort: number): Promise<() => v
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/eoffering/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return stop;
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error('nginx did not start (npm run serve:nginx)');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilServing(origin, { what: 'nginx (npm run serve:nginx)', timeoutMs: 30_000, stop });
+  return stop;
 };
 
 export interface Answer<T = unknown> {

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { repoRoot } from './environment';
 import { waitUntilServing } from './serving';
 
@@ -28,44 +27,3 @@ export const startNginx = async (port: number, apiPort: number): Promise<() => v
   await waitUntilServing(origin, { what: 'nginx (npm run serve:nginx)', timeoutMs: 30_000, stop });
   return stop;
 };
-
-export interface Answer<T = unknown> {
-  status: number;
-  body: { RC: number; RM: string; Result: T };
-}
-
-/**
- * POSTs JSON to `url` from the loopback address `from` (127.x.y.z): one machine playing several
- * clients, as nginx sees them. Playwright's request context cannot choose its source address.
- */
-export const postFrom = <T = unknown>(
-  from: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> =>
-  new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer<T>['body'] });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });

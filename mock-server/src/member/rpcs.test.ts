@@ -1,5 +1,6 @@
 import type { Purpose } from '@eoffering/shared/contract';
 import { isBusinessNumber } from '@eoffering/shared/rules';
+import { aBankAccount, aDonor, donorWithoutIdentity } from '@eoffering/shared/testing';
 import { FIXTURE } from '../fixtures/platform';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
@@ -107,28 +108,13 @@ describe('donor info and identity (spec 3, 5)', () => {
   it('answers the donor info with sid_status 0 when the identity is on file', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(wang));
-    expect(res.body).toEqual({
-      RC: 501,
-      RM: 'success',
-      Result: {
-        member_name_mandarin: '王小明',
-        cell_phone: '0912345678',
-        email: 'member@example.org',
-        member_social_identity: 'A123456789',
-        sid_status: 0,
-        sidEditMode: false,
-      },
-    });
+    expect(res.body).toEqual({ RC: 501, RM: 'success', Result: aDonor() });
   });
 
   it('answers sid_status -1 for 陳美玲, who has no identity number', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
-    expect(res.body.Result).toMatchObject({
-      member_social_identity: '',
-      sid_status: -1,
-      sidEditMode: true,
-    });
+    expect(res.body.Result).toEqual(donorWithoutIdentity);
   });
 
   it('stores an identity number uppercased', async () => {
@@ -206,13 +192,9 @@ describe('donor info and identity (spec 3, 5)', () => {
   it("answers the member's own dedicated transfer account", async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_member_vacc_num', {}, t.bearer(wang));
-    expect(res.body.Result).toEqual({
-      id_account: '95012000345678',
-      bank_name: '玉山銀行',
-      bank_no: '808',
-      bank_branch: '城東分行',
-      bank_account_name: '財團法人台北恩典教會',
-    });
+    expect(res.body.Result).toEqual(
+      aBankAccount({ id_account: '95012000345678', bank_branch: '城東分行' }),
+    );
   });
 });
 

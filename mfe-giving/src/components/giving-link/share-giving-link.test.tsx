@@ -1,21 +1,13 @@
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from '@eoffering/shared';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, thanksgiving, tithe } from '../../testing/fixtures';
 import { ShareGivingLink } from './share-giving-link';
 
 let api: FakeApi;
 const origin = window.location.origin;
 const project = aProject({ project_aid: 7, project_name: '一般奉獻' });
-const items = [
-  anItem({
-    item_aid: 1,
-    item_name: '什一奉獻',
-    item_donation_min_num: 100,
-    item_donation_max_num: 5000,
-  }),
-  anItem({ item_aid: 2, item_name: '感恩奉獻' }),
-];
+const items = [tithe, thanksgiving];
 
 beforeEach(() => {
   api = installFakeApi();

@@ -1,15 +1,9 @@
 import { emptyOrderDraft, type OrderDraft } from '@eoffering/shared';
-import { anItem } from '../../testing/fixtures';
+import { anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import type { ItemAmountRow } from '@eoffering/shared/rules';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '什一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_min_num: 50 });
+const thanks = anItem({ ...thanksgiving, item_donation_min_num: 50 });
 const items = [tithe, thanks];
 
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({ ...emptyOrderDraft(), ...patch });

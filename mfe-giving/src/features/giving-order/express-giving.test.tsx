@@ -8,18 +8,12 @@ import {
 } from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import { ShowLocation } from '../../testing/show-location';
 import { ExpressGiving } from './express-giving';
 
 const project = aProject({ project_aid: 7 });
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '什一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_max_num: 200000 });
+const thanks = anItem({ ...thanksgiving, item_donation_max_num: 200000 });
 
 beforeEach(() => {
   localStorage.clear();

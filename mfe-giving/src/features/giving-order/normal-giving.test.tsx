@@ -1,17 +1,11 @@
 import { ORDER_KEY, orderDraft, parseOrderDraft } from '@eoffering/shared';
 import { screen } from '@testing-library/react';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { NormalGiving } from './normal-giving';
 
 const project = aProject({ project_aid: 7 });
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '什一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_min_num: 50 });
+const thanks = anItem({ ...thanksgiving, item_donation_min_num: 50 });
 
 beforeEach(() => {
   localStorage.clear();

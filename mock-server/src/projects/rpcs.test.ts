@@ -1,4 +1,4 @@
-import { anItem } from '@eoffering/shared/testing';
+import { anItem } from '../testing/contract-fixtures';
 import { FIXTURE } from '../fixtures/platform';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { mockServerEnv, repoRoot } from './environment';
 import { waitUntilServing } from './serving';
@@ -41,3 +42,17 @@ export const startSeededServer = async (
   });
   return { origin, stop };
 };
+
+/**
+ * A port nobody listens on now: the fixed offsets from E2E_PORT meet other runs' servers on a
+ * shared machine, and a seeded server that cannot bind would leave a journey talking to theirs.
+ */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });

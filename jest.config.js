@@ -14,9 +14,15 @@ const tsJest = [
   },
 ];
 
+// Jest shares the machine with lint and the type check (`npm run checks`): how long a test takes
+// there says nothing about the code (performance is the bench's, docs/architecture.md), so the
+// limit only catches a test that hangs.
+const TEST_TIMEOUT_MS = 30_000;
+
 /** @param {string} dir */
 const browserProject = (dir) => ({
   displayName: dir,
+  testTimeout: TEST_TIMEOUT_MS,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   // axios and friends publish browser ESM under the 'browser' condition; jest runs CommonJS.
@@ -28,6 +34,9 @@ const browserProject = (dir) => ({
 });
 
 module.exports = {
+  // A worker per core: in `npm run checks` jest shares the machine with lint and the type check,
+  // which leave a core idle once they end; the default (cores - 1) would leave it idle for good.
+  maxWorkers: '100%',
   projects: [
     browserProject('mfe-shared'),
     browserProject('shell'),
@@ -35,6 +44,7 @@ module.exports = {
     browserProject('mfe-member-center'),
     {
       displayName: 'mock-server',
+      testTimeout: TEST_TIMEOUT_MS,
       rootDir: '<rootDir>/mock-server',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
@@ -42,6 +52,7 @@ module.exports = {
     },
     {
       displayName: 'repo',
+      testTimeout: TEST_TIMEOUT_MS,
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },

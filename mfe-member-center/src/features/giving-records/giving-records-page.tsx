@@ -30,13 +30,14 @@ export const GivingRecordsPage = () => {
     {},
     { enabled: givings.some(mayNeedIdentity) },
   );
-  const identityMissing = donor.status === 'ready' && donor.data.member_social_identity === '';
   const [unblocked, setUnblocked] = useState<ReadonlySet<number>>(new Set());
   const [savedFrom, setSavedFrom] = useState<number | null>(null);
+  // Once saved here the number is on file: the profile need not be asked again.
+  const identityMissing =
+    savedFrom === null && donor.status === 'ready' && donor.data.member_social_identity === '';
   const identityAdded = (offeringAid: number) => {
     setUnblocked(new Set(givings.filter(mayNeedIdentity).map((giving) => giving.offering_aid)));
     setSavedFrom(offeringAid);
-    donor.reload();
     records.reload();
   };
   const listHeading = useRef<HTMLHeadingElement>(null);

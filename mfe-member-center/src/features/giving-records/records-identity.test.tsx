@@ -57,9 +57,9 @@ describe('giving records waiting for the identity number (docs/screens/member-ce
     api
       .ok('update_member_identity', donorOnFile)
       .ok('get_tra_offering_list', [
-        { ...LIST[0], if_print_flag: 0 },
+        { ...waiting(1001), if_print_flag: 0 },
         titled,
-        { ...LIST[2], if_print_flag: 0 },
+        { ...waiting(1003), if_print_flag: 0 },
       ]);
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Update personal data' });

@@ -16,7 +16,7 @@ const WORDS = {
     church: 'Grace Church Taipei',
     reprint: 'Reprint',
     preview: 'Preview',
-    single: 'Donation receipt',
+    single: 'Giving receipt',
     annual: (year: number) => `Annual receipt ${year}`,
   },
 } as const;

@@ -173,7 +173,7 @@ describe('ReceiptPrintButton', () => {
   });
 
   it.each<[string, 'zh-TW' | 'en', Partial<ReceiptPrintButtonProps>, string, string, string]>([
-    ['a first print', 'en', {}, 'Print receipt', 'Print', 'Donation receipt_20261126.pdf'],
+    ['a first print', 'en', {}, 'Print receipt', 'Print', 'Giving receipt_20261126.pdf'],
     ['a first print', 'zh-TW', {}, '列印收據', '列印', '奉獻收據_20261126.pdf'],
     [
       'a reprint',
@@ -181,7 +181,7 @@ describe('ReceiptPrintButton', () => {
       { printFlag: 5 },
       'Reprint receipt',
       'Print',
-      'Reprint_Donation receipt_20261126.pdf',
+      'Reprint_Giving receipt_20261126.pdf',
     ],
     ['a reprint', 'zh-TW', { printFlag: 5 }, '補印收據', '列印', '補印_奉獻收據_20261126.pdf'],
     [

@@ -247,7 +247,7 @@ export const renderContractDoc = (): string => {
     '`en`). File calls name the file in that language (the first of `zh*` / `en*` by preference;',
     "without one, Traditional Chinese); the receipt inside stays in Chinese. The name is the church's",
     'name in that language, the marker (補印 / Reprint for a reprint, 預覽 / Preview for a preview,',
-    'none for a first print), the document (奉獻收據 / Donation receipt, the ROC year',
+    'none for a first print), the document (奉獻收據 / Giving receipt, the ROC year',
     "年度奉獻收據 / Annual receipt and the Gregorian year), the receipt's title (the name it is made",
     "out to: the donor's own name or the saved or typed title) and the date (a single receipt's",
     "giving date, an annual receipt's issue date, a preview's day), joined by `_`, with `.pdf`.",

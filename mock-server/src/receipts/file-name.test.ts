@@ -15,7 +15,7 @@ describe('receiptFileName (docs/api-contract.md: church, marker, document, title
     [
       'a first print, English page',
       { ...EN, marker: null, document: SINGLE, title: '王小明', date: '2024-03-05 10:11:12' },
-      'Grace Church Taipei_Donation receipt_王小明_20240305.pdf',
+      'Grace Church Taipei_Giving receipt_王小明_20240305.pdf',
     ],
     [
       'a reprint, Chinese page',
@@ -37,7 +37,7 @@ describe('receiptFileName (docs/api-contract.md: church, marker, document, title
         title: '明光科技股份有限公司',
         date: '2024-03-05',
       },
-      'Grace Church Taipei_Reprint_Donation receipt_明光科技股份有限公司_20240305.pdf',
+      'Grace Church Taipei_Reprint_Giving receipt_明光科技股份有限公司_20240305.pdf',
     ],
     [
       'an annual receipt, Chinese page (ROC year)',
@@ -67,7 +67,7 @@ describe('receiptFileName (docs/api-contract.md: church, marker, document, title
     [
       'a title with path and quote characters',
       { ...EN, marker: null, document: SINGLE, title: 'A/B "Trading" Co.', date: '2024-12-31' },
-      'Grace Church Taipei_Donation receipt_A_B _Trading_ Co._20241231.pdf',
+      'Grace Church Taipei_Giving receipt_A_B _Trading_ Co._20241231.pdf',
     ],
     [
       'a church name with unsafe characters',

@@ -15,7 +15,7 @@ const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> =
 const documentText = (document: FileDocument, language: Language): string => {
   if (language === 'en') {
     return document.kind === 'single'
-      ? 'Donation receipt'
+      ? 'Giving receipt'
       : `Annual receipt ${document.fiscalYear}`;
   }
   return document.kind === 'single' ? SINGLE_TITLE : annualTitle(document.fiscalYear);

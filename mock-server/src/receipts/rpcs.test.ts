@@ -291,7 +291,7 @@ describe('file names in the page language (docs/api-contract.md, Accept-Language
 
   it.each([
     ['zh-TW', '台北恩典教會_補印_奉獻收據_王小明_20250310.pdf'],
-    ['en-US,en;q=0.9', 'Grace Church Taipei_Reprint_Donation receipt_王小明_20250310.pdf'],
+    ['en-US,en;q=0.9', 'Grace Church Taipei_Reprint_Giving receipt_王小明_20250310.pdf'],
     [undefined, '台北恩典教會_補印_奉獻收據_王小明_20250310.pdf'],
   ])('names a reprint for a page in %s', async (pageLanguage, name) => {
     const receiptAid = giving(G.printedRecent).if_print_flag;

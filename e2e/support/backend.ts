@@ -49,6 +49,24 @@ export const signInByApi = async (
   return Result;
 };
 
+/**
+ * POSTs `body` to `url` (a path, or a whole address for a server of a journey's own), with a
+ * bearer token for member calls; fails unless it answers 2xx, and returns its Result.
+ */
+export const postForResult = async <T>(
+  request: APIRequestContext,
+  url: string,
+  body: object,
+  token?: string,
+): Promise<T> => {
+  const response = await request.post(url, {
+    data: body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.ok(), `${url} answers 2xx`).toBe(true);
+  return ((await response.json()) as Envelope<T>).Result;
+};
+
 /** POSTs one call of the catalogue, with a bearer token for member calls; returns Result. */
 const call = async <T>(
   request: APIRequestContext,
@@ -57,12 +75,7 @@ const call = async <T>(
   token?: string,
 ): Promise<T> => {
   const config = await readConfig(request);
-  const response = await request.post(`${config.apiBaseUrl}${config.api[purpose]}`, {
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok(), `${purpose} answers 2xx`).toBe(true);
-  return ((await response.json()) as Envelope<T>).Result;
+  return postForResult<T>(request, `${config.apiBaseUrl}${config.api[purpose]}`, body, token);
 };
 
 /** A project whose 'start donating' starts an order here (if_tra 1; docs/screens/giving.md). */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { repoRoot } from './environment';
+import { waitUntilServing } from './serving';
 
 /**
  * What mock-server and `serve:nginx` both need behind nginx: nginx reaches mock-server from
@@ -24,58 +24,6 @@ export const startNginx = async (port: number, apiPort: number): Promise<() => v
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/eoffering/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return stop;
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error('nginx did not start (npm run serve:nginx)');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilServing(origin, { what: 'nginx (npm run serve:nginx)', timeoutMs: 30_000, stop });
+  return stop;
 };
-
-export interface Answer<T = unknown> {
-  status: number;
-  body: { RC: number; RM: string; Result: T };
-}
-
-/**
- * POSTs JSON to `url` from the loopback address `from` (127.x.y.z): one machine playing several
- * clients, as nginx sees them. Playwright's request context cannot choose its source address.
- */
-export const postFrom = <T = unknown>(
-  from: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> =>
-  new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer<T>['body'] });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });

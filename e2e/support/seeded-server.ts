@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { mockServerEnv, repoRoot } from './environment';
+import { waitUntilServing } from './serving';
 
 export interface SeededServer {
   /** `http://127.0.0.1:{port}`: the builds and the API, as on the shared server. */
@@ -33,17 +35,24 @@ export const startSeededServer = async (
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/eoffering/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, stop };
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error(`the seeded mock-server on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilServing(origin, {
+    what: `the seeded mock-server on port ${port}`,
+    timeoutMs: 60_000,
+    stop,
+  });
+  return { origin, stop };
 };
+
+/**
+ * A port nobody listens on now: the fixed offsets from E2E_PORT meet other runs' servers on a
+ * shared machine, and a seeded server that cannot bind would leave a journey talking to theirs.
+ */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });

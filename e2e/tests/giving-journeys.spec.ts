@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig } from '../support/backend';
-import { e2ePort, mockServerEnv, repoRoot } from '../support/environment';
+import { givableProject, readConfig, postForResult } from '../support/backend';
+import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
+import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
+import { factValue, money } from '../support/facts';
 
 // The giving journey after the gateway (docs/screens/giving.md): result page, transfer info page, anonymous
 // giving and the receipt form, through the gateway simulator (mock-server/docs/simulator.md).
@@ -21,20 +19,14 @@ interface Order {
   config: Awaited<ReturnType<typeof readConfig>>;
 }
 
-const post = async <T>(request: APIRequestContext, url: string, body: object): Promise<T> => {
-  const response = await request.post(url, { data: body });
-  expect(response.ok(), `${url} answers 2xx`).toBe(true);
-  return ((await response.json()) as { Result: T }).Result;
-};
-
 /** The demo project given to here, its first item and its payment methods, as the backend lists them. */
 const orderFixture = async (request: APIRequestContext, origin = ''): Promise<Order> => {
   const config = await readConfig(request);
   const project = await givableProject(request);
   const body = { project_aid: project.project_aid, if_ach: 0 };
   const url = (purpose: Purpose) => `${origin}${config.apiBaseUrl}${config.api[purpose]}`;
-  const items = await post<ProjectItem[]>(request, url('get_project_items'), body);
-  const types = await post<PaymentType[]>(request, url('get_offering_types'), body);
+  const items = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
+  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
   const [item] = items;
   if (!item) throw new Error('the demo project has an item');
   return {
@@ -50,8 +42,6 @@ const method = (order: Order, purpose: Purpose): PaymentType => {
   if (!found) throw new Error(`the demo project offers ${purpose}`);
   return found;
 };
-
-const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
 
 /** Express giving up to the payment step: the item picked, an amount typed, Next. */
 const expressToPayment = async (
@@ -80,10 +70,6 @@ const pay = async (page: Page, t: Texts, type: PaymentType) => {
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
 };
 
-/** The value shown next to a label of a facts list. */
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-
 /** docs/screens/giving.md: the step indicator marks the active step as the current one. */
 const expectStep = async (page: Page, t: Texts, step: 'result' | 'receipt') => {
   const progress = page.getByRole('list', { name: t('common:stepper.label') });
@@ -111,8 +97,8 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await expect(
     page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
   ).toBeVisible();
-  await expect(fact(page, t('giving:result.total'))).toHaveText(money(1200));
-  await expect(fact(page, t('giving:result.method'))).toHaveText(
+  await expect(factValue(page, t('giving:result.total'))).toHaveText(money(1200));
+  await expect(factValue(page, t('giving:result.method'))).toHaveText(
     t('giving:result.payMethod.CREDIT'),
   );
   await expectStep(page, t, 'result');
@@ -121,7 +107,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await page.getByRole('link', { name: t('giving:result.fillDonorData') }).click();
   await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
   await expectStep(page, t, 'receipt');
-  await expect(fact(page, t('giving:receiptForm.total'))).toHaveText(money(1200));
+  await expect(factValue(page, t('giving:receiptForm.total'))).toHaveText(money(1200));
   await checkAccessibility(page, 'receipt form (guest)');
 
   // docs/screens/giving.md: an empty form is refused field by field, nothing typed is lost.
@@ -185,7 +171,7 @@ test.describe('signed in', () => {
 
     await page.getByRole('link', { name: t('giving:result.requestReceipt') }).click();
     await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
-    await expect(fact(page, t('giving:receiptForm.donorName'))).toHaveText('王小明');
+    await expect(factValue(page, t('giving:receiptForm.donorName'))).toHaveText('王小明');
     await expect(page.getByLabel(t('giving:receiptForm.donorName'))).toHaveCount(0);
     await checkAccessibility(page, 'receipt form (member)');
 
@@ -220,34 +206,13 @@ test.describe('signed in', () => {
 test.describe('bank transfer', () => {
   const devPort = e2ePort + 1;
   const devOrigin = `http://127.0.0.1:${devPort}`;
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  let server: SeededServer | undefined;
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-dev-'));
-    server = spawn('npx', ['tsx', 'mock-server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...mockServerEnv(devPort, join(dataDir, 'db.json')), DEV: '1' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ready = await fetch(`${devOrigin}/eoffering/config.json`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error('the dev-mode mock-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startSeededServer(devPort, { DEV: '1' });
   });
 
-  test.afterAll(() => {
-    // The whole process group: npx, tsx and the server itself.
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test('transfer page, the money arrives (dev action), then the result says success', async ({
     page,
@@ -266,15 +231,15 @@ test.describe('bank transfer', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: t('giving:pages.transferInfo') }),
     ).toBeVisible();
-    await expect(fact(page, t('giving:transfer.total'))).toHaveText(money(2000));
-    await expect(fact(page, t('giving:transfer.account'))).toContainText(/^96871\d+/);
+    await expect(factValue(page, t('giving:transfer.total'))).toHaveText(money(2000));
+    await expect(factValue(page, t('giving:transfer.account'))).toContainText(/^96871\d+/);
     await page.getByRole('button', { name: t('giving:transfer.copyAccount') }).click();
     await expect(page.getByText(t('common:success.copied'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('giving:result.fillDonorData') })).toBeVisible();
     await checkAccessibility(page, 'transfer info (guest)');
 
     const orderInfoAid = Number(/\/vacc\/(\d+)$/.exec(page.url())?.[1]);
-    const received = await post<{ offering_aid: number; status: number }>(
+    const received = await postForResult<{ offering_aid: number; status: number }>(
       request,
       `${devOrigin}/dev/vacc-received`,
       { order_info_aid: orderInfoAid },
@@ -285,7 +250,7 @@ test.describe('bank transfer', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
     ).toBeVisible();
-    await expect(fact(page, t('giving:result.method'))).toHaveText(
+    await expect(factValue(page, t('giving:result.method'))).toHaveText(
       t('giving:result.payMethod.VACC'),
     );
     await checkAccessibility(page, 'result after transfer');

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentType, ProjectItem } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig } from '../support/backend';
+import { givableProject, readConfig, postForResult } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
+import { money } from '../support/facts';
 
 // The giving journey's first two steps (docs/screens/giving.md): express keypad, normal checklist, the
 // payment-method step and the hand-off to the gateway simulator (mock-server/docs/simulator.md).
@@ -17,23 +18,17 @@ interface Order {
   cardPath: string;
 }
 
-const post = async <T>(request: APIRequestContext, path: string, body: object): Promise<T> => {
-  const response = await request.post(path, { data: body });
-  expect(response.ok(), `${path} answers 2xx`).toBe(true);
-  return ((await response.json()) as { Result: T }).Result;
-};
-
 /** A project given here, two of its items, and its card method, as the backend lists them. */
 const orderFixture = async (request: APIRequestContext): Promise<Order> => {
   const config = await readConfig(request);
   const project = await givableProject(request);
   const body = { project_aid: project.project_aid, if_ach: 0 };
-  const items = await post<ProjectItem[]>(
+  const items = await postForResult<ProjectItem[]>(
     request,
     `${config.apiBaseUrl}${config.api.get_project_items}`,
     body,
   );
-  const types = await post<PaymentType[]>(
+  const types = await postForResult<PaymentType[]>(
     request,
     `${config.apiBaseUrl}${config.api.get_offering_types}`,
     body,
@@ -49,8 +44,6 @@ const orderFixture = async (request: APIRequestContext): Promise<Order> => {
     cardPath: `${config.apiBaseUrl}${config.api.do_tra_type_crdo}`,
   };
 };
-
-const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
 
 /** Express giving up to the payment step: the item picked, an amount typed, Next. */
 const expressToPayment = async (page: Page, t: Texts, order: Order, amount: number) => {

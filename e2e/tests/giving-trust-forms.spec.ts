@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig } from '../support/backend';
+import { givableProject, readConfig, postForResult } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import { opensWith } from '../support/receipt-pdf';
 import type { Texts } from '../support/texts';
+import { factValue, money } from '../support/facts';
 
 // Giving forms that lose nothing and take real input (docs/screens/giving.md, docs/decisions.md):
 // a receipt in one's own name, phone and e-mail checked in the browser, the server's refusals under
@@ -20,20 +21,14 @@ interface Fixture {
   recurringItem: ProjectItem;
 }
 
-const post = async <T>(request: APIRequestContext, url: string, body: object): Promise<T> => {
-  const response = await request.post(url, { data: body });
-  expect(response.ok(), `${url} answers 2xx`).toBe(true);
-  return ((await response.json()) as { Result: T }).Result;
-};
-
 const fixture = async (request: APIRequestContext): Promise<Fixture> => {
   const config = await readConfig(request);
   const project = await givableProject(request);
   const url = (purpose: Purpose) => `${config.apiBaseUrl}${config.api[purpose]}`;
   const body = { project_aid: project.project_aid, if_ach: 0 };
-  const items = await post<ProjectItem[]>(request, url('get_project_items'), body);
-  const types = await post<PaymentType[]>(request, url('get_offering_types'), body);
-  const [recurringItem] = await post<ProjectItem[]>(request, url('get_project_items'), {
+  const items = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
+  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
+  const [recurringItem] = await postForResult<ProjectItem[]>(request, url('get_project_items'), {
     ...body,
     if_ach: 1,
   });
@@ -43,12 +38,6 @@ const fixture = async (request: APIRequestContext): Promise<Fixture> => {
   }
   return { projectAid: project.project_aid, items, card, recurringItem };
 };
-
-const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
-
-/** The value shown next to a label of a facts list. */
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
 const amountShown = (page: Page, t: Texts) =>
   page.getByRole('status', { name: t('giving:order.express.amount') });
@@ -152,12 +141,14 @@ test.describe('the donor form', () => {
     await page.getByRole('button', { name: t('giving:receiptForm.submit') }).click();
     const summary = page.getByRole('heading', { name: t('giving:receiptForm.savedTitle') });
     await expect(summary).toBeFocused();
-    await expect(fact(page, t('giving:receiptForm.offeringAid'))).toHaveText(String(offeringAid));
-    await expect(fact(page, t('giving:receiptForm.donorName'))).toHaveText('王小明');
-    await expect(fact(page, t('giving:receiptForm.donorSid'))).toHaveText('A12****789');
-    await expect(fact(page, t('giving:receiptForm.title'))).toHaveText('王小明');
-    await expect(fact(page, t('giving:receiptForm.taxId'))).toHaveText('A12****789');
-    await expect(fact(page, t('giving:receiptForm.remarks'))).toHaveText('為宣教');
+    await expect(factValue(page, t('giving:receiptForm.offeringAid'))).toHaveText(
+      String(offeringAid),
+    );
+    await expect(factValue(page, t('giving:receiptForm.donorName'))).toHaveText('王小明');
+    await expect(factValue(page, t('giving:receiptForm.donorSid'))).toHaveText('A12****789');
+    await expect(factValue(page, t('giving:receiptForm.title'))).toHaveText('王小明');
+    await expect(factValue(page, t('giving:receiptForm.taxId'))).toHaveText('A12****789');
+    await expect(factValue(page, t('giving:receiptForm.remarks'))).toHaveText('為宣教');
     await expect(page.getByRole('link', { name: t('giving:receiptForm.lookUp') })).toHaveAttribute(
       'href',
       '/eoffering/order_history',
@@ -295,13 +286,17 @@ test.describe('recurring, signed in', () => {
     await amount.press('Tab');
     await expect(amount).toHaveValue('1500');
 
-    await expect(fact(page, t('giving:recurring.firstDate'))).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
-    await expect(fact(page, t('giving:recurring.lastDebit'))).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
-    await expect(fact(page, t('giving:recurring.debits'))).toHaveText(
+    await expect(factValue(page, t('giving:recurring.firstDate'))).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2}$/,
+    );
+    await expect(factValue(page, t('giving:recurring.lastDebit'))).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2}$/,
+    );
+    await expect(factValue(page, t('giving:recurring.debits'))).toHaveText(
       t('giving:recurring.debitCount', { count: 12 }),
     );
-    await expect(fact(page, t('giving:recurring.perPeriod'))).toHaveText(money(1500));
-    await expect(fact(page, t('giving:recurring.planTotal'))).toHaveText(money(18000));
+    await expect(factValue(page, t('giving:recurring.perPeriod'))).toHaveText(money(1500));
+    await expect(factValue(page, t('giving:recurring.planTotal'))).toHaveText(money(18000));
     // At the top, as the member sees the form first: no control sits under the shell's header.
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkAccessibility(page, 'recurring schedule');

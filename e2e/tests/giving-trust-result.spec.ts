@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig, signInByApi } from '../support/backend';
+import { givableProject, readConfig, signInByApi, postForResult } from '../support/backend';
 import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
+import { factValue, money } from '../support/facts';
 
 // Giving a donor can trust after paying (docs/screens/giving.md, guest-lookup.md): the server's
 // other names lead to its one public origin before anything starts; a slow bank's result is
@@ -42,19 +43,13 @@ interface Order {
   config: Awaited<ReturnType<typeof readConfig>>;
 }
 
-const post = async <T>(request: APIRequestContext, path: string, body: object): Promise<T> => {
-  const response = await request.post(`${publicOrigin}${path}`, { data: body });
-  expect(response.ok(), `${path} answers 2xx`).toBe(true);
-  return ((await response.json()) as { Result: T }).Result;
-};
-
 const orderFixture = async (request: APIRequestContext): Promise<Order> => {
   const config = await readConfig(request);
   const project = await givableProject(request);
   const body = { project_aid: project.project_aid, if_ach: 0 };
-  const path = (purpose: Purpose) => `${config.apiBaseUrl}${config.api[purpose]}`;
-  const [item] = await post<ProjectItem[]>(request, path('get_project_items'), body);
-  const types = await post<PaymentType[]>(request, path('get_offering_types'), body);
+  const url = (purpose: Purpose) => `${publicOrigin}${config.apiBaseUrl}${config.api[purpose]}`;
+  const [item] = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
+  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
   if (!item) throw new Error('the demo project has an item');
   return {
     projectAid: project.project_aid,
@@ -69,11 +64,6 @@ const method = (order: Order, purpose: Purpose): PaymentType => {
   if (!found) throw new Error(`the demo project offers ${purpose}`);
   return found;
 };
-
-const money = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
-
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
 /** Express giving from `start` (one of the server's names) up to a confirmed payment method. */
 const giveFrom = async (
@@ -111,7 +101,11 @@ const payByCard = async (page: Page) => {
 
 /** The slow bank's notification arrives now. */
 const bankAnswers = async (request: APIRequestContext) => {
-  const { delivered } = await post<{ delivered: string[] }>(request, '/dev/gateway-notices', {});
+  const { delivered } = await postForResult<{ delivered: string[] }>(
+    request,
+    `${publicOrigin}/dev/gateway-notices`,
+    {},
+  );
   expect(delivered).toHaveLength(1);
 };
 
@@ -138,8 +132,8 @@ for (const [name, start] of Object.entries(HOSTS)) {
       page.getByRole('heading', { level: 2, name: t('giving:result.title.inProgress') }),
     ).toBeVisible();
     await expect(page.getByText(t('giving:result.title.abnormal'))).toHaveCount(0);
-    await expect(fact(page, t('giving:result.offeringAid'))).toContainText(offeringAid);
-    await expect(fact(page, t('giving:result.total'))).toHaveText(money(1300));
+    await expect(factValue(page, t('giving:result.offeringAid'))).toContainText(offeringAid);
+    await expect(factValue(page, t('giving:result.total'))).toHaveText(money(1300));
     await checkAccessibility(page, `result being confirmed (${name})`);
 
     await page.getByRole('button', { name: t('giving:result.backToProject') }).click();
@@ -190,7 +184,7 @@ test('transfer from 127.0.0.1: the giving number to copy, the money noticed with
   await expect(page).toHaveURL(new RegExp(`^${publicOrigin}/eoffering/order/payment/vacc/\\d+$`));
   const orderInfoAid = Number(/\/vacc\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByText(t('giving:transfer.intro'))).toBeVisible();
-  const number = fact(page, t('giving:result.offeringAid'));
+  const number = factValue(page, t('giving:result.offeringAid'));
   const offeringAid = /\d+/.exec(await number.innerText())?.[0] ?? '';
   expect(offeringAid).not.toBe('');
   await number.getByRole('button', { name: t('giving:result.copyOfferingAid') }).click();
@@ -214,9 +208,13 @@ test('transfer from 127.0.0.1: the giving number to copy, the money noticed with
   await page.getByRole('link', { name: t('giving:result.seeTransferInfo') }).click();
   await expect(page).toHaveURL(new RegExp(`/order/payment/vacc/${orderInfoAid}$`));
 
-  const received = await post<{ status: number }>(request, '/dev/vacc-received', {
-    order_info_aid: orderInfoAid,
-  });
+  const received = await postForResult<{ status: number }>(
+    request,
+    `${publicOrigin}/dev/vacc-received`,
+    {
+      order_info_aid: orderInfoAid,
+    },
+  );
   expect(received.status).toBe(0);
   // The page comes back into view (the donor returns from their bank app) and checks at once.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -6,6 +6,7 @@ import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
+import { factValue } from '../support/facts';
 
 /** mock-server/src/fixtures/platform.ts: guest 林志豪's identity number and givings. */
 const GUEST_IDENTITY = 'B123456780';
@@ -18,9 +19,6 @@ const TAX_ID = '24536806';
 /** The items of GUEST_TRANSFER, as mock-server/src/fixtures/platform.ts names them. */
 const TITHE = { item_name: '什一奉獻', item_name_en: 'Tithe' };
 const THANKSGIVING = { item_name: '感恩奉獻', item_name_en: 'Thanksgiving' };
-
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
 const lookUp = async (page: Page, t: Texts, offeringAid: number, identity: string) => {
   await page.getByRole('textbox', { name: t('giving:lookup.number') }).fill(String(offeringAid));
@@ -79,10 +77,10 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await lookUp(page, t, GUEST_TRANSFER, GUEST_IDENTITY.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`/eoffering/order_history/detail/${GUEST_TRANSFER}$`));
     expect(page.url()).not.toContain(GUEST_IDENTITY);
-    await expect(fact(page, t('giving:result.method'))).toHaveText(
+    await expect(factValue(page, t('giving:result.method'))).toHaveText(
       t('giving:result.payMethod.VACC'),
     );
-    await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
+    await expect(factValue(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
     await checkAccessibility(page, 'guest giving detail');
 
     // docs/screens/guest-lookup.md: the ticked amounts must add up to the original total.
@@ -101,8 +99,10 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await page.getByRole('button', { name: t('common:actions.submit') }).click();
     const updated = page.getByText(t('common:success.updateSuccessful'));
     await expect(updated).toBeVisible();
-    await expect(fact(page, t('giving:result.items'))).toContainText(`${thanksgiving} NT$ 500`);
-    await expect(fact(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
+    await expect(factValue(page, t('giving:result.items'))).toContainText(
+      `${thanksgiving} NT$ 500`,
+    );
+    await expect(factValue(page, t('giving:result.total'))).toHaveText('NT$ 3,000');
     await expect(updated).toBeHidden();
 
     await page.getByRole('button', { name: t('giving:lookup.editReceipt') }).click();
@@ -111,8 +111,8 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await checkAccessibility(page, 'guest receipt editing');
     await page.getByRole('button', { name: t('common:actions.submit') }).click();
     await expect(updated).toBeVisible();
-    await expect(fact(page, t('giving:receiptForm.title'))).toHaveText('林志豪工作室');
-    await expect(fact(page, t('giving:receiptForm.taxId'))).toHaveText(TAX_ID);
+    await expect(factValue(page, t('giving:receiptForm.title'))).toHaveText('林志豪工作室');
+    await expect(factValue(page, t('giving:receiptForm.taxId'))).toHaveText(TAX_ID);
 
     // A titled receipt opens with its tax id (docs/screens/guest-lookup.md FAQ), never without a password.
     const download = await printReceipt(page, t, 'print');
@@ -135,7 +135,7 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await open(page, '/order_history');
     await lookUp(page, t, GUEST_OLD, GUEST_IDENTITY);
     await expect(page).toHaveURL(new RegExp(`/order_history/detail/${GUEST_OLD}$`));
-    await expect(fact(page, t('giving:result.method'))).toHaveText(
+    await expect(factValue(page, t('giving:result.method'))).toHaveText(
       t('giving:result.payMethod.CREDIT'),
     );
     // Last year's giving: outside the edit window, no item editing for a card giving.

@@ -1,11 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { ProjectItem, Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
 import { givableProject, readConfig, signInByApi } from '../support/backend';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { appUrl, expect, test } from '../support/fixtures';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 
 // docs/security-model.md, 'Giving access': a member's giving is its owner's. Guest lookups,
@@ -21,20 +20,6 @@ const MISSING = 999_999;
 /** A server of this spec's own: its lookup misses count nowhere else. */
 let server: SeededServer;
 let api: APIRequestContext;
-
-/**
- * A port nobody listens on now: the fixed offsets from E2E_PORT meet other runs' servers on a
- * shared machine, and a seeded server that cannot bind would leave this spec talking to theirs.
- */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async ({ playwright }) => {
   server = await startSeededServer(await freePort());

@@ -4,7 +4,8 @@ import { checkAccessibility } from '../support/accessibility';
 import { DEMO_ACCOUNTS } from '../support/backend';
 import { e2ePort } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { BEHIND_NGINX, postFrom, startNginx } from '../support/nginx';
+import { postFromAddress } from '../../mock-server/src/testing/from-address';
+import { BEHIND_NGINX, startNginx } from '../support/nginx';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import { openLoginModal, submitLogin } from '../support/shell';
 
@@ -41,7 +42,7 @@ const through = (path: string): string => `${NGINX}${config.apiBaseUrl}${path}`;
 
 test('behind nginx, five bad guest lookups limit the one who made them and no one else', async () => {
   const lookup = (from: string, offeringAid: number) =>
-    postFrom(from, through(config.api.get_tra_detail_nopg), {
+    postFromAddress(from, through(config.api.get_tra_detail_nopg), {
       offering_aid: offeringAid,
       donor_sid: 'C123456781',
     });
@@ -65,7 +66,7 @@ test('behind nginx, strangers’ bad sign-ins neither block other clients nor lo
   // Each sign-in is a scrypt check on purpose (docs/security-model.md): 22 of them take a while.
   test.slow();
   const signIn = (from: string, userid: string, password: string) =>
-    postFrom(from, through(config.auth.signin), { userid, password: sha256Hex(password) });
+    postFromAddress(from, through(config.auth.signin), { userid, password: sha256Hex(password) });
 
   // Ten invented user ids from one address: that address is refused, whatever it tries next.
   for (let n = 0; n < 10; n += 1) {
@@ -91,7 +92,7 @@ test('behind nginx, strangers’ bad sign-ins neither block other clients nor lo
 
 test('behind nginx, anonymous givings are limited per client: 60 an hour', async () => {
   const post = <T>(from: string, path: string, body: unknown) =>
-    postFrom<T>(from, through(path), body);
+    postFromAddress<T>(from, through(path), body);
   const projects = await post<Array<{ project_aid: number; if_tra: number }>>(
     OTHER,
     config.api.get_project_info_list,

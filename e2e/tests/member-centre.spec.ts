@@ -2,18 +2,12 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { DEMO_ACCOUNTS, donorInfo } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
+import { factValue } from '../support/facts';
 import { expectShellFrame } from '../support/shell';
 import type { Texts } from '../support/texts';
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value next to a label in a description list (the page's donor facts). */
-const factValue = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) })
-    .locator('xpath=following-sibling::dd[1]');
+/** The value next to a label of the page's donor facts. */
+const donorFact = (page: Page, label: string) => factValue(page.getByRole('main'), label);
 
 const expectMemberFrame = async (page: Page, t: Texts) => {
   const main = page.getByRole('main');
@@ -46,13 +40,13 @@ test.describe('王小明, identity number on file', () => {
     await expectShellFrame(page, t);
     await expectMemberFrame(page, t);
 
-    await expect(factValue(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.wang.name);
-    await expect(factValue(page, t('member:donor.phone'))).toHaveText(donor.cell_phone);
-    await expect(factValue(page, t('member:donor.email'))).toHaveText(donor.email);
+    await expect(donorFact(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.wang.name);
+    await expect(donorFact(page, t('member:donor.phone'))).toHaveText(donor.cell_phone);
+    await expect(donorFact(page, t('member:donor.email'))).toHaveText(donor.email);
 
     // The identity number is shown masked: same length, ends kept, the middle hidden.
     const identity = donor.member_social_identity;
-    const shown = (await factValue(page, t('member:donor.identity')).innerText()).trim();
+    const shown = (await donorFact(page, t('member:donor.identity')).innerText()).trim();
     expect(shown).toHaveLength(identity.length);
     expect(shown).toContain('*');
     expect(shown.at(0)).toBe(identity.at(0));
@@ -73,7 +67,7 @@ test.describe('陳美玲, no identity number on file', () => {
   test('personal data opens the identity modal', async ({ page, t }) => {
     await page.goto(appUrl('/member_center/home'));
     await expectMemberFrame(page, t);
-    await expect(factValue(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.chen.name);
+    await expect(donorFact(page, t('member:donor.name'))).toHaveText(DEMO_ACCOUNTS.chen.name);
 
     // docs/security-model.md: a missing identity number (sid_status -1) opens the personal-data update modal.
     const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
@@ -87,7 +81,7 @@ test.describe('陳美玲, no identity number on file', () => {
     await expect(field).toHaveValue('A1234');
     await dialog.getByRole('button', { name: t('common:actions.cancel') }).click();
     await expect(dialog).toBeHidden();
-    await expect(factValue(page, t('member:donor.identity'))).toContainText(
+    await expect(donorFact(page, t('member:donor.identity'))).toContainText(
       t('member:donor.identityMissing'),
     );
   });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
 import { givableProject } from '../support/backend';
+import { factValue } from '../support/facts';
 import { appUrl, expect, stored, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 
@@ -226,11 +227,9 @@ test.describe('王小明: recurring plan changes', () => {
       planCard.getByText(t('member:recurring.state.terminated'), { exact: true }),
     ).toHaveCount(0);
     // Its end is the day it was cancelled, never 'none'.
-    await expect(
-      planCard
-        .locator('dt', { hasText: new RegExp(`^${t('member:recurring.end')}$`) })
-        .locator('xpath=following-sibling::dd'),
-    ).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(factValue(planCard, t('member:recurring.end'))).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2}$/,
+    );
     await checkAccessibility(page, 'cancelled plan');
   });
 });

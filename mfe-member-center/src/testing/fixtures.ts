@@ -41,20 +41,32 @@ export const savedTitles: InvoiceTitle[] = [
   aTitle({ invoice_title: '恩典科技有限公司', invoice_tax_id: '12345675' }),
 ];
 
+/** What the member home's load calls answer; each defaults to the fixtures above (no givings). */
+export interface PersonalPageAnswers {
+  donor?: DonorInfo;
+  cards?: readonly SavedCard[];
+  titles?: readonly InvoiceTitle[];
+  givings?: readonly GivingDetail[];
+}
+
 /**
  * Scripts the calls the member home makes on load, the donor info first: the personal page's four
- * and the giving summary's records (none unless given).
+ * and the giving summary's records.
  */
 export const scriptPersonalPage = (
   api: FakeApi,
-  donor: DonorInfo = donorOnFile,
-  givings: readonly GivingDetail[] = [],
+  {
+    donor = donorOnFile,
+    cards = savedCards,
+    titles = savedTitles,
+    givings = [],
+  }: PersonalPageAnswers = {},
 ): FakeApi =>
   api
     .ok('get_member_donor_info', donor)
     .ok('get_member_vacc_num', transferAccount)
-    .ok('get_cardlink_list', savedCards)
-    .ok('get_invoice_title_list', savedTitles)
+    .ok('get_cardlink_list', [...cards])
+    .ok('get_invoice_title_list', [...titles])
     .ok('get_tra_offering_list', [...givings]);
 
 /** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */

@@ -24,7 +24,7 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
   project_link_url: '',
   icon_bg: '#0b6e69',
   if_tra: 1,
-  donation_desc: '十一奉獻、感恩奉獻與其他奉獻。',
+  donation_desc: '什一奉獻、感恩奉獻與其他奉獻。',
   contact_info1: '',
   contact_name1: '',
   ...overrides,
@@ -34,7 +34,7 @@ export const aProject = (overrides: Partial<Project> = {}): Project => ({
 export const anItem = (overrides: Partial<ProjectItem> = {}): ProjectItem => ({
   id: 1,
   item_aid: 1,
-  item_name: '十一奉獻',
+  item_name: '什一奉獻',
   item_donation_min_num: 100,
   item_donation_max_num: 500000,
   item_donation_amount: 0,
@@ -50,7 +50,7 @@ export const aGiving = (overrides: Partial<GivingDetail> = {}): GivingDetail => 
   transaction_id: 'EC000123',
   offering_build_datetime: '2026-11-20 10:15:00',
   item_package: [
-    { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+    { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
     { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
   ],
   amount: 1500,

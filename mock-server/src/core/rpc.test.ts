@@ -19,12 +19,7 @@ describe('calls through mountRpcs', () => {
   it('answers a schema break with 400, the field named, and writes nothing', async () => {
     const t = testApp();
     const before = JSON.stringify(t.store.read());
-    const res = await callRpc(
-      t,
-      'add_invoice_title',
-      { invoice_title: 'A' },
-      t.bearer(FIXTURE.members.wang),
-    );
+    const res = await t.callAs(FIXTURE.members.wang, 'add_invoice_title', { invoice_title: 'A' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       RC: 400,
@@ -47,12 +42,10 @@ describe('calls through mountRpcs', () => {
 
   it('refuses an over-long string and an unknown enum value', async () => {
     const t = testApp();
-    const long = await callRpc(
-      t,
-      'add_invoice_title',
-      { invoice_title: 'x'.repeat(101), invoice_tax_id: '12345675' },
-      t.bearer(FIXTURE.members.wang),
-    );
+    const long = await t.callAs(FIXTURE.members.wang, 'add_invoice_title', {
+      invoice_title: 'x'.repeat(101),
+      invoice_tax_id: '12345675',
+    });
     expect(long.status).toBe(400);
     expect(long.body.Result[0].msg).toMatch(/^invoice_title: /);
     const badEnum = await callRpc(t, 'get_project_items', { project_aid: 1, if_ach: 2 });
@@ -94,7 +87,7 @@ describe('calls through mountRpcs', () => {
 
   it('never sends fields the contract does not name', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(FIXTURE.members.wang));
+    const res = await t.callAs(FIXTURE.members.wang, 'get_member_donor_info', {});
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(501);
     expect(JSON.stringify(res.body)).not.toMatch(/password|member_id|vacc/);

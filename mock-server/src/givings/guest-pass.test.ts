@@ -65,7 +65,7 @@ describe('guest pass: a guest giving opens only for its payer or a proven donor'
 
   it('a member giving sets no cookie', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'do_tra_type_crdo', order(1), t.bearer(FIXTURE.members.wang));
+    const res = await t.callAs(FIXTURE.members.wang, 'do_tra_type_crdo', order(1));
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -169,7 +169,7 @@ describe("a member's giving opens for its owner's token only", () => {
     const t = testApp();
     const { aid, orderInfoAid } = memberTransfer(t);
     for (const [purpose, body] of reads(aid, orderInfoAid)) {
-      const res = await callRpc(t, purpose, body, t.bearer(FIXTURE.members.wang));
+      const res = await t.callAs(FIXTURE.members.wang, purpose, body);
       expect([purpose, res.body.RC]).toEqual([purpose, 501]);
     }
   });
@@ -196,7 +196,7 @@ describe("a member's giving opens for its owner's token only", () => {
     const t = testApp();
     const { aid, orderInfoAid } = memberTransfer(t);
     for (const [purpose, body] of reads(aid, orderInfoAid)) {
-      const res = await callRpc(t, purpose, body, t.bearer(FIXTURE.members.chen));
+      const res = await t.callAs(FIXTURE.members.chen, purpose, body);
       expect([purpose, res.status, res.body.Result]).toEqual([
         purpose,
         403,

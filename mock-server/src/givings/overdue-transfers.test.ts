@@ -25,17 +25,12 @@ const givingOf = (t: TestApp, offeringAid: number): GivingRecord => {
 
 /** 王小明 opens a transfer giving now: its number and its transfer info's number. */
 const openTransfer = async (t: TestApp): Promise<{ offeringAid: number; orderInfoAid: number }> => {
-  const res = await callRpc(
-    t,
-    'do_tra_type_vacc',
-    {
-      project_aid: FIXTURE.projects.general,
-      item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 1200 }],
-      type_aid: 3,
-      currency: 'TWD',
-    },
-    t.bearer(wang),
-  );
+  const res = await t.callAs(wang, 'do_tra_type_vacc', {
+    project_aid: FIXTURE.projects.general,
+    item_package: [{ item_aid: FIXTURE.items.tithe, item_name: '', package_amount: 1200 }],
+    type_aid: 3,
+    currency: 'TWD',
+  });
   expect(res.body.RC).toBe(101);
   const giving = t.store.read().givings.at(-1);
   if (!giving) throw new Error('no giving was made');
@@ -92,7 +87,7 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
     const t = app();
     const { offeringAid } = await openTransfer(t);
     t.setNow(PAST_DEADLINE);
-    const res = await callRpc(t, 'get_tra_detail', { offering_aid: offeringAid }, t.bearer(wang));
+    const res = await t.callAs(wang, 'get_tra_detail', { offering_aid: offeringAid });
     expect(res.body.Result).toMatchObject({
       offering_aid: offeringAid,
       status: 4,
@@ -109,7 +104,7 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
       .send({ order_info_aid: orderInfoAid });
     expect(received.body).toMatchObject({ RC: 201, Result: { status: 0 } });
     t.setNow(PAST_DEADLINE);
-    await callRpc(t, 'get_tra_detail', { offering_aid: offeringAid }, t.bearer(wang));
+    await t.callAs(wang, 'get_tra_detail', { offering_aid: offeringAid });
     expect(givingOf(t, offeringAid)).toMatchObject({ status: 0, tra_result: '0' });
   });
 
@@ -141,29 +136,24 @@ describe('a transfer (VACC) giving whose deadline passed without the money', () 
     const t = app();
     const { offeringAid } = await openTransfer(t);
     t.setNow(PAST_DEADLINE);
-    const res = await callRpc(
-      t,
-      'tra_order_info_handle3',
-      {
-        offering_aid: offeringAid,
-        donor_name: '',
-        donor_phone: '',
-        donor_email: '',
-        donor_sid: '',
-        invoice_title_aid: -1,
-        invoice_title: '',
-        invoice_tax_id: '',
-        comments: '',
-      },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'tra_order_info_handle3', {
+      offering_aid: offeringAid,
+      donor_name: '',
+      donor_phone: '',
+      donor_email: '',
+      donor_sid: '',
+      invoice_title_aid: -1,
+      invoice_title: '',
+      invoice_tax_id: '',
+      comments: '',
+    });
     expectRcError(res, 422, /^update failed: this giving can no longer be edited/);
   });
 
   it('a read with nothing overdue writes nothing', async () => {
     const t = app();
     const before = t.store.read();
-    await callRpc(t, 'get_tra_offering_detail', { offering_aid: 1001 }, t.bearer(wang));
+    await t.callAs(wang, 'get_tra_offering_detail', { offering_aid: 1001 });
     expect(t.store.read()).toBe(before);
   });
 });

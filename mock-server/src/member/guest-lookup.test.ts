@@ -228,7 +228,7 @@ describe("a member's giving is its owner's: guest calls answer it like a giving 
   it.each(CALLS)('$purpose answers the owner with the owner’s token', async (call) => {
     const t = testApp();
     withMemberDonor(t, call.aid);
-    const res = await callRpc(t, call.purpose, call.body(t, call.aid, wangSid), t.bearer(wang));
+    const res = await t.callAs(wang, call.purpose, call.body(t, call.aid, wangSid));
     expect(res.status).toBe(200);
     if (call.ok === 'file') {
       expect(res.headers['content-type']).toBe('application/octet-stream');
@@ -316,18 +316,16 @@ describe('guest receipt update update_guest_receipt_info', () => {
 
   it('lets the signed-in owner update without an identity number; anyone else gets no data', async () => {
     const t = testApp();
-    const own = await callRpc(
-      t,
+    const own = await t.callAs(
+      FIXTURE.members.wang,
       'update_guest_receipt_info',
       body(G.editable, ''),
-      t.bearer(FIXTURE.members.wang),
     );
     expect(own.body).toMatchObject({ RC: 201, Result: { offering_aid: G.editable } });
-    const other = await callRpc(
-      t,
+    const other = await t.callAs(
+      FIXTURE.members.chen,
       'update_guest_receipt_info',
       body(G.editable, ''),
-      t.bearer(FIXTURE.members.chen),
     );
     expectRcError(other, 404, 'no data');
     const anonymous = await callRpc(t, 'update_guest_receipt_info', body(G.editable, ''));
@@ -429,11 +427,10 @@ describe('item update update_tra_items (spec 5)', () => {
 
   it('refuses a card giving: items change only for transfers', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      FIXTURE.members.wang,
       'update_tra_items',
       items([[I.tithe, 3000]], G.editable, ''),
-      t.bearer(FIXTURE.members.wang),
     );
     expectRcError(
       res,
@@ -444,22 +441,20 @@ describe('item update update_tra_items (spec 5)', () => {
 
   it('refuses a transfer outside the edit window', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      FIXTURE.members.wang,
       'update_tra_items',
       items([[I.tithe, 6000]], 1011, ''),
-      t.bearer(FIXTURE.members.wang),
     );
     expectRcError(res, 422, EDIT_CLOSED);
   });
 
   it('lets the member edit their own transfer giving with an empty donor_sid', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      FIXTURE.members.wang,
       'update_tra_items',
       items([[I.tithe, 1500]], G.editableTransfer, ''),
-      t.bearer(FIXTURE.members.wang),
     );
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
@@ -493,18 +488,13 @@ describe('strangers’ misses never lock the signed-in owner out of their giving
       });
       expect(stranger.status).toBe(429);
 
-      const res = await callRpc(
-        t,
-        purpose,
-        {
-          offering_aid: G.editable,
-          donor_sid: donorSid,
-          ...(purpose === 'update_guest_receipt_info'
-            ? { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' }
-            : {}),
-        },
-        t.bearer(FIXTURE.members.wang),
-      );
+      const res = await t.callAs(FIXTURE.members.wang, purpose, {
+        offering_aid: G.editable,
+        donor_sid: donorSid,
+        ...(purpose === 'update_guest_receipt_info'
+          ? { invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '' }
+          : {}),
+      });
       expect(res.status).toBe(200);
       if (ok === 'file') {
         expect(res.headers['content-type']).toBe('application/octet-stream');

@@ -1,5 +1,6 @@
 import type { Purpose } from '@eoffering/shared/contract';
 import { isBusinessNumber } from '@eoffering/shared/rules';
+import { aBankAccount, aDonor, donorWithoutIdentity } from '../testing/contract-fixtures';
 import { FIXTURE } from '../fixtures/platform';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/records';
@@ -98,7 +99,7 @@ describe.each(MEMBER_CALLS)('%s', (purpose, body) => {
 
   it('answers 400 for an unknown field', async () => {
     const t = testApp();
-    const res = await callRpc(t, purpose, { ...body, sneaky: 1 }, t.bearer(wang));
+    const res = await t.callAs(wang, purpose, { ...body, sneaky: 1 });
     expect(res.status).toBe(400);
   });
 });
@@ -106,43 +107,25 @@ describe.each(MEMBER_CALLS)('%s', (purpose, body) => {
 describe('donor info and identity (spec 3, 5)', () => {
   it('answers the donor info with sid_status 0 when the identity is on file', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(wang));
-    expect(res.body).toEqual({
-      RC: 501,
-      RM: 'success',
-      Result: {
-        member_name_mandarin: '王小明',
-        cell_phone: '0912345678',
-        email: 'member@example.org',
-        member_social_identity: 'A123456789',
-        sid_status: 0,
-        sidEditMode: false,
-      },
-    });
+    const res = await t.callAs(wang, 'get_member_donor_info', {});
+    expect(res.body).toEqual({ RC: 501, RM: 'success', Result: aDonor() });
   });
 
   it('answers sid_status -1 for 陳美玲, who has no identity number', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
-    expect(res.body.Result).toMatchObject({
-      member_social_identity: '',
-      sid_status: -1,
-      sidEditMode: true,
-    });
+    const res = await t.callAs(chen, 'get_member_donor_info', {});
+    expect(res.body.Result).toEqual(donorWithoutIdentity);
   });
 
   it('stores an identity number uppercased', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'update_member_identity',
-      { member_social_identity: ' f223456786 ' },
-      t.bearer(chen),
-    );
+    const res = await t.callAs(chen, 'update_member_identity', {
+      member_social_identity: ' f223456786 ',
+    });
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
     expect(res.body.Result).toMatchObject({ member_social_identity: 'F223456786', sid_status: 0 });
-    const again = await callRpc(t, 'get_member_donor_info', {}, t.bearer(chen));
+    const again = await t.callAs(chen, 'get_member_donor_info', {});
     expect(again.body.Result.sid_status).toBe(0);
   });
 
@@ -150,12 +133,9 @@ describe('donor info and identity (spec 3, 5)', () => {
     'refuses %s with data check error',
     async (identity) => {
       const t = testApp();
-      const res = await callRpc(
-        t,
-        'update_member_identity',
-        { member_social_identity: identity },
-        t.bearer(chen),
-      );
+      const res = await t.callAs(chen, 'update_member_identity', {
+        member_social_identity: identity,
+      });
       expect(res.status).toBe(400);
       expect(res.body.Result).toEqual([{ msg: 'member_social_identity: data check error' }]);
     },
@@ -163,12 +143,9 @@ describe('donor info and identity (spec 3, 5)', () => {
 
   it('accepts the alternative pattern (6 to 10 letters or digits, not all zeros)', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'update_member_identity',
-      { member_social_identity: 'p1234567' },
-      t.bearer(chen),
-    );
+    const res = await t.callAs(chen, 'update_member_identity', {
+      member_social_identity: 'p1234567',
+    });
     expect(res.body.Result.member_social_identity).toBe('P1234567');
   });
 
@@ -176,12 +153,9 @@ describe('donor info and identity (spec 3, 5)', () => {
     'refuses %s, on file for another member, with RC 409 and keeps nothing',
     async (identity) => {
       const t = testApp();
-      const res = await callRpc(
-        t,
-        'update_member_identity',
-        { member_social_identity: identity },
-        t.bearer(chen),
-      );
+      const res = await t.callAs(chen, 'update_member_identity', {
+        member_social_identity: identity,
+      });
       expectRcError(res, 409, IDENTITY_TAKEN);
       expect(t.store.read().members.find((m) => m.member_id === chen)?.member_social_identity).toBe(
         '',
@@ -191,12 +165,9 @@ describe('donor info and identity (spec 3, 5)', () => {
 
   it('refuses to replace an identity number already on file', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'update_member_identity',
-      { member_social_identity: 'B123456780' },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'update_member_identity', {
+      member_social_identity: 'B123456780',
+    });
     expectRcError(res, 422, 'an identity number is already on file; change it on the main website');
     expect(t.store.read().members.find((m) => m.member_id === wang)?.member_social_identity).toBe(
       FIXTURE.wangIdentity,
@@ -205,21 +176,17 @@ describe('donor info and identity (spec 3, 5)', () => {
 
   it("answers the member's own dedicated transfer account", async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_member_vacc_num', {}, t.bearer(wang));
-    expect(res.body.Result).toEqual({
-      id_account: '95012000345678',
-      bank_name: '玉山銀行',
-      bank_no: '808',
-      bank_branch: '城東分行',
-      bank_account_name: '財團法人台北恩典教會',
-    });
+    const res = await t.callAs(wang, 'get_member_vacc_num', {});
+    expect(res.body.Result).toEqual(
+      aBankAccount({ id_account: '95012000345678', bank_branch: '城東分行' }),
+    );
   });
 });
 
 describe('saved receipt titles', () => {
   it('lists the synthetic entries, then only the caller’s enabled titles', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    const res = await t.callAs(wang, 'get_invoice_title_list', {});
     expect(
       res.body.Result.map((t: { invoice_title_aid: number; disable: number }) => [
         t.invoice_title_aid,
@@ -236,13 +203,13 @@ describe('saved receipt titles', () => {
   it('adds a title (RC 101) and refuses the same pair again with cannot add duplicate data', async () => {
     const t = testApp();
     const body = { invoice_title: '恩典書房', invoice_tax_id: '12345675' };
-    const added = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
+    const added = await t.callAs(wang, 'add_invoice_title', body);
     expect(added.body.RC).toBe(101);
-    const again = await callRpc(t, 'add_invoice_title', body, t.bearer(wang));
+    const again = await t.callAs(wang, 'add_invoice_title', body);
     expectRcError(again, 409, 'cannot add duplicate data');
     // Another member may save the same pair.
-    expect((await callRpc(t, 'add_invoice_title', body, t.bearer(chen))).body.RC).toBe(101);
-    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    expect((await t.callAs(chen, 'add_invoice_title', body)).body.RC).toBe(101);
+    const list = await t.callAs(wang, 'get_invoice_title_list', {});
     expect(list.body.Result.at(-1)).toMatchObject({
       ...body,
       invoice_title_aid: added.body.Result.invoice_title_aid,
@@ -253,12 +220,10 @@ describe('saved receipt titles', () => {
     'refuses the tax id %s with 400: neither a business nor an identity number, the front end’s rule',
     async (taxId) => {
       const t = testApp();
-      const res = await callRpc(
-        t,
-        'add_invoice_title',
-        { invoice_title: '恩典書房', invoice_tax_id: taxId },
-        t.bearer(wang),
-      );
+      const res = await t.callAs(wang, 'add_invoice_title', {
+        invoice_title: '恩典書房',
+        invoice_tax_id: taxId,
+      });
       expect(res.status).toBe(400);
       expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
     },
@@ -266,12 +231,10 @@ describe('saved receipt titles', () => {
 
   it('refuses empty fields with 400', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'add_invoice_title',
-      { invoice_title: '  ', invoice_tax_id: '' },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'add_invoice_title', {
+      invoice_title: '  ',
+      invoice_tax_id: '',
+    });
     expect(res.status).toBe(400);
     expect(res.body.Result).toHaveLength(2);
   });
@@ -280,12 +243,10 @@ describe('saved receipt titles', () => {
     const t = testApp();
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        callRpc(
-          t,
-          'add_invoice_title',
-          { invoice_title: `Title ${i}`, invoice_tax_id: businessNumber(1000000 + i) },
-          t.bearer(wang),
-        ),
+        t.callAs(wang, 'add_invoice_title', {
+          invoice_title: `Title ${i}`,
+          invoice_tax_id: businessNumber(1000000 + i),
+        }),
       ),
     );
     const aids = results.map((res) => res.body.Result.invoice_title_aid);
@@ -296,40 +257,26 @@ describe('saved receipt titles', () => {
 
   it('deletes an own title (RC 301); another member’s is 403, an unknown one RC 404', async () => {
     const t = testApp();
-    const other = await callRpc(
-      t,
-      'delete_invoice_title',
-      { aid: FIXTURE.titles.wangCompany },
-      t.bearer(chen),
-    );
+    const other = await t.callAs(chen, 'delete_invoice_title', { aid: FIXTURE.titles.wangCompany });
     expect(other.status).toBe(403);
     expect(other.body.Result).toEqual(MISMATCH);
-    const own = await callRpc(
-      t,
-      'delete_invoice_title',
-      { aid: FIXTURE.titles.wangCompany },
-      t.bearer(wang),
-    );
+    const own = await t.callAs(wang, 'delete_invoice_title', { aid: FIXTURE.titles.wangCompany });
     expect(own.body).toMatchObject({
       RC: 301,
       Result: { invoice_title_aid: FIXTURE.titles.wangCompany },
     });
-    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    const list = await t.callAs(wang, 'get_invoice_title_list', {});
     expect(
       list.body.Result.map((t: { invoice_title_aid: number }) => t.invoice_title_aid),
     ).not.toContain(FIXTURE.titles.wangCompany);
-    expectRcError(
-      await callRpc(t, 'delete_invoice_title', { aid: 999 }, t.bearer(wang)),
-      404,
-      'no data',
-    );
+    expectRcError(await t.callAs(wang, 'delete_invoice_title', { aid: 999 }), 404, 'no data');
   });
 });
 
 describe('saved cards', () => {
   it('lists the caller’s bound cards with the plan that uses each', async () => {
     const t = withPlans(plan(7, C.wangPlan, 0));
-    const res = await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang));
+    const res = await t.callAs(wang, 'get_cardlink_list', {});
     expect(
       res.body.Result.map((card: { cardlink_aid: number; ach_aid: number }) => [
         card.cardlink_aid,
@@ -339,7 +286,7 @@ describe('saved cards', () => {
       [C.wangPlan, 7],
       [C.wangExpiring, 0],
     ]);
-    const chens = await callRpc(t, 'get_cardlink_list', {}, t.bearer(chen));
+    const chens = await t.callAs(chen, 'get_cardlink_list', {});
     expect(chens.body.Result.map((card: { cardlink_aid: number }) => card.cardlink_aid)).toEqual([
       C.chen,
     ]);
@@ -349,7 +296,7 @@ describe('saved cards', () => {
     'refuses to remove a card a plan with status %s uses (RC 422, with the reason)',
     async (status) => {
       const t = withPlans(plan(7, C.wangPlan, status));
-      const res = await callRpc(t, 'remove_cardlink', { cardlink_aid: C.wangPlan }, t.bearer(wang));
+      const res = await t.callAs(wang, 'remove_cardlink', { cardlink_aid: C.wangPlan });
       expectRcError(res, 422, /recurring giving setting #7.*cannot be removed.*Terminate/);
       expect(t.store.read().cards.find((card) => card.cardlink_aid === C.wangPlan)?.removed).toBe(
         false,
@@ -359,9 +306,9 @@ describe('saved cards', () => {
 
   it('removes a card once its plan has ended (RC 301)', async () => {
     const t = withPlans(plan(7, C.wangPlan, 2));
-    const res = await callRpc(t, 'remove_cardlink', { cardlink_aid: C.wangPlan }, t.bearer(wang));
+    const res = await t.callAs(wang, 'remove_cardlink', { cardlink_aid: C.wangPlan });
     expect(res.body).toMatchObject({ RC: 301, Result: { cardlink_aid: C.wangPlan } });
-    const list = await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang));
+    const list = await t.callAs(wang, 'get_cardlink_list', {});
     expect(list.body.Result.map((card: { cardlink_aid: number }) => card.cardlink_aid)).toEqual([
       C.wangExpiring,
     ]);
@@ -369,40 +316,29 @@ describe('saved cards', () => {
 
   it('renames a card with at most 10 characters', async () => {
     const t = testApp();
-    const ok = await callRpc(
-      t,
-      'update_cardlink_label',
-      { cardlink_aid: C.wangExpiring, cardlink_userlbl: '家用卡片十個字以內的' },
-      t.bearer(wang),
-    );
+    const ok = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: '家用卡片十個字以內的',
+    });
     expect(ok.body).toMatchObject({
       RC: 201,
       Result: { cardlink_userlbl: '家用卡片十個字以內的' },
     });
-    const long = await callRpc(
-      t,
-      'update_cardlink_label',
-      { cardlink_aid: C.wangExpiring, cardlink_userlbl: '12345678901' },
-      t.bearer(wang),
-    );
+    const long = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: '12345678901',
+    });
     expect(long.status).toBe(400);
-    const empty = await callRpc(
-      t,
-      'update_cardlink_label',
-      { cardlink_aid: C.wangExpiring, cardlink_userlbl: ' ' },
-      t.bearer(wang),
-    );
+    const empty = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: ' ',
+    });
     expect(empty.status).toBe(400);
   });
 
   it('shows a failed binding’s error in the card detail', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'get_cardlink_detail',
-      { cardlink_aid: C.wangFailed },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'get_cardlink_detail', { cardlink_aid: C.wangFailed });
     expect(res.body.Result).toMatchObject({ cardlink_result: 'card declined by the issuer' });
   });
 
@@ -415,7 +351,7 @@ describe('saved cards', () => {
     async (purpose, body) => {
       const t = testApp();
       const before = JSON.stringify(t.store.read());
-      const res = await callRpc(t, purpose, body, t.bearer(chen));
+      const res = await t.callAs(chen, purpose, body);
       expect(res.status).toBe(403);
       expect(res.body.Result).toEqual(MISMATCH);
       expect(JSON.stringify(t.store.read())).toBe(before);
@@ -436,7 +372,7 @@ describe('giving records (spec 9 filters)', () => {
 
   it('lists only the caller’s givings, newest first, over at least three years', async () => {
     const t = testApp();
-    const res = await callRpc(t, 'get_tra_offering_list', all, t.bearer(wang));
+    const res = await t.callAs(wang, 'get_tra_offering_list', all);
     const list = res.body.Result as Array<{
       offering_aid: number;
       offering_build_datetime: string;
@@ -454,50 +390,40 @@ describe('giving records (spec 9 filters)', () => {
     expect(new Set(list.map((g) => g.pay_method))).toEqual(
       new Set(['CREDIT', 'LINEPAY', 'VACC', 'CASH']),
     );
-    const chens = await callRpc(t, 'get_tra_offering_list', all, t.bearer(chen));
+    const chens = await t.callAs(chen, 'get_tra_offering_list', all);
     expect(aids(chens).sort()).toEqual([G.chenLinePay, 1202]);
   });
 
   it('filters by date range, title, pay method and giving number', async () => {
     const t = testApp();
     const year = new Date().getFullYear() - 1;
-    const lastYear = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, tra_start_datetime: `${year}-01-01`, tra_end_datetime: `${year}-12-31` },
-      t.bearer(wang),
-    );
+    const lastYear = await t.callAs(wang, 'get_tra_offering_list', {
+      ...all,
+      tra_start_datetime: `${year}-01-01`,
+      tra_end_datetime: `${year}-12-31`,
+    });
     expect(aids(lastYear)).toEqual(expect.arrayContaining([1011, 1012, 1013, 1014, 1015]));
     expect(
       lastYear.body.Result.every((g: { offering_build_datetime: string }) =>
         g.offering_build_datetime.startsWith(String(year)),
       ),
     ).toBe(true);
-    const vacc = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, pay_method: 'VACC' },
-      t.bearer(wang),
-    );
+    const vacc = await t.callAs(wang, 'get_tra_offering_list', { ...all, pay_method: 'VACC' });
     expect(vacc.body.Result.every((g: { pay_method: string }) => g.pay_method === 'VACC')).toBe(
       true,
     );
-    const anonymous = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, invoice_title_aid: -1 },
-      t.bearer(wang),
-    );
+    const anonymous = await t.callAs(wang, 'get_tra_offering_list', {
+      ...all,
+      invoice_title_aid: -1,
+    });
     expect(aids(anonymous)).toContain(G.anonymous);
     expect(
       anonymous.body.Result.every((g: { invoice_title_aid: number }) => g.invoice_title_aid === -1),
     ).toBe(true);
-    const titled = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, invoice_title_aid: FIXTURE.titles.wangCompany },
-      t.bearer(wang),
-    );
+    const titled = await t.callAs(wang, 'get_tra_offering_list', {
+      ...all,
+      invoice_title_aid: FIXTURE.titles.wangCompany,
+    });
     expect(aids(titled)).toEqual(expect.arrayContaining([G.closed, 1012, 1017]));
     expect(
       titled.body.Result.every(
@@ -505,19 +431,15 @@ describe('giving records (spec 9 filters)', () => {
       ),
     ).toBe(true);
     expect(aids(titled)).not.toContain(G.editable);
-    const one = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, offering_aid: String(G.closed) },
-      t.bearer(wang),
-    );
+    const one = await t.callAs(wang, 'get_tra_offering_list', {
+      ...all,
+      offering_aid: String(G.closed),
+    });
     expect(aids(one)).toEqual([G.closed]);
-    const notMine = await callRpc(
-      t,
-      'get_tra_offering_list',
-      { ...all, offering_aid: String(G.chenLinePay) },
-      t.bearer(wang),
-    );
+    const notMine = await t.callAs(wang, 'get_tra_offering_list', {
+      ...all,
+      offering_aid: String(G.chenLinePay),
+    });
     expect(aids(notMine)).toEqual([]);
   });
 
@@ -527,68 +449,42 @@ describe('giving records (spec 9 filters)', () => {
     { offering_aid: '12a' },
   ])('refuses the filter %p with 400', async (change) => {
     const t = testApp();
-    expect(
-      (await callRpc(t, 'get_tra_offering_list', { ...all, ...change }, t.bearer(wang))).status,
-    ).toBe(400);
+    expect((await t.callAs(wang, 'get_tra_offering_list', { ...all, ...change })).status).toBe(400);
   });
 
   it('answers a giving’s detail with if_edit_flag from the edit window', async () => {
     const t = testApp();
-    const editable = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.editable },
-      t.bearer(wang),
-    );
+    const editable = await t.callAs(wang, 'get_tra_offering_detail', { offering_aid: G.editable });
     expect(editable.body.Result).toMatchObject({
       offering_aid: G.editable,
       if_edit_flag: 1,
       if_print_flag: 0,
       project_name: '一般奉獻',
     });
-    const closed = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.closed },
-      t.bearer(wang),
-    );
+    const closed = await t.callAs(wang, 'get_tra_offering_detail', { offering_aid: G.closed });
     expect(closed.body.Result.if_edit_flag).toBe(0);
-    const printed = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.printedRecent },
-      t.bearer(wang),
-    );
+    const printed = await t.callAs(wang, 'get_tra_offering_detail', {
+      offering_aid: G.printedRecent,
+    });
     expect(printed.body.Result).toMatchObject({ if_edit_flag: 0 });
     expect(printed.body.Result.if_print_flag).toBeGreaterThan(0);
-    const anonymous = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.anonymous },
-      t.bearer(wang),
-    );
+    const anonymous = await t.callAs(wang, 'get_tra_offering_detail', {
+      offering_aid: G.anonymous,
+    });
     expect(anonymous.body.Result.if_print_flag).toBe(-1);
   });
 
   it('answers 403 offering data does not match for another member’s giving, RC 404 for none', async () => {
     const t = testApp();
-    const other = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.chenLinePay },
-      t.bearer(wang),
-    );
+    const other = await t.callAs(wang, 'get_tra_offering_detail', { offering_aid: G.chenLinePay });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ RC: 403, RM: 'Forbidden', Result: MISMATCH });
-    const guest = await callRpc(
-      t,
-      'get_tra_offering_detail',
-      { offering_aid: G.guestTransfer },
-      t.bearer(wang),
-    );
+    const guest = await t.callAs(wang, 'get_tra_offering_detail', {
+      offering_aid: G.guestTransfer,
+    });
     expect(guest.status).toBe(403);
     expectRcError(
-      await callRpc(t, 'get_tra_offering_detail', { offering_aid: 424242 }, t.bearer(wang)),
+      await t.callAs(wang, 'get_tra_offering_detail', { offering_aid: 424242 }),
       404,
       'no data',
     );
@@ -606,11 +502,10 @@ describe('member receipt update (spec 5 edit window)', () => {
 
   it('sets a saved title inside the window (RC 201)', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title_aid: FIXTURE.titles.wangCompany }),
-      t.bearer(wang),
     );
     expect(res.body).toMatchObject({
       RC: 201,
@@ -620,11 +515,10 @@ describe('member receipt update (spec 5 edit window)', () => {
 
   it('sets anonymous (-1), clearing title and tax id, with the remark anonymous giving (spec 4)', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title_aid: -1, invoice_title: 'ignored' }),
-      t.bearer(wang),
     );
     expect(res.body.Result).toMatchObject({
       invoice_title_aid: -1,
@@ -639,7 +533,7 @@ describe('member receipt update (spec 5 edit window)', () => {
   it('drops the anonymous remark when a title is chosen again', async () => {
     const t = testApp();
     const set = (choice: object) =>
-      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+      t.callAs(wang, 'update_member_receipt_info', update(G.editable, choice));
     await set({ invoice_title_aid: -1 });
     const res = await set({ invoice_title_aid: FIXTURE.titles.wangCompany });
     expect(res.body.Result).toMatchObject({
@@ -655,7 +549,7 @@ describe('member receipt update (spec 5 edit window)', () => {
       if (giving) giving.comments = '為宣教禱告';
     });
     const set = (choice: object) =>
-      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+      t.callAs(wang, 'update_member_receipt_info', update(G.editable, choice));
     expect((await set({ invoice_title_aid: -1 })).body.Result.comments).toBe('為宣教禱告');
     expect(
       (await set({ invoice_title_aid: FIXTURE.titles.wangCompany })).body.Result.comments,
@@ -664,22 +558,20 @@ describe('member receipt update (spec 5 edit window)', () => {
 
   it('gives a typed title the aid of the saved title with the same pair (spec 3: 0 is not saved)', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title: '明光科技股份有限公司', invoice_tax_id: '24536806' }),
-      t.bearer(wang),
     );
     expect(res.body.Result).toMatchObject({ invoice_title_aid: FIXTURE.titles.wangCompany });
   });
 
   it('refuses a tax id that fails its check digit with 400 (the front end’s rule)', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title: '王小明', invoice_tax_id: 'A123456788' }),
-      t.bearer(wang),
     );
     expect(res.status).toBe(400);
     expect(res.body.Result).toEqual([{ msg: 'invoice_tax_id: data check error' }]);
@@ -688,7 +580,7 @@ describe('member receipt update (spec 5 edit window)', () => {
   it("goes back to a receipt in the member's own name: aid 0 with neither title nor tax id", async () => {
     const t = testApp();
     const set = (choice: object) =>
-      callRpc(t, 'update_member_receipt_info', update(G.editable, choice), t.bearer(wang));
+      t.callAs(wang, 'update_member_receipt_info', update(G.editable, choice));
     await set({ invoice_title_aid: -1 });
     const res = await set({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
     expect(res.body).toMatchObject({
@@ -701,18 +593,16 @@ describe('member receipt update (spec 5 edit window)', () => {
 
   it('sets a typed title and needs both fields', async () => {
     const t = testApp();
-    const ok = await callRpc(
-      t,
+    const ok = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title: '王家', invoice_tax_id: '11111112' }),
-      t.bearer(wang),
     );
     expect(ok.body.Result).toMatchObject({ invoice_title_aid: 0, invoice_title: '王家' });
-    const missing = await callRpc(
-      t,
+    const missing = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title: '王家' }),
-      t.bearer(wang),
     );
     expect(missing.status).toBe(400);
     expect(missing.body.Result).toEqual([{ msg: 'invoice_tax_id: please enter data' }]);
@@ -724,11 +614,10 @@ describe('member receipt update (spec 5 edit window)', () => {
     ['for a giving that did not succeed', 1007],
   ])('refuses %s with RC 422', async (_case, offeringAid) => {
     const t = testApp();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(offeringAid, { invoice_title_aid: -1 }),
-      t.bearer(wang),
     );
     expectRcError(res, 422, EDIT_CLOSED);
   });
@@ -759,19 +648,17 @@ describe('member receipt update (spec 5 edit window)', () => {
 
   it('refuses another member’s giving and another member’s saved title with 403', async () => {
     const t = testApp();
-    const giving = await callRpc(
-      t,
+    const giving = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.chenLinePay, { invoice_title_aid: -1 }),
-      t.bearer(wang),
     );
     expect(giving.status).toBe(403);
     expect(giving.body.Result).toEqual(MISMATCH);
-    const title = await callRpc(
-      t,
+    const title = await t.callAs(
+      wang,
       'update_member_receipt_info',
       update(G.editable, { invoice_title_aid: FIXTURE.titles.chenFamily }),
-      t.bearer(wang),
     );
     expect(title.status).toBe(403);
   });
@@ -779,7 +666,7 @@ describe('member receipt update (spec 5 edit window)', () => {
 
 describe('update_invoice_title: a saved title edited in place', () => {
   const update = (t: ReturnType<typeof testApp>, member: string, body: object) =>
-    callRpc(t, 'update_invoice_title', body, t.bearer(member));
+    t.callAs(member, 'update_invoice_title', body);
   const edited = {
     invoice_title_aid: FIXTURE.titles.wangCompany,
     invoice_title: '明光科技有限公司',
@@ -798,7 +685,7 @@ describe('update_invoice_title: a saved title edited in place', () => {
       RM: 'success',
       Result: { ...edited, comments: '', disable: 0 },
     });
-    const list = await callRpc(t, 'get_invoice_title_list', {}, t.bearer(wang));
+    const list = await t.callAs(wang, 'get_invoice_title_list', {});
     expect(list.body.Result).toContainEqual({ ...edited, comments: '', disable: 0 });
     expect(list.body.Result).toHaveLength(4);
   });
@@ -870,7 +757,7 @@ describe('update_invoice_title: a saved title edited in place', () => {
     expect(other.status).toBe(403);
     expect(other.body.Result).toEqual(MISMATCH);
     expectRcError(await update(t, wang, { ...edited, invoice_title_aid: 999 }), 404, 'no data');
-    await callRpc(t, 'delete_invoice_title', { aid: edited.invoice_title_aid }, t.bearer(wang));
+    await t.callAs(wang, 'delete_invoice_title', { aid: edited.invoice_title_aid });
     expectRcError(await update(t, wang, edited), 404, 'no data');
   });
 });
@@ -878,12 +765,7 @@ describe('update_invoice_title: a saved title edited in place', () => {
 describe('notice settings (spec 9: group 60)', () => {
   it('reads the two settings of group 60', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'get_notice_settings',
-      { page_website_group_aid: 60 },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'get_notice_settings', { page_website_group_aid: 60 });
     expect(res.body.Result).toEqual([
       {
         setting_aid: 1,
@@ -900,8 +782,7 @@ describe('notice settings (spec 9: group 60)', () => {
       },
     ]);
     expect(
-      (await callRpc(t, 'get_notice_settings', { page_website_group_aid: 61 }, t.bearer(wang)))
-        .status,
+      (await t.callAs(wang, 'get_notice_settings', { page_website_group_aid: 61 })).status,
     ).toBe(400);
   });
 
@@ -909,12 +790,7 @@ describe('notice settings (spec 9: group 60)', () => {
     const data = buildFixtures(new Date());
     data.notice_settings = data.notice_settings.filter((setting) => setting.member_id !== wang);
     const t = testApp({ data });
-    const res = await callRpc(
-      t,
-      'get_notice_settings',
-      { page_website_group_aid: 60 },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'get_notice_settings', { page_website_group_aid: 60 });
     expect(res.body.Result.map((s: { setting_values: string }) => s.setting_values)).toEqual([
       '1',
       '1',
@@ -928,12 +804,11 @@ describe('notice settings (spec 9: group 60)', () => {
     ['cfm_offering_notice', 'on', 400],
   ])('%s = %s answers %s', async (func, value, status) => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'save_notice_setting',
-      { setting_aid: 1, setting_func: func, setting_values: value },
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'save_notice_setting', {
+      setting_aid: 1,
+      setting_func: func,
+      setting_values: value,
+    });
     expect(res.status).toBe(status);
     if (status === 200)
       expect(res.body).toMatchObject({ RC: 201, Result: { setting_values: value } });
@@ -942,15 +817,13 @@ describe('notice settings (spec 9: group 60)', () => {
   it('keeps the week while the monthly reminder is off, after a new read too', async () => {
     const t = testApp();
     const save = (value: string) =>
-      callRpc(
-        t,
-        'save_notice_setting',
-        { setting_aid: 1, setting_func: 'cfm_offering_notice', setting_values: value },
-        t.bearer(wang),
-      );
+      t.callAs(wang, 'save_notice_setting', {
+        setting_aid: 1,
+        setting_func: 'cfm_offering_notice',
+        setting_values: value,
+      });
     const read = async () =>
-      (await callRpc(t, 'get_notice_settings', { page_website_group_aid: 60 }, t.bearer(wang))).body
-        .Result[0];
+      (await t.callAs(wang, 'get_notice_settings', { page_website_group_aid: 60 })).body.Result[0];
     await save('3');
     expect((await save('0')).body.Result).toMatchObject({ setting_values: '0', last_week: 3 });
     expect(await read()).toMatchObject({ setting_values: '0', last_week: 3 });
@@ -959,12 +832,7 @@ describe('notice settings (spec 9: group 60)', () => {
 
   it('says week 1 for a monthly reminder off with no week kept, and no week for the expiry one', async () => {
     const t = testApp();
-    const res = await callRpc(
-      t,
-      'get_notice_settings',
-      { page_website_group_aid: 60 },
-      t.bearer(chen),
-    );
+    const res = await t.callAs(chen, 'get_notice_settings', { page_website_group_aid: 60 });
     expect(res.body.Result).toEqual([
       expect.objectContaining({ setting_aid: 3, setting_values: '0', last_week: 1 }),
       expect.not.objectContaining({ last_week: expect.anything() }),
@@ -973,37 +841,33 @@ describe('notice settings (spec 9: group 60)', () => {
 
   it('switches the recurring-expiry reminder off with 0 and refuses 2', async () => {
     const t = testApp();
-    const off = await callRpc(
-      t,
-      'save_notice_setting',
-      { setting_aid: 2, setting_func: 'cfm_offering_ach_notice', setting_values: '0' },
-      t.bearer(wang),
-    );
+    const off = await t.callAs(wang, 'save_notice_setting', {
+      setting_aid: 2,
+      setting_func: 'cfm_offering_ach_notice',
+      setting_values: '0',
+    });
     expect(off.body.Result.setting_values).toBe('0');
-    const bad = await callRpc(
-      t,
-      'save_notice_setting',
-      { setting_aid: 2, setting_func: 'cfm_offering_ach_notice', setting_values: '2' },
-      t.bearer(wang),
-    );
+    const bad = await t.callAs(wang, 'save_notice_setting', {
+      setting_aid: 2,
+      setting_func: 'cfm_offering_ach_notice',
+      setting_values: '2',
+    });
     expect(bad.status).toBe(400);
   });
 
   it('refuses a setting that cannot be edited online (RC 422) and another member’s (403)', async () => {
     const t = testApp();
-    const locked = await callRpc(
-      t,
-      'save_notice_setting',
-      { setting_aid: 4, setting_func: 'cfm_offering_ach_notice', setting_values: '0' },
-      t.bearer(chen),
-    );
+    const locked = await t.callAs(chen, 'save_notice_setting', {
+      setting_aid: 4,
+      setting_func: 'cfm_offering_ach_notice',
+      setting_values: '0',
+    });
     expectRcError(locked, 422, 'this setting cannot be changed online');
-    const other = await callRpc(
-      t,
-      'save_notice_setting',
-      { setting_aid: 3, setting_func: 'cfm_offering_notice', setting_values: '1' },
-      t.bearer(wang),
-    );
+    const other = await t.callAs(wang, 'save_notice_setting', {
+      setting_aid: 3,
+      setting_func: 'cfm_offering_notice',
+      setting_values: '1',
+    });
     expect(other.status).toBe(403);
   });
 });

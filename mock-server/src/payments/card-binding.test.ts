@@ -9,7 +9,7 @@ import {
   openCardPage,
   pathOf,
 } from '../gateway/test-driver';
-import { callRpc, testApp } from '../testing/test-app';
+import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 const { wang } = FIXTURE.members;
@@ -17,7 +17,7 @@ const { wang } = FIXTURE.members;
 const app = (): TestApp => testApp({ notifyDelayMs: 500 });
 
 const bindingForm = async (t: TestApp, purpose: Purpose): Promise<PaymentForm> => {
-  const res = await callRpc(t, purpose, {}, t.bearer(wang));
+  const res = await t.callAs(wang, purpose, {});
   expect(res.body.RC).toBe(101);
   return res.body.Result as PaymentForm;
 };
@@ -39,12 +39,9 @@ describe.each<Purpose>(['get_cardlink_form', 'do_tra_type_cardlink'])(
       const back = await follow(t, chosen.headers.location);
       const match = /^\/eoffering\/cardlink\/(\d+)$/.exec(pathOf(back.headers.location ?? ''));
       expect(match).not.toBeNull();
-      const detail = await callRpc(
-        t,
-        'get_cardlink_detail',
-        { cardlink_aid: Number(match?.[1]) },
-        t.bearer(wang),
-      );
+      const detail = await t.callAs(wang, 'get_cardlink_detail', {
+        cardlink_aid: Number(match?.[1]),
+      });
       expect(detail.body.Result).toMatchObject({
         cardlink_no: '5555-55**-****-4444',
         cardlink_exym: '203912',

@@ -160,12 +160,9 @@ describe('card giving, end to end over HTTP', () => {
     const form = await cardForm(t, t.bearer(FIXTURE.members.wang));
     const giving = givingOfOno(t, onoOf(form));
     expect(giving.member_id).toBe(FIXTURE.members.wang);
-    const other = await callRpc(
-      t,
-      'get_tra_detail',
-      { offering_aid: giving.offering_aid },
-      t.bearer(FIXTURE.members.chen),
-    );
+    const other = await t.callAs(FIXTURE.members.chen, 'get_tra_detail', {
+      offering_aid: giving.offering_aid,
+    });
     expect(other.status).toBe(403);
     expect(other.body.Result).toEqual([{ msg: 'offering data does not match' }]);
   });
@@ -219,19 +216,16 @@ describe('LINE Pay giving, end to end over HTTP', () => {
 describe('transfer (VACC) giving', () => {
   it('answers the transfer page and its info; the dev action marks the money received', async () => {
     const t = testApp({ settings: { dev: true }, notifyDelayMs: 0 });
-    const res = await callRpc(t, 'do_tra_type_vacc', order(3), t.bearer(FIXTURE.members.wang));
+    const res = await t.callAs(FIXTURE.members.wang, 'do_tra_type_vacc', order(3));
     expect(res.body.RC).toBe(101);
     const postUrl = (res.body.Result as { post_url: string }).post_url;
     const match = /\/eoffering\/order\/payment\/vacc\/(\d+)$/.exec(postUrl);
     expect(match).not.toBeNull();
     const orderInfoAid = Number(match?.[1]);
 
-    const info = await callRpc(
-      t,
-      'vaccConfirm',
-      { order_info_aid: orderInfoAid },
-      t.bearer(FIXTURE.members.wang),
-    );
+    const info = await t.callAs(FIXTURE.members.wang, 'vaccConfirm', {
+      order_info_aid: orderInfoAid,
+    });
     expect(info.body.RC).toBe(501);
     const transfer = info.body.Result as Record<string, unknown>;
     // A member transfers to their dedicated account (docs/api-contract.md).
@@ -249,12 +243,9 @@ describe('transfer (VACC) giving', () => {
       (await detail(t, offeringAid, { authorization: t.bearer(FIXTURE.members.wang) })).status,
     ).toBe(5);
 
-    const other = await callRpc(
-      t,
-      'vaccConfirm',
-      { order_info_aid: orderInfoAid },
-      t.bearer(FIXTURE.members.chen),
-    );
+    const other = await t.callAs(FIXTURE.members.chen, 'vaccConfirm', {
+      order_info_aid: orderInfoAid,
+    });
     expect(other.status).toBe(403);
 
     const received = await request(t.app)

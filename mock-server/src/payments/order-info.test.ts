@@ -250,12 +250,7 @@ describe('which variant serves which giving', () => {
 
   it('the variant error names the right variant', async () => {
     const t = app();
-    const res = await callRpc(
-      t,
-      'tra_order_info_handle2',
-      body(G.editableTransfer),
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'tra_order_info_handle2', body(G.editableTransfer));
     expect(res.body.Result).toEqual([
       { msg: "this giving's donor and receipt info are saved with tra_order_info_handle3" },
     ]);
@@ -265,11 +260,10 @@ describe('which variant serves which giving', () => {
 describe('members (variants 2 and 3) use the stored donor data', () => {
   it('variant 2 takes the member record, and the matching saved title', async () => {
     const t = app();
-    const res = await callRpc(
-      t,
+    const res = await t.callAs(
+      wang,
       'tra_order_info_handle2',
       body(G.editable, { ...blankDonor, invoice_title: '王小明', invoice_tax_id: '28479133' }),
-      t.bearer(wang),
     );
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
@@ -286,12 +280,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
 
   it('variant 3 saves a member transfer giving', async () => {
     const t = app();
-    const res = await callRpc(
-      t,
-      'tra_order_info_handle3',
-      body(G.editableTransfer, anonymous),
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'tra_order_info_handle3', body(G.editableTransfer, anonymous));
     expect(res.status).toBe(200);
     expect(res.body.RC).toBe(201);
     expect(giving(t, G.editableTransfer)).toMatchObject({
@@ -302,19 +291,13 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
 
   it('a member without an identity number on file must give one (uppercased)', async () => {
     const t = app();
-    const missing = await callRpc(
-      t,
-      'tra_order_info_handle2',
-      body(G.chenLinePay, blankDonor),
-      t.bearer(chen),
-    );
+    const missing = await t.callAs(chen, 'tra_order_info_handle2', body(G.chenLinePay, blankDonor));
     expect(missing.status).toBe(400);
     expect(missing.body.Result).toEqual([{ msg: 'donor_sid: please enter ID' }]);
-    const given = await callRpc(
-      t,
+    const given = await t.callAs(
+      chen,
       'tra_order_info_handle2',
       body(G.chenLinePay, { ...blankDonor, donor_sid: 'f223456786' }),
-      t.bearer(chen),
     );
     expect(given.status).toBe(200);
     expect(given.body.RC).toBe(201);
@@ -334,7 +317,7 @@ describe('edit window (spec 5)', () => {
   ])('%s', async (_label, aid) => {
     const t = app();
     const before = giving(t, aid);
-    const res = await callRpc(t, 'tra_order_info_handle2', body(aid), t.bearer(wang));
+    const res = await t.callAs(wang, 'tra_order_info_handle2', body(aid));
     expectRcError(res, 422, MESSAGES.editWindowClosed);
     expect(giving(t, aid)).toEqual(before);
   });

@@ -151,12 +151,7 @@ describe('anonymous givings are limited per client', () => {
     // Another address, and a signed-in member, are not held back.
     const other = await postFrom(t.app, '127.0.7.1', t.settings.api.do_tra_type_crdo, order(CARD));
     expect(other.status).toBe(200);
-    const member = await callRpc(
-      t,
-      'do_tra_type_crdo',
-      order(CARD),
-      t.bearer(FIXTURE.members.wang),
-    );
+    const member = await t.callAs(FIXTURE.members.wang, 'do_tra_type_crdo', order(CARD));
     expect(member.status).toBe(200);
   });
 

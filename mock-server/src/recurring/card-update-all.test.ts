@@ -25,7 +25,7 @@ const app = (): TestApp => {
 };
 
 const moveAll = (t: TestApp, cardlinkAid: number, member: string = wang) =>
-  callRpc(t, 'ach_card_update_all', { cardlink_aid: cardlinkAid }, t.bearer(member));
+  t.callAs(member, 'ach_card_update_all', { cardlink_aid: cardlinkAid });
 
 const planOf = (t: TestApp, achAid: number) =>
   t.store.read().ach_plans.find((plan) => plan.ach_aid === achAid);

@@ -55,13 +55,13 @@ const create = async (
   fields: object = {},
   purpose: Purpose = 'ach_setting_handle1',
 ) => {
-  const res = await callRpc(t, purpose, setting(fields), t.bearer(wang));
+  const res = await t.callAs(wang, purpose, setting(fields));
   expect(res.body).toMatchObject({ RC: 101 });
   return (res.body.Result as { ach_aid: number }).ach_aid;
 };
 
 const detail = async (t: TestApp, achAid: number) =>
-  (await callRpc(t, 'get_ach_detail', { ach_aid: achAid }, t.bearer(wang))).body.Result as Record<
+  (await t.callAs(wang, 'get_ach_detail', { ach_aid: achAid })).body.Result as Record<
     string,
     unknown
   >;
@@ -91,7 +91,7 @@ describe('recurring setting validation (spec 5)', () => {
   ])('refuses %s with RC 422 and writes nothing', async (_label, fields, member, message) => {
     const t = app();
     const before = t.store.read();
-    const res = await callRpc(t, 'ach_setting_handle1', setting(fields), t.bearer(member));
+    const res = await t.callAs(member, 'ach_setting_handle1', setting(fields));
     expectRcError(res, 422, message);
     expect(t.store.read()).toBe(before);
   });
@@ -125,7 +125,7 @@ describe('recurring setting paid through the card page (handle1)', () => {
     purpose: Purpose = 'do_tra_type_crdo',
     typeAid = 1,
   ) => {
-    const res = await callRpc(t, purpose, { ach_aid: achAid, type_aid: typeAid }, t.bearer(wang));
+    const res = await t.callAs(wang, purpose, { ach_aid: achAid, type_aid: typeAid });
     expect(res.body.RC).toBe(101);
     return res.body.Result as PaymentForm;
   };
@@ -133,7 +133,7 @@ describe('recurring setting paid through the card page (handle1)', () => {
   it('waits (6), binds a card without charging, then is active (0) after the notice', async () => {
     const t = app({ delayMs: 300 });
     const achAid = await create(t);
-    const listed = await callRpc(t, 'get_ach_list', {}, t.bearer(wang));
+    const listed = await t.callAs(wang, 'get_ach_list', {});
     expect((listed.body.Result as Array<{ ach_aid: number }>).map((p) => p.ach_aid)).not.toContain(
       achAid,
     );
@@ -156,11 +156,11 @@ describe('recurring setting paid through the card page (handle1)', () => {
       cardlink_exym: '203912',
       cardlink_userlbl: 'VISA 2222',
     });
-    const list = (await callRpc(t, 'get_ach_list', {}, t.bearer(wang))).body.Result as Array<{
+    const list = (await t.callAs(wang, 'get_ach_list', {})).body.Result as Array<{
       ach_aid: number;
     }>;
     expect(list.map((p) => p.ach_aid)).toContain(achAid);
-    const cards = (await callRpc(t, 'get_cardlink_list', {}, t.bearer(wang))).body.Result as Array<{
+    const cards = (await t.callAs(wang, 'get_cardlink_list', {})).body.Result as Array<{
       cardlink_aid: number;
       ach_aid: number;
     }>;
@@ -169,7 +169,7 @@ describe('recurring setting paid through the card page (handle1)', () => {
     );
     // Paying it again is refused: the setting is done.
     expectRcError(
-      await callRpc(t, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }, t.bearer(wang)),
+      await t.callAs(wang, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 }),
       409,
       'this recurring giving setting has already been processed',
     );
@@ -186,24 +186,20 @@ describe('recurring setting paid through the card page (handle1)', () => {
       total_periods: 22,
     });
 
-    const wrong = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: achAid, stop_pay_date: 202605 },
-      t.bearer(wang),
-    );
+    const wrong = await t.callAs(wang, 'update_ach_setting', {
+      ach_aid: achAid,
+      stop_pay_date: 202605,
+    });
     expectRcError(
       wrong,
       422,
       "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
     );
 
-    const changed = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: achAid, stop_pay_date: 202606 },
-      t.bearer(wang),
-    );
+    const changed = await t.callAs(wang, 'update_ach_setting', {
+      ach_aid: achAid,
+      stop_pay_date: 202606,
+    });
     expect(changed.body).toMatchObject({
       RC: 201,
       Result: { status: 0, stop_pay_date: 202606, total_periods: 16 },
@@ -225,14 +221,9 @@ describe('recurring setting paid through the card page (handle1)', () => {
   it('refuses another member paying or reading the setting', async () => {
     const t = app();
     const achAid = await create(t);
-    const pay2 = await callRpc(
-      t,
-      'do_tra_type_crdo',
-      { ach_aid: achAid, type_aid: 1 },
-      t.bearer(chen),
-    );
+    const pay2 = await t.callAs(chen, 'do_tra_type_crdo', { ach_aid: achAid, type_aid: 1 });
     expect(pay2.status).toBe(403);
-    const read = await callRpc(t, 'get_ach_detail', { ach_aid: achAid }, t.bearer(chen));
+    const read = await t.callAs(chen, 'get_ach_detail', { ach_aid: achAid });
     expect(read.status).toBe(403);
   });
 });
@@ -261,12 +252,7 @@ describe('recurring setting on a saved card (handle2)', () => {
   ])('refuses %s (HTTP %s, RC %s)', async (_label, cardlinkAid, status, rc, message) => {
     const t = app();
     const before = t.store.read();
-    const res = await callRpc(
-      t,
-      'ach_setting_handle2',
-      setting({ cardlink_aid: cardlinkAid }),
-      t.bearer(wang),
-    );
+    const res = await t.callAs(wang, 'ach_setting_handle2', setting({ cardlink_aid: cardlinkAid }));
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ RC: rc, Result: [{ msg: message }] });
     expect(t.store.read()).toBe(before);
@@ -276,7 +262,7 @@ describe('recurring setting on a saved card (handle2)', () => {
 describe('recurring list, stop and the fixtures (spec 4)', () => {
   it('lists 王小明 plans in each list status, with the detail the result page shows', async () => {
     const t = app();
-    const res = await callRpc(t, 'get_ach_list', {}, t.bearer(wang));
+    const res = await t.callAs(wang, 'get_ach_list', {});
     const list = res.body.Result as Array<Record<string, unknown>>;
     const { plans } = PAYMENT_FIXTURE;
     expect(list.map((p) => [p.ach_aid, p.status])).toEqual([
@@ -296,48 +282,34 @@ describe('recurring list, stop and the fixtures (spec 4)', () => {
       cardlink_userlbl: '每月奉獻',
       invoice_title: '王小明',
     });
-    expect((await callRpc(t, 'get_ach_list', {}, t.bearer(chen))).body.Result).toEqual([]);
+    expect((await t.callAs(chen, 'get_ach_list', {})).body.Result).toEqual([]);
   });
 
   it('terminates an active plan with stop_pay_date 0, once', async () => {
     const t = app();
     const achAid = PAYMENT_FIXTURE.plans.active;
-    const stop = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: achAid, stop_pay_date: 0 },
-      t.bearer(wang),
-    );
+    const stop = await t.callAs(wang, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 0 });
     expect(stop.body).toMatchObject({
       RC: 201,
       Result: { status: 2, stop_pay_date: 0, total_periods: 24, stopped_as: 'terminated' },
     });
-    const again = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: achAid, stop_pay_date: 0 },
-      t.bearer(wang),
-    );
+    const again = await t.callAs(wang, 'update_ach_setting', { ach_aid: achAid, stop_pay_date: 0 });
     expectRcError(again, 409, 'this recurring giving setting is not active');
-    const theirs = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment, stop_pay_date: 0 },
-      t.bearer(chen),
-    );
+    const theirs = await t.callAs(chen, 'update_ach_setting', {
+      ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment,
+      stop_pay_date: 0,
+    });
     expect(theirs.status).toBe(403);
   });
 
   it('cancels a plan that needs adjustment, and tells it from a terminated or ended one', async () => {
     const t = app();
-    const cancel = await callRpc(
-      t,
-      'update_ach_setting',
-      { ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment, stop_pay_date: 0 },
-      t.bearer(wang),
-    );
+    const cancel = await t.callAs(wang, 'update_ach_setting', {
+      ach_aid: PAYMENT_FIXTURE.plans.needsAdjustment,
+      stop_pay_date: 0,
+    });
     expect(cancel.body).toMatchObject({ RC: 201, Result: { status: 2, stopped_as: 'cancelled' } });
-    const list = (await callRpc(t, 'get_ach_list', {}, t.bearer(wang))).body.Result as Array<{
+    const list = (await t.callAs(wang, 'get_ach_list', {})).body.Result as Array<{
       ach_aid: number;
       status: number;
       stopped_as: string;

@@ -18,6 +18,8 @@ export interface TestApp {
   settings: Settings;
   /** `Bearer <token>` for a fixture member, issued at the app's clock. */
   bearer(memberId: string): string;
+  /** `callRpc` signed in as a fixture member: the call a member's page makes. */
+  callAs(memberId: string, purpose: Purpose, body: unknown): request.Test;
   /** Moves the clock of an app made with a fixed `now` (time passing between calls). */
   setNow(date: Date): void;
 }
@@ -53,7 +55,9 @@ export const testApp = (
     if (!options.now) throw new Error('setNow needs an app made with a fixed now');
     now = date;
   };
-  return { app, store, settings, bearer, setNow };
+  const callAs = (memberId: string, purpose: Purpose, body: unknown): request.Test =>
+    callRpc({ app, settings }, purpose, body, bearer(memberId));
+  return { app, store, settings, bearer, setNow, callAs };
 };
 
 /**

@@ -1,9 +1,7 @@
-import { anItem } from '../../testing/fixtures';
+import { thanksgiving, tithe } from '../../testing/fixtures';
 import { givingLinkPath, givingLinkUrl, parseGivingLink } from './giving-link';
 
-const tithe = anItem({ item_aid: 1, item_donation_min_num: 100, item_donation_max_num: 5000 });
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻' });
-const items = [tithe, thanks];
+const items = [tithe, thanksgiving];
 
 describe('giving link (express keypad prefilled from a link or QR code)', () => {
   it('builds the full address from the origin, the base path and the express route', () => {

@@ -1,21 +1,13 @@
 import { installFakeApi, renderWithProviders, type FakeApi } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from '@eoffering/shared';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, thanksgiving, tithe } from '../../testing/fixtures';
 import { ShareGivingLink } from './share-giving-link';
 
 let api: FakeApi;
 const origin = window.location.origin;
 const project = aProject({ project_aid: 7, project_name: '一般奉獻' });
-const items = [
-  anItem({
-    item_aid: 1,
-    item_name: '十一奉獻',
-    item_donation_min_num: 100,
-    item_donation_max_num: 5000,
-  }),
-  anItem({ item_aid: 2, item_name: '感恩奉獻' }),
-];
+const items = [tithe, thanksgiving];
 
 beforeEach(() => {
   api = installFakeApi();
@@ -38,7 +30,7 @@ describe('share a giving link (express keypad prefilled, QR code)', () => {
     expect(link).toHaveValue(`${origin}/eoffering/order/express/7?item=1`);
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible();
     expect(
-      await within(dialog).findByRole('img', { name: 'QR code of the giving link for 十一奉獻' }),
+      await within(dialog).findByRole('img', { name: 'QR code of the giving link for 什一奉獻' }),
     ).toBeVisible();
     expect(api.bodiesOf('get_project_items')).toEqual([{ project_aid: 7, if_ach: 0 }]);
   });
@@ -98,7 +90,7 @@ describe('share a giving link (express keypad prefilled, QR code)', () => {
       const rendered = renderShare();
       await rendered.user.click(screen.getByRole('button', { name: 'Share' }));
       const dialog = screen.getByRole('dialog', { name: 'Share a giving link: 一般奉獻' });
-      await within(dialog).findByRole('img', { name: 'QR code of the giving link for 十一奉獻' });
+      await within(dialog).findByRole('img', { name: 'QR code of the giving link for 什一奉獻' });
       return { ...rendered, dialog };
     };
     const toasts: BusEvent[] = [];

@@ -1,15 +1,9 @@
 import { emptyOrderDraft, type OrderDraft } from '@eoffering/shared';
-import { anItem } from '../../testing/fixtures';
+import { anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import type { ItemAmountRow } from '@eoffering/shared/rules';
 import { belongsToAnotherProject, checklistLines, restoreChecklist } from './checklist';
 
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '十一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_min_num: 50 });
+const thanks = anItem({ ...thanksgiving, item_donation_min_num: 50 });
 const items = [tithe, thanks];
 
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({ ...emptyOrderDraft(), ...patch });
@@ -58,7 +52,7 @@ describe('normal giving checklist (spec 4 normal flow, spec 5)', () => {
       'a saved order of another project: nothing ticked',
       {
         project_aid: 8,
-        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 600 }],
+        item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 600 }],
       },
       [
         [1, false, ''],
@@ -90,7 +84,7 @@ describe('normal giving checklist (spec 4 normal flow, spec 5)', () => {
 
   it('gives the ticked lines only when every ticked amount is valid', () => {
     expect(checklistLines([row(true, '1000'), row(false, '', thanks)])).toEqual([
-      { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+      { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
     ]);
     expect(checklistLines([row(true, '1000'), row(true, '10', thanks)])).toBeNull();
     expect(checklistLines([row(false, ''), row(false, '', thanks)])).toBeNull();

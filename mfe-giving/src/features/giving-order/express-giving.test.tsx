@@ -8,18 +8,12 @@ import {
 } from '@eoffering/shared';
 import { renderWithProviders } from '@eoffering/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import { ShowLocation } from '../../testing/show-location';
 import { ExpressGiving } from './express-giving';
 
 const project = aProject({ project_aid: 7 });
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '十一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_max_num: 200000 });
+const thanks = anItem({ ...thanksgiving, item_donation_max_num: 200000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,17 +45,17 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 const saved = () => parseOrderDraft(localStorage.getItem(ORDER_KEY));
 
 const pickTithe = async (user: ReturnType<typeof renderExpress>['user']) =>
-  user.click(screen.getByRole('button', { name: /十一奉獻/ }));
+  user.click(screen.getByRole('button', { name: /什一奉獻/ }));
 
 describe('express giving (spec 2, /order/express/{projectAid})', () => {
   it('lists the items with their limits, then opens the keypad for the one picked', async () => {
     const { user } = renderExpress();
 
     expect(screen.getByRole('heading', { name: 'Choose an item' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '十一奉獻 NT$ 100 to NT$ 5,000' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '什一奉獻 NT$ 100 to NT$ 5,000' })).toBeVisible();
     await pickTithe(user);
 
-    expect(screen.getByRole('heading', { name: '十一奉獻' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: '什一奉獻' })).toHaveFocus();
     expect(amount()).toHaveTextContent('NT$ 0');
     expect(amount()).toHaveAttribute('aria-live', 'polite');
     expect(next()).toBeDisabled();
@@ -214,12 +208,12 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
       project_aid: 7,
       view: 'express',
       amount: 50,
-      item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 50 }],
+      item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 50 }],
     });
 
     unmount();
     renderExpress();
-    expect(screen.getByRole('heading', { name: '十一奉獻' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '什一奉獻' })).toBeVisible();
     expect(amount()).toHaveTextContent('NT$ 50');
 
     await user.click(screen.getByRole('button', { name: 'Choose again' }));
@@ -256,7 +250,7 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
   it('opens the keypad with the item and amount of a link', () => {
     renderExpress('/order/express/7?item=1&amount=2500');
 
-    expect(screen.getByRole('heading', { name: '十一奉獻' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '什一奉獻' })).toBeVisible();
     expect(amount()).toHaveTextContent('NT$ 2,500');
     expect(next()).toBeEnabled();
   });
@@ -289,7 +283,7 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
         project_aid: 7,
         view: 'express',
         if_ach: 0,
-        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 800 }],
+        item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 800 }],
       }),
     );
     orderDraft.sync();

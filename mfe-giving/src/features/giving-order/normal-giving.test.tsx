@@ -1,17 +1,11 @@
 import { ORDER_KEY, orderDraft, parseOrderDraft } from '@eoffering/shared';
 import { screen } from '@testing-library/react';
-import { aProject, anItem } from '../../testing/fixtures';
+import { aProject, anItem, thanksgiving, tithe } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { NormalGiving } from './normal-giving';
 
 const project = aProject({ project_aid: 7 });
-const tithe = anItem({
-  item_aid: 1,
-  item_name: '十一奉獻',
-  item_donation_min_num: 100,
-  item_donation_max_num: 5000,
-});
-const thanks = anItem({ item_aid: 2, item_name: '感恩奉獻', item_donation_min_num: 50 });
+const thanks = anItem({ ...thanksgiving, item_donation_min_num: 50 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,10 +33,10 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
   it('lists the items unticked, their fields disabled and asking to tick first', () => {
     renderNormal();
 
-    expect(box('十一奉獻')).not.toBeChecked();
-    expect(field('十一奉獻')).toBeDisabled();
-    expect(field('十一奉獻')).toHaveAttribute('placeholder', 'Tick the item first');
-    expect(field('十一奉獻')).toHaveAccessibleDescription(/NT\$ 100 to NT\$ 5,000/);
+    expect(box('什一奉獻')).not.toBeChecked();
+    expect(field('什一奉獻')).toBeDisabled();
+    expect(field('什一奉獻')).toHaveAttribute('placeholder', 'Tick the item first');
+    expect(field('什一奉獻')).toHaveAccessibleDescription(/NT\$ 100 to NT\$ 5,000/);
     expect(total()).toHaveTextContent('NT$ 0');
     expect(next()).toBeDisabled();
   });
@@ -50,33 +44,33 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
   it('enables a ticked item’s amount, cleared, and keeps a running total', async () => {
     const { user } = renderNormal();
 
-    await user.click(box('十一奉獻'));
-    expect(field('十一奉獻')).toBeEnabled();
-    expect(field('十一奉獻')).toHaveValue('');
-    expect(field('十一奉獻')).toHaveAttribute('placeholder', 'Enter an amount');
+    await user.click(box('什一奉獻'));
+    expect(field('什一奉獻')).toBeEnabled();
+    expect(field('什一奉獻')).toHaveValue('');
+    expect(field('什一奉獻')).toHaveAttribute('placeholder', 'Enter an amount');
     expect(next()).toBeEnabled();
 
-    await user.type(field('十一奉獻'), '1200');
+    await user.type(field('什一奉獻'), '1200');
     await user.click(box('感恩奉獻'));
     await user.type(field('感恩奉獻'), '300');
     expect(total()).toHaveTextContent('NT$ 1,500');
 
-    await user.click(box('十一奉獻'));
-    expect(field('十一奉獻')).toHaveValue('');
+    await user.click(box('什一奉獻'));
+    expect(field('什一奉獻')).toHaveValue('');
     expect(total()).toHaveTextContent('NT$ 300');
   });
 
   it('says what is wrong with each ticked amount when Next is pressed, and stays', async () => {
     const { user } = renderNormal();
-    await user.click(box('十一奉獻'));
+    await user.click(box('什一奉獻'));
     await user.click(box('感恩奉獻'));
     await user.type(field('感恩奉獻'), '30');
 
     await user.click(next());
 
-    expect(field('十一奉獻')).toHaveAccessibleDescription(/please enter amount/);
-    expect(field('十一奉獻')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('十一奉獻')).toHaveFocus();
+    expect(field('什一奉獻')).toHaveAccessibleDescription(/please enter amount/);
+    expect(field('什一奉獻')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('什一奉獻')).toHaveFocus();
     expect(field('感恩奉獻')).toHaveAccessibleDescription(/Minimum amount: NT\$ 50/);
     expect(field('感恩奉獻')).toHaveValue('30');
     expect(screen.queryByRole('status', { name: 'location' })).not.toBeInTheDocument();
@@ -84,17 +78,17 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
 
   it('says the maximum when a field is left over it', async () => {
     const { user } = renderNormal();
-    await user.click(box('十一奉獻'));
-    await user.type(field('十一奉獻'), '9000');
+    await user.click(box('什一奉獻'));
+    await user.type(field('什一奉獻'), '9000');
     await user.tab();
 
-    expect(field('十一奉獻')).toHaveAccessibleDescription(/Maximum amount: NT\$ 5,000/);
+    expect(field('什一奉獻')).toHaveAccessibleDescription(/Maximum amount: NT\$ 5,000/);
   });
 
   it('saves the ticked items with view normal and goes to the payment methods', async () => {
     const { user } = renderNormal();
-    await user.click(box('十一奉獻'));
-    await user.type(field('十一奉獻'), '1000');
+    await user.click(box('什一奉獻'));
+    await user.type(field('什一奉獻'), '1000');
     await user.click(box('感恩奉獻'));
     await user.type(field('感恩奉獻'), '500');
 
@@ -109,7 +103,7 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
       if_ach: 0,
       amount: 1500,
       item_package: [
-        { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+        { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
         { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
       ],
     });
@@ -124,7 +118,7 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
     });
     renderNormal();
 
-    expect(box('十一奉獻')).not.toBeChecked();
+    expect(box('什一奉獻')).not.toBeChecked();
     expect(box('感恩奉獻')).toBeChecked();
     expect(field('感恩奉獻')).toHaveValue('800');
     expect(total()).toHaveTextContent('NT$ 800');
@@ -132,27 +126,27 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
 
   it('reads "1,000" and full-width digits as amounts, shows them plain, refuses decimals', async () => {
     const { user } = renderNormal();
-    await user.click(box('十一奉獻'));
+    await user.click(box('什一奉獻'));
     await user.click(box('感恩奉獻'));
 
-    await user.type(field('十一奉獻'), '1,000');
+    await user.type(field('什一奉獻'), '1,000');
     await user.type(field('感恩奉獻'), '２５０');
     expect(total()).toHaveTextContent('NT$ 1,250');
     await user.tab();
-    expect(field('十一奉獻')).toHaveValue('1000');
+    expect(field('什一奉獻')).toHaveValue('1000');
     expect(field('感恩奉獻')).toHaveValue('250');
 
-    await user.clear(field('十一奉獻'));
-    await user.type(field('十一奉獻'), '1500.5');
+    await user.clear(field('什一奉獻'));
+    await user.type(field('什一奉獻'), '1500.5');
     await user.tab();
-    expect(field('十一奉獻')).toHaveValue('1500.5');
-    expect(field('十一奉獻')).toHaveAccessibleDescription(/Enter a whole amount, without decimals/);
+    expect(field('什一奉獻')).toHaveValue('1500.5');
+    expect(field('什一奉獻')).toHaveAccessibleDescription(/Enter a whole amount, without decimals/);
   });
 
   it('keeps ticks and amounts in the draft as they change, so a reload finds them', async () => {
     const { user, unmount } = renderNormal();
-    await user.click(box('十一奉獻'));
-    await user.type(field('十一奉獻'), '1200');
+    await user.click(box('什一奉獻'));
+    await user.type(field('什一奉獻'), '1200');
     await user.click(box('感恩奉獻'));
 
     expect(parseOrderDraft(localStorage.getItem(ORDER_KEY))).toMatchObject({
@@ -167,8 +161,8 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
 
     unmount();
     renderNormal();
-    expect(box('十一奉獻')).toBeChecked();
-    expect(field('十一奉獻')).toHaveValue('1200');
+    expect(box('什一奉獻')).toBeChecked();
+    expect(field('什一奉獻')).toHaveValue('1200');
     expect(box('感恩奉獻')).toBeChecked();
     expect(field('感恩奉獻')).toHaveValue('');
   });
@@ -177,20 +171,20 @@ describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
     saveDraft({
       project_aid: 8,
       view: 'normal',
-      item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 800 }],
+      item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 800 }],
     });
     renderNormal();
 
-    expect(box('十一奉獻')).not.toBeChecked();
+    expect(box('什一奉獻')).not.toBeChecked();
     expect(localStorage.getItem(ORDER_KEY)).toBeNull();
     expect(orderDraft.get().project_aid).toBe(0);
   });
 
   it('speaks Traditional Chinese', async () => {
     const { user } = renderNormal('zh-TW');
-    const titheField = screen.getByRole('textbox', { name: '十一奉獻金額' });
+    const titheField = screen.getByRole('textbox', { name: '什一奉獻金額' });
     expect(titheField).toHaveAttribute('placeholder', '請先勾選品項');
-    await user.click(screen.getByRole('checkbox', { name: '十一奉獻' }));
+    await user.click(screen.getByRole('checkbox', { name: '什一奉獻' }));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(titheField).toHaveAccessibleDescription(/請輸入金額/);
   });

@@ -1,9 +1,8 @@
 import { ORDER_KEY, emptyOrderDraft, orderDraft, type OrderDraft } from '@eoffering/shared';
-import { anItem } from '../../testing/fixtures';
+import { tithe } from '../../testing/fixtures';
 import { saveNewOrder, savedExpressChoice } from './order-lines';
 
-const tithe = anItem({ item_aid: 1, item_donation_min_num: 100, item_donation_max_num: 5000 });
-const line = (amount: number) => ({ item_aid: 1, item_name: '十一奉獻', package_amount: amount });
+const line = (amount: number) => ({ item_aid: 1, item_name: '什一奉獻', package_amount: amount });
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({
   ...emptyOrderDraft(),
   project_aid: 7,

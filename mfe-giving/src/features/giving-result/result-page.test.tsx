@@ -274,7 +274,7 @@ describe('result page content and actions (spec 2, 4)', () => {
       within(fact('Items'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['十一奉獻 NT$ 1,000', '感恩奉獻 NT$ 500']);
+    ).toEqual(['什一奉獻 NT$ 1,000', '感恩奉獻 NT$ 500']);
     expect(fact('Total')).toHaveTextContent('NT$ 1,500');
     expect(fact('Payment method')).toHaveTextContent('Credit card');
     expect(fact('Remark')).toHaveTextContent('None');
@@ -390,7 +390,7 @@ describe('result page content and actions (spec 2, 4)', () => {
       JSON.stringify({
         project_aid: 1,
         view: 'express',
-        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+        item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
         offering_aid: 1401,
         type_aid: 2,
         pay_method: 'CREDIT',
@@ -409,7 +409,7 @@ describe('result page content and actions (spec 2, 4)', () => {
         offering_aid: 0,
         type_aid: -1,
         pay_method: '',
-        item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+        item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
       }),
     );
   });

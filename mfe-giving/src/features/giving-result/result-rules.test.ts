@@ -5,7 +5,7 @@ import { draftAfterResult, remarkOf, resultActions, statusName } from './result-
 const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   ...emptyOrderDraft(),
   project_aid: 1,
-  item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+  item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
   amount: 1000,
   type_aid: 2,
   pay_method: 'CREDIT',

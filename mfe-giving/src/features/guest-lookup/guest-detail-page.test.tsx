@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { anItem } from '../../testing/fixtures';
+import { anItem, tithe } from '../../testing/fixtures';
 import { aGiving } from '../../testing/givings';
 import { renderPage } from '../../testing/render-page';
 import { GuestDetailPage } from './guest-detail-page';
@@ -206,12 +206,7 @@ describe('receipt information (spec 4: giving detail editing)', () => {
 
 describe('item editing (spec 5: transfer givings only)', () => {
   const ITEMS = [
-    anItem({
-      item_aid: 1,
-      item_name: '什一奉獻',
-      item_donation_min_num: 100,
-      item_donation_max_num: 5000,
-    }),
+    tithe,
     anItem({
       item_aid: 4,
       item_name: '宣教奉獻',

@@ -18,7 +18,7 @@ const type = (overrides: Partial<PaymentType>): PaymentType => ({
   type_action: config.api.do_tra_type_crdo,
   ...overrides,
 });
-const lines = [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }];
+const lines = [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }];
 const oneOff: OrderDraft = {
   ...emptyOrderDraft(),
   project_aid: 7,

@@ -19,7 +19,7 @@ const form = {
   ksn: '1',
 };
 const lines = [
-  { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+  { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
   { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
 ];
 const type = (overrides: Partial<PaymentType>): PaymentType => ({

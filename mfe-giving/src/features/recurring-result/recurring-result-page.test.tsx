@@ -20,7 +20,7 @@ const aPlan = (overrides: Partial<RecurringPlan> = {}): RecurringPlan => ({
   stop_pay_date: 202701,
   currency: 'TWD',
   item_package: [
-    { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+    { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
     { item_aid: 2, item_name: '感恩奉獻', package_amount: 500 },
   ],
   cardlink_no: '4311-95**-****-2222',
@@ -110,7 +110,7 @@ describe('recurring result page (spec 2, 4)', () => {
     expect(fact('Frequency')).toBe('Every month');
     expect(fact('End')).toBe('2027/01');
     expect(fact('Total periods')).toBe('12');
-    expect(fact('Items')).toBe('十一奉獻 NT$ 1,000感恩奉獻 NT$ 500');
+    expect(fact('Items')).toBe('什一奉獻 NT$ 1,000感恩奉獻 NT$ 500');
     expect(fact('Amount each period')).toBe('NT$ 1,500');
     expect(fact('Card number')).toBe('4311-95**-****-2222');
     expect(fact('Card name')).toBe('VISA 2222');

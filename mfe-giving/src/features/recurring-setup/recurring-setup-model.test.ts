@@ -16,7 +16,7 @@ import {
 // Taipei calendar days, as the plan's schedule reckons them (docs/screens/giving.md).
 const day = (iso: string): string => iso;
 
-const tithe = anItem({ item_aid: 1, item_name: '十一奉獻', if_ach: 1 });
+const tithe = anItem({ item_aid: 1, item_name: '什一奉獻', if_ach: 1 });
 const thanks = anItem({
   id: 2,
   item_aid: 2,
@@ -228,7 +228,7 @@ describe('the request and the draft (spec 3, 4)', () => {
   it('sends the ticked items, the terms and the end month', () => {
     const dates = { firstDate: '2026-02-10', lastDate: '2026-01-10', stopPayDate: 202601 };
     expect(settingRequest(values(), titles, dates)).toEqual({
-      item_package: [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }],
+      item_package: [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }],
       currency: 'TWD',
       frequency: 1,
       payment_date: 10,
@@ -240,7 +240,7 @@ describe('the request and the draft (spec 3, 4)', () => {
   });
 
   it('keeps the plan for the payment step: if_ach 1, ach_aid, next_date, view recurring_records', () => {
-    const lines = [{ item_aid: 1, item_name: '十一奉獻', package_amount: 1000 }];
+    const lines = [{ item_aid: 1, item_name: '什一奉獻', package_amount: 1000 }];
     expect(
       recurringDraft(3, 41, lines, {
         firstDate: '2026-02-10',

@@ -26,7 +26,7 @@ const REAL_TIMERS = [
   'hrtime',
 ] as const;
 
-const oneOff = anItem({ item_aid: 1, item_name: '十一奉獻', if_ach: 0 });
+const oneOff = anItem({ item_aid: 1, item_name: '什一奉獻', if_ach: 0 });
 const tithe = anItem({ id: 2, item_aid: 2, item_name: '感恩奉獻', if_ach: 1 });
 const missions = anItem({
   id: 3,
@@ -106,7 +106,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
     renderSetup(true);
 
     expect(await screen.findByRole('checkbox', { name: '宣教奉獻' })).toBeVisible();
-    expect(screen.queryByRole('checkbox', { name: '十一奉獻' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '什一奉獻' })).toBeNull();
     expect(api.bodiesOf('get_member_donor_info')).toEqual([{}]);
     expect(api.bodiesOf('get_project_items')).toContainEqual({ project_aid: 1, if_ach: 1 });
     expect(screen.getByText(/makes no charge by itself/)).toBeVisible();

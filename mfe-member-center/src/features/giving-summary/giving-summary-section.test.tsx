@@ -1,14 +1,7 @@
 import { taipeiToday } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { screen, within } from '@testing-library/react';
-import {
-  donorOnFile,
-  giving,
-  savedCards,
-  savedTitles,
-  scriptPersonalPage,
-  transferAccount,
-} from '../../testing/fixtures';
+import { giving, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 afterEach(resetApp);
@@ -31,7 +24,7 @@ const openHome = (language: 'en' | 'zh-TW', list: readonly GivingDetail[] = reco
   renderApp('/member_center/home', {
     signedIn: true,
     language,
-    script: (api) => scriptPersonalPage(api, donorOnFile, list),
+    script: (api) => scriptPersonalPage(api, { givings: list }),
   });
 
 /** A table's rows, each as its cells' text. */
@@ -108,13 +101,8 @@ describe('the giving summary on the member home', () => {
   it('says the summary could not be loaded when the records fail, and keeps the rest of the page', async () => {
     renderApp('/member_center/home', {
       signedIn: true,
-      script: (api) =>
-        api
-          .ok('get_member_donor_info', donorOnFile)
-          .ok('get_member_vacc_num', transferAccount)
-          .ok('get_cardlink_list', savedCards)
-          .ok('get_invoice_title_list', savedTitles)
-          .networkError('get_tra_offering_list'),
+      // The records call fails first; the scripted records are left over.
+      script: (api) => scriptPersonalPage(api.networkError('get_tra_offering_list')),
     });
     const summary = await screen.findByRole('region', { name: 'Giving summary' });
     expect(await within(summary).findByRole('alert')).toHaveTextContent(

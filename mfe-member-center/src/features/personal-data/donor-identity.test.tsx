@@ -13,7 +13,7 @@ const openPage = async (script?: (api: FakeApi) => void) => {
   const harness = renderApp('/member_center/home', {
     signedIn: true,
     script: (api) => {
-      scriptPersonalPage(api, donorWithoutIdentity);
+      scriptPersonalPage(api, { donor: donorWithoutIdentity });
       script?.(api);
     },
   });

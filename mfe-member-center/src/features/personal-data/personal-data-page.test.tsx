@@ -127,7 +127,7 @@ describe('personal data page', () => {
   it('opens the identity modal when no identity number is on file (sid_status -1)', async () => {
     renderApp(HOME, {
       signedIn: true,
-      script: (api) => scriptPersonalPage(api, donorWithoutIdentity),
+      script: (api) => scriptPersonalPage(api, { donor: donorWithoutIdentity }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
     const input = within(dialog).getByRole('textbox', { name: 'ID number' });

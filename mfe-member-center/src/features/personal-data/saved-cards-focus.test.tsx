@@ -1,13 +1,7 @@
 import type { SavedCard } from '@eoffering/shared/contract';
 import { answerDialogs } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  donorOnFile,
-  recurringPlan as plan,
-  savedCards,
-  savedTitles,
-  transferAccount,
-} from '../../testing/fixtures';
+import { recurringPlan as plan, savedCards, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 // docs/screens/member-centre.md, focus after an edit: focus never drops to the page after an
@@ -26,13 +20,7 @@ const openCards = async (list: SavedCard[] = savedCards, confirmed = true) => {
   dialogs = answerDialogs(confirmed);
   const harness = renderApp('/member_center/home', {
     signedIn: true,
-    script: (api) =>
-      api
-        .ok('get_member_donor_info', donorOnFile)
-        .ok('get_member_vacc_num', transferAccount)
-        .ok('get_cardlink_list', list)
-        .ok('get_invoice_title_list', savedTitles)
-        .ok('get_tra_offering_list', []),
+    script: (api) => scriptPersonalPage(api, { cards: list }),
   });
   const cards = await screen.findByRole('region', { name: 'Saved cards' });
   await within(cards).findAllByRole('listitem');

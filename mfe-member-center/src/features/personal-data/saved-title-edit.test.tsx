@@ -1,7 +1,7 @@
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { answerDialogs } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { donorOnFile, savedCards, savedTitles, transferAccount } from '../../testing/fixtures';
+import { savedTitles, scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 // docs/decisions.md, saved titles are edited in place; docs/screens/member-centre.md, focus after
@@ -28,13 +28,7 @@ const openTitles = async (list: InvoiceTitle[] = [...savedTitles, bookshop], con
   dialogs = answerDialogs(confirmed);
   const harness = renderApp('/member_center/home', {
     signedIn: true,
-    script: (api) =>
-      api
-        .ok('get_member_donor_info', donorOnFile)
-        .ok('get_member_vacc_num', transferAccount)
-        .ok('get_cardlink_list', savedCards)
-        .ok('get_invoice_title_list', list)
-        .ok('get_tra_offering_list', []),
+    script: (api) => scriptPersonalPage(api, { titles: list }),
   });
   const titles = await screen.findByRole('region', { name: 'Saved receipt titles' });
   await within(titles).findAllByRole('listitem');

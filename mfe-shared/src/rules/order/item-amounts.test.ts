@@ -12,7 +12,7 @@ import {
 
 const tithe = anItem({
   item_aid: 1,
-  item_name: '十一奉獻',
+  item_name: '什一奉獻',
   item_donation_min_num: 100,
   item_donation_max_num: 5000,
 });
@@ -89,7 +89,7 @@ describe('ticked items with amounts (spec 4, spec 5)', () => {
 
   it("gives the ticked rows as lines with the items' names", () => {
     expect(tickedLines([row(true, '1000'), row(false, '', thanks)])).toEqual([
-      { item_aid: 1, item_name: '十一奉獻', package_amount: 1000 },
+      { item_aid: 1, item_name: '什一奉獻', package_amount: 1000 },
     ]);
   });
 });

@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { signInByApi } from '../support/backend';
-import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
 
 /** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
 const CHEN_OWN_NAME = 1201;
@@ -18,7 +17,7 @@ test.describe('陳美玲, no identity number on file: the giving records', () =>
   let token: string;
 
   test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 42);
+    server = await startSeededServer(await freePort());
     api = await playwright.request.newContext({ baseURL: server.origin });
     token = await signInByApi(api, 'chen');
   });

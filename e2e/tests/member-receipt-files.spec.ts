@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInByApi } from '../support/backend';
-import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 import { receiptFileName } from '../support/receipt-files';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's LINE Pay giving in his own name, printed once. */
 const PRINTED_OWN_NAME = 1004;
@@ -34,7 +33,7 @@ test.describe("王小明: receipt files are named in the page's language", () =>
   let token: string;
 
   test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 41);
+    server = await startSeededServer(await freePort());
     api = await playwright.request.newContext({ baseURL: server.origin });
     token = await signInByApi(api, 'wang');
   });

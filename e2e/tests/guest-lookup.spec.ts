@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
+import { reprintMarker } from '../support/receipt-files';
 import { opensWith } from '../support/receipt-pdf';
 import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
@@ -115,8 +116,9 @@ test.describe('guest lookup, giving detail and receipt', () => {
 
     // A titled receipt opens with its tax id (docs/screens/guest-lookup.md FAQ), never without a password.
     const download = await printReceipt(page, t, 'print');
-    // docs/screens/guest-lookup.md: the church name first, then the document's title and the date, as a PDF.
-    expect(download.suggestedFilename()).toMatch(/^[^_]+_[^_]+_\d{8}\.pdf$/);
+    // docs/api-contract.md: the church name first, then the document, the receipt's title and the
+    // date, as a PDF.
+    expect(download.suggestedFilename()).toMatch(/^[^_]+_[^_]+_林志豪工作室_\d{8}\.pdf$/);
     expect(await opensWith(download, [TAX_ID, null, GUEST_IDENTITY])).toEqual([true, false, false]);
     // Printed: the receipt details are final (docs/screens/guest-lookup.md) and the next copy is a reprint.
     await expect(
@@ -142,11 +144,13 @@ test.describe('guest lookup, giving detail and receipt', () => {
     await checkAccessibility(page, 'guest giving detail, closed');
 
     const first = await printReceipt(page, t, 'print');
-    expect(first.suggestedFilename()).not.toContain('補印');
+    expect(first.suggestedFilename()).not.toContain(reprintMarker(t.language));
     expect(await opensWith(first, [GUEST_IDENTITY, null])).toEqual([true, false]);
 
     const again = await printReceipt(page, t, 'reprint');
-    expect(again.suggestedFilename()).toMatch(/^.+_補印_.+_\d{8}\.pdf$/);
+    expect(again.suggestedFilename()).toMatch(
+      new RegExp(`^.+_${reprintMarker(t.language)}_.+_\\d{8}\\.pdf$`),
+    );
     expect(await opensWith(again, [GUEST_IDENTITY, null])).toEqual([true, false]);
 
     // A reload keeps no identity number: the page asks for it again.

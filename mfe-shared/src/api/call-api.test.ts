@@ -93,6 +93,17 @@ describe('callApi', () => {
     expect(api.requests[0]?.headers['Content-Type']).toBe('application/json');
   });
 
+  it.each(['zh-TW', 'en'] as const)(
+    "sends the page's language (%s) as Accept-Language, read at each call (docs/api-contract.md)",
+    async (language) => {
+      await setLanguage(language);
+      api.ok('get_project_items', [anItem()]);
+      await call('get_project_items', { project_aid: 3, if_ach: 0 });
+      await setLanguage('en');
+      expect(api.requests[0]?.headers['Accept-Language']).toBe(language);
+    },
+  );
+
   it('sends the bearer token while the session is valid', async () => {
     signIn(3600);
     api.ok('get_member_donor_info', aDonor());

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { currentLanguage } from '../i18n/i18n';
 import { tokenStore } from '../session/token-store';
 
 /** The one axios instance of the page: JSON POSTs, bearer token while the session is valid (docs/security-model.md). */
@@ -18,6 +19,10 @@ http.interceptors.request.use((request) => {
   const token = tokenStore.validToken();
   if (token && !request.headers.has('Authorization')) {
     request.headers.set('Authorization', `Bearer ${token}`);
+  }
+  // The page's language, read at the call: the server names saved files in it (docs/api-contract.md).
+  if (!request.headers.has('Accept-Language')) {
+    request.headers.set('Accept-Language', currentLanguage());
   }
   return request;
 });

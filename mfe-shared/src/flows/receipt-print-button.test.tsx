@@ -45,7 +45,10 @@ describe('ReceiptPrintButton', () => {
     jest.useRealTimers();
   });
 
-  const renderButton = (props: Partial<ReceiptPrintButtonProps> = {}) => {
+  const renderButton = (
+    props: Partial<ReceiptPrintButtonProps> = {},
+    language: 'zh-TW' | 'en' = 'en',
+  ) => {
     const onPrinted = jest.fn();
     const onFailed = jest.fn();
     renderWithProviders(
@@ -59,7 +62,7 @@ describe('ReceiptPrintButton', () => {
         />
         <ToastRegion />
       </>,
-      { language: 'en' },
+      { language },
     );
     // userEvent must advance jest's clock when it waits between keystrokes.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -168,6 +171,58 @@ describe('ReceiptPrintButton', () => {
     expect(api.bodiesOf('reprint_receipt')).toEqual([{ tra_receipt_aid: 5 }]);
     expect(onPrinted).toHaveBeenCalledWith('台北恩典教會_補印_奉獻收據_20240105.pdf');
   });
+
+  it.each<[string, 'zh-TW' | 'en', Partial<ReceiptPrintButtonProps>, string, string, string]>([
+    ['a first print', 'en', {}, 'Print receipt', 'Print', 'Giving receipt_20261126.pdf'],
+    ['a first print', 'zh-TW', {}, '列印收據', '列印', '奉獻收據_20261126.pdf'],
+    [
+      'a reprint',
+      'en',
+      { printFlag: 5 },
+      'Reprint receipt',
+      'Print',
+      'Reprint_Giving receipt_20261126.pdf',
+    ],
+    ['a reprint', 'zh-TW', { printFlag: 5 }, '補印收據', '列印', '補印_奉獻收據_20261126.pdf'],
+    [
+      'an annual preview',
+      'en',
+      { receipt: { kind: 'preview', fiscalYear: 2025, invoiceTitleAid: 0 } },
+      'Preview annual receipt',
+      'Preview',
+      'Preview_Annual receipt 2025_20261126.pdf',
+    ],
+    [
+      'an annual preview',
+      'zh-TW',
+      { receipt: { kind: 'preview', fiscalYear: 2025, invoiceTitleAid: 0 } },
+      '預覽年度收據',
+      '預覽',
+      '預覽_114年度奉獻收據_20261126.pdf',
+    ],
+  ])(
+    'names %s in the page language (%s) when the answer names no file',
+    async (_case, language, props, action, confirm, name) => {
+      // 2026-11-26 in Taipei, still the 25th in UTC.
+      jest.setSystemTime(new Date('2026-11-25T18:00:00Z'));
+      // Whichever call the button makes answers a file with no name.
+      for (const purpose of [
+        'print_single_receipt',
+        'reprint_receipt',
+        'preview_annual_receipt',
+      ] as const) {
+        api.on(purpose, () => ({
+          body: new Blob(['%PDF-1.7']),
+          headers: { 'content-type': 'application/octet-stream' },
+        }));
+      }
+      const { user, onPrinted } = renderButton(props, language);
+      await openAndWait(user, action);
+      await user.click(screen.getByRole('button', { name: confirm }));
+      expect(saved.map((link) => link.download)).toEqual([name]);
+      expect(onPrinted).toHaveBeenCalledWith(name);
+    },
+  );
 
   it("sends a guest's identity number with the first print", async () => {
     api.file('print_single_receipt', '%PDF-1.7', 'r.pdf');

@@ -8,7 +8,13 @@ import {
   toast,
   useTranslation,
 } from '@eoffering/shared';
-import { PRINT_COUNTDOWN_S, receiptNumber, taipeiToday, toIsoDate } from '@eoffering/shared/rules';
+import {
+  PRINT_COUNTDOWN_S,
+  receiptNumber,
+  taipeiToday,
+  toIsoDate,
+  toRocYear,
+} from '@eoffering/shared/rules';
 import hidden from '../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
 import { FLOWS_NS } from './flow-strings';
@@ -68,13 +74,17 @@ export const ReceiptPrintButton = ({
   const preview = receipt.kind === 'preview';
   const onAnnual = !preview && printFlag <= 0 && annualReceiptAid > 0;
 
-  // Used only when an answer names no file; the server's Content-Disposition carries docs/screens/giving.md's name.
+  // Used only when an answer names no file; the server's Content-Disposition carries the name of
+  // docs/api-contract.md, and this one follows its words and order in the page's language.
   const fallbackName = [
     ...(action === 'reprint' || action === 'annualReprint' ? [t('print.fileName.reprint')] : []),
     ...(preview ? [t('print.fileName.preview')] : []),
     receipt.kind === 'single'
       ? t('print.fileName.single')
-      : t('print.fileName.annual', { year: receipt.fiscalYear }),
+      : t('print.fileName.annual', {
+          year: receipt.fiscalYear,
+          roc: toRocYear(receipt.fiscalYear),
+        }),
     toIsoDate(taipeiToday()).replaceAll('-', ''),
   ].join('_');
 

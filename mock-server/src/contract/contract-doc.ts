@@ -3,6 +3,7 @@ import { ACTION_RC, CALLS, PURPOSES } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { API_PATHS } from '../core/settings';
+import { receiptFileName, type FileNameParts } from '../receipts/file-name';
 
 interface JsonSchema {
   type?: string;
@@ -154,6 +155,34 @@ const GUEST_PASS_CALLS = [
 ] as const satisfies readonly Purpose[];
 
 /** `docs/api-contract.md`: every call of the catalogue with its path, RC, audience and fields. */
+const FILE_NAME_EXAMPLES: ReadonlyArray<Omit<FileNameParts, 'title' | 'date'>> = [
+  { language: 'zh-TW', churchName: '台北恩典教會', marker: null, document: { kind: 'single' } },
+  {
+    language: 'en',
+    churchName: 'Grace Church Taipei',
+    marker: 'reprint',
+    document: { kind: 'single' },
+  },
+  {
+    language: 'en',
+    churchName: 'Grace Church Taipei',
+    marker: 'preview',
+    document: { kind: 'annual', fiscalYear: 2025 },
+  },
+  {
+    language: 'zh-TW',
+    churchName: '台北恩典教會',
+    marker: 'reprint',
+    document: { kind: 'annual', fiscalYear: 2025 },
+  },
+];
+
+/** The file-name rule worked through, by the code that names the files. */
+const fileNameExamples = (): string[] =>
+  FILE_NAME_EXAMPLES.map(
+    (parts) => `- \`${receiptFileName({ ...parts, title: '王小明', date: '2026-01-10' })}\``,
+  );
+
 export const renderContractDoc = (): string => {
   const lines: string[] = [
     '# eoffering API contract',
@@ -211,6 +240,21 @@ export const renderContractDoc = (): string => {
     'back to the Chinese name where a field is absent, so a backend without them keeps working; the',
     'mock server fills them for every fixture. Names typed into a request are ignored: the server',
     'names the lines from its own items.',
+    '',
+    '## File names in the page language',
+    '',
+    'Every call carries `Accept-Language` with the language of the page that made it (`zh-TW` or',
+    '`en`). File calls name the file in that language (the first of `zh*` / `en*` by preference;',
+    "without one, Traditional Chinese); the receipt inside stays in Chinese. The name is the church's",
+    'name in that language, the marker (補印 / Reprint for a reprint, 預覽 / Preview for a preview,',
+    'none for a first print), the document (奉獻收據 / Giving receipt, the ROC year',
+    "年度奉獻收據 / Annual receipt and the Gregorian year), the receipt's title (the name it is made",
+    "out to: the donor's own name or the saved or typed title) and the date (a single receipt's",
+    "giving date, an annual receipt's issue date, a preview's day), joined by `_`, with `.pdf`.",
+    'Characters no common file system accepts (`\\ / : * ? " < > |`) and control characters become',
+    '`_`. For example:',
+    '',
+    ...fileNameExamples(),
     '',
     '## Guest givings: the guest pass (required of the real backend)',
     '',

@@ -11,6 +11,7 @@ import { clientAddress } from './client-address';
 import { requestCookies, setReplyCookies } from './cookies';
 import type { ReplyCookie } from './cookies';
 import type { MissLimiter } from './rate-limit';
+import { requestLanguage, type Language } from './request-language';
 import { requestOrigin } from './request-origin';
 import type { Settings } from './settings';
 import type { Store } from './store';
@@ -48,6 +49,8 @@ export interface RpcContext {
   replyCookies: ReplyCookie[];
   /** The request's `Idempotency-Key` header (docs/api-contract.md), or null when it has none. */
   idempotencyKey: string | null;
+  /** The page's language, from `Accept-Language` (`request-language.ts`): names the files it saves. */
+  language: Language;
 }
 
 export type RpcHandler<P extends Purpose> = (
@@ -190,6 +193,7 @@ export const contextFor = (
     cookies: requestCookies(req),
     replyCookies: [],
     idempotencyKey: idempotencyKeyOf(req),
+    language: requestLanguage(req.get('accept-language')),
   };
 };
 

@@ -14,7 +14,7 @@ import {
   titleGivings,
 } from './annual';
 import type { AnnualState } from './annual';
-import { annualReceiptContent, annualTitle, churchOf } from './documents';
+import { annualReceiptContent, churchOf } from './documents';
 import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
@@ -139,7 +139,7 @@ export const annualReceiptFile = (
     party,
     {
       marker: issue ? (issue.reprintedAt ? 'reprint' : null) : 'preview',
-      title: annualTitle(receipt.fiscal_year),
+      document: { kind: 'annual', fiscalYear: receipt.fiscal_year },
       date: issue ? issue.original.issued_at : today,
     },
   );

@@ -1,6 +1,37 @@
+import type { Language } from '../core/request-language';
+import { annualTitle, SINGLE_TITLE } from './documents';
+
 export type FileMarker = 'reprint' | 'preview' | null;
 
-const MARKER_TEXT: Record<Exclude<FileMarker, null>, string> = { reprint: '補印', preview: '預覽' };
+/** What a file holds: a single receipt, or the annual receipt of a fiscal (Gregorian) year. */
+export type FileDocument = { kind: 'single' } | { kind: 'annual'; fiscalYear: number };
+
+const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> = {
+  'zh-TW': { reprint: '補印', preview: '預覽' },
+  en: { reprint: 'Reprint', preview: 'Preview' },
+};
+
+// The Chinese words are the receipt's own heading; English readers get the Gregorian year.
+const documentText = (document: FileDocument, language: Language): string => {
+  if (language === 'en') {
+    return document.kind === 'single'
+      ? 'Giving receipt'
+      : `Annual receipt ${document.fiscalYear}`;
+  }
+  return document.kind === 'single' ? SINGLE_TITLE : annualTitle(document.fiscalYear);
+};
+
+export interface FileNameParts {
+  language: Language;
+  /** The church's name in `language`. */
+  churchName: string;
+  marker: FileMarker;
+  document: FileDocument;
+  /** The receipt's title: the donor's name, or the saved or typed title it is made out to. */
+  title: string;
+  /** 'YYYY-MM-DD[ …]'. */
+  date: string;
+}
 
 // Characters no common file system accepts in a name; control characters are dropped too.
 const RESERVED = '\\/:*?"<>|';
@@ -11,23 +42,23 @@ const safe = (segment: string): string =>
     .trim();
 
 /**
- * docs/api-contract.md: downloaded receipts are named with the church name first, then a reprint marker, the
- * title and the date, ending in .pdf: '台北恩典教會_補印_奉獻收據_20240305.pdf'. A preview carries
- * '預覽' where a reprint carries '補印'.
+ * docs/api-contract.md, file names: in the page's language, the church name first, then the marker
+ * (補印 / Reprint, 預覽 / Preview), the document, the receipt's title (the name it is made out to,
+ * docs/decisions.md) and the date, ending in .pdf:
+ * '台北恩典教會_補印_奉獻收據_王小明_20240305.pdf',
+ * 'Grace Church Taipei_Preview_Annual receipt 2025_王小明_20260110.pdf'.
  */
-export const receiptFileName = (parts: {
-  churchName: string;
-  marker: FileMarker;
-  title: string;
-  /** 'YYYY-MM-DD[ …]'. */
-  date: string;
-}): string => {
+export const receiptFileName = (parts: FileNameParts): string => {
   const day = parts.date.slice(0, 10).replaceAll('-', '');
   const segments = [
     parts.churchName,
-    ...(parts.marker ? [MARKER_TEXT[parts.marker]] : []),
+    ...(parts.marker ? [MARKER_TEXT[parts.language][parts.marker]] : []),
+    documentText(parts.document, parts.language),
     parts.title,
     day,
   ];
-  return `${segments.map(safe).join('_')}.pdf`;
+  return `${segments
+    .map(safe)
+    .filter((segment) => segment !== '')
+    .join('_')}.pdf`;
 };

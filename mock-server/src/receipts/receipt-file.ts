@@ -2,27 +2,34 @@ import type { FileReply, RpcContext } from '../core/rpc';
 import { unauthorized } from '../core/errors';
 import type { MemberRecord } from '../store/records';
 import type { ReceiptContent } from './content';
-import { churchOf } from './documents';
 import { receiptFileName } from './file-name';
-import type { FileMarker } from './file-name';
+import type { FileDocument, FileMarker } from './file-name';
 import { receiptOwnerPassword } from './owner-password';
 import { openPassword } from './party';
 import type { ReceiptParty } from './party';
 import { renderReceiptPdf } from './render';
 
-/** The encrypted PDF of `content` as a download named by docs/api-contract.md. */
+/**
+ * The encrypted PDF of `content` as a download named by docs/api-contract.md, in the language of the
+ * page that asked for it, after the receipt's title.
+ */
 export const receiptFile = async (
   ctx: RpcContext,
   content: ReceiptContent,
   party: ReceiptParty,
-  name: { marker: FileMarker; title: string; date: string },
+  name: { marker: FileMarker; document: FileDocument; date: string },
 ): Promise<FileReply> => ({
   file: await renderReceiptPdf(
     content,
     { userPassword: openPassword(party), ownerPassword: receiptOwnerPassword(ctx.settings) },
     ctx.now(),
   ),
-  fileName: receiptFileName({ churchName: churchOf(ctx.settings).name, ...name }),
+  fileName: receiptFileName({
+    language: ctx.language,
+    churchName: ctx.settings.churchName[ctx.language],
+    title: party.title,
+    ...name,
+  }),
 });
 
 /** The signed-in member of a member call (the core answers 401 before a call without one). */

@@ -29,9 +29,15 @@ beforeEach(() => {
 });
 
 // responseType makes superagent hand every body over as a Buffer: PDFs and JSON envelopes alike.
-const call = (purpose: Purpose, body: unknown, memberId?: string): Promise<Response> => {
+const call = (
+  purpose: Purpose,
+  body: unknown,
+  memberId?: string,
+  pageLanguage?: string,
+): Promise<Response> => {
   const req = request(t.app).post(t.settings.api[purpose]).responseType('blob');
   if (memberId) req.set('Authorization', t.bearer(memberId));
+  if (pageLanguage) req.set('Accept-Language', pageLanguage);
   return req.send(body as object);
 };
 
@@ -96,7 +102,7 @@ describe('print_single_receipt', () => {
     const res = await call('print_single_receipt', { offering_aid: G.closed, donor_sid: '' }, wang);
     expectFileHeaders(res);
     const day = giving(G.closed).offering_build_datetime.slice(0, 10).replaceAll('-', '');
-    expect(fileName(res)).toBe(`台北恩典教會_奉獻收據_${day}.pdf`);
+    expect(fileName(res)).toBe(`台北恩典教會_奉獻收據_明光科技股份有限公司_${day}.pdf`);
 
     // A titled receipt opens with the title's tax id, not with the identity number.
     expect(decryptPdf(res.body as Buffer, WANG_ID)).toBeNull();
@@ -280,12 +286,41 @@ describe('print_single_receipt', () => {
   });
 });
 
+describe('file names in the page language (docs/api-contract.md, Accept-Language)', () => {
+  const lastYearCompany = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
+
+  it.each([
+    ['zh-TW', '台北恩典教會_補印_奉獻收據_王小明_20250310.pdf'],
+    ['en-US,en;q=0.9', 'Grace Church Taipei_Reprint_Giving receipt_王小明_20250310.pdf'],
+    [undefined, '台北恩典教會_補印_奉獻收據_王小明_20250310.pdf'],
+  ])('names a reprint for a page in %s', async (pageLanguage, name) => {
+    const receiptAid = giving(G.printedRecent).if_print_flag;
+    const res = await call('reprint_receipt', { tra_receipt_aid: receiptAid }, wang, pageLanguage);
+    expectFileHeaders(res);
+    expect(fileName(res)).toBe(name);
+  });
+
+  it.each([
+    ['zh-TW', '台北恩典教會_預覽_113年度奉獻收據_明光科技股份有限公司_20250310.pdf'],
+    ['en', 'Grace Church Taipei_Preview_Annual receipt 2024_明光科技股份有限公司_20250310.pdf'],
+  ])('names an annual preview for a page in %s', async (pageLanguage, name) => {
+    const res = await call('preview_annual_receipt', lastYearCompany, wang, pageLanguage);
+    expectFileHeaders(res);
+    expect(fileName(res)).toBe(name);
+  });
+
+  it('keeps the receipt itself in Chinese on an English page', async () => {
+    const res = await call('preview_annual_receipt', lastYearCompany, wang, 'en');
+    expect(text(res, '24536806').startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
+  });
+});
+
 describe('reprint_receipt', () => {
   it('reprints a single receipt by its id, marked as a reprint, and records it', async () => {
     const receiptAid = giving(G.printedRecent).if_print_flag;
     const res = await call('reprint_receipt', { tra_receipt_aid: receiptAid }, wang);
     expectFileHeaders(res);
-    expect(fileName(res)).toMatch(/^台北恩典教會_補印_奉獻收據_\d{8}\.pdf$/);
+    expect(fileName(res)).toBe('台北恩典教會_補印_奉獻收據_王小明_20250310.pdf');
     const content = text(res, WANG_ID);
     expect(content.startsWith('補印台北恩典教會奉獻收據')).toBe(true);
     expect(content).toContain('收據編號000001');
@@ -424,7 +459,9 @@ describe('annual receipts', () => {
     const before = t.store.read();
     const res = await call('preview_annual_receipt', lastYearCompany, wang);
     expectFileHeaders(res);
-    expect(fileName(res)).toBe('台北恩典教會_預覽_113年度奉獻收據_20250310.pdf');
+    expect(fileName(res)).toBe(
+      '台北恩典教會_預覽_113年度奉獻收據_明光科技股份有限公司_20250310.pdf',
+    );
     const content = text(res, '24536806');
     expect(content.startsWith('預覽台北恩典教會113年度奉獻收據')).toBe(true);
     expect(content).toContain('本文件為預覽，並非正式收據，不得用於報稅。');
@@ -438,7 +475,7 @@ describe('annual receipts', () => {
     const total = listed.reduce((sum, entry) => sum + entry.amount, 0);
     const res = await call('download_annual_receipt', lastYearCompany, wang);
     expectFileHeaders(res);
-    expect(fileName(res)).toBe('台北恩典教會_113年度奉獻收據_20250310.pdf');
+    expect(fileName(res)).toBe('台北恩典教會_113年度奉獻收據_明光科技股份有限公司_20250310.pdf');
     const content = text(res, '24536806');
     expect(content).toContain('113年度奉獻收據');
     expect(content).toContain('統一編號24536806');
@@ -483,7 +520,9 @@ describe('annual receipts', () => {
       wang,
     );
     expectFileHeaders(reprint);
-    expect(fileName(reprint)).toBe('台北恩典教會_補印_113年度奉獻收據_20250310.pdf');
+    expect(fileName(reprint)).toBe(
+      '台北恩典教會_補印_113年度奉獻收據_明光科技股份有限公司_20250310.pdf',
+    );
     expect(text(reprint, '24536806').startsWith('補印台北恩典教會113年度奉獻收據')).toBe(true);
   });
 

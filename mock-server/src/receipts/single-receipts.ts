@@ -4,7 +4,7 @@ import { provenGiving } from '../givings/giving-access';
 import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/records';
 import { fiscalYearOf } from './annual';
-import { churchOf, SINGLE_TITLE, singleReceiptContent } from './documents';
+import { churchOf, singleReceiptContent } from './documents';
 import type { Issue } from './documents';
 import { receiptNumber } from './format';
 import { givingParty } from './party';
@@ -42,7 +42,7 @@ export const singleReceiptFile = (
     party,
     {
       marker: issue.reprintedAt ? 'reprint' : null,
-      title: SINGLE_TITLE,
+      document: { kind: 'single' },
       date: giving.offering_build_datetime,
     },
   );

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
+import { languageOfTag, type Language } from '../core/request-language';
 import { html, type Html } from './html';
 
 /** A language the portal asks the main site to speak (`?lang=`, docs/screens/shell.md). */
-export type SiteLanguage = 'zh-TW' | 'en';
+export type SiteLanguage = Language;
 
 /**
  * The language the portal passed, or null when it passed none (a visitor who came straight to the
@@ -11,11 +12,7 @@ export type SiteLanguage = 'zh-TW' | 'en';
  */
 export const siteLanguageOf = (req: Request): SiteLanguage | null => {
   const value = req.query.lang;
-  if (typeof value !== 'string') return null;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'zh') return 'zh-TW';
-  if (primary === 'en') return 'en';
-  return null;
+  return typeof value === 'string' ? languageOfTag(value) : null;
 };
 
 /** A text of the site in the asked language, or both side by side when none was asked. */

@@ -79,7 +79,7 @@ export const callRpc = (
 
 /**
  * A call's context for running domain code without HTTP: `fields` plus a caller with no cookies,
- * no Idempotency-Key, a fresh guest giving allowance and the public origin.
+ * no Idempotency-Key, a Chinese page, a fresh guest giving allowance and the public origin.
  */
 export const testContext = (
   fields: Pick<RpcContext, 'store' | 'member' | 'clientKey' | 'now' | 'settings' | 'lookupLimiter'>,
@@ -90,6 +90,7 @@ export const testContext = (
   cookies: {},
   replyCookies: [],
   idempotencyKey: null,
+  language: 'zh-TW',
 });
 
 /** The `Cookie` header that sends back every cookie `res` set (a browser on the API paths). */

@@ -2,6 +2,7 @@ import { Link, ROUTES, useBackendName, useLocation, useTranslation } from '@eoff
 import { StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
+import type { ReactNode } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { recordsReturnState } from './records-return';
 import styles from './giving-records.module.css';
@@ -9,8 +10,15 @@ import styles from './giving-records.module.css';
 /**
  * One giving in the records list (docs/screens/member-centre.md): number, date, project, items, total, method and the
  * status in its history colour (docs/screens/member-centre.md). The number is the link; the whole card responds to it.
+ * `children` are the giving's receipt actions, below its lines.
  */
-export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
+export const GivingRecordCard = ({
+  giving,
+  children,
+}: {
+  giving: GivingDetail;
+  children?: ReactNode;
+}) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const { search } = useLocation();
@@ -41,6 +49,7 @@ export const GivingRecordCard = ({ giving }: { giving: GivingDetail }) => {
         </span>
         <strong className={styles.amount}>{formatMoney(giving.amount)}</strong>
       </p>
+      {children}
     </li>
   );
 };

@@ -1,0 +1,69 @@
+import type { APIRequestContext } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
+import { signInByApi } from '../support/backend';
+import { appUrl, expect, test } from '../support/fixtures';
+import { memberCall } from '../support/member-calls';
+import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
+
+/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
+const CHEN_OWN_NAME = 1201;
+/** A national ID number whose check digit holds, on file for no one. */
+const CHEN_IDENTITY = 'E223344557';
+
+// Saving an identity number is for good, so each language run gets a freshly seeded server.
+test.describe('陳美玲, no identity number on file: the giving records', () => {
+  let server: SeededServer;
+  let api: APIRequestContext;
+  let token: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startSeededServer(await freePort());
+    api = await playwright.request.newContext({ baseURL: server.origin });
+    token = await signInByApi(api, 'chen');
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+    server.stop();
+  });
+
+  test('say which giving waits for the number, ask for it there, and offer the print once it is saved (docs/screens/member-centre.md)', async ({
+    page,
+    t,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
+    await page.goto(`${server.origin}${appUrl('/member_center/order_history')}`);
+    const number = t('member:records.number', { number: CHEN_OWN_NAME });
+    const record = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: number }) });
+    const note = t('member:records.identityForPrint', { number: CHEN_OWN_NAME });
+    await expect(record.getByText(note)).toBeVisible();
+    const opener = record.getByRole('button', { name: t('member:donor.fillIdentity') });
+    await expect(opener).toHaveAccessibleDescription(note);
+    await checkAccessibility(page, 'records asking for the identity number');
+
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
+    await dialog.getByLabel(t('common:identity.label')).fill(CHEN_IDENTITY);
+    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
+    await page
+      .getByRole('dialog', { name: t('common:identity.confirmTitle') })
+      .getByRole('button', { name: t('common:identity.confirm') })
+      .click();
+    await expect(dialog).toBeHidden();
+
+    // The list goes on: the giving now prints, its print in focus, and nothing asks again.
+    const print = record.getByRole('button', {
+      name: `${t('common:print.action.print')} ${number}`,
+    });
+    await expect(print).toBeEnabled();
+    await expect(print).toBeFocused();
+    await expect(page.getByText(note)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('member:donor.fillIdentity') })).toHaveCount(0);
+    await checkAccessibility(page, 'records once the identity number is saved');
+    const donor = await memberCall(api, token, 'get_member_donor_info', {});
+    expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
+  });
+});

@@ -38,6 +38,8 @@ export {
 } from './format/dates';
 export { maskIdentity } from './format/mask-identity';
 export { nameIn } from './format/backend-name';
+export { backendTextIn, knownBackendText } from './format/backend-text';
+export type { KnownBackendText, TranslateBackend, UnknownBackendText } from './format/backend-text';
 export type { Named, NamedField } from './format/backend-name';
 export { receiptNumber } from './format/receipt-number';
 export {

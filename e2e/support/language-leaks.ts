@@ -7,7 +7,15 @@ import type { Language } from './texts';
 // the spec itself writes in Latin letters.
 
 /** Brand and format names the Chinese pages write as they are (the spec's own wording). */
-export const LATIN_WORDS_IN_CHINESE = ['LINE Pay', 'NT$', 'PDF', 'CSV', 'ATM', 'Email', 'ID'] as const;
+export const LATIN_WORDS_IN_CHINESE = [
+  'LINE Pay',
+  'NT$',
+  'PDF',
+  'CSV',
+  'ATM',
+  'Email',
+  'ID',
+] as const;
 
 /** Chinese characters and the full-width punctuation that only Chinese text uses. */
 const CJK_RUN = /[\p{Script=Han}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gu;

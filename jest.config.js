@@ -28,6 +28,9 @@ const browserProject = (dir) => ({
 });
 
 module.exports = {
+  // A worker per core: in `npm run checks` jest shares the machine with lint and the type check,
+  // which leave a core idle once they end; the default (cores - 1) would leave it idle for good.
+  maxWorkers: '100%',
   projects: [
     browserProject('mfe-shared'),
     browserProject('shell'),

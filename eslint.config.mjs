@@ -142,11 +142,13 @@ const noRouteStrings = [
   },
 ];
 
-// mfe-shared's entries (docs/architecture.md, packages): the core singleton never imports the
-// flows, which each remote bundles on top of it (only the flows' entry file re-exports them); the
-// rules are pure, so they import nothing that holds the page's state.
-const STATEFUL = ['api', 'bus', 'config', 'federation', 'i18n', 'navigation', 'routing', 'session'];
-const RULE_FOLDERS = ['constants', 'format', 'status', 'validation'];
+// mfe-shared's entries (docs/architecture.md, packages): each entry's code in a folder of its own.
+// The core singleton never imports the flows, which each remote bundles on top of it (only the
+// flows' entry file re-exports them); the rules are pure, so they import nothing but rules and
+// the contract's types.
+const sharedFolders = readdirSync(join(repo, 'mfe-shared/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const sharedEntryZones = [
   {
     target: readdirSync(join(repo, 'mfe-shared/src'))
@@ -155,11 +157,13 @@ const sharedEntryZones = [
     from: 'mfe-shared/src/flows',
     message: 'The core is the singleton: it never imports @eoffering/shared/flows.',
   },
-  ...RULE_FOLDERS.map((folder) => ({
-    target: `mfe-shared/src/${folder}`,
-    from: STATEFUL.map((stateful) => `mfe-shared/src/${stateful}`),
-    message: '@eoffering/shared/rules is pure: it imports nothing that holds the page state.',
-  })),
+  {
+    target: 'mfe-shared/src/rules',
+    from: sharedFolders
+      .filter((folder) => folder !== 'rules' && folder !== 'contract')
+      .map((folder) => `mfe-shared/src/${folder}`),
+    message: '@eoffering/shared/rules is pure: it imports nothing but rules and the contract.',
+  },
 ];
 
 export default tseslint.config(

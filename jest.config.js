@@ -14,9 +14,15 @@ const tsJest = [
   },
 ];
 
+// Jest shares the machine with lint and the type check (`npm run checks`): how long a test takes
+// there says nothing about the code (performance is the bench's, docs/architecture.md), so the
+// limit only catches a test that hangs.
+const TEST_TIMEOUT_MS = 30_000;
+
 /** @param {string} dir */
 const browserProject = (dir) => ({
   displayName: dir,
+  testTimeout: TEST_TIMEOUT_MS,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   // axios and friends publish browser ESM under the 'browser' condition; jest runs CommonJS.
@@ -38,6 +44,7 @@ module.exports = {
     browserProject('mfe-member-center'),
     {
       displayName: 'mock-server',
+      testTimeout: TEST_TIMEOUT_MS,
       rootDir: '<rootDir>/mock-server',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
@@ -45,6 +52,7 @@ module.exports = {
     },
     {
       displayName: 'repo',
+      testTimeout: TEST_TIMEOUT_MS,
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },

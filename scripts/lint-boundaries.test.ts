@@ -165,8 +165,9 @@ describe("mfe-shared's entries", () => {
     linted([
       ['mfe-shared/src/session/a.ts', "import { x } from '../flows/fact-list';"],
       ['mfe-shared/src/ui/a.tsx', "import { x } from '../flows/pagination';"],
-      ['mfe-shared/src/validation/a.ts', "import { x } from '../session/session';"],
-      ['mfe-shared/src/format/a.ts', "import { x } from '../i18n/i18n';"],
+      ['mfe-shared/src/rules/validation/a.ts', "import { x } from '../../session/session';"],
+      ['mfe-shared/src/rules/format/a.ts', "import { x } from '../../i18n/i18n';"],
+      ['mfe-shared/src/rules/a.ts', "import { x } from '../ui/button';"],
     ]),
   )('refuses %s: %s', (path, code) => {
     expect(lint(path, code)).toContain('import-x/no-restricted-paths');
@@ -176,7 +177,8 @@ describe("mfe-shared's entries", () => {
     linted([
       ['mfe-shared/src/flows.ts', "import { x } from './flows/fact-list';"],
       ['mfe-shared/src/flows/a.tsx', "import { x } from './pagination';"],
-      ['mfe-shared/src/format/a.ts', "import { x } from '../constants/business';"],
+      ['mfe-shared/src/rules/format/a.ts', "import { x } from '../constants/business';"],
+      ['mfe-shared/src/api/a.ts', "import { x } from '../rules/format/money';"],
       ['mfe-shared/src/session/a.test.ts', "import { x } from '../flows/fact-list';"],
     ]),
   )('allows %s: %s', (path, code) => {

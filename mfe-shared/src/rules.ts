@@ -24,9 +24,9 @@ export {
   validatePhone,
   validateRequired,
   validateTaxId,
-} from './validation/rules';
-export type { AmountLimits, Frequency, Invalid, Validation } from './validation/rules';
-export { formatMoney, formatWhole } from './format/money';
+} from './rules/validation/rules';
+export type { AmountLimits, Frequency, Invalid, Validation } from './rules/validation/rules';
+export { formatMoney, formatWhole } from './rules/format/money';
 export {
   ROC_OFFSET,
   formatDate,
@@ -35,13 +35,17 @@ export {
   toIsoDate,
   toRocYear,
   toYearMonthNumber,
-} from './format/dates';
-export { maskIdentity } from './format/mask-identity';
-export { nameIn } from './format/backend-name';
-export { backendTextIn, knownBackendText } from './format/backend-text';
-export type { KnownBackendText, TranslateBackend, UnknownBackendText } from './format/backend-text';
-export type { Named, NamedField } from './format/backend-name';
-export { receiptNumber } from './format/receipt-number';
+} from './rules/format/dates';
+export { maskIdentity } from './rules/format/mask-identity';
+export { nameIn } from './rules/format/backend-name';
+export { backendTextIn, knownBackendText } from './rules/format/backend-text';
+export type {
+  KnownBackendText,
+  TranslateBackend,
+  UnknownBackendText,
+} from './rules/format/backend-text';
+export type { Named, NamedField } from './rules/format/backend-name';
+export { receiptNumber } from './rules/format/receipt-number';
 export {
   addMonths,
   addMonthsToMonth,
@@ -59,9 +63,9 @@ export {
   periodsUntil,
   recurringPlanDates,
   taipeiIsoToday,
-} from './order/recurring-schedule';
-export type { RecurringPlanDates } from './order/recurring-schedule';
-export { addDays, taipeiToday } from './format/taipei-date';
+} from './rules/order/recurring-schedule';
+export type { RecurringPlanDates } from './rules/order/recurring-schedule';
+export { addDays, taipeiToday } from './rules/format/taipei-date';
 export {
   amountError,
   lineOf,
@@ -70,17 +74,17 @@ export {
   tickRow,
   tickedLines,
   tickedTotal,
-} from './order/item-amounts';
-export type { ItemAmountRow } from './order/item-amounts';
-export { checkItemEdit, editOffers, itemEditRows } from './order/item-edit';
-export type { ItemEditCheck, ItemEditProblem } from './order/item-edit';
-export { isPaginationShown, pageCount, pageGroup, pageSlice } from './ui/pagination-model';
-export type { PageGroup } from './ui/pagination-model';
+} from './rules/order/item-amounts';
+export type { ItemAmountRow } from './rules/order/item-amounts';
+export { checkItemEdit, editOffers, itemEditRows } from './rules/order/item-edit';
+export type { ItemEditCheck, ItemEditProblem } from './rules/order/item-edit';
+export { isPaginationShown, pageCount, pageGroup, pageSlice } from './rules/pagination-model';
+export type { PageGroup } from './rules/pagination-model';
 export {
   GIVING_STATUS,
   RECURRING_STATUS,
   givingStatusView,
   recurringStatusView,
-} from './status/giving-status';
-export type { StatusTone, StatusView } from './status/giving-status';
-export * from './constants/business';
+} from './rules/status/giving-status';
+export type { StatusTone, StatusView } from './rules/status/giving-status';
+export * from './rules/constants/business';

@@ -1,7 +1,7 @@
 import { filter } from 'rxjs';
 import { bus } from '../bus/event-bus';
 import type { DialogTone } from '../bus/events';
-import { DIALOG_TIMER_MS } from '../constants/business';
+import { DIALOG_TIMER_MS } from '../rules/constants/business';
 
 export { DIALOG_TIMER_MS };
 

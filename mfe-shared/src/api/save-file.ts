@@ -1,4 +1,4 @@
-import { DOWNLOAD_CLEANUP_MS } from '../constants/business';
+import { DOWNLOAD_CLEANUP_MS } from '../rules/constants/business';
 
 export { DOWNLOAD_CLEANUP_MS };
 

@@ -1,4 +1,4 @@
-import { backendTextIn } from '../format/backend-text';
+import { backendTextIn } from '../rules/format/backend-text';
 import { COMMON_NS, i18n, registerStrings } from '../i18n/i18n';
 import en from '../locales/backend/en.json';
 import zhTW from '../locales/backend/zh-TW.json';

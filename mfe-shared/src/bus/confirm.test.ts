@@ -1,4 +1,4 @@
-import { DIALOG_TIMER_MS } from '../constants/business';
+import { DIALOG_TIMER_MS } from '../rules/constants/business';
 import { bus } from './event-bus';
 import type { BusEvent } from './events';
 import { alert, confirm } from './confirm';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { Pagination } from './pagination';
-import { isPaginationShown, pageGroup, pageSlice } from '../ui/pagination-model';
+import { isPaginationShown, pageGroup, pageSlice } from '../rules/pagination-model';
 
 describe('pageGroup (spec 9: 4 page numbers per group)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { POLL_INTERVAL_MS } from '../constants/business';
+import { POLL_INTERVAL_MS } from '../rules/constants/business';
 import type { GivingStatus } from '../contract';
 import { aGiving } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';

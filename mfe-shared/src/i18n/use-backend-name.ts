@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { nameIn, type Named, type NamedField } from '../format/backend-name';
+import { nameIn, type Named, type NamedField } from '../rules/format/backend-name';
 
 /** `nameIn` for the page's language, re-rendered when the donor switches language. */
 export const useBackendName = () => {

@@ -27,7 +27,7 @@ const FLOWS_DIR = join(__dirname, '..', 'flows');
  * only code outside flows/ that may ask for them.
  */
 export const BACKEND_BUNDLE: LocaleBundle = { 'zh-TW': backendZhTW, en: backendEn };
-const BACKEND_CATALOGUE = join(__dirname, '..', 'format', 'backend-text.ts');
+const BACKEND_CATALOGUE = join(__dirname, '..', 'rules', 'format', 'backend-text.ts');
 
 /** Every text of a namespace by its dotted key. */
 export const flattenStrings = (strings: Strings, prefix = ''): Map<string, string> => {

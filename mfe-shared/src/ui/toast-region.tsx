@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../bus/event-bus';
 import type { DialogTone } from '../bus/events';
-import { TOAST_MS } from '../constants/business';
+import { TOAST_MS } from '../rules/constants/business';
 import styles from './toast.module.css';
 
 export { TOAST_MS };

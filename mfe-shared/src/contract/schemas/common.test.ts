@@ -1,4 +1,4 @@
-import { isIdentityNumber, isTaxId } from '../../validation/rules';
+import { isIdentityNumber, isTaxId } from '../../rules/validation/rules';
 import { identityNumber, requiredTaxId, taxId } from './common';
 
 // The server (these schemas) and the forms (validation/rules) must accept exactly the same values.

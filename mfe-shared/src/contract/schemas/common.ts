@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIdentityNumber, isTaxId } from '../../validation/rules';
+import { isIdentityNumber, isTaxId } from '../../rules/validation/rules';
 
 // The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
 

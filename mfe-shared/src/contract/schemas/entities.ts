@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '../../constants/business';
+import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '../../rules/constants/business';
 import {
   aid,
   amount,

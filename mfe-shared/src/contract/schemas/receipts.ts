@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FISCAL_YEAR_FIRST } from '../../constants/business';
+import { FISCAL_YEAR_FIRST } from '../../rules/constants/business';
 import {
   aid,
   amount,

@@ -7,9 +7,9 @@ import commonZhTW from '../zh-TW.json';
 import flowsZhTW from '../flows/zh-TW.json';
 
 // The backend texts' strings join the common namespace with the flows' parts and with the failure
-// dialogs' catalogue (src/format/backend-text.ts): checked like it, over the catalogue's folder.
+// dialogs' catalogue (src/rules/format/backend-text.ts): checked like it, over the catalogue's folder.
 describeLocaleBundle(COMMON_NS, BACKEND_BUNDLE, {
-  sourceDir: join(__dirname, '..', '..', 'format'),
+  sourceDir: join(__dirname, '..', '..', 'rules', 'format'),
 });
 
 describe("the backend texts' strings", () => {

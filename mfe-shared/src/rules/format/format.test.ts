@@ -1,4 +1,4 @@
-import { initI18n } from '../i18n/i18n';
+import { initI18n } from '../../i18n/i18n';
 import {
   formatDate,
   formatDateTime,
@@ -8,7 +8,7 @@ import {
   toYearMonthNumber,
 } from './dates';
 import { formatMoney, formatWhole } from './money';
-import { formatRocYear } from '../i18n/roc-year';
+import { formatRocYear } from '../../i18n/roc-year';
 
 describe('formatMoney (spec 9: whole NT$)', () => {
   it.each<[number, string]>([

@@ -1,4 +1,4 @@
-import { PAGE_GROUP_SIZE, PAGE_SIZE, PAGINATION_MIN_TOTAL } from '../constants/business';
+import { PAGE_GROUP_SIZE, PAGE_SIZE, PAGINATION_MIN_TOTAL } from './constants/business';
 
 export { PAGE_GROUP_SIZE, PAGE_SIZE, PAGINATION_MIN_TOTAL };
 

@@ -1,5 +1,5 @@
-import type { GivingDetail, ProjectItem } from '../contract';
-import { anItem } from '../testing/contract-fixtures';
+import type { GivingDetail, ProjectItem } from '../../contract';
+import { anItem } from '../../testing/contract-fixtures';
 import type { ItemAmountRow } from './item-amounts';
 import { checkItemEdit, editOffers, itemEditRows } from './item-edit';
 

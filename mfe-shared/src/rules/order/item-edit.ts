@@ -1,4 +1,4 @@
-import type { GivingDetail, ItemPackageLine, ProjectItem } from '../contract';
+import type { GivingDetail, ItemPackageLine, ProjectItem } from '../../contract';
 import {
   amountError,
   rowsFromLines,

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../../i18n/i18n';
 import {
   appendDigit,
   isFrequency,

@@ -1,5 +1,5 @@
-import { i18n, initI18n } from '../i18n/i18n';
-import { anItem } from '../testing/contract-fixtures';
+import { i18n, initI18n } from '../../i18n/i18n';
+import { anItem } from '../../testing/contract-fixtures';
 import {
   amountError,
   rowsFromLines,

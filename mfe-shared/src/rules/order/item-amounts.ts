@@ -1,4 +1,4 @@
-import type { ItemPackageLine, ProjectItem } from '../contract';
+import type { ItemPackageLine, ProjectItem } from '../../contract';
 import { parseAmountText, validateAmount, type Validation } from '../validation/rules';
 
 /**

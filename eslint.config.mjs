@@ -66,9 +66,10 @@ const outsideShared = [routerThroughShared, librariesThroughShared];
 // mfe-shared/src/flows/ is `@eoffering/shared/flows`, which each remote bundles (src/flows.ts): a
 // path into the rest of mfe-shared would bundle a second session, bus, i18n binding or HTTP client
 // into the remote. The core is reached by its package name, resolved to the singleton; stylesheets
-// and the flows' own texts (src/locales/flows/) hold no state and come by path.
+// and the flows' own texts (src/locales/flows/, and the backend texts' src/locales/backend/) hold
+// no state and come by path.
 const coreByPackageName = {
-  regex: '^\\.\\./(?!.*\\.css$|locales/flows/[\\w-]+\\.json$)',
+  regex: '^\\.\\./(?!.*\\.css$|locales/(?:flows|backend)/[\\w-]+\\.json$)',
   message:
     "flows/ is bundled into each remote: import the core from '@eoffering/shared' (or /rules, /contract), not by a path.",
 };

@@ -82,6 +82,7 @@ describe('package boundaries', () => {
       ['mfe-shared/src/flows/a.tsx', "import { x } from './form-field';"],
       ['mfe-shared/src/flows/a.tsx', "import x from '../ui/visually-hidden.module.css';"],
       ['mfe-shared/src/flows/a.tsx', "import x from '../locales/flows/en.json';"],
+      ['mfe-shared/src/flows/a.tsx', "import x from '../locales/backend/en.json';"],
       ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared/flows';"],
     ]),
   )('allows %s to use the shared library', (path, code) => {

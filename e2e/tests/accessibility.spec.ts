@@ -3,10 +3,15 @@ import { ROUTES, type RouteName } from '@eoffering/shared/routes';
 import type { Purpose } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
 import { givableProject, readConfig } from '../support/backend';
+import { demoNames } from '../support/demo-names';
 import { appUrl, expect, test } from '../support/fixtures';
+import { languageLeaks } from '../support/language-leaks';
+import type { Texts } from '../support/texts';
 
 // docs/security-model.md: axe-core on every route of the route table, in both languages (the
 // projects), with no violation of any impact. Member routes are visited signed in as 王小明.
+// docs/decisions.md, a route walk for the other language: each route also shows nothing of the
+// other language but the demo data's names and the language toggle.
 
 /** mock-server's PAYMENT_FIXTURE.pendingTransfer: a guest's transfer giving waiting for its money. */
 const GUEST_TRANSFER_GIVING = 1301;
@@ -35,7 +40,8 @@ const routeParams = async (request: APIRequestContext, token: string | null): Pr
     projectAid: (await givableProject(request)).project_aid,
     offeringAid: GUEST_TRANSFER_GIVING,
     orderInfoAid: 1,
-    errorMsg: 'canceled',
+    // The gateway's own text, as its return sends it (a backend text, shown in the page's language).
+    errorMsg: 'Transaction failed, canceled or error',
     achAid: 1,
     cardlinkAid: 1,
   };
@@ -60,8 +66,21 @@ const routeParams = async (request: APIRequestContext, token: string | null): Pr
 const pathOf = (name: RouteName, params: Params): string =>
   (ROUTES[name].build as (values: Params) => string)(params);
 
-/** Opens a route, waits until nothing loads any more, then runs axe on what the route shows. */
-const checkRoute = async (page: Page, name: RouteName, params: Params): Promise<void> => {
+/**
+ * The names a page may show in either language: the demo data's, the church office's postal box
+ * (an address the runtime config gives in one language only) and the toggle's own label.
+ */
+const allowedNames = async (request: APIRequestContext, t: Texts): Promise<string[]> => [
+  ...demoNames(),
+  (await readConfig(request)).office.mailbox,
+  t(t.language === 'en' ? 'common:language.zh-TW' : 'common:language.en'),
+];
+
+/**
+ * Opens a route, waits until nothing loads any more, then runs axe on what the route shows and
+ * looks for words of the other language in its visible text.
+ */
+const checkRoute = async (page: Page, t: Texts, name: RouteName, params: Params): Promise<void> => {
   const path = pathOf(name, params);
   await page.goto(appUrl(path));
   await page.waitForLoadState('networkidle');
@@ -70,6 +89,11 @@ const checkRoute = async (page: Page, name: RouteName, params: Params): Promise<
   // Skeletons mark what still loads (the closed menu keeps its own busy placeholder).
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await checkAccessibility(page, `${name} (${path})`);
+  const shown = await page.locator('body').innerText();
+  expect(
+    languageLeaks(shown, t.language, await allowedNames(page.request, t)),
+    `${name} (${path}) shows only ${t.language}`,
+  ).toEqual([]);
 };
 
 const names = (Object.keys(ROUTES) as RouteName[]).sort();
@@ -78,8 +102,8 @@ const memberRoutes = names.filter((name) => ROUTES[name].access === 'member');
 
 test.describe('every public route, as a guest', () => {
   for (const name of publicRoutes) {
-    test(`${name}: no axe violation`, async ({ page, request }) => {
-      await checkRoute(page, name, await routeParams(request, null));
+    test(`${name}: no axe violation, no other language`, async ({ page, request, t }) => {
+      await checkRoute(page, t, name, await routeParams(request, null));
     });
   }
 });
@@ -88,8 +112,13 @@ test.describe('every member route, signed in', () => {
   test.use({ member: 'wang' });
 
   for (const name of memberRoutes) {
-    test(`${name}: no axe violation`, async ({ page, request, memberToken }) => {
-      await checkRoute(page, name, await routeParams(request, memberToken));
+    test(`${name}: no axe violation, no other language`, async ({
+      page,
+      request,
+      memberToken,
+      t,
+    }) => {
+      await checkRoute(page, t, name, await routeParams(request, memberToken));
     });
   }
 });

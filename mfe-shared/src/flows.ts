@@ -76,7 +76,9 @@ export type { PaginationProps } from './flows/pagination';
 export { StatusBadge } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
-export { knownBackendText, useBackendText } from './flows/backend-text';
-export type { KnownBackendText, UnknownBackendText } from './flows/backend-text';
+// The catalogue itself is pure and lives in `@eoffering/shared/rules`; re-exported here as before.
+export { knownBackendText } from '@eoffering/shared/rules';
+export type { KnownBackendText, UnknownBackendText } from '@eoffering/shared/rules';
+export { useBackendText } from './flows/backend-text';
 export { TabNav } from './flows/tab-nav';
 export type { TabNavItem, TabNavProps } from './flows/tab-nav';

@@ -40,6 +40,12 @@ export {
 } from './rules/format/dates';
 export { maskIdentity } from './rules/format/mask-identity';
 export { nameIn } from './rules/format/backend-name';
+export { backendTextIn, knownBackendText } from './rules/format/backend-text';
+export type {
+  KnownBackendText,
+  TranslateBackend,
+  UnknownBackendText,
+} from './rules/format/backend-text';
 export type { Named, NamedField } from './rules/format/backend-name';
 export { receiptNumber } from './rules/format/receipt-number';
 export {

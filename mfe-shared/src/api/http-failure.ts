@@ -11,12 +11,37 @@ let leaving = false;
 
 const lines = (...parts: string[]): string => parts.filter((part) => part.length > 0).join('\n');
 
+/**
+ * docs/decisions.md, backend texts in the page's language: the server's text as the catalogue has
+ * it in the page's language, or nothing for a text it does not know. The catalogue comes in a
+ * chunk of its own, fetched only by a failure that carries a text; if that fetch fails too, the
+ * dialog keeps its own words.
+ */
+const inPageLanguage = async (server: string): Promise<string> => {
+  if (server.trim() === '') return '';
+  try {
+    const { serverTextInPage } = await import(
+      /* webpackChunkName: "server-texts" */ './server-text-in-page'
+    );
+    return serverTextInPage(server);
+  } catch {
+    return '';
+  }
+};
+
+/** The dialog's own line, then the server's text in the page's language when it has one. */
+const withServerText = async (own: string, server: string): Promise<string> =>
+  lines(own, await inPageLanguage(server));
+
+// The page is marked as leaving before the server's text is looked up, so the calls failing with
+// this one meanwhile show nothing more.
 const leave = async (
-  alert: { title: string; message: string },
+  title: string,
+  message: string | Promise<string>,
   then: () => void,
 ): Promise<void> => {
   leaving = true;
-  await showAlert({ tone: 'error', ...alert });
+  await showAlert({ tone: 'error', title, message: await message });
   then();
 };
 
@@ -27,11 +52,10 @@ const leave = async (
 export const reportHttpFailure = async (error: ApiError): Promise<void> => {
   if (leaving) return;
   const t = i18n.t.bind(i18n);
-  const server = error.message;
   const returnPath = pageNavigation.currentPath();
   switch (error.status) {
     case null:
-      return leave({ title: t('common:http.serverError'), message: '' }, () => {
+      return leave(t('common:http.serverError'), '', () => {
         session.endRejected();
         goToMainSiteLogin(returnPath);
       });
@@ -39,7 +63,7 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
       return showAlert({
         tone: 'error',
         title: t('common:http.title400'),
-        message: lines(t('common:http.accessFailed'), server),
+        message: await withServerText(t('common:http.accessFailed'), error.message),
       });
     case 401: {
       // The message first, then the token goes, and the page leaves once it was read.
@@ -58,17 +82,18 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
         await showAlert({ tone: 'error', title: t('common:errors.offeringMismatch'), message: '' });
         return session.endForGivingMismatch();
       }
-      return leave({ title: t('common:http.permissionError'), message: server }, () => {
+      return leave(t('common:http.permissionError'), inPageLanguage(error.message), () => {
         session.endRejected();
         pageNavigation.assign(APP_HOME_URL);
       });
     case 500:
       return leave(
-        { title: t('common:http.title500'), message: lines(t('common:http.systemError'), server) },
+        t('common:http.title500'),
+        withServerText(t('common:http.systemError'), error.message),
         () => pageNavigation.reload(),
       );
     default:
-      return leave({ title: t('common:http.serverError'), message: server }, () =>
+      return leave(t('common:http.serverError'), inPageLanguage(error.message), () =>
         goToMainSiteLogin(returnPath),
       );
   }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { knownBackendText, useBackendText, type UnknownBackendText } from './backend-text';
+import { knownBackendText, type UnknownBackendText } from '@eoffering/shared/rules';
+import { useBackendText } from './backend-text';
 
 const Shown = ({ text, unknown }: { text: string; unknown?: UnknownBackendText }) => {
   const backendText = useBackendText();

@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import type ts from 'typescript';
 import { COMMON_NS, type LocaleBundle, type Strings } from '../i18n/i18n';
 import { LANGUAGES, type Language } from '../i18n/languages';
+import backendEn from '../locales/backend/en.json';
+import backendZhTW from '../locales/backend/zh-TW.json';
 import commonEn from '../locales/en.json';
 import flowsEn from '../locales/flows/en.json';
 import flowsZhTW from '../locales/flows/zh-TW.json';
@@ -18,6 +20,14 @@ const COMMON_BUNDLE: LocaleBundle = { 'zh-TW': commonZhTW, en: commonEn };
  */
 const FLOWS_BUNDLE: LocaleBundle = { 'zh-TW': flowsZhTW, en: flowsEn };
 const FLOWS_DIR = join(__dirname, '..', 'flows');
+
+/**
+ * The backend texts' strings (docs/decisions.md, backend texts in the page's language): the flows'
+ * parts register them, and the failure dialogs fetch them with the catalogue, whose module is the
+ * only code outside flows/ that may ask for them.
+ */
+export const BACKEND_BUNDLE: LocaleBundle = { 'zh-TW': backendZhTW, en: backendEn };
+const BACKEND_CATALOGUE = join(__dirname, '..', 'rules', 'format', 'backend-text.ts');
 
 /** Every text of a namespace by its dotted key. */
 export const flattenStrings = (strings: Strings, prefix = ''): Map<string, string> => {
@@ -133,7 +143,8 @@ export const missingKeys = (
   const known = (keyNs: string, lng: Language, key: string, file: string): boolean =>
     [
       ...(bundles.get(keyNs) ?? []),
-      ...(keyNs === COMMON_NS && inFlows(file) ? [FLOWS_BUNDLE] : []),
+      ...(keyNs === COMMON_NS && inFlows(file) ? [FLOWS_BUNDLE, BACKEND_BUNDLE] : []),
+      ...(keyNs === COMMON_NS && file === BACKEND_CATALOGUE ? [BACKEND_BUNDLE] : []),
     ].some((each) => {
       // A plural key is asked for by its base name; i18next picks `_one`, `_other`, … by count.
       const texts = flattenStrings(each[lng]);

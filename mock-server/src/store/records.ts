@@ -52,6 +52,7 @@ export interface ProjectRecord {
   icon_bg: string;
   if_tra: number;
   donation_desc: string;
+  donation_desc_en?: string;
   contact_info1: string;
   contact_name1: string;
   sort: number;

@@ -13,3 +13,19 @@ export const useProjectIntro = (project: Intros) => {
   const { i18n } = useTranslation();
   return projectIntro(project, i18n.resolvedLanguage);
 };
+
+type Descriptions = Intros & Pick<Project, 'donation_desc' | 'donation_desc_en'>;
+
+/**
+ * docs/screens/giving.md, project detail: the description in the page's language. An English page
+ * without an English description shows the introduction instead, never the Chinese description.
+ */
+export const projectDescription = (project: Descriptions, language: string | undefined): string => {
+  const description = language === 'en' ? (project.donation_desc_en ?? '') : project.donation_desc;
+  return description.trim() === '' ? projectIntro(project, language) : description;
+};
+
+export const useProjectDescription = (project: Descriptions) => {
+  const { i18n } = useTranslation();
+  return projectDescription(project, i18n.resolvedLanguage);
+};

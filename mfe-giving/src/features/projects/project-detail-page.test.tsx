@@ -34,6 +34,7 @@ describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
         project_name: '建堂基金',
         project_img_url: '/media/projects/building.jpg',
         donation_desc: '新會堂計畫\n詳情請見 https://church.example.org/building 。',
+        donation_desc_en: 'The new sanctuary\nDetails at https://church.example.org/building .',
         contact_info1: '02-2345-6789',
         contact_name1: '林執事',
       }),
@@ -44,8 +45,8 @@ describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '建堂基金' })).toBeVisible();
     expect(api.bodiesOf('get_project_info_detail')).toEqual([{ project_aid: 7 }]);
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/projects/building.jpg');
-    expect(screen.getByText(/新會堂計畫/)).toHaveTextContent(
-      '新會堂計畫 詳情請見 https://church.example.org/building 。',
+    expect(screen.getByText(/The new sanctuary/)).toHaveTextContent(
+      'The new sanctuary Details at https://church.example.org/building .',
     );
     expect(
       screen.getByRole('link', { name: 'https://church.example.org/building' }),
@@ -57,7 +58,10 @@ describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
   it('shows hostile markup in the description as text and builds no element from it', async () => {
     const hostile =
       '<img src=x onerror="alert(1)"> <a href="javascript:alert(2)">x</a> data:text/html,<script>alert(3)</script>';
-    api.ok('get_project_info_detail', aProject({ donation_desc: hostile }));
+    api.ok(
+      'get_project_info_detail',
+      aProject({ donation_desc: hostile, donation_desc_en: hostile }),
+    );
     const { container } = renderDetail('/project_detail/1');
 
     expect(await screen.findByText(hostile)).toBeInTheDocument();
@@ -66,6 +70,48 @@ describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('script, img[onerror], a')).toBeNull();
   });
+
+  it.each<[string, 'zh-TW' | 'en', Partial<Parameters<typeof aProject>[0]>, string]>([
+    [
+      'its English description',
+      'en',
+      { donation_desc: '中文說明', donation_desc_en: 'In English' },
+      'In English',
+    ],
+    [
+      'its English introduction when it has no English description',
+      'en',
+      { donation_desc: '中文說明' },
+      'Supports the daily ministry of the church',
+    ],
+    [
+      'its English introduction when the English description is blank',
+      'en',
+      { donation_desc: '中文說明', donation_desc_en: ' ' },
+      'Supports the daily ministry of the church',
+    ],
+    [
+      'its Chinese description',
+      'zh-TW',
+      { donation_desc: '中文說明', donation_desc_en: 'In English' },
+      '中文說明',
+    ],
+    [
+      'its Chinese introduction when it has no description',
+      'zh-TW',
+      { donation_desc: '' },
+      '支持教會日常事工',
+    ],
+  ])(
+    'describes the project with %s in a %s page, never the other language',
+    async (_case, language, fields, shown) => {
+      api.ok('get_project_info_detail', aProject(fields));
+      renderDetail('/project_detail/1', { language });
+
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText(shown)).toBeVisible();
+    },
+  );
 
   it('leaves out the contact line when there is no contact', async () => {
     api.ok('get_project_info_detail', aProject({ contact_info1: '', contact_name1: '林執事' }));

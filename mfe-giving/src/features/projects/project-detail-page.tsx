@@ -11,7 +11,7 @@ import {
 } from '@eoffering/shared';
 import type { Project } from '@eoffering/shared/contract';
 import { parseAid, projectBody } from '../../components/project-calls/project-calls';
-import { useProjectIntro } from '../../components/project-icon/use-project-intro';
+import { useProjectDescription } from '../../components/project-icon/use-project-intro';
 import { RedirectHome } from '../../components/redirect-home/redirect-home';
 import { ShareGivingLink } from '../../components/giving-link/share-giving-link';
 import { StartGivingButton } from './start-giving-button';
@@ -25,8 +25,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
   const nameOf = useBackendName();
   const navigate = useNavigate();
   const location = useLocation();
-  const intro = useProjectIntro(project);
-  const description = project.donation_desc.trim() === '' ? intro : project.donation_desc;
+  const description = useProjectDescription(project);
   const contact = project.contact_info1.trim();
   const contactName = project.contact_name1.trim();
 

@@ -38,6 +38,8 @@ export const project = z.object({
    * rendering).
    */
   donation_desc: text(5000),
+  /** The same in English (docs/api-contract.md, English names): optional, like the names. */
+  donation_desc_en: text(5000).optional(),
   contact_info1: text(100),
   contact_name1: text(100),
 });

@@ -6,6 +6,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { opensWith } from '../support/receipt-pdf';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
+import { confirmPrint } from '../support/print-dialog';
 
 // Giving forms that lose nothing and take real input (docs/screens/giving.md, docs/decisions.md):
 // a receipt in one's own name, phone and e-mail checked in the browser, the server's refusals under
@@ -157,14 +158,12 @@ test.describe('the donor form', () => {
 
     // The receipt in the donor's own name opens with the number it carries.
     await page.getByRole('button', { name: t('common:print.action.print') }).click();
-    const dialog = page.getByRole('alertdialog', { name: t('common:print.action.print') });
-    const confirm = dialog.getByRole('button', {
-      name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
-    });
-    await expect(confirm).toBeEnabled({ timeout: 5_000 });
-    const downloading = page.waitForEvent('download');
-    await confirm.click();
-    expect(await opensWith(await downloading, ['A123456789', '24536806'])).toEqual([true, false]);
+    const download = await confirmPrint(
+      page,
+      t('common:print.action.print'),
+      t('common:print.confirm'),
+    );
+    expect(await opensWith(download, ['A123456789', '24536806'])).toEqual([true, false]);
 
     await page.getByRole('link', { name: t('giving:receiptForm.goHome') }).click();
     await expect(page).toHaveURL(/\/eoffering\/?$/);

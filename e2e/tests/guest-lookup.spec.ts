@@ -7,6 +7,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 import { factValue } from '../support/facts';
+import { confirmPrint, printConfirmButton } from '../support/print-dialog';
 
 /** mock-server/src/fixtures/platform.ts: guest 林志豪's identity number and givings. */
 const GUEST_IDENTITY = 'B123456780';
@@ -31,16 +32,8 @@ const printReceipt = async (page: Page, t: Texts, action: 'print' | 'reprint') =
   const name = t(`common:print.action.${action}`);
   await page.getByRole('button', { name }).click();
   const dialog = page.getByRole('alertdialog', { name });
-  const confirm = dialog.getByRole('button', {
-    name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
-  });
-  await expect(confirm).toBeDisabled();
-  await expect(confirm).toBeEnabled({ timeout: 5_000 });
-  const downloading = page.waitForEvent('download');
-  await confirm.click();
-  const download = await downloading;
-  await expect(dialog).toBeHidden();
-  return download;
+  await expect(printConfirmButton(dialog, t('common:print.confirm'))).toBeDisabled();
+  return confirmPrint(page, name, t('common:print.confirm'));
 };
 
 // Printing closes a giving's edit window for good (docs/screens/guest-lookup.md), so each language run gets a server

@@ -4,6 +4,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 import { receiptFileName } from '../support/receipt-files';
 import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
+import { confirmPrint } from '../support/print-dialog';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's LINE Pay giving in his own name, printed once. */
 const PRINTED_OWN_NAME = 1004;
@@ -11,20 +12,6 @@ const PRINTED_OWN_NAME = 1004;
 /** The Taipei calendar day of an instant (UTC+8 all year), 'YYYYMMDD'. */
 const taipeiDay = (instant: number): string =>
   new Date(instant + 8 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-
-/** Confirms a print dialog after its countdown (docs/screens/member-centre.md) and returns the download. */
-const confirmPrint = async (page: Page, name: string, confirmLabel: string) => {
-  const dialog = page.getByRole('alertdialog', { name });
-  const confirm = dialog.getByRole('button', {
-    name: new RegExp(`^${confirmLabel}( \\(\\d\\))?$`),
-  });
-  await expect(confirm).toBeEnabled({ timeout: 5_000 });
-  const downloading = page.waitForEvent('download');
-  await confirm.click();
-  const download = await downloading;
-  await expect(dialog).toBeHidden();
-  return download;
-};
 
 // A reprint is recorded for good, so each language run gets a freshly seeded server.
 test.describe("王小明: receipt files are named in the page's language", () => {

@@ -5,6 +5,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { opensWith } from '../support/receipt-pdf';
 import type { Texts } from '../support/texts';
+import { printConfirmButton } from '../support/print-dialog';
 
 const ALL: RequestOf<'get_tra_offering_list'> = {
   tra_start_datetime: '',
@@ -254,9 +255,7 @@ test.describe('王小明: giving records, detail and recurring records', () => {
     await print.click();
 
     const dialog = page.getByRole('alertdialog', { name: t('common:print.action.print') });
-    const confirm = dialog.getByRole('button', {
-      name: new RegExp(`^${t('common:print.confirm')}( \\(\\d\\))?$`),
-    });
+    const confirm = printConfirmButton(dialog, t('common:print.confirm'));
     // docs/screens/member-centre.md: the confirm button is locked for the 3-second countdown.
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveText(/\(\d\)/);

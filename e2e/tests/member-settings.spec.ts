@@ -3,6 +3,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, stored, test } from '../support/fixtures';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { opensWith } from '../support/receipt-pdf';
+import { printConfirmButton } from '../support/print-dialog';
 
 // The member centre's settings (docs/screens/member-centre.md): receipts and the annual receipt, reminders,
 // saved cards and titles, card binding through the gateway simulator (mock-server/docs/simulator.md)
@@ -12,10 +13,6 @@ import { opensWith } from '../support/receipt-pdf';
 const main = (page: Page) => page.getByRole('main');
 
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
-
-/** A confirm dialog's button; the print dialog's shows its countdown until it unlocks. */
-const confirmIn = (dialog: ReturnType<Page['getByRole']>, label: string) =>
-  dialog.getByRole('button', { name: new RegExp(`^${label}( \\(\\d\\))?$`) });
 
 test.describe('王小明: receipts, reminders, cards and titles', () => {
   test.use({ member: 'wang' });
@@ -47,7 +44,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
 
     await print.click();
     const dialog = page.getByRole('alertdialog', { name: t('common:print.action.annualReprint') });
-    const confirm = confirmIn(dialog, t('common:print.confirm'));
+    const confirm = printConfirmButton(dialog, t('common:print.confirm'));
     await expect(confirm).toBeDisabled();
     await expect(confirm).toBeEnabled({ timeout: 5_000 });
     const downloading = page.waitForEvent('download');

@@ -10,6 +10,7 @@ import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { confirmPrint } from '../support/print-dialog';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's company title and its tax id. */
 const COMPANY_TAX_ID = '24536806';
@@ -46,20 +47,6 @@ const pdfText = async (download: Download, password: string): Promise<string> =>
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-};
-
-/** Confirms a print dialog after docs/screens/member-centre.md countdown and returns the download. */
-const confirmPrint = async (page: Page, name: string, confirmLabel: string) => {
-  const dialog = page.getByRole('alertdialog', { name });
-  const confirm = dialog.getByRole('button', {
-    name: new RegExp(`^${confirmLabel}( \\(\\d\\))?$`),
-  });
-  await expect(confirm).toBeEnabled({ timeout: 5_000 });
-  const downloading = page.waitForEvent('download');
-  await confirm.click();
-  const download = await downloading;
-  await expect(dialog).toBeHidden();
-  return download;
 };
 
 // Issuing an annual receipt is for good, so each language run gets a freshly seeded server.

@@ -77,8 +77,6 @@ export { StatusBadge } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
 // The catalogue itself is pure and lives in `@eoffering/shared/rules`; re-exported here as before.
-export { knownBackendText } from '@eoffering/shared/rules';
-export type { KnownBackendText, UnknownBackendText } from '@eoffering/shared/rules';
 export { useBackendText } from './flows/backend-text';
 export { TabNav } from './flows/tab-nav';
 export type { TabNavItem, TabNavProps } from './flows/tab-nav';

@@ -63,7 +63,7 @@ export const ReceiptPrintButton = ({
   onPrinted,
   onFailed,
 }: ReceiptPrintButtonProps) => {
-  const { t } = useTranslation(FLOWS_NS);
+  const { t, i18n } = useTranslation(FLOWS_NS);
   const statusId = useId();
   const onAnnualId = useId();
   const [open, setOpen] = useState(false);
@@ -82,8 +82,9 @@ export const ReceiptPrintButton = ({
     receipt.kind === 'single'
       ? t('print.fileName.single')
       : t('print.fileName.annual', {
-          year: receipt.fiscalYear,
-          roc: toRocYear(receipt.fiscalYear),
+          // Chinese names count the year from the ROC, English ones from the Gregorian calendar,
+          // as the server's names do (docs/api-contract.md, file names in the page language).
+          year: i18n.language === 'en' ? receipt.fiscalYear : toRocYear(receipt.fiscalYear),
         }),
     toIsoDate(taipeiToday()).replaceAll('-', ''),
   ].join('_');

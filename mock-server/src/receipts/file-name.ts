@@ -14,9 +14,7 @@ const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> =
 // The Chinese words are the receipt's own heading; English readers get the Gregorian year.
 const documentText = (document: FileDocument, language: Language): string => {
   if (language === 'en') {
-    return document.kind === 'single'
-      ? 'Giving receipt'
-      : `Annual receipt ${document.fiscalYear}`;
+    return document.kind === 'single' ? 'Giving receipt' : `Annual receipt ${document.fiscalYear}`;
   }
   return document.kind === 'single' ? SINGLE_TITLE : annualTitle(document.fiscalYear);
 };

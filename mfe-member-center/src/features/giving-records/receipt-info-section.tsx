@@ -1,8 +1,9 @@
 import { Button, useApiResult, useTranslation } from '@eoffering/shared';
-import { FactList, ReceiptPrintButton } from '@eoffering/shared/flows';
+import { FactList } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card/card';
+import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
 import { ReceiptInfoForm } from './receipt-info-form';
@@ -101,13 +102,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
             >
               {t('detail.editReceipt')}
             </Button>
-            <ReceiptPrintButton
-              receipt={{ kind: 'single', offeringAid: giving.offering_aid }}
-              printFlag={giving.if_print_flag}
-              annualReceiptAid={giving.annual_receipt_aid}
-              onPrinted={onChanged}
-              onFailed={onChanged}
-            />
+            <GivingPrintButton giving={giving} onChanged={onChanged} />
           </div>
         </>
       )}

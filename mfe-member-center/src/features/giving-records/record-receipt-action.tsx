@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
-import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, useId, useRef } from 'react';
+import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
 import { mayNeedIdentity } from './receipt-info-section';
@@ -82,14 +82,7 @@ const UnblockedPrint = ({
   }, [takeFocus, giving.if_print_flag]);
   return (
     <div ref={area} className={styles.recordActions}>
-      <ReceiptPrintButton
-        receipt={{ kind: 'single', offeringAid: giving.offering_aid }}
-        printFlag={giving.if_print_flag}
-        annualReceiptAid={giving.annual_receipt_aid}
-        context={context}
-        onPrinted={onChanged}
-        onFailed={onChanged}
-      />
+      <GivingPrintButton giving={giving} context={context} onChanged={onChanged} />
     </div>
   );
 };

@@ -5,10 +5,11 @@ import {
   useSearchParams,
   useTranslation,
 } from '@eoffering/shared';
-import { FormField, ReceiptPrintButton } from '@eoffering/shared/flows';
+import { FormField } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
+import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { RecordsList } from '../../components/records-list/records-list';
 import { MEMBER_NS } from '../../strings';
@@ -115,14 +116,7 @@ export const ReceiptPage = () => {
                     {t('receipts.ownReceipt', { number: receiptNumber(record.if_print_flag) })}
                   </p>
                 )}
-                <ReceiptPrintButton
-                  receipt={{ kind: 'single', offeringAid: record.offering_aid }}
-                  printFlag={record.if_print_flag}
-                  annualReceiptAid={record.annual_receipt_aid}
-                  context={number}
-                  onPrinted={refresh}
-                  onFailed={refresh}
-                />
+                <GivingPrintButton giving={record} context={number} onChanged={refresh} />
               </li>
             );
           }}

@@ -1,9 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
-import { signInByApi } from '../support/backend';
-import { appUrl, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
-import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
+import { useSeededMember } from '../support/seeded-member';
 
 /** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
 const CHEN_OWN_NAME = 1201;
@@ -12,27 +10,13 @@ const CHEN_IDENTITY = 'E223344557';
 
 // Saving an identity number is for good, so each language run gets a freshly seeded server.
 test.describe('陳美玲, no identity number on file: the giving records', () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(await freePort());
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'chen');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
+  const seeded = useSeededMember('chen');
 
   test('say which giving waits for the number, ask for it there, and offer the print once it is saved (docs/screens/member-centre.md)', async ({
     page,
     t,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(`${server.origin}${appUrl('/member_center/order_history')}`);
+    await seeded.open(page, '/member_center/order_history');
     const number = t('member:records.number', { number: CHEN_OWN_NAME });
     const record = page
       .getByRole('main')
@@ -63,7 +47,7 @@ test.describe('陳美玲, no identity number on file: the giving records', () =>
     await expect(page.getByText(note)).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('member:donor.fillIdentity') })).toHaveCount(0);
     await checkAccessibility(page, 'records once the identity number is saved');
-    const donor = await memberCall(api, token, 'get_member_donor_info', {});
+    const donor = await memberCall(seeded.api, seeded.token, 'get_member_donor_info', {});
     expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
   });
 });

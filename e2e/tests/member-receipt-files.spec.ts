@@ -1,9 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signInByApi } from '../support/backend';
-import { appUrl, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 import { receiptFileName } from '../support/receipt-files';
-import { freePort, startSeededServer, type SeededServer } from '../support/seeded-server';
+import { useSeededMember } from '../support/seeded-member';
 import { confirmPrint } from '../support/print-dialog';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's LINE Pay giving in his own name, printed once. */
@@ -15,34 +13,18 @@ const taipeiDay = (instant: number): string =>
 
 // A reprint is recorded for good, so each language run gets a freshly seeded server.
 test.describe("王小明: receipt files are named in the page's language", () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(await freePort());
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'wang');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
-
-  const open = async (page: Page, path: string) => {
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(`${server.origin}${appUrl(path)}`);
-  };
+  const seeded = useSeededMember('wang');
+  // The name carries the giving's Taipei day: a browser on the previous day must not change it.
+  test.use({ timezoneId: 'America/Los_Angeles' });
 
   test('a single receipt reprint: church, marker, document, his name and the giving day (docs/api-contract.md)', async ({
     page,
     t,
   }) => {
-    const giving = await memberCall(api, token, 'get_tra_offering_detail', {
+    const giving = await memberCall(seeded.api, seeded.token, 'get_tra_offering_detail', {
       offering_aid: PRINTED_OWN_NAME,
     });
-    await open(page, `/member_center/order_detail/${PRINTED_OWN_NAME}`);
+    await seeded.open(page, `/member_center/order_detail/${PRINTED_OWN_NAME}`);
     await page
       .getByRole('main')
       .getByRole('button', { name: t('common:print.action.reprint') })
@@ -67,7 +49,7 @@ test.describe("王小明: receipt files are named in the page's language", () =>
   }) => {
     const today = taipeiDay(Date.now());
     const year = Number(today.slice(0, 4)) - 1;
-    await open(page, `/member_center/receipt`);
+    await seeded.open(page, `/member_center/receipt`);
     const main = page.getByRole('main');
     await main
       .getByRole('combobox', { name: t('member:receipts.year') })

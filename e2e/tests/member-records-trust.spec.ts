@@ -1,42 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
-import { signInByApi } from '../support/backend';
-import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { useSeededMember } from '../support/seeded-member';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's transfer of today, 1,000 tithe and 500 thanks. */
 const EDITABLE_TRANSFER = 1002;
 
 // Changing a giving's items is for good, so each language run gets a freshly seeded server.
 test.describe('王小明: the items of his bank transfer', () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 9);
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'wang');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
-
-  const open = async (page: Page, path: string) => {
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(`${server.origin}${appUrl(path)}`);
-  };
+  const seeded = useSeededMember('wang');
 
   test('are moved between items inside the edit window, keeping the total', async ({ page, t }) => {
-    const before = await memberCall(api, token, 'get_tra_offering_detail', {
+    const before = await memberCall(seeded.api, seeded.token, 'get_tra_offering_detail', {
       offering_aid: EDITABLE_TRANSFER,
     });
     expect(before.item_package.map((line) => line.package_amount)).toEqual([1000, 500]);
-    const items = await memberCall(api, token, 'get_project_items', {
+    const items = await memberCall(seeded.api, seeded.token, 'get_project_items', {
       project_aid: before.project_aid,
       if_ach: 0,
     });
@@ -49,7 +28,7 @@ test.describe('王小明: the items of his bank transfer', () => {
     const thanks = named(2);
     const missions = named(4);
 
-    await open(page, `/member_center/order_detail/${EDITABLE_TRANSFER}`);
+    await seeded.open(page, `/member_center/order_detail/${EDITABLE_TRANSFER}`);
     const section = page
       .getByRole('main')
       .getByRole('region', { name: t('member:detail.itemsEdit.title') });
@@ -77,7 +56,7 @@ test.describe('王小明: the items of his bank transfer', () => {
       await expect(page.getByRole('main').getByText(line, { exact: true })).toBeVisible();
     }
 
-    const after = await memberCall(api, token, 'get_tra_offering_detail', {
+    const after = await memberCall(seeded.api, seeded.token, 'get_tra_offering_detail', {
       offering_aid: EDITABLE_TRANSFER,
     });
     expect(after.item_package.map((line) => [line.item_aid, line.package_amount])).toEqual([
@@ -96,27 +75,13 @@ const CHEN_IDENTITY = 'E223344557';
 
 // Saving an identity number is for good, so each language run gets a freshly seeded server.
 test.describe('陳美玲, no identity number on file: the giving detail', () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 10);
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'chen');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
+  const seeded = useSeededMember('chen');
 
   test('asks for the number where the print waits for it, and prints once it is saved', async ({
     page,
     t,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(`${server.origin}${appUrl(`/member_center/order_detail/${CHEN_OWN_NAME}`)}`);
+    await seeded.open(page, `/member_center/order_detail/${CHEN_OWN_NAME}`);
     const receipt = page
       .getByRole('main')
       .getByRole('region', { name: t('member:detail.receiptTitle') });
@@ -139,7 +104,7 @@ test.describe('陳美玲, no identity number on file: the giving detail', () => 
     // The page goes on: the same giving now prints, and nothing asks for the number again.
     await expect(print).toBeEnabled();
     await expect(receipt.getByText(t('member:detail.identityForPrint'))).toHaveCount(0);
-    const donor = await memberCall(api, token, 'get_member_donor_info', {});
+    const donor = await memberCall(seeded.api, seeded.token, 'get_member_donor_info', {});
     expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
   });
 });

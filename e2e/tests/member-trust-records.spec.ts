@@ -2,14 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import type { RequestOf } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { signInByApi } from '../support/backend';
-import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
+import { useSeededMember } from '../support/seeded-member';
 import { confirmPrint } from '../support/print-dialog';
 
 /** mock-server/src/fixtures/platform.ts: 王小明's company title and its tax id. */
@@ -51,25 +49,7 @@ const pdfText = async (download: Download, password: string): Promise<string> =>
 
 // Issuing an annual receipt is for good, so each language run gets a freshly seeded server.
 test.describe('王小明: one gift, one receipt', () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 7);
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'wang');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
-
-  const open = async (page: Page, path: string) => {
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(`${server.origin}${appUrl(path)}`);
-  };
+  const seeded = useSeededMember('wang');
 
   test('the preview is not a receipt; once the annual receipt is issued its givings print only through it, and a singly printed giving stays off it', async ({
     page,
@@ -78,12 +58,12 @@ test.describe('王小明: one gift, one receipt', () => {
     // Two receipt files, each behind the 3-second countdown, and two pages.
     test.slow();
     const year = Number(taipeiDay(Date.now()).slice(0, 4)) - 1;
-    const titles = await memberCall(api, token, 'get_invoice_title_list', {});
+    const titles = await memberCall(seeded.api, seeded.token, 'get_invoice_title_list', {});
     const company = titles.find((entry) => entry.invoice_tax_id === COMPANY_TAX_ID);
     if (!company) throw new Error('the fixtures hold the company title');
     const selection = { fiscal_year: year, invoice_title_aid: company.invoice_title_aid };
 
-    await open(page, '/member_center/receipt');
+    await seeded.open(page, '/member_center/receipt');
     const main = page.getByRole('main');
     await main
       .getByRole('combobox', { name: t('member:receipts.year') })
@@ -91,7 +71,7 @@ test.describe('王小明: one gift, one receipt', () => {
     const list = main.getByRole('region', { name: t('member:receipts.listTitle') });
 
     // His own name: the giving printed singly says so and is not counted on the annual receipt.
-    const own = await memberCall(api, token, 'get_receipt_list', {
+    const own = await memberCall(seeded.api, seeded.token, 'get_receipt_list', {
       ...selection,
       invoice_title_aid: 0,
     });
@@ -102,7 +82,7 @@ test.describe('王小明: one gift, one receipt', () => {
         t('member:receipts.ownReceipt', { number: receiptNumber(printed?.if_print_flag ?? 0) }),
       ),
     ).toBeVisible();
-    const ownStatus = await memberCall(api, token, 'get_receipt_status', {
+    const ownStatus = await memberCall(seeded.api, seeded.token, 'get_receipt_status', {
       ...selection,
       invoice_title_aid: 0,
     });
@@ -148,7 +128,7 @@ test.describe('王小明: one gift, one receipt', () => {
     await expect(
       annual.getByRole('button', { name: t('common:print.action.annualReprint') }),
     ).toBeVisible();
-    const status = await memberCall(api, token, 'get_receipt_status', selection);
+    const status = await memberCall(seeded.api, seeded.token, 'get_receipt_status', selection);
     const onAnnual = t('common:print.onAnnual', {
       number: receiptNumber(status.tra_receipt_status),
     });
@@ -164,7 +144,7 @@ test.describe('王小明: one gift, one receipt', () => {
     await expect(item.getByText(onAnnual)).toBeVisible();
     await checkAccessibility(page, 'receipts with an issued annual receipt');
 
-    await open(page, `/member_center/order_detail/${COMPANY_GIVING}`);
+    await seeded.open(page, `/member_center/order_detail/${COMPANY_GIVING}`);
     const detailPrint = page
       .getByRole('main')
       .getByRole('button', { name: t('common:print.action.print') });
@@ -174,7 +154,7 @@ test.describe('王小明: one gift, one receipt', () => {
     );
 
     // The backend refuses a single print too, naming the annual receipt.
-    const refusal = await memberCall(api, token, 'print_single_receipt', {
+    const refusal = await memberCall(seeded.api, seeded.token, 'print_single_receipt', {
       offering_aid: COMPANY_GIVING,
       donor_sid: '',
     });
@@ -185,33 +165,17 @@ test.describe('王小明: one gift, one receipt', () => {
 });
 
 test.describe("王小明: a receipt back in the member's own name", () => {
-  let server: SeededServer;
-  let api: APIRequestContext;
-  let token: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    server = await startSeededServer(e2ePort + 8);
-    api = await playwright.request.newContext({ baseURL: server.origin });
-    token = await signInByApi(api, 'wang');
-  });
-
-  test.afterAll(async () => {
-    await api.dispose();
-    server.stop();
-  });
+  const seeded = useSeededMember('wang');
 
   test('a titled giving inside its edit window goes back to a receipt in his own name', async ({
     page,
     t,
   }) => {
-    const givings = await memberCall(api, token, 'get_tra_offering_list', ALL);
+    const givings = await memberCall(seeded.api, seeded.token, 'get_tra_offering_list', ALL);
     const titled = givings.find((g) => g.if_edit_flag === 1 && g.invoice_title_aid > 0);
     if (!titled) throw new Error('the fixtures hold an editable titled giving');
 
-    await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
-    await page.goto(
-      `${server.origin}${appUrl(`/member_center/order_detail/${titled.offering_aid}`)}`,
-    );
+    await seeded.open(page, `/member_center/order_detail/${titled.offering_aid}`);
     const receipt = page
       .getByRole('main')
       .getByRole('region', { name: t('member:detail.receiptTitle') });
@@ -223,7 +187,7 @@ test.describe("王小明: a receipt back in the member's own name", () => {
     await receipt.getByRole('button', { name: t('common:actions.submit') }).click();
     await expect(receipt.getByText(t('member:receipts.ownName'), { exact: true })).toBeVisible();
 
-    const stored = await memberCall(api, token, 'get_tra_offering_detail', {
+    const stored = await memberCall(seeded.api, seeded.token, 'get_tra_offering_detail', {
       offering_aid: titled.offering_aid,
     });
     expect(stored).toMatchObject({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });

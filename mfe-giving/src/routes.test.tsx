@@ -219,9 +219,7 @@ describe('recurring result route (spec 2: login required)', () => {
   it("sends a guest to the main site's login after 'Oops..' (spec 6)", async () => {
     renderAt('/order/ach_result/12');
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en'));
     expect(localStorage.getItem(PRE_LOCATION_KEY)).toBe('/order/ach_result/12');
     expect(api.requests).toHaveLength(0);
   });

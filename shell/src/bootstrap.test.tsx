@@ -40,9 +40,7 @@ describe('bootstrap', () => {
     expect(network.calls[0]).toBe('/eoffering/config.json');
     expect(startSession).toHaveBeenCalledTimes(1);
     // The giving remote is down in this test: its area says so, the frame stays.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      '此區塊無法載入',
-    );
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('此區塊無法載入');
   });
 
   it.each([
@@ -60,7 +58,7 @@ describe('bootstrap', () => {
       await start(path);
       expect(await screen.findByRole('banner')).toBeInTheDocument();
       if (manifestFetches > 0) {
-        await screen.findByRole('alert', {}, { timeout: 5000 });
+        await screen.findByRole('alert', {});
       }
       // The retry plugin's three tries, and no second round for the area.
       expect(network.calls.filter((url) => url === manifest)).toHaveLength(manifestFetches);

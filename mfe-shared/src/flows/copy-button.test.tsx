@@ -78,6 +78,6 @@ describe('CopyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(status).toHaveTextContent('copied');
     expect(toasts).toEqual([]);
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 });

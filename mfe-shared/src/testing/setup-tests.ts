@@ -26,9 +26,9 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 // synchronous).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
-// Pages are lazy chunks: a test's first visit to one transpiles its module on demand, which on the
-// two shared cores of CI (jest's workers beside each other) can pass Testing Library's default
-// one-second wait for what the page shows, and a journey through three pages jest's five-second
-// test limit. Waiting longer changes no assertion, only the patience.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+// Pages are lazy chunks: a test's first visit to one transpiles its module tree on demand. On a
+// fresh clone jest's cache is empty, and on CI two workers share two cores with lint and the type
+// check (`npm run checks`), so a first page has been seen to take over five seconds to show what
+// it shows. Waiting longer changes no assertion, only the patience; jest.config.js's per-test
+// limit stays above it so a hang still fails with the wait's own message.
+configure({ asyncUtilTimeout: 15_000 });

@@ -51,7 +51,6 @@ const renderResult = (
 
 const fact = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-const POLL_WAIT = { timeout: 3000 };
 
 describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)', () => {
   it('asks again while the giving is in progress and shows the final answer', async () => {
@@ -59,11 +58,7 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
     renderResult();
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your giving was successful. Thank you!' },
-        POLL_WAIT,
-      ),
+      await screen.findByRole('heading', { name: 'Your giving was successful. Thank you!' }),
     ).toBeVisible();
     expect(api.bodiesOf('get_tra_detail')).toEqual([
       { offering_aid: 1401 },
@@ -82,7 +77,6 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
       await screen.findByText(
         'Your payment is being confirmed with the bank. Please do not pay again: this page checks by itself and updates as soon as the result arrives.',
         {},
-        POLL_WAIT,
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your giving is being processed' })).toBeVisible();
@@ -135,7 +129,7 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
       .ok('get_tra_detail', aGiving({ status: 1 }));
     const { user } = renderResult();
 
-    await user.click(await screen.findByRole('button', { name: 'Back to the project' }, POLL_WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Back to the project' }));
 
     expect(dialogs.confirms).toEqual([
       expect.objectContaining({
@@ -157,7 +151,7 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
       await screen.findByRole('heading', { name: 'The transaction result is abnormal' }),
     ).toBeVisible();
     expect(api.bodiesOf('get_tra_detail')).toHaveLength(1);
-    await waitFor(() => expect(assigned).toHaveLength(1), POLL_WAIT);
+    await waitFor(() => expect(assigned).toHaveLength(1));
   });
 
   it('a refused read is the giving get failure: message, cached result cleared, home (spec 8)', async () => {
@@ -171,8 +165,8 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
     expect(localStorage.getItem(RESULT_CACHE_KEY)).toBeNull();
     expect(
       await screen
-        .findByRole('status', { name: 'location' }, POLL_WAIT)
-        .catch(() => screen.findByLabelText('location', {}, POLL_WAIT)),
+        .findByRole('status', { name: 'location' })
+        .catch(() => screen.findByLabelText('location', {})),
     ).toHaveTextContent(/^\/$/);
   });
 

@@ -481,9 +481,8 @@ describe('receipt form load failures (spec 8)', () => {
     expect(
       await screen.findByText('offering data abnormal, will be redirected to the offering home'),
     ).toBeVisible();
-    await waitFor(
-      () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/),
     );
   });
 

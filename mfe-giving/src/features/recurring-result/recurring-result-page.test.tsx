@@ -151,11 +151,10 @@ describe('recurring result page (spec 2, 4)', () => {
     renderResult();
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'The recurring giving could not be set up' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'The recurring giving could not be set up',
+      }),
     ).toBeVisible();
     expect(api.bodiesOf('get_ach_detail')).toHaveLength(3);
     expect(screen.getByText('abnormal', { selector: 'p' })).toBeVisible();

@@ -346,7 +346,7 @@ const main = async (): Promise<void> => {
         : 'mock-server does not compress: "JS wire KB" equals the raw size. "JS gzip KB" is each script body gzipped here (zlib, default level), what a gzip-serving host would send.',
     );
     console.log(
-      `Budgets (design.md section 8), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
+      `Budgets (docs/architecture.md), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
     );
     console.log(
       "\nFirst visit by package: each script's gzip size split by the minified bytes each package holds in it",

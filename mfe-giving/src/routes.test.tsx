@@ -49,7 +49,7 @@ const tabNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('giving routes: not found (spec 2)', () => {
+describe('giving routes: not found', () => {
   it.each([
     '/order',
     '/order/unknown',
@@ -68,7 +68,7 @@ describe('giving routes: not found (spec 2)', () => {
   });
 });
 
-describe('order screens (spec 2)', () => {
+describe('order screens', () => {
   it('show the project strip, the page indicator and the tabs for the route project', async () => {
     scriptOrder([oneOff, recurring], 3);
     renderAt('/order/normal/3');
@@ -168,7 +168,7 @@ describe('order screens (spec 2)', () => {
   });
 });
 
-describe('recurring giving route (spec 2: login required)', () => {
+describe('recurring giving route (login required)', () => {
   it('shows a guest only the login button, staying on the page (docs/decisions.md)', async () => {
     scriptOrder([recurring]);
     renderAt('/order/recurring_records/1');
@@ -215,8 +215,8 @@ describe('recurring giving route (spec 2: login required)', () => {
   });
 });
 
-describe('recurring result route (spec 2: login required)', () => {
-  it("sends a guest to the main site's login after 'Oops..' (spec 6)", async () => {
+describe('recurring result route (login required)', () => {
+  it("sends a guest to the main site's login after 'Oops..'", async () => {
     renderAt('/order/ach_result/12');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://main.test/login?lang=en'));

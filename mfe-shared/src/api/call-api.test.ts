@@ -182,7 +182,7 @@ describe('callApi', () => {
     });
   });
 
-  describe('HTTP errors, spec 8', () => {
+  describe('HTTP errors', () => {
     const closeAlert = () => {
       const last = alerts().at(-1);
       if (last?.type === 'ui/alert') bus.emit({ type: 'ui/alert-closed', id: last.id });

@@ -2,7 +2,7 @@ import { setConfig } from '../config/config-store';
 import { testConfig } from '../testing/test-config';
 import { readEnvelope, readFailure } from './read-envelope';
 
-describe('readEnvelope, spec 7 and 8', () => {
+describe('readEnvelope', () => {
   afterEach(() => setConfig(null));
 
   it.each([

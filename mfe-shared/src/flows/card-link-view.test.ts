@@ -1,6 +1,6 @@
 import { cardLinkReturnPath, rememberCardLinkView } from './card-link-view';
 
-describe('card-binding return target (spec 2, cardLinkView)', () => {
+describe('card-binding return target (cardLinkView)', () => {
   afterEach(() => localStorage.clear());
 
   it.each<[string | null, string]>([
@@ -13,7 +13,7 @@ describe('card-binding return target (spec 2, cardLinkView)', () => {
     expect(cardLinkReturnPath()).toBe(path);
   });
 
-  it('stores where the binding started under the spec 9 key', () => {
+  it('stores where the binding started under its documented storage key', () => {
     rememberCardLinkView('payment');
     expect(localStorage.getItem('cardLinkView')).toBe('payment');
   });

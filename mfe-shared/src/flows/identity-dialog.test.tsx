@@ -10,7 +10,7 @@ import { IdentityDialog } from './identity-dialog';
 const FORMAT =
   'data check error: enter a Taiwan ID number (a letter and 9 digits, such as A123456789, whose last digit must check), a resident certificate number, or a passport number of 6 to 10 letters and digits.';
 
-describe('IdentityDialog, spec 4, 5 and 6', () => {
+describe('IdentityDialog', () => {
   let api: FakeApi;
   const toasts: BusEvent[] = [];
   const subscription = bus.on('ui/toast').subscribe((event) => toasts.push(event));

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { Pagination } from './pagination';
 import { isPaginationShown, pageGroup, pageSlice } from '../rules/pagination-model';
 
-describe('pageGroup (spec 9: 4 page numbers per group)', () => {
+describe('pageGroup (4 page numbers per group)', () => {
   it.each([
     [1, 3, [1, 2, 3], null, null],
     [1, 10, [1, 2, 3, 4], null, 5],

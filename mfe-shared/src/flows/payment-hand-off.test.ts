@@ -18,7 +18,7 @@ const development: HandOffPolicy = {
 };
 const form = { data: 'DATA', mac: 'MAC', ksn: '1' };
 
-describe('planHandOff, spec 4 priority', () => {
+describe('planHandOff, the hand-off priority', () => {
   it.each<[string, PaymentAnswer, ReturnType<typeof planHandOff>]>([
     [
       'post_url first',

@@ -5,7 +5,7 @@ import { aGiving } from '../testing/contract-fixtures';
 import { installFakeApi, type FakeApi } from '../testing/fake-api';
 import { RECHECK_DELAYS_MS, pollResult, recheckUntilFinal, usePolledResult } from './poll-result';
 
-describe('pollResult, spec 4 result polling', () => {
+describe('pollResult, the result polling', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -15,7 +15,7 @@ const saved: InvoiceTitle[] = [
 
 const titled = { invoice_title_aid: 0, invoice_title: '王家', invoice_tax_id: '28479133' };
 
-describe('validateReceiptInfo (spec 5)', () => {
+describe('validateReceiptInfo', () => {
   it.each<[string, ReceiptInfoValues, string[]]>([
     ['anonymous needs nothing', { choice: 'anonymous', title: '', taxId: '' }, []],
     ['a title and 8 digits pass', { choice: 'titled', title: '王家', taxId: '28479133' }, []],

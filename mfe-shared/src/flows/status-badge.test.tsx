@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge';
 
 // The label keys are built from the status number (status/giving-status.ts), so no literal-key
 // check sees them: each status is rendered here, in both languages.
-describe('StatusBadge (spec 4 status numbers)', () => {
+describe('StatusBadge (status numbers)', () => {
   it.each([
     [0, 'en', 'Success'],
     [1, 'en', 'In progress'],

@@ -42,7 +42,7 @@ describe('TabNav', () => {
     expect(screen.getByRole('link', { name: '快速奉獻' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('scrolls the current tab into view when the tabs scroll sideways (spec 2)', async () => {
+  it('scrolls the current tab into view when the tabs scroll sideways', async () => {
     const Switching = () => {
       const [current, setCurrent] = useState('express');
       return (

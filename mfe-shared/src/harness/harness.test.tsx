@@ -40,7 +40,7 @@ describe('HarnessLayout (standalone remote harness)', () => {
     expect(within(bar).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
-  it('records every route change as activity, as the shell does (spec 4)', async () => {
+  it('records every route change as activity, as the shell does', async () => {
     const recordActivity = jest.spyOn(session, 'recordActivity');
     const { user } = renderWithProviders(
       <HarnessLayout links={[{ to: '/member_center/home', label: 'remote:home' }]}>

@@ -24,7 +24,7 @@ describe('the language a page starts in', () => {
     visit('/');
   });
 
-  it('follows the browser on a first visit (spec 1)', () => {
+  it('follows the browser on a first visit', () => {
     expect(startingLanguage(['en-US'])).toBe('en');
     expect(startingLanguage(['zh-TW'])).toBe('zh-TW');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();

@@ -14,7 +14,7 @@ describe('common namespace', () => {
     ['http.permissionError', 'permission error'],
     ['http.systemError', 'System Error'],
     ['http.title500', '500 error'],
-  ])('%s reads exactly "%s" in English (spec 8)', (path, text) => {
+  ])('%s reads exactly "%s" in English', (path, text) => {
     const value = path
       .split('.')
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en);

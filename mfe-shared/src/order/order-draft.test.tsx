@@ -12,7 +12,7 @@ import { OrderStore, orderDraft, useOrderDraft } from './order-store';
 
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({ ...emptyOrderDraft(), ...patch });
 
-describe('startGivingTarget (spec 2)', () => {
+describe('startGivingTarget', () => {
   it.each<[string, Partial<OrderDraft>, boolean, string]>([
     [
       'a saved express order of this project',
@@ -52,7 +52,7 @@ describe('startGivingTarget (spec 2)', () => {
 });
 
 describe('parseOrderDraft', () => {
-  it('has the spec 3 defaults', () => {
+  it("has the contract's defaults", () => {
     expect(emptyOrderDraft()).toMatchObject({
       transaction_id: 0,
       currency: 'TWD',

@@ -1,6 +1,6 @@
 import { ROUTES, orderRoute } from './route-table';
 
-describe('route table (spec 2)', () => {
+describe('route table', () => {
   it.each([
     [ROUTES.home.build({}), '/'],
     [ROUTES.projectDetail.build({ projectAid: 3 }), '/project_detail/3'],
@@ -23,7 +23,7 @@ describe('route table (spec 2)', () => {
     expect(ROUTES.transferInfo.relative).toBe('order/payment/vacc/:orderInfoAid');
   });
 
-  it('marks the members-only routes of spec 2', () => {
+  it('marks the members-only routes', () => {
     const memberOnly = Object.entries(ROUTES)
       .filter(([, route]) => route.access === 'member')
       .map(([name]) => name);

@@ -58,7 +58,7 @@ describe('RequireMember', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('stays while the page says why the server ended the session (spec 8): the message leads to the login', () => {
+  it('stays while the page says why the server ended the session: the message leads to the login', () => {
     renderWithProviders(routes, { route: '/member_center/home', signedIn: true });
     act(() => session.endRejected());
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

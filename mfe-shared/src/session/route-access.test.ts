@@ -1,6 +1,6 @@
 import { accessOfPath } from './route-access';
 
-describe('accessOfPath (spec 2 access column)', () => {
+describe('accessOfPath (access column)', () => {
   it.each([
     ['/', 'public'],
     ['/project_detail/3', 'public'],

@@ -53,7 +53,7 @@ describe('Session', () => {
     jest.useRealTimers();
   });
 
-  describe('expiry margin (spec 4: authenticated while more than 300 s from expiry)', () => {
+  describe('expiry margin (authenticated while more than 300 s from expiry)', () => {
     it.each([
       [3600, true],
       [301, true],
@@ -91,7 +91,7 @@ describe('Session', () => {
     });
   });
 
-  describe('refresh margin (spec 4: refreshed about 300 s before expiry)', () => {
+  describe('refresh margin (refreshed about 300 s before expiry)', () => {
     it('posts to /auth/reauth with the bearer token just before the margin and keeps the new token', async () => {
       const old = storeToken(1000);
       const renewed = fakeToken({ expiresInS: 1000 + 3600 });
@@ -116,7 +116,7 @@ describe('Session', () => {
     });
   });
 
-  describe('inactivity (spec 4: 300 s without navigation ends the session)', () => {
+  describe('inactivity (300 s without navigation ends the session)', () => {
     it('prompts 20 s before the end (WCAG 2.2.1), then ends the session and removes the token', async () => {
       storeToken(7200);
       session.start();
@@ -217,7 +217,7 @@ describe('Session', () => {
     });
   });
 
-  describe('logout (spec 4: storage cleared, the sign-in ended)', () => {
+  describe('logout (storage cleared, the sign-in ended)', () => {
     it('clears all browser storage and says so on the bus', () => {
       storeToken(3600);
       api.ok('logout', null);
@@ -306,9 +306,9 @@ describe('Session', () => {
     it.each<[string, (s: Session) => Promise<unknown>]>([
       ['inactivity', () => jest.advanceTimersByTimeAsync(INACTIVITY_MS)],
       ['expiry', () => advanceWhileActive(7200 * S - 300 * S)],
-      ['a refused token (spec 8)', async (s) => s.endRejected()],
-      ['the login modal opening (spec 4)', async (s) => s.prepareSignIn()],
-      ['a giving that does not match (spec 4)', async (s) => s.endForGivingMismatch()],
+      ['a refused token', async (s) => s.endRejected()],
+      ['the login modal opening', async (s) => s.prepareSignIn()],
+      ['a giving that does not match', async (s) => s.endForGivingMismatch()],
     ])('%s posts the token to the logout call, without waiting for it', async (_case, end) => {
       const token = storeToken(7200);
       api.fail('reauth', 401, 'expired').ok('logout', null);
@@ -383,7 +383,7 @@ describe('Session', () => {
     });
   });
 
-  describe('inactivity across the tabs of one browser (spec 4)', () => {
+  describe('inactivity across the tabs of one browser', () => {
     const activityInAnotherTab = () => {
       const at = String(Date.now());
       localStorage.setItem(LAST_ACTIVITY_KEY, at);
@@ -477,7 +477,7 @@ describe('Session', () => {
     });
   });
 
-  describe('a refused token (spec 8)', () => {
+  describe('a refused token', () => {
     it('removes the token, says so and marks the page as leaving until the next sign-in', () => {
       storeToken(3600);
       api.ok('logout', null);
@@ -490,7 +490,7 @@ describe('Session', () => {
     });
   });
 
-  describe('a giving that does not match the member (spec 4)', () => {
+  describe('a giving that does not match the member', () => {
     it('logs out (storage cleared) and asks for the login dialog', () => {
       storeToken(3600);
       api.ok('logout', null);
@@ -505,7 +505,7 @@ describe('Session', () => {
     });
   });
 
-  describe('takeReturnPath (spec 2, docs/security-model.md)', () => {
+  describe('takeReturnPath (docs/security-model.md)', () => {
     it.each<[string, string | null, string | undefined, string | null]>([
       ['a stored app path', '/member_center/home', undefined, '/member_center/home'],
       [

@@ -100,7 +100,7 @@ describe('Dialog', () => {
 describe('ConfirmDialog', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('starts on cancel and locks confirm for the countdown (spec 4: 3 s)', async () => {
+  it('starts on cancel and locks confirm for the countdown (3 s)', async () => {
     jest.useFakeTimers();
     const onConfirm = jest.fn();
     const { user } = renderWithProviders(

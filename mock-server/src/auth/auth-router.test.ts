@@ -21,7 +21,7 @@ const signin = (t: ReturnType<typeof testApp>, userid: string, password: string)
 const base64url = (value: object): string =>
   Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('/signin (spec 7)', () => {
+describe('/signin', () => {
   it.each(['0912345678', 'member@example.org', 'MEMBER@example.org', '0912-345-678'])(
     'signs 王小明 in with %s and answers a token naming him',
     async (userid) => {

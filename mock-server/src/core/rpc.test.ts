@@ -155,7 +155,7 @@ describe('the core on a bare router', () => {
     ['conflict', () => conflict(MESSAGES.duplicate), 409, 'Conflict', 'cannot add duplicate data'],
     ['ruleBroken', () => ruleBroken('a rule'), 422, 'Unprocessable Entity', 'a rule'],
   ])(
-    'sends %s as HTTP 200 with the error in RC, so the front end never signs the donor out (spec 7, 8)',
+    'sends %s as HTTP 200 with the error in RC, so the front end never signs the donor out',
     async (_helper, error, rc, rm, message) => {
       const { app, settings } = bare([
         defineRpc('get_project_info_detail', () => {

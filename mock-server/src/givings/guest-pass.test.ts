@@ -192,7 +192,7 @@ describe("a member's giving opens for its owner's token only", () => {
     }
   });
 
-  it('answers another signed-in member with 403 offering data does not match (spec 8)', async () => {
+  it('answers another signed-in member with 403 offering data does not match', async () => {
     const t = testApp();
     const { aid, orderInfoAid } = memberTransfer(t);
     for (const [purpose, body] of reads(aid, orderInfoAid)) {

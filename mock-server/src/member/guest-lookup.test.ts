@@ -19,7 +19,7 @@ type Answer = { status: number; RC: number };
 const BAD_INPUT: Answer = { status: 400, RC: 400 };
 const RULE: Answer = { status: 200, RC: 422 };
 
-describe('guest giving lookup get_tra_detail_nopg (spec 6; misses alike, then limited)', () => {
+describe('guest giving lookup get_tra_detail_nopg (misses alike, then limited)', () => {
   it('answers the giving for its number and the donor’s identity (any case)', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_tra_detail_nopg', {
@@ -273,7 +273,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
     });
   });
 
-  it('sets anonymous with the remark anonymous giving (spec 4)', async () => {
+  it('sets anonymous with the remark anonymous giving', async () => {
     const t = testApp();
     const res = await callRpc(
       t,
@@ -333,7 +333,7 @@ describe('guest receipt update update_guest_receipt_info', () => {
   });
 });
 
-describe('item update update_tra_items (spec 5)', () => {
+describe('item update update_tra_items', () => {
   const items = (
     lines: Array<[number, number]>,
     offeringAid: number = G.guestTransfer,

@@ -104,7 +104,7 @@ describe.each(MEMBER_CALLS)('%s', (purpose, body) => {
   });
 });
 
-describe('donor info and identity (spec 3, 5)', () => {
+describe('donor info and identity', () => {
   it('answers the donor info with sid_status 0 when the identity is on file', async () => {
     const t = testApp();
     const res = await t.callAs(wang, 'get_member_donor_info', {});
@@ -359,7 +359,7 @@ describe('saved cards', () => {
   );
 });
 
-describe('giving records (spec 9 filters)', () => {
+describe('giving records (filters)', () => {
   const all = {
     tra_start_datetime: '',
     tra_end_datetime: '',
@@ -491,7 +491,7 @@ describe('giving records (spec 9 filters)', () => {
   });
 });
 
-describe('member receipt update (spec 5 edit window)', () => {
+describe('member receipt update (edit window)', () => {
   const update = (offeringAid: number, choice: object) => ({
     offering_aid: offeringAid,
     invoice_title_aid: 0,
@@ -513,7 +513,7 @@ describe('member receipt update (spec 5 edit window)', () => {
     });
   });
 
-  it('sets anonymous (-1), clearing title and tax id, with the remark anonymous giving (spec 4)', async () => {
+  it('sets anonymous (-1), clearing title and tax id, with the remark anonymous giving', async () => {
     const t = testApp();
     const res = await t.callAs(
       wang,
@@ -556,7 +556,7 @@ describe('member receipt update (spec 5 edit window)', () => {
     ).toBe('為宣教禱告');
   });
 
-  it('gives a typed title the aid of the saved title with the same pair (spec 3: 0 is not saved)', async () => {
+  it('gives a typed title the aid of the saved title with the same pair (0 is not saved)', async () => {
     const t = testApp();
     const res = await t.callAs(
       wang,
@@ -762,7 +762,7 @@ describe('update_invoice_title: a saved title edited in place', () => {
   });
 });
 
-describe('notice settings (spec 9: group 60)', () => {
+describe('notice settings (group 60)', () => {
   it('reads the two settings of group 60', async () => {
     const t = testApp();
     const res = await t.callAs(wang, 'get_notice_settings', { page_website_group_aid: 60 });

@@ -308,7 +308,7 @@ describe('members (variants 2 and 3) use the stored donor data', () => {
   });
 });
 
-describe('edit window (spec 5)', () => {
+describe('edit window', () => {
   it.each([
     ['closed after the 4th of the next month', G.closed],
     ['closed once a receipt was printed', G.printedRecent],

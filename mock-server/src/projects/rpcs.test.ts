@@ -5,7 +5,7 @@ import { callRpc, testApp } from '../testing/test-app';
 
 const P = FIXTURE.projects;
 
-describe('project calls (spec 7)', () => {
+describe('project calls', () => {
   it('lists the projects in order for the church id, with RC 501', async () => {
     const t = testApp();
     const res = await callRpc(t, 'get_project_info_list', {

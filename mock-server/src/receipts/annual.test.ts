@@ -17,7 +17,7 @@ const member = (data: StoreShape, id: string) => {
 const { wang, chen } = FIXTURE.members;
 const { wangCompany, wangFamily, chenFamily } = FIXTURE.titles;
 
-describe('annual receipt status (spec 4: same -1 / 0 / id scheme as single receipts)', () => {
+describe('annual receipt status (same -1 / 0 / id scheme as single receipts)', () => {
   it.each<[string, string, number, number, number | 'issued', string, boolean]>([
     ['anonymous never has a receipt', wang, 2024, -1, -1, 'anonymous', false],
     ['last year, own name: issued by the fixtures', wang, 2024, 0, 'issued', 'issued', true],

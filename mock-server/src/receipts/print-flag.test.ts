@@ -23,7 +23,7 @@ const guestDonor = {
   donor_sid: 'B123456780',
 };
 
-describe('if_print_flag (spec 3: -1 not open, 0 printable, above 0 the receipt id)', () => {
+describe('if_print_flag (-1 not open, 0 printable, above 0 the receipt id)', () => {
   it.each<[string, Partial<GivingRecord>, number, string | null]>([
     ['a successful member giving in the own name', {}, 0, null],
     [

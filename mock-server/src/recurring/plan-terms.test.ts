@@ -17,7 +17,7 @@ const failure = (
   }
 };
 
-describe('recurring plan terms (spec 5)', () => {
+describe('recurring plan terms', () => {
   it.each([
     ['frequency 0', { frequency: 0 }, RECURRING_MESSAGES.frequency],
     ['frequency 4', { frequency: 4 }, RECURRING_MESSAGES.frequency],

@@ -66,7 +66,7 @@ const detail = async (t: TestApp, achAid: number) =>
     unknown
   >;
 
-describe('recurring setting validation (spec 5)', () => {
+describe('recurring setting validation', () => {
   it.each<[string, object, string, string]>([
     ['frequency 0', { frequency: 0 }, wang, RECURRING_MESSAGES.frequency],
     ['frequency 4', { frequency: 4 }, wang, RECURRING_MESSAGES.frequency],
@@ -259,7 +259,7 @@ describe('recurring setting on a saved card (handle2)', () => {
   });
 });
 
-describe('recurring list, stop and the fixtures (spec 4)', () => {
+describe('recurring list, stop and the fixtures', () => {
   it('lists 王小明 plans in each list status, with the detail the result page shows', async () => {
     const t = app();
     const res = await t.callAs(wang, 'get_ach_list', {});

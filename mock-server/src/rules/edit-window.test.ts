@@ -9,7 +9,7 @@ const giving = (overrides: Partial<Parameters<typeof isEditable>[0]> = {}) => ({
   ...overrides,
 });
 
-describe('edit window (spec 5)', () => {
+describe('edit window', () => {
   it.each([
     ['the giving moment itself', '2025-01-20 10:00:00', true],
     ['before the giving', '2025-01-20 09:59:59', false],

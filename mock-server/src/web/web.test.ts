@@ -179,7 +179,7 @@ describe('dev mode', () => {
   });
 });
 
-describe('gzip for the builds (design.md 8: the budget is bytes on the wire, gzip)', () => {
+describe('gzip for the builds (the budget is bytes on the wire, gzip)', () => {
   let root: string;
   // Compressible and large enough that gzip pays; a chunk (hashed) and an entry (fixed name).
   const chunk = `export const list = [${Array.from({ length: 400 }, (_, i) => `'item ${i}'`).join(',')}];\n`;

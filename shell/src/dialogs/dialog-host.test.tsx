@@ -77,7 +77,7 @@ describe('dialog host', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('locks the confirm button for a countdown, showing the seconds left (spec 4: print)', async () => {
+  it('locks the confirm button for a countdown, showing the seconds left (print)', async () => {
     jest.useFakeTimers();
     try {
       const { user } = renderWithProviders(<DialogHost onShowingChange={() => undefined} />, {

@@ -9,7 +9,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-describe('result cache (spec 4: reused only for the same giving number)', () => {
+describe('result cache (reused only for the same giving number)', () => {
   it('gives back a final result for the same giving number', () => {
     const giving = aGiving({ offering_aid: 1401, status: 0 });
     cacheResult(giving);

@@ -1,6 +1,6 @@
 import { orderInfoVariant } from './order-info';
 
-describe('orderInfoVariant (spec 7, tra_order_info_handle and variants)', () => {
+describe('orderInfoVariant (tra_order_info_handle and variants)', () => {
   it.each([
     [false, 'CREDIT', 'tra_order_info_handle'],
     [false, 'LINEPAY', 'tra_order_info_handle'],

@@ -14,7 +14,7 @@ const row = (ticked: boolean, amount: string, item = tithe): ItemAmountRow => ({
 });
 const summary = (rows: ItemAmountRow[]) => rows.map((r) => [r.item.item_aid, r.ticked, r.amount]);
 
-describe('normal giving checklist (spec 4 normal flow, spec 5)', () => {
+describe('normal giving checklist (normal flow)', () => {
   it.each<[string, Partial<OrderDraft>, (string | number | boolean)[][]]>([
     [
       'no saved order: nothing ticked',

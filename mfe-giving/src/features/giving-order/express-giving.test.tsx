@@ -47,7 +47,7 @@ const saved = () => parseOrderDraft(localStorage.getItem(ORDER_KEY));
 const pickTithe = async (user: ReturnType<typeof renderExpress>['user']) =>
   user.click(screen.getByRole('button', { name: /什一奉獻/ }));
 
-describe('express giving (spec 2, /order/express/{projectAid})', () => {
+describe('express giving (/order/express/{projectAid})', () => {
   it('lists the items with their limits, then opens the keypad for the one picked', async () => {
     const { user } = renderExpress();
 
@@ -79,7 +79,7 @@ describe('express giving (spec 2, /order/express/{projectAid})', () => {
     expect(next()).toBeEnabled();
   });
 
-  it('offers the quick amounts 300, 500, 1000, 3000 and 5000 (spec 9)', async () => {
+  it('offers the quick amounts 300, 500, 1000, 3000 and 5000', async () => {
     const { user } = renderExpress();
     await pickTithe(user);
 

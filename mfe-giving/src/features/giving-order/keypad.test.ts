@@ -19,7 +19,7 @@ const preset = (amount: string): KeypadState => ({ amount, error: null, preset: 
 
 beforeAll(() => initI18n('en'));
 
-describe('express keypad (spec 4, amount entry; spec 5)', () => {
+describe('express keypad (amount entry and its limits)', () => {
   it.each<[string, KeypadState, KeypadAction, [string, string | null]]>([
     ['a digit replaces the starting 0', at('0'), { type: 'digit', digit: '5' }, ['5', null]],
     ['a digit appends', at('12'), { type: 'digit', digit: '3' }, ['123', null]],

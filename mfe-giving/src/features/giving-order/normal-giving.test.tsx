@@ -29,7 +29,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: `Amount for 
 const total = () => screen.getByRole('status', { name: 'Total' });
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-describe('normal giving (spec 2 and 4, /order/normal/{projectAid})', () => {
+describe('normal giving (/order/normal/{projectAid})', () => {
   it('lists the items unticked, their fields disabled and asking to tick first', () => {
     renderNormal();
 

@@ -16,7 +16,7 @@ beforeEach(() => {
   orderDraft.sync();
 });
 
-describe('saving a new one-off order (spec 2, 4)', () => {
+describe('saving a new one-off order', () => {
   it('forgets what an earlier order reached but keeps its payment attempt', () => {
     const attempt = { key: '3f2c9a1e-8b7d-4c6e-9f10-2a3b4c5d6e7f', body: '{"type_aid":1}' };
     localStorage.setItem(

@@ -1,6 +1,6 @@
 import { errorMessageKey } from './error-catalogue';
 
-describe('errorMessageKey (spec 2: only known messages are shown)', () => {
+describe('errorMessageKey (only known messages are shown)', () => {
   it.each([
     ['Transaction failed, canceled or error', 'common:errors.transactionFailed'],
     [' Transaction failed, canceled or error ', 'common:errors.transactionFailed'],

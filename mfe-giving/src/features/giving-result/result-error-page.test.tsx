@@ -11,7 +11,7 @@ const renderAt = (message: string, language: 'en' | 'zh-TW' = 'en') =>
     { route: ROUTES.givingResultError.build({ errorMsg: message }), language },
   );
 
-describe('transaction error page (spec 2, /order/result_error/{errorMsg})', () => {
+describe('transaction error page (/order/result_error/{errorMsg})', () => {
   it.each([
     ['Transaction failed, canceled or error', 'en', 'Transaction failed, canceled or error'],
     ['Transaction failed, canceled or error', 'zh-TW', '交易失敗、已取消或發生錯誤'],

@@ -52,7 +52,7 @@ const renderResult = (
 const fact = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)', () => {
+describe('result page polling (3 tries, 0.5 s apart, while in progress)', () => {
   it('asks again while the giving is in progress and shows the final answer', async () => {
     api.ok('get_tra_detail', aGiving({ status: 1 })).ok('get_tra_detail', aGiving({ status: 0 }));
     renderResult();
@@ -154,7 +154,7 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
     await waitFor(() => expect(assigned).toHaveLength(1));
   });
 
-  it('a refused read is the giving get failure: message, cached result cleared, home (spec 8)', async () => {
+  it('a refused read is the giving get failure: message, cached result cleared, home', async () => {
     cacheResult(aGiving({ offering_aid: 1400 }));
     api.fail('get_tra_detail', 200, 'no data', 404);
     renderResult();
@@ -180,7 +180,7 @@ describe('result page polling (spec 4: 3 tries, 0.5 s apart, while in progress)'
   });
 });
 
-describe('result page cache (spec 4)', () => {
+describe('result page cache', () => {
   it('reuses a final result cached for the same giving number without asking', async () => {
     cacheResult(aGiving({ offering_aid: 1401, status: 2, tra_result: 'card declined' }));
     renderResult(1401);
@@ -255,7 +255,7 @@ describe('result page cache (spec 4)', () => {
   });
 });
 
-describe('result page content and actions (spec 2, 4)', () => {
+describe('result page content and actions', () => {
   it('shows time, number, serial, items, total, method and no remark for tra_result 0', async () => {
     api.ok('get_tra_detail', aGiving());
     renderResult();

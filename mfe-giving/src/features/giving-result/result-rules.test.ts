@@ -14,7 +14,7 @@ const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   ...overrides,
 });
 
-describe('remarkOf (spec 3: tra_result 0 means none)', () => {
+describe('remarkOf (tra_result 0 means none)', () => {
   it.each([
     ['0', null],
     ['', null],
@@ -25,7 +25,7 @@ describe('remarkOf (spec 3: tra_result 0 means none)', () => {
   });
 });
 
-describe('resultActions (spec 4, result page)', () => {
+describe('resultActions (result page)', () => {
   it.each([
     [0, true, 'member-receipt'],
     [0, false, 'guest-receipt'],

@@ -36,7 +36,7 @@ const renderTransfer = (signedIn = false, route = '/order/payment/vacc/5') =>
 const fact = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-describe('transfer info page (spec 2, /order/payment/vacc/{orderInfoAid})', () => {
+describe('transfer info page (/order/payment/vacc/{orderInfoAid})', () => {
   it('shows total, deadline, account with a copy button, bank, code, branch and holder', async () => {
     api.ok('vaccConfirm', aTransfer());
     const { user } = renderTransfer();
@@ -168,7 +168,7 @@ describe('transfer info page (spec 2, /order/payment/vacc/{orderInfoAid})', () =
   it.each([
     ['a refused read', '/order/payment/vacc/5'],
     ['a number that is none', '/order/payment/vacc/x'],
-  ])('%s is the giving get failure (spec 8)', async (_case, route) => {
+  ])('%s is the giving get failure', async (_case, route) => {
     api.fail('vaccConfirm', 200, 'no data', 404);
     renderTransfer(false, route);
 

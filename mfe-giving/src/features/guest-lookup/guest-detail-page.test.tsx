@@ -71,7 +71,7 @@ const itemLine = (text: string) =>
 
 const receiptSection = () => screen.getByRole('region', { name: 'Receipt information' });
 
-describe('guest giving detail (spec 2)', () => {
+describe('guest giving detail', () => {
   it('shows number, date, items, total, method, status and remarks of the proven giving', async () => {
     openDetail(transfer({ comments: '感恩', offering_build_datetime: '2026-11-20 10:15:00' }));
 
@@ -135,7 +135,7 @@ describe('guest giving detail (spec 2)', () => {
   });
 });
 
-describe('receipt information (spec 4: giving detail editing)', () => {
+describe('receipt information (giving detail editing)', () => {
   it('edits the title and tax id: update successful, then the giving is read again', async () => {
     const { user } = openDetail(transfer());
     await user.click(await screen.findByRole('button', { name: 'Edit receipt information' }));
@@ -204,7 +204,7 @@ describe('receipt information (spec 4: giving detail editing)', () => {
   });
 });
 
-describe('item editing (spec 5: transfer givings only)', () => {
+describe('item editing (transfer givings only)', () => {
   const ITEMS = [
     tithe,
     anItem({
@@ -295,7 +295,7 @@ describe('item editing (spec 5: transfer givings only)', () => {
   });
 });
 
-describe('single-receipt print as the guest uses it (spec 4: receipt printing)', () => {
+describe('single-receipt print as the guest uses it (receipt printing)', () => {
   beforeAll(() => {
     // jsdom has no object URLs and does not download; these stand in for the browser's.
     Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => undefined });

@@ -39,7 +39,7 @@ const renderLookup = (language: 'en' | 'zh-TW' = 'en') =>
 const numberBox = () => screen.getByRole('textbox', { name: 'Giving number' });
 const identityBox = () => screen.getByRole('textbox', { name: 'Donor ID number' });
 
-describe('guest lookup page (spec 2, 5, 8)', () => {
+describe('guest lookup page', () => {
   it('asks for both fields with their own messages and sends nothing', async () => {
     const { user } = renderLookup();
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -5,7 +5,7 @@ const keysOf = (values: LookupValues) => {
   return { offeringAid: result.offeringAid?.key ?? null, donorSid: result.donorSid?.key ?? null };
 };
 
-describe('guest lookup validation (spec 5: both fields required)', () => {
+describe('guest lookup validation (both fields required)', () => {
   it.each<[string, string, string, string | null, string | null]>([
     ['both empty', '', '', 'giving:lookup.enterNumber', 'common:validation.enterId'],
     ['blanks only', '   ', '  ', 'giving:lookup.enterNumber', 'common:validation.enterId'],

@@ -28,7 +28,7 @@ const oneOff: OrderDraft = {
 };
 const recurring: OrderDraft = { ...oneOff, if_ach: 1, ach_aid: 12, view: 'recurring_records' };
 
-describe('payment calls (spec 3, 4, 7)', () => {
+describe('payment calls', () => {
   it.each<[string, string, string | null]>([
     ['the card path', config.api.do_tra_type_crdo, 'do_tra_type_crdo'],
     ['the LINE Pay path', config.api.do_tra_type_linepay, 'do_tra_type_linepay'],

@@ -101,7 +101,7 @@ const renderPayment = (options: { signedIn?: boolean; language?: 'en' | 'zh-TW' 
 
 const method = (name: string) => screen.findByRole('button', { name });
 
-describe('payment methods (spec 2 and 4, /order/payment_methods)', () => {
+describe('payment methods (/order/payment_methods)', () => {
   it.each([
     ['without a saved order', null],
     ['with a zero amount', { item_package: [] }],

@@ -1,6 +1,6 @@
 import { externalGivingUrl } from './external-giving-url';
 
-describe('externalGivingUrl (spec 2, if_tra 0)', () => {
+describe('externalGivingUrl (if_tra 0)', () => {
   it.each<[0 | 1, string, string]>([
     [0, 'https://missions.example.org/give', 'https://missions.example.org/give'],
     [0, '  http://missions.example.org/give  ', 'http://missions.example.org/give'],

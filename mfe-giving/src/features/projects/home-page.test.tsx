@@ -46,7 +46,7 @@ const card = async (name: string) => {
   return article;
 };
 
-describe('giving home (spec 2)', () => {
+describe('giving home', () => {
   it('shows a loading skeleton, then one card per project from the church list', async () => {
     let answer: (projects: Project[]) => void = () => undefined;
     api.on(

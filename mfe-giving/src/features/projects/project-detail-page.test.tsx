@@ -25,7 +25,7 @@ const renderDetail = (route: string, options: { language?: 'zh-TW' | 'en' } = {}
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-describe('project introduction (spec 2, /project_detail/{projectAid})', () => {
+describe('project introduction (/project_detail/{projectAid})', () => {
   it('reads the project of the route and shows image, name, description and contact', async () => {
     api.ok(
       'get_project_info_detail',

@@ -33,7 +33,7 @@ const renderHome = (signedIn: boolean) =>
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-describe("'start donating' target (spec 2)", () => {
+describe("'start donating' target", () => {
   it.each<[string, boolean, Partial<OrderDraft> | null, string]>([
     ['a guest without a saved order', false, null, '/order/express/1'],
     ['a member without a saved order', true, null, '/order/normal/1'],
@@ -73,7 +73,7 @@ describe("'start donating' target (spec 2)", () => {
   });
 });
 
-describe("if_tra 0: the 'will redirect you' dialog (spec 2)", () => {
+describe("if_tra 0: the 'will redirect you' dialog", () => {
   const external = aProject({
     project_aid: 4,
     project_name: '宣教夥伴',

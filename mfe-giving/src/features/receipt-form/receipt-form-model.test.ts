@@ -32,7 +32,7 @@ const keysOf = (result: Record<string, { key: string } | null | undefined>) =>
       .map(([name, value]) => [name, value?.key]),
   );
 
-describe('donorModeOf (spec 2, donor section)', () => {
+describe('donorModeOf (donor section)', () => {
   it.each([
     [0, aDonor(), 'guest'],
     [1, aDonor(), 'member'],
@@ -42,7 +42,7 @@ describe('donorModeOf (spec 2, donor section)', () => {
   });
 });
 
-describe('receiptFormRules (spec 5)', () => {
+describe('receiptFormRules', () => {
   it('a guest: each donor field required with its own message, receipt choice and agreement', () => {
     const empty = filled({
       donor_name: '',
@@ -139,7 +139,7 @@ describe('phone and e-mail, checked as the server checks them', () => {
   });
 });
 
-describe('initialValues (spec 4, receipt choice)', () => {
+describe('initialValues (receipt choice)', () => {
   it.each([
     [{ invoice_title_aid: -1, comments: 'anonymous giving' }, 'anonymous', ''],
     [{ invoice_title_aid: 11, invoice_title: '王小明', invoice_tax_id: '12345675' }, 'title', ''],
@@ -152,7 +152,7 @@ describe('initialValues (spec 4, receipt choice)', () => {
   });
 });
 
-describe('orderInfoRequest (spec 4 and 7)', () => {
+describe('orderInfoRequest', () => {
   const titles = [
     aTitle(),
     aTitle({ invoice_title_aid: -1, invoice_title: '', invoice_tax_id: '', disable: 2 }),
@@ -226,7 +226,7 @@ describe('enabledTitles', () => {
   });
 });
 
-describe('backTarget (spec 2: back by the saved order-info id)', () => {
+describe('backTarget (back by the saved order-info id)', () => {
   it.each([
     [{ offering_aid: 1401, order_info_aid: 0 }, '/order/result/1401'],
     [{ offering_aid: 1401, order_info_aid: 5 }, '/order/payment/vacc/5'],
@@ -236,7 +236,7 @@ describe('backTarget (spec 2: back by the saved order-info id)', () => {
   });
 });
 
-describe('refusalOf (spec 8: each refusal under its field, in the donor’s language)', () => {
+describe('refusalOf (each refusal under its field, in the donor’s language)', () => {
   it.each([
     [
       'donor_phone: data check error, donor_email: data check error',

@@ -60,7 +60,7 @@ const renderForm = (signedIn = false, offeringAid = '1401', language: 'en' | 'zh
 const box = (name: string) => screen.getByRole('textbox', { name });
 const submit = (name = 'Submit') => screen.getByRole('button', { name });
 
-describe('receipt form, guest (spec 2, 5: edit mode)', () => {
+describe('receipt form, guest (edit mode)', () => {
   it('shows the giving number and total, and the step indicator at step 4', async () => {
     scriptGuest();
     renderForm();
@@ -333,7 +333,7 @@ describe('receipt form, guest (spec 2, 5: edit mode)', () => {
   });
 });
 
-describe('receipt form, member (spec 2, 4, 5)', () => {
+describe('receipt form, member', () => {
   it('shows the member data with the identity masked, and types none of it', async () => {
     scriptMember();
     renderForm(true);
@@ -432,7 +432,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     ).toBeChecked();
   });
 
-  it('saved titles that cannot be read open the login dialog; the form still works (spec 8)', async () => {
+  it('saved titles that cannot be read open the login dialog; the form still works', async () => {
     api
       .ok('get_tra_detail_form', formGiving({}, 1))
       .ok('get_tra_donor_info', aDonor())
@@ -443,7 +443,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
     expect(events.map((event) => event.type)).toContain('session/login-requested');
   });
 
-  it('a 403 on submit is the giving mismatch: message, logout, login dialog (spec 4, 8)', async () => {
+  it('a 403 on submit is the giving mismatch: message, logout, login dialog', async () => {
     scriptMember();
     api.fail('tra_order_info_handle2', 403, 'offering data does not match');
     const { user } = renderForm(true);
@@ -471,7 +471,7 @@ describe('receipt form, member (spec 2, 4, 5)', () => {
   });
 });
 
-describe('receipt form load failures (spec 8)', () => {
+describe('receipt form load failures', () => {
   it('a 400 is the giving get failure: message and home', async () => {
     api
       .fail('get_tra_detail_form', 400, 'offering_aid: bad')

@@ -74,7 +74,7 @@ const fact = (label: string) => {
   return term.nextElementSibling?.textContent ?? '';
 };
 
-describe('resultView (spec 4, recurring setting status)', () => {
+describe('resultView (recurring setting status)', () => {
   it.each([
     [0, 202701, 'success'],
     [1, 202701, 'needsAdjustment'],
@@ -94,7 +94,7 @@ describe('resultView (spec 4, recurring setting status)', () => {
   });
 });
 
-describe('recurring result page (spec 2, 4)', () => {
+describe('recurring result page', () => {
   it('shows a successful setting: dates, terms, items, card, receipt, home and the reminder', async () => {
     api.ok('get_ach_detail', aPlan());
     renderResult();
@@ -306,7 +306,7 @@ describe('recurring result page (spec 2, 4)', () => {
     });
   });
 
-  it("without a sign-in says 'Oops..' with the 401 message, then the main site's login (spec 6)", async () => {
+  it("without a sign-in says 'Oops..' with the 401 message, then the main site's login", async () => {
     renderResult(false, '/order/ach_result/41?from=gateway');
 
     expect(screen.getByText('Your session is expired, please login again.')).toBeVisible();

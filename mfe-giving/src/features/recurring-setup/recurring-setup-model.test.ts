@@ -50,7 +50,7 @@ const values = (overrides: Partial<RecurringValues> = {}): RecurringValues => ({
   ...overrides,
 });
 
-describe('what the page shows as the member types (spec 2, 4: the plan’s schedule)', () => {
+describe('what the page shows as the member types (the plan’s schedule)', () => {
   it.each([
     // today, frequency, day, periods, first debit, last debit
     ['2026-01-10', 1, 15, '12', '2026-01-15', '2026-12-15'],
@@ -83,7 +83,7 @@ describe('what the page shows as the member types (spec 2, 4: the plan’s sched
   );
 });
 
-describe('the setup starts (spec 4, 5)', () => {
+describe('the setup starts', () => {
   it.each([
     ['2026-01-10', 11],
     ['2026-01-27', 28],
@@ -119,7 +119,7 @@ describe('the setup starts (spec 4, 5)', () => {
   });
 });
 
-describe('recurring validation messages (spec 5)', () => {
+describe('recurring validation messages', () => {
   it.each([
     ['', 'common:validation.enterPeriods'],
     ['  ', 'common:validation.enterPeriods'],
@@ -197,7 +197,7 @@ describe('recurring validation messages (spec 5)', () => {
   });
 });
 
-describe('the request and the draft (spec 3, 4)', () => {
+describe('the request and the draft', () => {
   const titles = [...synthetic, company];
 
   it.each([

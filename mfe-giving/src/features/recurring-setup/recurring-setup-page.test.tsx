@@ -80,7 +80,7 @@ const preview = () => within(screen.getByRole('region', { name: 'Your recurring 
 const previewValue = (label: string) =>
   preview().getByText(label).nextElementSibling?.textContent ?? '';
 
-describe('recurring setup, a guest (spec 2, docs/decisions.md)', () => {
+describe('recurring setup, a guest (docs/decisions.md)', () => {
   it('says the setting charges nothing and offers only the login, which opens the dialog', async () => {
     const requests: EventOf<'session/login-requested'>[] = [];
     const subscription = bus
@@ -99,7 +99,7 @@ describe('recurring setup, a guest (spec 2, docs/decisions.md)', () => {
   });
 });
 
-describe('recurring setup, a member (spec 2, 4, 5)', () => {
+describe('recurring setup, a member', () => {
   it('reads the donor info on entry and the project items with if_ach 1', async () => {
     scriptFrame();
     scriptMember();
@@ -169,7 +169,7 @@ describe('recurring setup, a member (spec 2, 4, 5)', () => {
     expect(previewValue('Total over the plan')).toBe('NT$ 42,000');
   });
 
-  it('refuses an incomplete form with spec 5 messages, keeping what was typed', async () => {
+  it('refuses an incomplete form with the validation messages, keeping what was typed', async () => {
     scriptFrame();
     scriptMember();
     const { user } = renderSetup(true);

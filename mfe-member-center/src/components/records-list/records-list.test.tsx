@@ -34,7 +34,7 @@ const shown = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('a member’s records, five a page (spec 2, 9)', () => {
+describe('a member’s records, five a page', () => {
   it('counts all the records and shows the first five', () => {
     renderList({ status: 'ready', data: numbers(7) });
     expect(screen.getByText('7 records')).toBeVisible();

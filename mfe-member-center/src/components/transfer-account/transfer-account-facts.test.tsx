@@ -6,7 +6,7 @@ import { TransferAccountFacts } from './transfer-account-facts';
 const valueOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('the dedicated transfer account (spec 2)', () => {
+describe('the dedicated transfer account', () => {
   it('shows the number with its copy button, then the bank, code, branch and account name', async () => {
     const { user } = renderWithProviders(<TransferAccountFacts account={transferAccount} />, {
       language: 'en',

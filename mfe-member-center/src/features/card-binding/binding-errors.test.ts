@@ -1,6 +1,6 @@
 import { bindingErrorKey } from './binding-errors';
 
-describe('card-binding error catalogue (spec 8)', () => {
+describe('card-binding error catalogue', () => {
   it.each<[string, string]>([
     ['card binding failure', 'cardLink.error.failure'],
     ['Card Binding Failure ', 'cardLink.error.failure'],

@@ -14,7 +14,7 @@ import {
 // A fixed today, local time: 15 March 2026.
 const TODAY = new Date(2026, 2, 15, 9, 30);
 
-describe('the date choices (spec 9)', () => {
+describe('the date choices', () => {
   it('are all, the last 30, 180 and 360 days, and the previous calendar year', () => {
     expect(rangeChoices(TODAY)).toEqual(['all', 'last-30', 'last-180', 'last-360', 'year-2025']);
   });
@@ -119,7 +119,7 @@ describe('filter changes', () => {
   });
 });
 
-describe('isGivingNumberQuery (spec 5)', () => {
+describe('isGivingNumberQuery', () => {
   it.each([
     ['', true],
     ['  ', true],

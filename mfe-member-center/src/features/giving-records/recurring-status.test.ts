@@ -1,6 +1,6 @@
 import { recurringListView, type RecurringPlan } from './recurring-status';
 
-describe('recurringListView (spec 4, recurring records list)', () => {
+describe('recurringListView (recurring records list)', () => {
   it.each<
     [RecurringPlan['status'], RecurringPlan['stopped_as'], ReturnType<typeof recurringListView>]
   >([

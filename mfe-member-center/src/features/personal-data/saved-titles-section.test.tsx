@@ -110,7 +110,7 @@ describe('saved receipt titles', () => {
     await waitFor(() => expect(within(page.titles).getByText('no data')).toBeInTheDocument());
   });
 
-  it('opens the login dialog when the titles cannot be read (spec 8)', async () => {
+  it('opens the login dialog when the titles cannot be read', async () => {
     dialogs = answerDialogs(true);
     const requested: string[] = [];
     const subscription = bus

@@ -1,6 +1,6 @@
 import { readReminder, reminderValue, REMINDER_WEEKS } from './reminder-values';
 
-describe('reminder values (spec 9)', () => {
+describe('reminder values', () => {
   it('offers the weeks 1 to 4', () => {
     expect(REMINDER_WEEKS).toEqual([1, 2, 3, 4]);
   });

@@ -1,6 +1,6 @@
 import { fiscalYears } from './fiscal-years';
 
-describe('fiscal-year choices (spec 9)', () => {
+describe('fiscal-year choices', () => {
   it.each<[string, number[]]>([
     ['2022-06-01', [2022]],
     ['2025-01-01', [2025, 2024, 2023, 2022]],

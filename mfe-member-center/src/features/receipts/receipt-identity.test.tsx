@@ -7,7 +7,7 @@ afterEach(() => {
   resetApp();
 });
 
-describe('receipt page without an identity number (spec 6)', () => {
+describe('receipt page without an identity number', () => {
   it('asks for the number where printing waits for it, and reads the status again once saved', async () => {
     jest.useFakeTimers({ now: new Date('2026-06-15T12:00:00+08:00'), advanceTimers: true });
     const blocked = {

@@ -10,7 +10,7 @@ import {
 import { formatMoney, formatWhole } from './money';
 import { formatRocYear } from '../../i18n/roc-year';
 
-describe('formatMoney (spec 9: whole NT$)', () => {
+describe('formatMoney (whole NT$)', () => {
   it.each<[number, string]>([
     [0, 'NT$ 0'],
     [300, 'NT$ 300'],
@@ -27,7 +27,7 @@ describe('formatMoney (spec 9: whole NT$)', () => {
   });
 });
 
-describe('ROC year (spec 9: year minus 1911, with the Gregorian year)', () => {
+describe('ROC year (year minus 1911, with the Gregorian year)', () => {
   beforeAll(() => initI18n('zh-TW'));
 
   it.each([
@@ -68,7 +68,7 @@ describe('dates', () => {
     ['202500', ''],
     [0, ''],
     ['2025-03', ''],
-  ])('year-month %j -> %j (spec 9: YYYY/MM)', (value, text) => {
+  ])('year-month %j -> %j (YYYY/MM)', (value, text) => {
     expect(formatYearMonth(value)).toBe(text);
   });
 

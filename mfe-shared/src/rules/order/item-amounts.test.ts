@@ -27,7 +27,7 @@ const summary = (rows: ItemAmountRow[]) => rows.map((r) => [r.item.item_aid, r.t
 
 beforeAll(() => initI18n('en'));
 
-describe('ticked items with amounts (spec 4, spec 5)', () => {
+describe('ticked items with amounts', () => {
   it("ticks the items with a line, with the line's amount, and leaves out a line of no item", () => {
     const lines = [
       { item_aid: 2, item_name: '感恩奉獻', package_amount: 600 },

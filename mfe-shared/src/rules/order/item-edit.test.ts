@@ -41,7 +41,7 @@ const rowsWith = (amounts: Record<number, string>): ItemAmountRow[] =>
       : { item, ticked: true, amount };
   });
 
-describe('item editing of a transfer giving (spec 5)', () => {
+describe('item editing of a transfer giving', () => {
   it("starts with the giving's items ticked and the project's others unticked", () => {
     expect(itemEditRows(ITEMS, GIVING)).toEqual(rowsWith({ 1: '2000', 4: '1000' }));
   });

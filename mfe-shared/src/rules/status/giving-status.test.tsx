@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { StatusBadge } from '../../flows/status-badge';
 import { givingStatusView, recurringStatusView } from './giving-status';
 
-describe('giving status, spec 4 table', () => {
+describe('giving status table', () => {
   it.each([
     [0, 'success', 'Success', '成功'],
     [1, 'pending', 'In progress', '處理中'],
@@ -23,7 +23,7 @@ describe('giving status, spec 4 table', () => {
   });
 });
 
-describe('recurring setting status, spec 4 table', () => {
+describe('recurring setting status table', () => {
   it.each([
     [0, 'success', 'Success'],
     [1, 'pending', 'Needs adjustment'],

@@ -24,7 +24,7 @@ const message = (result: Validation): string | null =>
 
 beforeAll(() => initI18n('en'));
 
-describe('identity number (spec 5)', () => {
+describe('identity number', () => {
   it.each<[string, string | null]>([
     ['A123456789', null],
     ['a223456781', null],
@@ -82,7 +82,7 @@ describe('tax id', () => {
   });
 });
 
-describe('item amount within min and max (spec 5)', () => {
+describe('item amount within min and max', () => {
   const limits = { min: 100, max: 50000 };
   it.each<[unknown, string | null]>([
     [100, null],
@@ -145,7 +145,7 @@ describe('phone and e-mail (the donor form and the server alike)', () => {
   });
 });
 
-describe('express keypad digits (spec 4, 5)', () => {
+describe('express keypad digits', () => {
   it.each<[string, string, number, string, string | null]>([
     ['0', '5', 10000, '5', null],
     ['', '0', 10000, '0', null],
@@ -159,7 +159,7 @@ describe('express keypad digits (spec 4, 5)', () => {
   });
 });
 
-describe('card label (spec 5: required, at most 10)', () => {
+describe('card label (required, at most 10)', () => {
   it.each<[string, string | null]>([
     ['My card', null],
     ['一二三四五六七八九十', null],
@@ -175,7 +175,7 @@ describe('card label (spec 5: required, at most 10)', () => {
   });
 });
 
-describe('periods (spec 5: 2..100)', () => {
+describe('periods (2..100)', () => {
   it.each<[unknown, string | null]>([
     [2, null],
     ['100', null],

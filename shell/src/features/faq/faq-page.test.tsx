@@ -7,7 +7,7 @@ import { FAQ_GROUPS } from './faq-content';
 import { FaqPage } from './faq-page';
 
 describe('FAQ page', () => {
-  it('lists the eight groups of spec 2, in order', () => {
+  it('lists the eight groups, in order', () => {
     renderWithProviders(<FaqPage />, { language: 'en' });
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

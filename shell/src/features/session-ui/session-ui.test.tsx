@@ -27,7 +27,7 @@ const requestLogin = (allowClose = true, returnPath?: string) =>
 // The modal's code is its own chunk: the first opening waits for it.
 const loginDialog = () => screen.findByRole('dialog', { name: '會員登入' });
 
-describe('login modal (spec 4)', () => {
+describe('login modal', () => {
   it('opens on session/login-requested and clears a stored token, here and on the server', async () => {
     api().ok('logout', null);
     renderShell(whereAmI, { route: '/faq', signedIn: true });
@@ -196,7 +196,7 @@ describe('login modal (spec 4)', () => {
   });
 });
 
-describe('403 about a giving that does not match (spec 4)', () => {
+describe('403 about a giving that does not match', () => {
   it('the session capability a remote calls leaves a guest with the login modal open', async () => {
     api().ok('get_project_info_list', []);
     const { user } = renderShell(whereAmI, { route: '/order/receipt_form/5', signedIn: true });

@@ -1,53 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
+import type { Page } from '@playwright/test';
+import type { PaymentType } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig, postForResult } from '../support/backend';
+import { postForResult } from '../support/backend';
 import { e2ePort } from '../support/environment';
 import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
+import { demoOrder, paymentMethodOf, type DemoOrder } from '../support/demo-order';
 
 // The giving journey after the gateway (docs/screens/giving.md): result page, transfer info page, anonymous
 // giving and the receipt form, through the gateway simulator (mock-server/docs/simulator.md).
-
-interface Order {
-  projectAid: number;
-  item: ProjectItem;
-  /** The payment methods of the project, by the call each one makes. */
-  methods: Map<string, PaymentType>;
-  config: Awaited<ReturnType<typeof readConfig>>;
-}
-
-/** The demo project given to here, its first item and its payment methods, as the backend lists them. */
-const orderFixture = async (request: APIRequestContext, origin = ''): Promise<Order> => {
-  const config = await readConfig(request);
-  const project = await givableProject(request);
-  const body = { project_aid: project.project_aid, if_ach: 0 };
-  const url = (purpose: Purpose) => `${origin}${config.apiBaseUrl}${config.api[purpose]}`;
-  const items = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
-  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
-  const [item] = items;
-  if (!item) throw new Error('the demo project has an item');
-  return {
-    projectAid: project.project_aid,
-    item,
-    methods: new Map(types.map((type) => [type.type_action, type])),
-    config,
-  };
-};
-
-const method = (order: Order, purpose: Purpose): PaymentType => {
-  const found = order.methods.get(order.config.api[purpose]);
-  if (!found) throw new Error(`the demo project offers ${purpose}`);
-  return found;
-};
 
 /** Express giving up to the payment step: the item picked, an amount typed, Next. */
 const expressToPayment = async (
   page: Page,
   t: Texts,
-  order: Order,
+  order: DemoOrder,
   amount: number,
   origin = '',
 ) => {
@@ -83,9 +52,9 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   t,
   request,
 }) => {
-  const order = await orderFixture(request);
+  const order = await demoOrder(request);
   await expressToPayment(page, t, order, 1200);
-  await pay(page, t, method(order, 'do_tra_type_crdo'));
+  await pay(page, t, paymentMethodOf(order, 'do_tra_type_crdo'));
   await expect(page).toHaveURL(/\/gateway\/card/);
   await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
   await page.getByLabel(/Expiry/).fill('12/39');
@@ -139,7 +108,7 @@ test.describe('signed in', () => {
     t,
     request,
   }, testInfo) => {
-    const order = await orderFixture(request);
+    const order = await demoOrder(request);
     await page.goto(appUrl(`/order/normal/${order.projectAid}`));
     await page.getByRole('checkbox', { name: t.nameOf(order.item, 'item_name') }).check();
     await page
@@ -149,7 +118,7 @@ test.describe('signed in', () => {
       .fill('1500');
     await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
     await expect(page).toHaveURL(appUrl('/order/payment_methods'));
-    await pay(page, t, method(order, 'do_tra_type_linepay'));
+    await pay(page, t, paymentMethodOf(order, 'do_tra_type_linepay'));
 
     await expect(page).toHaveURL(/\/gateway\/linepay/);
     await page.getByRole('button', { name: /Pay/ }).click();
@@ -223,9 +192,9 @@ test.describe('bank transfer', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: devOrigin,
     });
-    const order = await orderFixture(request, devOrigin);
+    const order = await demoOrder(request, devOrigin);
     await expressToPayment(page, t, order, 2000, devOrigin);
-    await pay(page, t, method(order, 'do_tra_type_vacc'));
+    await pay(page, t, paymentMethodOf(order, 'do_tra_type_vacc'));
 
     await expect(page).toHaveURL(/\/eoffering\/order\/payment\/vacc\/\d+$/);
     await expect(

@@ -7,6 +7,7 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
+import { demoOrder, paymentMethodOf, type DemoOrder } from '../support/demo-order';
 
 // Giving a donor can trust after paying (docs/screens/giving.md, guest-lookup.md): the server's
 // other names lead to its one public origin before anything starts; a slow bank's result is
@@ -36,40 +37,11 @@ test.afterAll(() => server?.stop());
 // on to its next question instead of waiting for it.
 const BACKOFF_LONGEST_MS = 30_000;
 
-interface Order {
-  projectAid: number;
-  item: ProjectItem;
-  methods: Map<string, PaymentType>;
-  config: Awaited<ReturnType<typeof readConfig>>;
-}
-
-const orderFixture = async (request: APIRequestContext): Promise<Order> => {
-  const config = await readConfig(request);
-  const project = await givableProject(request);
-  const body = { project_aid: project.project_aid, if_ach: 0 };
-  const url = (purpose: Purpose) => `${publicOrigin}${config.apiBaseUrl}${config.api[purpose]}`;
-  const [item] = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
-  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
-  if (!item) throw new Error('the demo project has an item');
-  return {
-    projectAid: project.project_aid,
-    item,
-    methods: new Map(types.map((type) => [type.type_action, type])),
-    config,
-  };
-};
-
-const method = (order: Order, purpose: Purpose): PaymentType => {
-  const found = order.methods.get(order.config.api[purpose]);
-  if (!found) throw new Error(`the demo project offers ${purpose}`);
-  return found;
-};
-
 /** Express giving from `start` (one of the server's names) up to a confirmed payment method. */
 const giveFrom = async (
   page: Page,
   t: Texts,
-  order: Order,
+  order: DemoOrder,
   start: string,
   amount: number,
   purpose: Purpose,
@@ -81,7 +53,7 @@ const giveFrom = async (
   await page.keyboard.type(String(amount));
   await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
   await expect(page).toHaveURL(/\/order\/payment_methods$/);
-  const type = method(order, purpose);
+  const type = paymentMethodOf(order, purpose);
   await page.getByRole('button', { name: t.nameOf(type, 'type_name'), exact: true }).click();
   await page
     .getByRole('alertdialog', {
@@ -119,7 +91,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
     playwright,
   }) => {
     const request = await playwright.request.newContext({ baseURL: publicOrigin });
-    const order = await orderFixture(request);
+    const order = await demoOrder(request, publicOrigin);
     await page.clock.install();
     await giveFrom(page, t, order, start, 1300, 'do_tra_type_crdo');
     await payByCard(page);
@@ -157,7 +129,7 @@ test('LINE Pay from 127.0.0.1 comes back to the result on the public origin', as
   playwright,
 }) => {
   const request = await playwright.request.newContext({ baseURL: publicOrigin });
-  const order = await orderFixture(request);
+  const order = await demoOrder(request, publicOrigin);
   await page.clock.install();
   await giveFrom(page, t, order, HOSTS.loopback, 800, 'do_tra_type_linepay');
   await expect(page).toHaveURL(new RegExp(`^${publicOrigin}/gateway/linepay`));
@@ -178,7 +150,7 @@ test('transfer from 127.0.0.1: the giving number to copy, the money noticed with
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: publicOrigin,
   });
-  const order = await orderFixture(request);
+  const order = await demoOrder(request, publicOrigin);
   await giveFrom(page, t, order, HOSTS.loopback, 2100, 'do_tra_type_vacc');
 
   await expect(page).toHaveURL(new RegExp(`^${publicOrigin}/eoffering/order/payment/vacc/\\d+$`));
@@ -234,7 +206,7 @@ test('a member gives anonymously from the transfer page: the page shows it and s
   const token = await signInByApi(request, 'wang');
   await page.goto(`${publicOrigin}/eoffering/config.json`);
   await page.evaluate((idToken) => localStorage.setItem('id_token', idToken), token);
-  const order = await orderFixture(request);
+  const order = await demoOrder(request, publicOrigin);
   await giveFrom(page, t, order, HOSTS.named, 900, 'do_tra_type_vacc');
   await expect(page).toHaveURL(/\/order\/payment\/vacc\/\d+$/);
 

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import { projectList } from '../support/backend';
+import { openFirstProject } from '../support/home-page';
 import { e2ePort, repoRoot } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
@@ -91,16 +91,7 @@ test('the shell loads the giving remote from the origin the settings name, witho
   // which the page's CSP rightly blocks; guest-browsing.spec.ts checks this page's accessibility.
 
   // The remote's chunks come from the CDN too, as the route changes.
-  const [first] = await projectList(request);
-  if (!first) throw new Error('the demo fixtures hold projects');
-  await main
-    .getByRole('link', {
-      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
-    })
-    .click();
-  await expect(
-    main.getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
-  ).toBeVisible();
+  await openFirstProject(main, request, t);
   expect(
     loaded.some(
       (url) => url.startsWith(`${cdn.origin}${CDN_FOLDER}/`) && /\.[0-9a-f]{8}\.js$/.test(url),

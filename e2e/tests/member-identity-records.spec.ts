@@ -1,5 +1,6 @@
 import { checkAccessibility } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { saveIdentityNumber } from '../support/identity-dialog';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 
@@ -29,14 +30,7 @@ test.describe('陳美玲, no identity number on file: the giving records', () =>
     await checkAccessibility(page, 'records asking for the identity number');
 
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
-    await dialog.getByLabel(t('common:identity.label')).fill(CHEN_IDENTITY);
-    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
-    await page
-      .getByRole('dialog', { name: t('common:identity.confirmTitle') })
-      .getByRole('button', { name: t('common:identity.confirm') })
-      .click();
-    await expect(dialog).toBeHidden();
+    await saveIdentityNumber(page, t, CHEN_IDENTITY);
 
     // The list goes on: the giving now prints, its print in focus, and nothing asks again.
     const print = record.getByRole('button', {

@@ -1,5 +1,6 @@
 import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
+import { saveIdentityNumber } from '../support/identity-dialog';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 
@@ -92,14 +93,7 @@ test.describe('陳美玲, no identity number on file: the giving detail', () => 
 
     const opener = receipt.getByRole('button', { name: t('member:donor.fillIdentity') });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
-    await dialog.getByLabel(t('common:identity.label')).fill(CHEN_IDENTITY);
-    await dialog.getByRole('button', { name: t('common:actions.next') }).click();
-    await page
-      .getByRole('dialog', { name: t('common:identity.confirmTitle') })
-      .getByRole('button', { name: t('common:identity.confirm') })
-      .click();
-    await expect(dialog).toBeHidden();
+    await saveIdentityNumber(page, t, CHEN_IDENTITY);
 
     // The page goes on: the same giving now prints, and nothing asks for the number again.
     await expect(print).toBeEnabled();

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
-import { projectList } from '../support/backend';
+import { openFirstProject } from '../support/home-page';
 import { e2ePort } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import {
@@ -78,16 +78,7 @@ test(`a giving remote built against an older or the same minor (${BUILDS.olderMi
     `${portal.server.origin}/eoffering/remotes/giving/${release}/remoteEntry.js`,
   );
 
-  const [first] = await projectList(request);
-  if (!first) throw new Error('the demo fixtures hold projects');
-  await main
-    .getByRole('link', {
-      name: t('giving:home.learnMoreAbout', { name: t.nameOf(first, 'project_name') }),
-    })
-    .click();
-  await expect(
-    main.getByRole('heading', { level: 1, name: t.nameOf(first, 'project_name') }),
-  ).toBeVisible();
+  await openFirstProject(main, request, t);
   await checkAccessibility(page, 'giving remote built against an older minor');
   expect(errors).toEqual([]);
 });

@@ -130,10 +130,19 @@ test.describe('signed out in another tab', () => {
     });
     await expect(told).toBeVisible();
     await expect(told).toContainText(t('common:session.signedOutElsewhere'));
+    // docs/screens/shell.md: no member page, no token, and no trip to the login page with a
+    // return path: it was a logout, not an expiry.
     await expect(other).toHaveURL(APP_HOME);
+    await expect(personal(other)).toHaveCount(0);
+    expect(await stored(other, 'id_token')).toBeNull();
+    expect(await stored(other, 'preLocationPath')).toBeNull();
     await checkAccessibility(other, 'signed out in another tab');
     await told.getByRole('button', { name: t('common:actions.confirm') }).click();
     await expect(told).toBeHidden();
+    const otherMenu = await shellOf(other, t).openMenu();
+    await expect(
+      otherMenu.getByRole('button', { name: t('shell:menu.logIn'), exact: true }),
+    ).toBeVisible();
   });
 });
 

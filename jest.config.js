@@ -22,7 +22,6 @@ const TEST_TIMEOUT_MS = 30_000;
 /** @param {string} dir */
 const browserProject = (dir) => ({
   displayName: dir,
-  testTimeout: TEST_TIMEOUT_MS,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   // axios and friends publish browser ESM under the 'browser' condition; jest runs CommonJS.
@@ -37,6 +36,8 @@ module.exports = {
   // A worker per core: in `npm run checks` jest shares the machine with lint and the type check,
   // which leave a core idle once they end; the default (cores - 1) would leave it idle for good.
   maxWorkers: '100%',
+  // A global option: jest reads no per-test limit from a project's own configuration.
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     browserProject('mfe-shared'),
     browserProject('shell'),
@@ -44,16 +45,14 @@ module.exports = {
     browserProject('mfe-member-center'),
     {
       displayName: 'mock-server',
-      testTimeout: TEST_TIMEOUT_MS,
-      rootDir: '<rootDir>/mock-server',
+          rootDir: '<rootDir>/mock-server',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'repo',
-      testTimeout: TEST_TIMEOUT_MS,
-      rootDir: '<rootDir>/scripts',
+          rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/**/*.test.ts'],

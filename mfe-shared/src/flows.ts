@@ -73,7 +73,7 @@ export { FactList } from './flows/fact-list';
 export type { Fact, FactListLook, FactListProps } from './flows/fact-list';
 export { Pagination } from './flows/pagination';
 export type { PaginationProps } from './flows/pagination';
-export { StatusBadge } from './flows/status-badge';
+export { Badge, StatusBadge } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
 // The catalogue itself is pure and lives in `@eoffering/shared/rules`; re-exported here as before.

@@ -1,10 +1,16 @@
 import { useTranslation } from '@eoffering/shared';
-import type { StatusView } from '@eoffering/shared/rules';
+import type { StatusTone, StatusView } from '@eoffering/shared/rules';
+import type { ReactNode } from 'react';
 import { FLOWS_NS } from './flow-strings';
 import styles from './status-badge.module.css';
 
-/** A status as a coloured label; the text carries the meaning, the colour only repeats it. */
+/** A coloured label; the words carry the meaning, the colour only repeats it. */
+export const Badge = ({ tone, children }: { tone: StatusTone; children: ReactNode }) => (
+  <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
+);
+
+/** A status of the shared tables (giving, recurring setting) as a coloured label. */
 export const StatusBadge = ({ view }: { view: StatusView }) => {
   const { t } = useTranslation(FLOWS_NS);
-  return <span className={`${styles.badge} ${styles[view.tone]}`}>{t(view.labelKey)}</span>;
+  return <Badge tone={view.tone}>{t(view.labelKey)}</Badge>;
 };

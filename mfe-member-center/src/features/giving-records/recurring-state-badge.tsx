@@ -1,8 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
-import { StatusBadge } from '@eoffering/shared/flows';
+import { Badge, StatusBadge } from '@eoffering/shared/flows';
 import { MEMBER_NS } from '../../strings';
 import { recurringListView, type RecurringPlan } from './recurring-status';
-import styles from './recurring-state-badge.module.css';
 
 /** A recurring plan's state as a coloured label; the words carry the meaning, the colour repeats it. */
 export const RecurringStateBadge = ({
@@ -13,9 +12,5 @@ export const RecurringStateBadge = ({
   const { t } = useTranslation(MEMBER_NS);
   const view = recurringListView(plan);
   if (view.kind === 'shared') return <StatusBadge view={view.view} />;
-  return (
-    <span className={`${styles.badge} ${styles[view.state]}`}>
-      {t(`recurring.state.${view.state}`)}
-    </span>
-  );
+  return <Badge tone={view.tone}>{t(`recurring.state.${view.state}`)}</Badge>;
 };

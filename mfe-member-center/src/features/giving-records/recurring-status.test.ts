@@ -4,11 +4,11 @@ describe('recurringListView (recurring records list)', () => {
   it.each<
     [RecurringPlan['status'], RecurringPlan['stopped_as'], ReturnType<typeof recurringListView>]
   >([
-    [0, '', { kind: 'list', state: 'active' }],
-    [1, '', { kind: 'list', state: 'needsAdjustment' }],
-    [2, 'terminated', { kind: 'list', state: 'terminated' }],
-    [2, 'cancelled', { kind: 'list', state: 'cancelled' }],
-    [3, '', { kind: 'list', state: 'ended' }],
+    [0, '', { kind: 'list', state: 'active', tone: 'success' }],
+    [1, '', { kind: 'list', state: 'needsAdjustment', tone: 'pending' }],
+    [2, 'terminated', { kind: 'list', state: 'terminated', tone: 'failure' }],
+    [2, 'cancelled', { kind: 'list', state: 'cancelled', tone: 'neutral' }],
+    [3, '', { kind: 'list', state: 'ended', tone: 'info' }],
     [4, '', { kind: 'shared', view: { labelKey: 'status.recurring.inProgress', tone: 'pending' } }],
     [5, '', { kind: 'shared', view: { labelKey: 'status.recurring.abnormal', tone: 'failure' } }],
     [6, '', { kind: 'shared', view: { labelKey: 'status.recurring.waiting', tone: 'pending' } }],

@@ -1,4 +1,4 @@
-import { recurringStatusView, type StatusView } from '@eoffering/shared/rules';
+import { recurringStatusView, type StatusTone, type StatusView } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 
 /** One setting of the recurring list, with its periods and per-period total. */
@@ -11,8 +11,20 @@ export type RecurringPlan = ResultOf<'get_ach_list'>[number];
  */
 export type PlanState = 'active' | 'needsAdjustment' | 'terminated' | 'cancelled' | 'ended';
 
+/**
+ * Each list state's colour: a plan that ran its course is the calm blue of information, never the
+ * red of a stop, and one cancelled before it needed anything more is a quiet grey.
+ */
+const PLAN_STATE_TONES: Record<PlanState, StatusTone> = {
+  active: 'success',
+  needsAdjustment: 'pending',
+  terminated: 'failure',
+  cancelled: 'neutral',
+  ended: 'info',
+};
+
 export type PlanStateView =
-  { kind: 'list'; state: PlanState } | { kind: 'shared'; view: StatusView };
+  { kind: 'list'; state: PlanState; tone: StatusTone } | { kind: 'shared'; view: StatusView };
 
 const stateOf = ({
   status,
@@ -38,6 +50,6 @@ export const recurringListView = (
 ): PlanStateView => {
   const state = stateOf(plan);
   return state
-    ? { kind: 'list', state }
+    ? { kind: 'list', state, tone: PLAN_STATE_TONES[state] }
     : { kind: 'shared', view: recurringStatusView(plan.status) };
 };

@@ -37,6 +37,13 @@ declare global {
   }
 }
 
+/**
+ * How long a worker hands the same sign-in to its tests. A page counts a token within 300 s of its
+ * 30-minute expiry as no sign-in (docs/screens/shell.md), and a language run lasts over twenty
+ * minutes: a token is signed in afresh well before that.
+ */
+const TOKEN_REUSE_MS = 10 * 60 * 1000;
+
 // Fixture functions name their callback `provide`: the React hooks lint rule reserves `use`.
 export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   member: [null, { option: true }],
@@ -45,10 +52,12 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   tokenFor: [
     async ({ playwright }, provide) => {
       const request = await playwright.request.newContext({ baseURL: e2eOrigin });
-      const tokens = new Map<DemoMember, Promise<string>>();
+      const tokens = new Map<DemoMember, { token: Promise<string>; at: number }>();
       await provide((member) => {
-        const token = tokens.get(member) ?? signInByApi(request, member);
-        tokens.set(member, token);
+        const kept = tokens.get(member);
+        if (kept && Date.now() - kept.at < TOKEN_REUSE_MS) return kept.token;
+        const token = signInByApi(request, member);
+        tokens.set(member, { token, at: Date.now() });
         return token;
       });
       await request.dispose();

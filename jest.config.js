@@ -45,14 +45,14 @@ module.exports = {
     browserProject('mfe-member-center'),
     {
       displayName: 'mock-server',
-          rootDir: '<rootDir>/mock-server',
+      rootDir: '<rootDir>/mock-server',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       displayName: 'repo',
-          rootDir: '<rootDir>/scripts',
+      rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/**/*.test.ts'],

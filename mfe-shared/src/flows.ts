@@ -74,6 +74,7 @@ export type { Fact, FactListLook, FactListProps } from './flows/fact-list';
 export { Pagination } from './flows/pagination';
 export type { PaginationProps } from './flows/pagination';
 export { Badge, StatusBadge } from './flows/status-badge';
+export type { BadgeTone } from './flows/status-badge';
 export { Stepper } from './flows/stepper';
 export type { StepState, StepperProps } from './flows/stepper';
 // The catalogue itself is pure and lives in `@eoffering/shared/rules`; re-exported here as before.

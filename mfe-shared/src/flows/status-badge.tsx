@@ -4,8 +4,15 @@ import type { ReactNode } from 'react';
 import { FLOWS_NS } from './flow-strings';
 import styles from './status-badge.module.css';
 
+/**
+ * A badge's colours: the status tones, and the calm blue of information for something that ran its
+ * course (a recurring plan whose last period was debited, docs/screens/member-centre.md), which
+ * must not look like a stop.
+ */
+export type BadgeTone = StatusTone | 'info';
+
 /** A coloured label; the words carry the meaning, the colour only repeats it. */
-export const Badge = ({ tone, children }: { tone: StatusTone; children: ReactNode }) => (
+export const Badge = ({ tone, children }: { tone: BadgeTone; children: ReactNode }) => (
   <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
 );
 

@@ -1,4 +1,5 @@
-import { recurringStatusView, type StatusTone, type StatusView } from '@eoffering/shared/rules';
+import type { BadgeTone } from '@eoffering/shared/flows';
+import { recurringStatusView, type StatusView } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 
 /** One setting of the recurring list, with its periods and per-period total. */
@@ -15,7 +16,7 @@ export type PlanState = 'active' | 'needsAdjustment' | 'terminated' | 'cancelled
  * Each list state's colour: a plan that ran its course is the calm blue of information, never the
  * red of a stop, and one cancelled before it needed anything more is a quiet grey.
  */
-const PLAN_STATE_TONES: Record<PlanState, StatusTone> = {
+const PLAN_STATE_TONES: Record<PlanState, BadgeTone> = {
   active: 'success',
   needsAdjustment: 'pending',
   terminated: 'failure',
@@ -24,7 +25,7 @@ const PLAN_STATE_TONES: Record<PlanState, StatusTone> = {
 };
 
 export type PlanStateView =
-  { kind: 'list'; state: PlanState; tone: StatusTone } | { kind: 'shared'; view: StatusView };
+  { kind: 'list'; state: PlanState; tone: BadgeTone } | { kind: 'shared'; view: StatusView };
 
 const stateOf = ({
   status,

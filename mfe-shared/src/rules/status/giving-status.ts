@@ -1,11 +1,9 @@
 /**
  * docs/screens/giving.md history colours: success green, in progress or waiting yellow, failed, cancelled or
  * abnormal red. Neutral (grey) is for a page that states what the donor chose themselves, e.g. a
- * setting they cancelled (docs/screens/giving.md, recurring setting result). Info (blue) is for
- * something that ran its course, e.g. a recurring plan whose last period was debited
- * (docs/screens/member-centre.md), which must not look like a stop.
+ * setting they cancelled (docs/screens/giving.md, recurring setting result).
  */
-export type StatusTone = 'success' | 'pending' | 'failure' | 'neutral' | 'info';
+export type StatusTone = 'success' | 'pending' | 'failure' | 'neutral';
 
 export interface StatusView {
   /** i18n key in the common namespace. */

@@ -1,13 +1,8 @@
 import { checkAccessibility } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { saveIdentityNumber } from '../support/identity-dialog';
+import { CHEN_IDENTITY, CHEN_OWN_NAME, saveIdentityNumber } from '../support/identity-dialog';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
-
-/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
-const CHEN_OWN_NAME = 1201;
-/** A national ID number whose check digit holds, on file for no one. */
-const CHEN_IDENTITY = 'E223344557';
 
 // Saving an identity number is for good, so each language run gets a freshly seeded server.
 test.describe('陳美玲, no identity number on file: the giving records', () => {
@@ -43,5 +38,14 @@ test.describe('陳美玲, no identity number on file: the giving records', () =>
     await checkAccessibility(page, 'records once the identity number is saved');
     const donor = await memberCall(seeded.api, seeded.token, 'get_member_donor_info', {});
     expect(donor.member_social_identity).toBe(CHEN_IDENTITY);
+
+    // A reload reads the list afresh: the number is on file, so nothing asks for it any more (the
+    // list offers a print only where the number was just saved; the detail page prints).
+    await page.reload();
+    await expect(record).toBeVisible();
+    // The profile is read after the list: only once nothing loads does its absence mean anything.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(note)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('member:donor.fillIdentity') })).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
-import { saveIdentityNumber } from '../support/identity-dialog';
+import { CHEN_IDENTITY, CHEN_OWN_NAME, saveIdentityNumber } from '../support/identity-dialog';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 
@@ -68,11 +68,6 @@ test.describe('王小明: the items of his bank transfer', () => {
     expect(after.amount).toBe(1500);
   });
 });
-
-/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
-const CHEN_OWN_NAME = 1201;
-/** A national ID number whose check digit holds, on file for no one. */
-const CHEN_IDENTITY = 'E223344557';
 
 // Saving an identity number is for good, so each language run gets a freshly seeded server.
 test.describe('陳美玲, no identity number on file: the giving detail', () => {

@@ -4,6 +4,7 @@ import { donorOnFile, donorWithoutIdentity } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 import { giving } from './records-test-data';
 import { mayNeedIdentity } from './receipt-info-section';
+import { saveIdentityNumber } from '../../testing/identity-dialog';
 
 afterEach(() => resetApp());
 
@@ -50,10 +51,7 @@ describe('giving detail without an identity number (docs/screens/member-centre.m
       .ok('update_member_identity', donorOnFile)
       .ok('get_tra_offering_detail', { ...ownNameBlocked, if_print_flag: 0 });
     await user.click(within(receipt).getByRole('button', { name: 'Fill in ID number' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update personal data' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a123456789');
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Save this number' }));
+    await saveIdentityNumber(user, 'a123456789');
 
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'A123456789' },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { donorOnFile, donorWithoutIdentity } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 import { giving, titles } from './records-test-data';
+import { saveIdentityNumber } from '../../testing/identity-dialog';
 
 afterEach(() => resetApp());
 
@@ -62,10 +63,7 @@ describe('giving records waiting for the identity number (docs/screens/member-ce
         { ...waiting(1003), if_print_flag: 0 },
       ]);
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Update personal data' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a123456789');
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Save this number' }));
+    await saveIdentityNumber(user, 'a123456789');
 
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'A123456789' },

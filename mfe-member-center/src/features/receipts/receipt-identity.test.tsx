@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { annualReceiptStatus, donorOnFile, savedTitles } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
+import { saveIdentityNumber } from '../../testing/identity-dialog';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -36,10 +37,7 @@ describe('receipt page without an identity number', () => {
     });
 
     await user.click(within(annual).getByRole('button', { name: 'Fill in ID number' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update personal data' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'ID number' }), 'a123456789');
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Save this number' }));
+    await saveIdentityNumber(user, 'a123456789');
 
     expect(api.bodiesOf('update_member_identity')).toEqual([
       { member_social_identity: 'A123456789' },

@@ -1,10 +1,18 @@
-// `npm run budgets`: fails when a production build's first visit or a lazy load is over its
-// budget (docs/architecture.md, performance budgets). Reads only the builds' files: run after
+// `npm run budgets`: fails when a production build's first visit, a lazy load or the script-tag
+// widget is over its budget (docs/architecture.md, performance budgets). Reads only the builds' files: run after
 // `npm run build`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgetCosts, isOver, scriptsOfHtml, type AppBuild, type LazyLoad } from './budget-rules';
+import {
+  BUDGETS,
+  budgetCosts,
+  isOver,
+  scriptsOfHtml,
+  type AppBuild,
+  type Cost,
+  type LazyLoad,
+} from './budget-rules';
 
 const root = join(__dirname, '..');
 const dist = (app: string) => join(root, app, 'dist');
@@ -37,12 +45,19 @@ const shell: AppBuild = {
   lazyLoads: lazyLoadsOf('shell'),
 };
 
+const gzipBytesOf = (app: string, file: string) =>
+  gzipSync(readFileSync(join(dist(app), file))).length;
 const costs = budgetCosts(
   shell,
   remoteBuild('mfe-giving'),
   [remoteBuild('mfe-member-center')],
-  (app, file) => gzipSync(readFileSync(join(dist(app), file))).length,
+  gzipBytesOf,
 );
+const embedWidget: Cost = {
+  what: 'mfe-giving: embed.js (the script-tag widget)',
+  gzipBytes: gzipBytesOf('mfe-giving', 'embed.js'),
+  budget: BUDGETS.embedWidget,
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const shown = [
@@ -51,8 +66,11 @@ const shown = [
     .slice(1)
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .slice(0, 5),
+  embedWidget,
 ];
-console.log('Budgets from the build (gzip): the first visit and the five largest lazy loads');
+console.log(
+  'Budgets from the build (gzip): the first visit, the five largest lazy loads and the widget',
+);
 console.table(
   shown.map((cost) => ({
     what: cost?.what,
@@ -60,7 +78,7 @@ console.table(
     budget: cost ? `${isOver(cost) ? 'OVER' : 'within'} ${kb(cost.budget)} KB` : '',
   })),
 );
-const over = costs.filter(isOver);
+const over = [...costs, embedWidget].filter(isOver);
 for (const cost of over) {
   console.error(`Over budget: ${cost.what}: ${kb(cost.gzipBytes)} KB > ${kb(cost.budget)} KB gzip`);
 }

@@ -19,7 +19,6 @@ describe('loadConfig', () => {
     fetchMock.mockResolvedValue(answer(testConfig()));
     const [first, second] = await Promise.all([loadConfig(), loadConfig()]);
     await loadConfig();
-    expect(DEFAULT_CONFIG_URL).toBe('/eoffering/config.json');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/eoffering/config.json');
     expect(first).toEqual(testConfig());

@@ -17,6 +17,7 @@ import { testConfig } from './test-config';
 /** What the fake backend saw: the purpose (or auth call), the parsed JSON body and the headers. */
 export interface FakeRequest {
   target: Purpose | 'signin' | 'reauth' | 'logout';
+  /** The whole address the call went to, with its query. */
   url: string;
   body: unknown;
   headers: Record<string, string>;
@@ -75,7 +76,10 @@ export class FakeApi {
       const body: unknown =
         typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
       if (!target) throw new Error(`FakeApi: request to an unknown URL ${url}`);
-      const seen: FakeRequest = { target, url, body, headers, signal: request.signal };
+      // The address as it leaves the browser, query included (axios adds `params` only when
+      // it sends), so a test of what the address carries sees all of it.
+      const sentUrl = http.getUri(request);
+      const seen: FakeRequest = { target, url: sentUrl, body, headers, signal: request.signal };
       this.requests.push(seen);
       if (isPurpose(target)) {
         const broken = brokenPaths(callSchemas[target].request, body);

@@ -85,4 +85,11 @@ describe('the paths the documentation names', () => {
       .map(({ path }) => path);
     expect(missing).toEqual([]);
   });
+
+  // A clone holds only this repository: a page that sends its reader to a folder beside it
+  // points at nothing (say "kept outside this repository" instead).
+  it.each(markdownFiles())('%s points to nothing outside the repository', (file) => {
+    const outside = readFileSync(join(root, file), 'utf8').match(/\.\.\/shared\b[^\s`)]*/g);
+    expect(outside ?? []).toEqual([]);
+  });
 });

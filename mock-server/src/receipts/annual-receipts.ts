@@ -19,6 +19,7 @@ import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
 import { receiptFile, requireMember } from './receipt-file';
+import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
 export interface AnnualSelection {
@@ -172,7 +173,7 @@ export const downloadAnnualReceipt = async (
   const { data, member, state } = select(ctx, selection);
   if (state.issued) throw conflict(alreadyPrinted(state.issued.tra_receipt_aid));
   if (state.status !== 0) throw ruleBroken(refusal(state));
-  const receiptAid = ctx.store.nextId('receipts');
+  const receiptAid = nextReceiptNumber(data);
   const issuedAt = taipeiDateTime(ctx.now());
   const offeringAids = state.givings.map((giving) => giving.offering_aid);
   const reply = await annualReceiptFile(ctx, data, member, selection, state.givings, {
@@ -190,6 +191,7 @@ export const downloadAnnualReceipt = async (
       fingerprint(current.givings) === fingerprint(state.givings);
     if (!same)
       throw conflict('the receipt data changed while the receipt was made; please try again');
+    takeReceiptNumber(draft, receiptAid);
     draft.receipts.push({
       tra_receipt_aid: receiptAid,
       member_id: member.member_id,

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { peekId, takeId } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
 import { isEditable } from '../rules/edit-window';
 import { expectRcError } from '../testing/rc-error';
@@ -329,20 +329,47 @@ describe('reprint_receipt', () => {
     const reprints = t.store.read().receipts.filter((r) => r.reprint_of === receiptAid);
     expect(reprints).toHaveLength(1);
     expect(reprints[0]).toMatchObject({
+      tra_receipt_aid: receiptAid,
       kind: 'single',
       offering_aid: G.printedRecent,
       issued_at: '2025-03-10 12:00:00',
     });
     expect(giving(G.printedRecent).if_print_flag).toBe(receiptAid);
+  });
 
-    // A reprint's own id leads back to the original.
-    const second = await call(
-      'reprint_receipt',
-      { tra_receipt_aid: reprints[0]?.tra_receipt_aid },
-      wang,
+  const companyLastYear = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
+
+  it('keeps the register of receipt numbers without gaps: a reprint takes no number', async () => {
+    const issuedNumbers = (): number[] =>
+      t.store
+        .read()
+        .receipts.filter((receipt) => receipt.reprint_of === 0)
+        .map((receipt) => receipt.tra_receipt_aid)
+        .sort((a, b) => a - b);
+    const before = issuedNumbers();
+    const last = before.at(-1) ?? 0;
+    expect(before).toEqual(Array.from({ length: last }, (_, index) => index + 1));
+
+    const reprinted = await call('reprint_receipt', { tra_receipt_aid: 1 }, wang);
+    expect(text(reprinted, WANG_ID)).toContain('收據編號000001');
+    const annual = await call('download_annual_receipt', companyLastYear, wang);
+    expect(text(annual, '24536806')).toContain(`收據編號${String(last + 1).padStart(6, '0')}`);
+    expect(issuedNumbers()).toEqual([...before, last + 1]);
+  });
+
+  it('takes no number for a receipt that is refused', async () => {
+    const before = peekId(t.store.read(), 'receipts');
+    expectRefusal(
+      await call('download_annual_receipt', { fiscal_year: 2024, invoice_title_aid: 0 }, wang),
+      409,
+      /^this receipt was already printed as number/,
     );
-    expect(text(second, WANG_ID)).toContain('收據編號000001');
-    expect(t.store.read().receipts.filter((r) => r.reprint_of === receiptAid)).toHaveLength(2);
+    const racing = contextOf(wang);
+    const first = printSingleReceipt(racing, G.editable, '');
+    const second = downloadAnnualReceipt(racing, companyLastYear);
+    const results = await Promise.allSettled([first, second]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect(peekId(t.store.read(), 'receipts')).toBe(before + 1);
   });
 
   it('lets a guest reprint a single receipt with the donor identity number only', async () => {

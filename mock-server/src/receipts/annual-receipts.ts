@@ -9,7 +9,6 @@ import {
   annualState,
   canPreview,
   currentFiscalYear,
-  fiscalYearOf,
   hasSingleReceipt,
   titleGivings,
 } from './annual';
@@ -66,19 +65,8 @@ export const receiptList = (
   const member = requireMember(ctx);
   const data = ctx.store.read();
   annualParty(data, member, selection.invoice_title_aid); // 403 / RC 404: not the member's title
-  return data.givings
-    .filter(
-      (giving) =>
-        giving.member_id === member.member_id &&
-        giving.status === 0 &&
-        giving.invoice_title_aid === selection.invoice_title_aid &&
-        fiscalYearOf(giving) === selection.fiscal_year,
-    )
-    .sort(
-      (a, b) =>
-        b.offering_build_datetime.localeCompare(a.offering_build_datetime) ||
-        b.offering_aid - a.offering_aid,
-    )
+  return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
+    .reverse()
     .map((giving) => ({
       offering_aid: giving.offering_aid,
       offering_date: giving.offering_build_datetime,

@@ -412,6 +412,38 @@ describe('annual receipts', () => {
   const lastYearOwn = { fiscal_year: 2024, invoice_title_aid: 0 };
   const lastYearCompany = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
 
+  it("receipts a typed title to that title alone, never on the member's own-name receipt", async () => {
+    const thisYearOwn = { fiscal_year: 2025, invoice_title_aid: 0 };
+    const ownBefore = envelope(await call('get_receipt_status', thisYearOwn, wang)).Result;
+    const typed = { invoice_title: '好鄰居有限公司', invoice_tax_id: '04595252' };
+    const update = await call(
+      'update_member_receipt_info',
+      { offering_aid: G.editable, invoice_title_aid: 0, ...typed },
+      wang,
+    );
+    expect(envelope(update).RC).toBe(201);
+    expect(giving(G.editable)).toMatchObject({ invoice_title_aid: 0, ...typed });
+
+    expect((await listOf(thisYearOwn)).map((entry) => entry.offering_aid)).not.toContain(
+      G.editable,
+    );
+    expect(envelope(await call('get_receipt_status', thisYearOwn, wang)).Result).toEqual(ownBefore);
+    const preview = text(await call('preview_annual_receipt', thisYearOwn, wang), WANG_ID);
+    expect(preview).not.toContain('好鄰居');
+    expect(preview).not.toContain(String(G.editable));
+
+    const single = await call(
+      'print_single_receipt',
+      { offering_aid: G.editable, donor_sid: '' },
+      wang,
+    );
+    expectFileHeaders(single);
+    expect(fileName(single)).toMatch(/^台北恩典教會_奉獻收據_好鄰居有限公司_\d{8}\.pdf$/);
+    const content = text(single, '04595252');
+    expect(content).toContain('收據抬頭好鄰居有限公司統一編號04595252');
+    expect(content).toContain(`${G.editable}`);
+  });
+
   it("lists the member's successful givings of the year and title, newest first", async () => {
     const res = await call('get_receipt_list', lastYearOwn, wang);
     expect(res.status).toBe(200);

@@ -34,6 +34,11 @@ export interface ReceiptPrintButtonProps {
   annualReceiptAid?: number;
   /** Names what is printed for assistive technology when a page shows several buttons. */
   context?: string;
+  /**
+   * The id of the page's text that says why the receipt cannot be printed: it describes the
+   * button while the button is disabled, so the reason is read with it.
+   */
+  reasonId?: string;
   /** docs/screens/giving.md: after the file is saved the list refreshes or the page reloads. */
   onPrinted?: (fileName: string) => void;
   /** docs/screens/giving.md: after 'receipt file retrieval failed' the page reloads. */
@@ -60,6 +65,7 @@ export const ReceiptPrintButton = ({
   printFlag,
   annualReceiptAid = 0,
   context,
+  reasonId,
   onPrinted,
   onFailed,
 }: ReceiptPrintButtonProps) => {
@@ -124,7 +130,11 @@ export const ReceiptPrintButton = ({
         variant="secondary"
         disabled={call === null}
         aria-describedby={
-          preview ? undefined : [statusId, ...(onAnnual ? [onAnnualId] : [])].join(' ')
+          [
+            ...(preview ? [] : [statusId]),
+            ...(onAnnual ? [onAnnualId] : []),
+            ...(call === null && reasonId ? [reasonId] : []),
+          ].join(' ') || undefined
         }
         onClick={() => setOpen(true)}
       >

@@ -143,9 +143,13 @@ const maxId = (data: StoreShape, collection: Collection): number => {
   return records.reduce((max, record) => Math.max(max, Number(record[field]) || 0), 0);
 };
 
+/** The id `takeId` would give next, without taking it. */
+export const peekId = (data: StoreShape, collection: Collection): number =>
+  Math.max(data.sequences[collection] ?? 1, maxId(data, collection) + 1);
+
 /** Takes the next id of `collection` from `data.sequences` (use inside `store.update`). */
 export const takeId = (data: StoreShape, collection: Collection): number => {
-  const next = Math.max(data.sequences[collection] ?? 1, maxId(data, collection) + 1);
+  const next = peekId(data, collection);
   data.sequences[collection] = next + 1;
   return next;
 };

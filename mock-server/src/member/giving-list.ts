@@ -1,9 +1,11 @@
+import { isUnderTitle } from '../receipts/annual';
 import type { BodyOf } from '../core/rpc';
 import type { GivingRecord } from '../store/records';
 
 /**
  * docs/api-contract.md history filters: a date range (inclusive calendar days, Taipei), a receipt title
- * (-1 anonymous, 0 not set, a saved title's aid; null all), a pay method ('null' all) and a
+ * (-1 anonymous, 0 the member's own name, a saved title's aid; null all: a typed title is
+ * listed under all only, as it is receipted to itself, `isUnderTitle`), a pay method ('null' all) and a
  * giving number ('' none). Newest first.
  */
 export const filterGivings = (
@@ -15,10 +17,7 @@ export const filterGivings = (
       const day = giving.offering_build_datetime.slice(0, 10);
       if (filter.tra_start_datetime && day < filter.tra_start_datetime) return false;
       if (filter.tra_end_datetime && day > filter.tra_end_datetime) return false;
-      if (
-        filter.invoice_title_aid !== null &&
-        giving.invoice_title_aid !== filter.invoice_title_aid
-      ) {
+      if (filter.invoice_title_aid !== null && !isUnderTitle(giving, filter.invoice_title_aid)) {
         return false;
       }
       if (filter.pay_method !== 'null' && giving.pay_method !== filter.pay_method) return false;

@@ -9,7 +9,6 @@ import {
   annualState,
   canPreview,
   currentFiscalYear,
-  fiscalYearOf,
   hasSingleReceipt,
   titleGivings,
 } from './annual';
@@ -19,6 +18,7 @@ import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
 import { receiptFile, requireMember } from './receipt-file';
+import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
 export interface AnnualSelection {
@@ -65,19 +65,8 @@ export const receiptList = (
   const member = requireMember(ctx);
   const data = ctx.store.read();
   annualParty(data, member, selection.invoice_title_aid); // 403 / RC 404: not the member's title
-  return data.givings
-    .filter(
-      (giving) =>
-        giving.member_id === member.member_id &&
-        giving.status === 0 &&
-        giving.invoice_title_aid === selection.invoice_title_aid &&
-        fiscalYearOf(giving) === selection.fiscal_year,
-    )
-    .sort(
-      (a, b) =>
-        b.offering_build_datetime.localeCompare(a.offering_build_datetime) ||
-        b.offering_aid - a.offering_aid,
-    )
+  return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
+    .reverse()
     .map((giving) => ({
       offering_aid: giving.offering_aid,
       offering_date: giving.offering_build_datetime,
@@ -172,7 +161,7 @@ export const downloadAnnualReceipt = async (
   const { data, member, state } = select(ctx, selection);
   if (state.issued) throw conflict(alreadyPrinted(state.issued.tra_receipt_aid));
   if (state.status !== 0) throw ruleBroken(refusal(state));
-  const receiptAid = ctx.store.nextId('receipts');
+  const receiptAid = nextReceiptNumber(data);
   const issuedAt = taipeiDateTime(ctx.now());
   const offeringAids = state.givings.map((giving) => giving.offering_aid);
   const reply = await annualReceiptFile(ctx, data, member, selection, state.givings, {
@@ -190,6 +179,7 @@ export const downloadAnnualReceipt = async (
       fingerprint(current.givings) === fingerprint(state.givings);
     if (!same)
       throw conflict('the receipt data changed while the receipt was made; please try again');
+    takeReceiptNumber(draft, receiptAid);
     draft.receipts.push({
       tra_receipt_aid: receiptAid,
       member_id: member.member_id,

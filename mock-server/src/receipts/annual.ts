@@ -17,6 +17,16 @@ const byDate = (a: GivingRecord, b: GivingRecord): number =>
   a.offering_build_datetime.localeCompare(b.offering_build_datetime) ||
   a.offering_aid - b.offering_aid;
 
+/**
+ * Whether a giving's receipt goes to a receipt title: a saved title's givings by its aid; title 0,
+ * the member's own name, only the givings without a title of their own. A typed title is stored as
+ * aid 0 too (a title not among the saved ones, docs/api-contract.md), and is receipted to that
+ * title alone, by a single receipt: a company's gift is never on a person's tax receipt.
+ */
+export const isUnderTitle = (giving: GivingRecord, invoiceTitleAid: number): boolean =>
+  giving.invoice_title_aid === invoiceTitleAid &&
+  (invoiceTitleAid !== 0 || giving.invoice_tax_id.trim() === '');
+
 /** A member's successful givings of a fiscal year under one receipt title, oldest first. */
 export const titleGivings = (
   data: StoreShape,
@@ -29,7 +39,7 @@ export const titleGivings = (
       (giving) =>
         giving.member_id === memberId &&
         giving.status === 0 &&
-        giving.invoice_title_aid === invoiceTitleAid &&
+        isUnderTitle(giving, invoiceTitleAid) &&
         fiscalYearOf(giving) === fiscalYear,
     )
     .sort(byDate);

@@ -61,3 +61,38 @@ export const openReceipt = (pdf: Buffer, password: string): string => {
   if (!plain) throw new Error('the password did not open the receipt');
   return pdfText(plain);
 };
+
+/** A word pdftotext finds, with its box in points from the page's top left. */
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The words of an unencrypted file with their boxes (pdftotext -bbox), in reading order. */
+export const pdfWords = (pdf: Buffer): PdfWord[] =>
+  withFile(pdf, (_dir, file) => {
+    const result = run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']);
+    if (!result.ok) throw new Error('pdftotext could not read the file');
+    const word =
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+    return [...result.stdout.matchAll(word)].map(([, xMin, yMin, xMax, text = '']) => ({
+      text: text.replace(/&(\w+);/g, (entity, name: string) => XML_ENTITIES[name] ?? entity),
+      xMin: Number(xMin),
+      xMax: Number(xMax),
+      yMin: Number(yMin),
+    }));
+  });
+
+/** The names of the fonts embedded in an unencrypted file (pdffonts). */
+export const pdfFonts = (pdf: Buffer): string[] =>
+  withFile(pdf, (_dir, file) =>
+    run('pdffonts', [file])
+      .stdout.split('\n')
+      .slice(2)
+      .map((line) => line.split(/\s+/)[0] ?? '')
+      .filter((name) => name !== ''),
+  );

@@ -3,8 +3,17 @@ import type { GivingRecord } from '../store/records';
 import { drawnTexts } from './content';
 import type { ReceiptContent } from './content';
 import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';
-import { FONT_WEIGHTS, missingGlyphs } from './fonts';
-import { decryptPdf, encryptionReport, openReceipt, pageCount, pdfText } from './pdf-inspect';
+import { FONT_WEIGHTS, fontRuns, missingGlyphs } from './fonts';
+import type { FontWeight } from './fonts';
+import {
+  decryptPdf,
+  encryptionReport,
+  openReceipt,
+  pageCount,
+  pdfFonts,
+  pdfText,
+  pdfWords,
+} from './pdf-inspect';
 import { renderReceiptPdf } from './render';
 
 const church = churchOf(testSettings());
@@ -119,9 +128,35 @@ describe('receipt fonts', () => {
     },
   );
 
-  it('reports characters the font lacks (the check can fail)', () => {
-    // U+1F600 (an emoji) and U+E000 (private use) are not in Noto Sans TC.
-    expect(missingGlyphs('王😀\uE000', 'regular')).toEqual(['😀', '\uE000']);
+  it('reports characters neither font has (the check can fail)', () => {
+    // U+E000 (private use) is in no font; U+1F600 (an emoji) is drawn by the fallback.
+    expect(missingGlyphs('王😀\uE000', 'regular')).toEqual(['\uE000']);
+  });
+
+  it.each<[string, FontWeight, Array<[string, string]>]>([
+    [
+      'emoji around a name',
+      'regular',
+      [
+        ['regular-emoji', '🙏'],
+        ['regular', '李大同'],
+        ['regular-emoji', '😀'],
+      ],
+    ],
+    [
+      'an emoji with a skin tone, whole',
+      'bold',
+      [
+        ['bold', '王'],
+        ['bold-emoji', '👍🏽'],
+      ],
+    ],
+    ['a family joined by ZWJ, whole', 'regular', [['regular-emoji', '👨‍👩‍👧']]],
+    ['Chinese and Latin only', 'regular', [['regular', '王小明 Grace']]],
+  ])('draws %s in the fonts that have it', (_case, weight, runs) => {
+    const text = runs.map(([, part]) => part).join('');
+    expect(fontRuns(text, weight).map((run) => [run.font, run.text])).toEqual(runs);
+    expect(missingGlyphs(text, weight)).toEqual([]);
   });
 });
 
@@ -208,6 +243,43 @@ describe('renderReceiptPdf', () => {
     expect(text).not.toContain('統一編號');
     expect(text).not.toContain('身分證字號');
     expect(text).not.toContain('A123456789');
+  });
+
+  it('prints a name with emoji as typed, no replacement box, and keeps labels off their values', async () => {
+    const donorName = '🙏李大同😀';
+    const content = singleReceiptContent({
+      church,
+      giving: giving(44, '2024-03-05', [['什一奉獻', 1_000]]),
+      projectName: '一般奉獻',
+      party: { donorName, identity: 'A123456789', title: donorName, taxId: 'A123456789' },
+      issue: {
+        original: { tra_receipt_aid: 15, issued_at: '2024-03-06 10:00:00' },
+        reprintedAt: null,
+      },
+    });
+    const pdf = await renderReceiptPdf(content, owner, createdAt);
+    expect(squash(openReceipt(pdf, 'A123456789'))).toContain(`奉獻人${donorName}`);
+    const plain = decryptPdf(pdf, 'A123456789') ?? Buffer.alloc(0);
+    // The emoji are drawn from the fallback, not as the receipt font's empty box.
+    expect(pdfFonts(plain)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/NotoEmoji/),
+        expect.stringMatching(/NotoSansTC/),
+      ]),
+    );
+    const words = pdfWords(plain);
+    for (const label of ['奉獻人', '收據抬頭', '身分證／居留證號', '收據編號', '開立日期']) {
+      const at = words.findIndex((word) => word.text === label);
+      const labelWord = words[at];
+      const value = words[at + 1];
+      expect({ label, found: labelWord !== undefined && value !== undefined }).toEqual({
+        label,
+        found: true,
+      });
+      // A label never runs into its value: the value starts clear of it on the same line.
+      expect(Math.abs((value?.yMin ?? 0) - (labelWord?.yMin ?? 0))).toBeLessThan(2);
+      expect((value?.xMin ?? 0) - (labelWord?.xMax ?? 0)).toBeGreaterThanOrEqual(6);
+    }
   });
 
   it('lists every giving of an annual receipt across pages, with the total', async () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ReceiptContent } from './content';
-import { fontBuffer } from './fonts';
+import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
 import type { FontWeight } from './fonts';
 import { useRevision6 } from './revision6';
 
@@ -25,6 +25,28 @@ type Doc = PDFKit.PDFDocument;
 const setFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
   doc.font(weight).fontSize(size).fillColor(color);
 
+/**
+ * Writes `text` at (x, y) in the current size and colour, each character in a font that draws it
+ * (`fontRuns`: the emoji fallback for what the receipt font lacks), as one paragraph.
+ */
+const write = (
+  doc: Doc,
+  weight: FontWeight,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions,
+): Doc => {
+  const runs = fontRuns(text, weight);
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
+    doc.font(run.font);
+    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { ...options, continued });
+  });
+  return doc.font(weight);
+};
+
 const bottom = (doc: Doc): number => doc.page.height - MARGIN;
 const contentWidth = (doc: Doc): number => doc.page.width - MARGIN * 2;
 
@@ -45,21 +67,26 @@ const drawMarker = (doc: Doc, marker: string): void => {
 
 const drawHeading = (doc: Doc, content: ReceiptContent): void => {
   const width = contentWidth(doc);
-  setFont(doc, 'bold', 20).text(content.churchName, MARGIN, MARGIN + 10, {
-    width,
-    align: 'center',
-  });
+  setFont(doc, 'bold', 20);
+  write(doc, 'bold', content.churchName, MARGIN, MARGIN + 10, { width, align: 'center' });
   doc.moveDown(0.3);
-  setFont(doc, 'bold', 16).text(content.heading, MARGIN, doc.y, { width, align: 'center' });
+  setFont(doc, 'bold', 16);
+  write(doc, 'bold', content.heading, MARGIN, doc.y, { width, align: 'center' });
   doc.moveDown(1);
 };
 
+/** The gap between the widest label and the values, so a label never runs into its value. */
+const LABEL_GAP = 12;
+
 const drawFields = (doc: Doc, fields: ReceiptContent['fields']): void => {
-  const labelWidth = 90;
+  setFont(doc, 'regular', 11, MUTED);
+  const labelWidth = Math.max(...fields.map(([label]) => doc.widthOfString(label))) + LABEL_GAP;
   for (const [label, value] of fields) {
     const y = doc.y;
-    setFont(doc, 'regular', 11, MUTED).text(label, MARGIN, y, { width: labelWidth });
-    setFont(doc, 'regular', 11).text(value, MARGIN + labelWidth, y, {
+    setFont(doc, 'regular', 11, MUTED);
+    write(doc, 'regular', label, MARGIN, y, { width: labelWidth, lineBreak: false });
+    setFont(doc, 'regular', 11);
+    write(doc, 'regular', value, MARGIN + labelWidth, y, {
       width: contentWidth(doc) - labelWidth,
     });
     doc.moveDown(0.35);
@@ -78,7 +105,7 @@ const drawRow = (doc: Doc, cells: readonly string[], weight: FontWeight): void =
   if (doc.y + height + 8 > bottom(doc)) doc.addPage();
   const y = doc.y + 4;
   cells.forEach((cell, column) => {
-    doc.text(cell, cellX(column) + 4, y, {
+    write(doc, weight, cell, cellX(column) + 4, y, {
       width: (COLUMNS[column] ?? 0) - 8,
       align: column === cells.length - 1 ? 'right' : 'left',
     });
@@ -107,11 +134,10 @@ const drawTable = (doc: Doc, table: ReceiptContent['table']): void => {
 const drawTotal = (doc: Doc, total: ReceiptContent['total']): void => {
   if (doc.y + 60 > bottom(doc)) doc.addPage();
   const width = contentWidth(doc);
-  setFont(doc, 'bold', 13).text(`${total.label}  ${total.figure}`, MARGIN, doc.y, {
-    width,
-    align: 'right',
-  });
-  setFont(doc, 'regular', 11).text(total.words, MARGIN, doc.y + 2, { width, align: 'right' });
+  setFont(doc, 'bold', 13);
+  write(doc, 'bold', `${total.label}  ${total.figure}`, MARGIN, doc.y, { width, align: 'right' });
+  setFont(doc, 'regular', 11);
+  write(doc, 'regular', total.words, MARGIN, doc.y + 2, { width, align: 'right' });
   doc.moveDown(1.2);
 };
 
@@ -120,14 +146,15 @@ const drawLines = (doc: Doc, lines: string[], size: number, color: string): void
   for (const line of lines) {
     const height = doc.heightOfString(line, { width: contentWidth(doc) });
     if (doc.y + height > bottom(doc)) doc.addPage();
-    doc.text(line, MARGIN, doc.y, { width: contentWidth(doc) });
+    write(doc, 'regular', line, MARGIN, doc.y, { width: contentWidth(doc) });
     doc.moveDown(0.25);
   }
   doc.moveDown(0.6);
 };
 
 /**
- * Paints `content` on A4 pages in Noto Sans TC (subset: only used glyphs are embedded) and
+ * Paints `content` on A4 pages in Noto Sans TC, with Noto Emoji for what it lacks (subsets: only
+ * used glyphs are embedded), and
  * encrypts the file with AES-256, standard security handler revision 6 (`revision6.ts`): it opens
  * only with the user password; printing and copying stay allowed, changes need the owner password.
  */
@@ -166,8 +193,7 @@ export const renderReceiptPdf = (
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.registerFont('regular', fontBuffer('regular'));
-    doc.registerFont('bold', fontBuffer('bold'));
+    for (const name of FONT_NAMES) doc.registerFont(name, fontBuffer(name));
     const { marker } = content;
     if (marker) {
       drawMarker(doc, marker);

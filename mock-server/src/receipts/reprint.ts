@@ -25,12 +25,11 @@ const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): 
   throw notFound();
 };
 
-/** The first copy a receipt id stands for (a reprint's id leads back to its original). */
-const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undefined => {
-  const receipt = data.receipts.find((candidate) => candidate.tra_receipt_aid === receiptAid);
-  if (!receipt || receipt.reprint_of === 0) return receipt;
-  return data.receipts.find((candidate) => candidate.tra_receipt_aid === receipt.reprint_of);
-};
+/** The first copy of a receipt number (its reprints carry the same number). */
+const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undefined =>
+  data.receipts.find(
+    (candidate) => candidate.tra_receipt_aid === receiptAid && candidate.reprint_of === 0,
+  );
 
 /**
  * docs/api-contract.md: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
@@ -70,9 +69,10 @@ export const reprintReceipt = async (
     );
   }
   ctx.store.update((draft) => {
+    // A reprint is a copy of the same receipt: it keeps the original's number and takes none of
+    // the register's (receipt-numbers.ts).
     draft.receipts.push({
       ...original,
-      tra_receipt_aid: ctx.store.nextId('receipts'),
       reprint_of: original.tra_receipt_aid,
       issued_at: reprintedAt,
     });

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { peekId, takeId } from '../core/store';
 import { FIXTURE } from '../fixtures/platform';
 import { isEditable } from '../rules/edit-window';
 import { expectRcError } from '../testing/rc-error';
@@ -329,20 +329,47 @@ describe('reprint_receipt', () => {
     const reprints = t.store.read().receipts.filter((r) => r.reprint_of === receiptAid);
     expect(reprints).toHaveLength(1);
     expect(reprints[0]).toMatchObject({
+      tra_receipt_aid: receiptAid,
       kind: 'single',
       offering_aid: G.printedRecent,
       issued_at: '2025-03-10 12:00:00',
     });
     expect(giving(G.printedRecent).if_print_flag).toBe(receiptAid);
+  });
 
-    // A reprint's own id leads back to the original.
-    const second = await call(
-      'reprint_receipt',
-      { tra_receipt_aid: reprints[0]?.tra_receipt_aid },
-      wang,
+  const companyLastYear = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
+
+  it('keeps the register of receipt numbers without gaps: a reprint takes no number', async () => {
+    const issuedNumbers = (): number[] =>
+      t.store
+        .read()
+        .receipts.filter((receipt) => receipt.reprint_of === 0)
+        .map((receipt) => receipt.tra_receipt_aid)
+        .sort((a, b) => a - b);
+    const before = issuedNumbers();
+    const last = before.at(-1) ?? 0;
+    expect(before).toEqual(Array.from({ length: last }, (_, index) => index + 1));
+
+    const reprinted = await call('reprint_receipt', { tra_receipt_aid: 1 }, wang);
+    expect(text(reprinted, WANG_ID)).toContain('收據編號000001');
+    const annual = await call('download_annual_receipt', companyLastYear, wang);
+    expect(text(annual, '24536806')).toContain(`收據編號${String(last + 1).padStart(6, '0')}`);
+    expect(issuedNumbers()).toEqual([...before, last + 1]);
+  });
+
+  it('takes no number for a receipt that is refused', async () => {
+    const before = peekId(t.store.read(), 'receipts');
+    expectRefusal(
+      await call('download_annual_receipt', { fiscal_year: 2024, invoice_title_aid: 0 }, wang),
+      409,
+      /^this receipt was already printed as number/,
     );
-    expect(text(second, WANG_ID)).toContain('收據編號000001');
-    expect(t.store.read().receipts.filter((r) => r.reprint_of === receiptAid)).toHaveLength(2);
+    const racing = contextOf(wang);
+    const first = printSingleReceipt(racing, G.editable, '');
+    const second = downloadAnnualReceipt(racing, companyLastYear);
+    const results = await Promise.allSettled([first, second]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect(peekId(t.store.read(), 'receipts')).toBe(before + 1);
   });
 
   it('lets a guest reprint a single receipt with the donor identity number only', async () => {
@@ -384,6 +411,38 @@ describe('reprint_receipt', () => {
 describe('annual receipts', () => {
   const lastYearOwn = { fiscal_year: 2024, invoice_title_aid: 0 };
   const lastYearCompany = { fiscal_year: 2024, invoice_title_aid: T.wangCompany };
+
+  it("receipts a typed title to that title alone, never on the member's own-name receipt", async () => {
+    const thisYearOwn = { fiscal_year: 2025, invoice_title_aid: 0 };
+    const ownBefore = envelope(await call('get_receipt_status', thisYearOwn, wang)).Result;
+    const typed = { invoice_title: '好鄰居有限公司', invoice_tax_id: '04595252' };
+    const update = await call(
+      'update_member_receipt_info',
+      { offering_aid: G.editable, invoice_title_aid: 0, ...typed },
+      wang,
+    );
+    expect(envelope(update).RC).toBe(201);
+    expect(giving(G.editable)).toMatchObject({ invoice_title_aid: 0, ...typed });
+
+    expect((await listOf(thisYearOwn)).map((entry) => entry.offering_aid)).not.toContain(
+      G.editable,
+    );
+    expect(envelope(await call('get_receipt_status', thisYearOwn, wang)).Result).toEqual(ownBefore);
+    const preview = text(await call('preview_annual_receipt', thisYearOwn, wang), WANG_ID);
+    expect(preview).not.toContain('好鄰居');
+    expect(preview).not.toContain(String(G.editable));
+
+    const single = await call(
+      'print_single_receipt',
+      { offering_aid: G.editable, donor_sid: '' },
+      wang,
+    );
+    expectFileHeaders(single);
+    expect(fileName(single)).toMatch(/^台北恩典教會_奉獻收據_好鄰居有限公司_\d{8}\.pdf$/);
+    const content = text(single, '04595252');
+    expect(content).toContain('收據抬頭好鄰居有限公司統一編號04595252');
+    expect(content).toContain(`${G.editable}`);
+  });
 
   it("lists the member's successful givings of the year and title, newest first", async () => {
     const res = await call('get_receipt_list', lastYearOwn, wang);

@@ -11,6 +11,7 @@ import { givingParty } from './party';
 import type { ReceiptParty } from './party';
 import { notPrintableReason, printFlag } from './print-flag';
 import { receiptFile } from './receipt-file';
+import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
 
 export const alreadyPrinted = (receiptAid: number): string =>
   `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
@@ -70,7 +71,7 @@ export const printSingleReceipt = async (
   const party = givingParty(data, giving);
   if (!party) throw ruleBroken('an anonymous giving has no receipt');
 
-  const receiptAid = ctx.store.nextId('receipts');
+  const receiptAid = nextReceiptNumber(data);
   const issuedAt = taipeiDateTime(ctx.now());
   const reply = await singleReceiptFile(ctx, data, giving, party, {
     original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
@@ -84,6 +85,7 @@ export const printSingleReceipt = async (
     if (printedFacts(draft, record) !== printedFacts(data, giving)) {
       throw conflict('the receipt details changed while the receipt was made; please try again');
     }
+    takeReceiptNumber(draft, receiptAid);
     const receipt: ReceiptRecord = {
       tra_receipt_aid: receiptAid,
       member_id: record.member_id,

@@ -239,6 +239,12 @@ describe('giving detail page', () => {
     expect(print).toHaveAccessibleDescription(
       /On annual receipt no\. 000007, which is its tax receipt/,
     );
+    // The issued annual receipt is why it cannot change, not the edit window.
+    expect(
+      screen.getByRole('button', { name: 'Edit receipt information' }),
+    ).toHaveAccessibleDescription(
+      'This giving is on annual receipt no. 000007, so its title and tax ID can no longer be changed.',
+    );
   });
 
   it('offers an editable giving its first print', async () => {

@@ -149,7 +149,7 @@ describe('giving records page', () => {
     ).toEqual([
       'All',
       'Anonymous giving',
-      'Not set',
+      'In my own name',
       '明光科技股份有限公司 (24536806)',
       '王小明 (28479133)',
     ]);

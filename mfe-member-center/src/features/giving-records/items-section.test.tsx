@@ -60,13 +60,27 @@ describe('item editing in the member giving detail (docs/screens/member-centre.m
     expect(screen.queryByRole('button', { name: 'Edit items' })).not.toBeInTheDocument();
   });
 
-  it('says why the items of a transfer outside its edit window cannot be changed', async () => {
-    open(transfer({ if_edit_flag: 0 }));
+  it.each<[string, Partial<GivingDetail>, string]>([
+    [
+      'outside its edit window',
+      { if_edit_flag: 0 },
+      'The items of a bank transfer can be changed for successful givings only, from the giving date until the 4th of the following month, before a receipt is issued.',
+    ],
+    [
+      'with a receipt of its own',
+      { if_edit_flag: 0, if_print_flag: 3 },
+      'A receipt (no. 000003) has been issued for this giving, so its items can no longer be changed.',
+    ],
+    [
+      'on an issued annual receipt',
+      { if_edit_flag: 0, if_print_flag: -1, annual_receipt_aid: 7 },
+      'This giving is on annual receipt no. 000007, so its items can no longer be changed.',
+    ],
+  ])('says why the items of a transfer %s cannot be changed', async (_case, state, reason) => {
+    open(transfer(state));
     const edit = await screen.findByRole('button', { name: 'Edit items' });
     expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(
-      'The items of a bank transfer can be changed for successful givings only, from the giving date until the 4th of the following month, before a receipt is issued.',
-    );
+    expect(edit).toHaveAccessibleDescription(reason);
   });
 
   it("refuses a changed total with 'modification error', then sends the member's new items with no identity number", async () => {

@@ -5,6 +5,7 @@ import { editOffers } from '@eoffering/shared/rules';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
+import { editBlock } from './edit-block';
 import { memberUpdateFailed } from './member-update-failed';
 import styles from './giving-records.module.css';
 
@@ -17,7 +18,8 @@ interface ItemsSectionProps {
 /**
  * docs/screens/member-centre.md, a transfer giving's items in the member detail: editable inside the edit window
  * with the guest page's rules and form (docs/screens/member.md); the member's own giving goes with
- * an empty donor_sid (docs/api-contract.md). Outside the window the button says why it is off.
+ * an empty donor_sid (docs/api-contract.md). Otherwise the button says why it is off: an issued
+ * receipt by its number, else the edit window's rule.
  */
 export const ItemsSection = ({ giving, onChanged }: ItemsSectionProps) => {
   const { t } = useTranslation(MEMBER_NS);
@@ -26,6 +28,7 @@ export const ItemsSection = ({ giving, onChanged }: ItemsSectionProps) => {
   const editButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const open = editOffers(giving).items;
+  const block = editBlock(giving);
 
   const wasEditing = useRef(false);
   // Once the form closes, focus goes back to the button the member came from.
@@ -53,7 +56,9 @@ export const ItemsSection = ({ giving, onChanged }: ItemsSectionProps) => {
         <>
           {!open && (
             <p id={reasonId} className={styles.muted}>
-              {t('detail.itemsEdit.blocked')}
+              {block && block.reason !== 'closed'
+                ? t(`detail.itemsEdit.${block.reason}`, { number: block.number })
+                : t('detail.itemsEdit.blocked')}
             </p>
           )}
           <div className={styles.actions}>

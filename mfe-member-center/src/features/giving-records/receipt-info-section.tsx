@@ -6,19 +6,9 @@ import { Card } from '../../components/card/card';
 import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
+import { editBlock } from './edit-block';
 import { ReceiptInfoForm } from './receipt-info-form';
 import styles from './giving-records.module.css';
-
-/**
- * Why the receipt details cannot be edited, or null when they can: docs/screens/member-centre.md blocks editing when
- * if_edit_flag is 0 (docs/screens/member-centre.md: outside the edit window or not a successful giving), and after a
- * receipt has been issued (if_print_flag above 0).
- */
-export const editBlock = (giving: GivingDetail): 'issued' | 'closed' | null => {
-  if (giving.if_print_flag > 0) return 'issued';
-  if (giving.if_edit_flag === 0) return 'closed';
-  return null;
-};
 
 /**
  * docs/security-model.md: a successful giving in the member's own name that cannot be printed yet may be waiting
@@ -89,7 +79,7 @@ export const ReceiptInfoSection = ({ giving, onChanged }: ReceiptInfoSectionProp
           />
           {block && (
             <p id={reasonId} className={styles.muted}>
-              {t(`detail.editBlocked.${block}`)}
+              {t(`detail.editBlocked.${block.reason}`, { number: block.number })}
             </p>
           )}
           <IdentityForPrint giving={giving} onAdded={onChanged} />

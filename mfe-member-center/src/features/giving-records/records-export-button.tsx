@@ -1,11 +1,13 @@
 import { Button, useBackendName, useTranslation } from '@eoffering/shared';
 import { saveBlob } from '@eoffering/shared/flows';
-import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
+import { formatDateTime } from '@eoffering/shared/rules';
+import { useId } from 'react';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { MEMBER_NS } from '../../strings';
 import { csvFile } from './records-csv';
-import { exportDates, exportRows, type ExportColumn } from './records-export';
+import { exportDates, exportedGivings, exportRows, type ExportColumn } from './records-export';
 import type { RangeChoice } from './records-filter';
+import styles from './giving-records.module.css';
 
 interface RecordsExportButtonProps {
   /** Every giving the page's filters found, not only the page shown. */
@@ -15,12 +17,15 @@ interface RecordsExportButtonProps {
 }
 
 /**
- * Downloads the filtered records as a CSV in the page's language: the list's columns, one row per
- * giving, named for its date range (docs/screens/member-centre.md, "Giving records").
+ * Downloads the filtered records' successful givings as a CSV in the page's language: the list's
+ * columns, one row per giving, named for its date range (docs/screens/member-centre.md, "Giving
+ * records"); a note says which givings it holds.
  */
-export const RecordsExportButton = ({ givings, range, today }: RecordsExportButtonProps) => {
+export const RecordsExportButton = ({ givings: found, range, today }: RecordsExportButtonProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
+  const noteId = useId();
+  const givings = exportedGivings(found);
   const dates = exportDates(range, today, givings);
 
   const download = () => {
@@ -32,7 +37,6 @@ export const RecordsExportButton = ({ givings, range, today }: RecordsExportButt
       project: t('records.export.column.project'),
       items: t('records.export.column.items'),
       amount: t('records.export.column.amount'),
-      status: t('records.export.column.status'),
     };
     const rows = exportRows(header, givings, (giving) => ({
       number: giving.offering_aid,
@@ -43,18 +47,23 @@ export const RecordsExportButton = ({ givings, range, today }: RecordsExportButt
         .map((line) => nameOf(line, 'item_name'))
         .join(t('records.itemJoiner')),
       amount: giving.amount,
-      status: t(`common:${givingStatusView(giving.status).labelKey}`),
     }));
     saveBlob(csvFile(rows), t('records.export.fileName', dates));
   };
 
   return (
-    <Button
-      variant="secondary"
-      onClick={download}
-      disabled={dates === null || givings.length === 0}
-    >
-      {t('records.export.button')}
-    </Button>
+    <div className={styles.exportAction}>
+      <Button
+        variant="secondary"
+        onClick={download}
+        disabled={dates === null || givings.length === 0}
+        aria-describedby={noteId}
+      >
+        {t('records.export.button')}
+      </Button>
+      <span id={noteId} className={styles.muted}>
+        {t('records.export.note')}
+      </span>
+    </div>
   );
 };

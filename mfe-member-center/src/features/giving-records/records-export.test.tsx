@@ -64,6 +64,12 @@ const givings = [
     amount: 12000,
     status: 2,
   }),
+  giving({
+    offering_aid: 1001,
+    offering_build_datetime: `${year - 1}-12-30 10:00:00`,
+    amount: 800,
+    status: 3,
+  }),
 ];
 
 const open = (route: string, language: 'en' | 'zh-TW') =>
@@ -77,7 +83,7 @@ describe('the file name’s dates', () => {
   it.each([
     ['last-30', '2026-10-27', '2026-11-26'],
     ['year-2025', '2025-01-01', '2025-12-31'],
-    ['all', '2025-12-31', `${year}-03-15`],
+    ['all', '2025-12-30', `${year}-03-15`],
   ] as const)('for %s: %s to %s', (range, start, end) => {
     expect(exportDates(range, new Date(2026, 10, 26, 12), givings)).toEqual({ start, end });
   });
@@ -88,19 +94,21 @@ describe('the file name’s dates', () => {
 });
 
 describe('exporting the filtered giving records', () => {
-  it('downloads every filtered giving, the list’s columns in English, named for the range', async () => {
+  it('downloads the successful givings the filters found, the list’s columns in English, named for the range', async () => {
     const { user, api } = open('/member_center/order_history?range=last-360&method=VACC', 'en');
-    await screen.findByText('2 records');
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByText('3 records');
+    const download = screen.getByRole('button', { name: 'Download CSV' });
+    expect(download).toHaveAccessibleDescription('Successful givings only');
+    await user.click(download);
     expect(api.bodiesOf('get_tra_offering_list')).toHaveLength(1);
     expect(names).toEqual([
       `giving-records_${toIsoDate(addDays(today, -360))}_to_${toIsoDate(today)}.csv`,
     ]);
+    // The failed 12,000 and the cancelled 800 were never given: the amounts add up to the summary's.
     expect(await csvOf(files[0])).toBe(
       [
-        'Giving number,Date,Payment method,Project,Items,Amount (NT$),Status',
-        `1003,${year}/03/15 09:30,Bank transfer,Building fund,"Tithe, Thanksgiving",1500,Success`,
-        `1002,${year - 1}/12/31 23:59,Credit card,一般奉獻,什一奉獻,12000,Failed`,
+        'Giving number,Date,Payment method,Project,Items,Amount (NT$)',
+        `1003,${year}/03/15 09:30,Bank transfer,Building fund,"Tithe, Thanksgiving",1500`,
         '',
       ].join('\r\n'),
     );
@@ -108,13 +116,26 @@ describe('exporting the filtered giving records', () => {
 
   it('writes the header and names in Chinese on a Chinese page', async () => {
     const { user } = open('/member_center/order_history', 'zh-TW');
-    await screen.findByText('共 2 筆');
-    await user.click(screen.getByRole('button', { name: '下載 CSV' }));
-    expect(names).toEqual([`奉獻紀錄_${year - 1}-12-31至${year}-03-15.csv`]);
+    await screen.findByText('共 3 筆');
+    const download = screen.getByRole('button', { name: '下載 CSV' });
+    expect(download).toHaveAccessibleDescription('只含交易成功的奉獻');
+    await user.click(download);
+    expect(names).toEqual([`奉獻紀錄_${year}-03-15至${year}-03-15.csv`]);
     expect((await csvOf(files[0])).split('\r\n').slice(0, 2)).toEqual([
-      '奉獻編號,奉獻時間,付款方式,奉獻項目,奉獻明細,金額（新台幣）,狀態',
-      `1003,${year}/03/15 09:30,銀行轉帳,建堂奉獻,什一奉獻、感恩奉獻,1500,成功`,
+      '奉獻編號,奉獻時間,付款方式,奉獻項目,奉獻明細,金額（新台幣）',
+      `1003,${year}/03/15 09:30,銀行轉帳,建堂奉獻,什一奉獻、感恩奉獻,1500`,
     ]);
+  });
+
+  it('offers nothing to download when no giving found was successful', async () => {
+    renderApp('/member_center/order_history', {
+      signedIn: true,
+      script: (api) =>
+        api.ok('get_tra_offering_list', givings.slice(1)).ok('get_invoice_title_list', titles),
+    });
+    const results = await screen.findByRole('region', { name: 'Givings' });
+    await within(results).findByText('2 records');
+    expect(within(results).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
   it('offers nothing to download when no giving matches', async () => {

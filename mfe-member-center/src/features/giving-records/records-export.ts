@@ -1,17 +1,18 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
+import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { CsvValue } from './records-csv';
 import { dateRange, type RangeChoice } from './records-filter';
 
+/**
+ * What the export holds: the givings that were given (successful, status 0), so its amounts add up
+ * to what the member centre's summary counts; one in progress may still fail, and a failed or
+ * cancelled one was never given (docs/decisions.md, the records export).
+ */
+export const exportedGivings = (givings: readonly GivingDetail[]): GivingDetail[] =>
+  givings.filter((giving) => giving.status === GIVING_STATUS.success);
+
 /** The export's columns: the ones each record of the list shows, in its order. */
-export const EXPORT_COLUMNS = [
-  'number',
-  'date',
-  'method',
-  'project',
-  'items',
-  'amount',
-  'status',
-] as const;
+export const EXPORT_COLUMNS = ['number', 'date', 'method', 'project', 'items', 'amount'] as const;
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 

@@ -68,11 +68,12 @@ export const RecordsFilters = ({ filter, today, titles, onChange }: RecordsFilte
     </select>
   );
 
-  // docs/api-contract.md: -1 and 0 are the synthetic 'anonymous' and 'not set' entries; saved ones are disable 0.
+  // docs/api-contract.md: -1 is anonymous and 0 the member's own name (called by the receipts' one
+  // name for it); saved titles are disable 0.
   const titleOptions: Array<[string, string]> = [
     [ALL, t('records.filter.all')],
     ['-1', t('records.filter.anonymous')],
-    ['0', t('records.filter.notSet')],
+    ['0', t('receipts.ownName')],
     ...titles
       .filter((title) => title.disable === 0)
       .map((title): [string, string] => [

@@ -215,7 +215,7 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
               value:
                 plan.invoice_title_aid === -1
                   ? t('detail.choice.anonymous')
-                  : plan.invoice_title || t('detail.notSet'),
+                  : plan.invoice_title || t('receipts.ownName'),
             },
             {
               label: t('titles.taxId'),

@@ -2,6 +2,7 @@ import { LoadingArea, Skeleton, type ApiResultState, useTranslation } from '@eof
 import { ReceiptPrintButton } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
+import { useId } from 'react';
 import { Card } from '../../components/card/card';
 import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
@@ -19,6 +20,7 @@ interface AnnualReceiptCardProps {
  */
 export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
+  const reasonId = useId();
   return (
     <Card title={t('receipts.annualTitle')}>
       {state.status === 'loading' && (
@@ -29,7 +31,10 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
       {state.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}
       {state.status === 'ready' && (
         <>
-          <p className={styles.muted}>{t(`receipts.reason.${state.data.tra_receipt_reason}`)}</p>
+          {/* Also why a disabled print or preview is off: it describes those buttons. */}
+          <p id={reasonId} className={styles.muted}>
+            {t(`receipts.reason.${state.data.tra_receipt_reason}`)}
+          </p>
           {/* Printing waits for the identity number: it is asked for here (docs/security-model.md). */}
           {state.data.tra_receipt_reason === 'no_identity' && (
             <div className={styles.actions}>
@@ -50,6 +55,7 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
                 invoiceTitleAid: state.data.invoice_title_aid,
               }}
               printFlag={state.data.tra_receipt_status}
+              reasonId={reasonId}
               onPrinted={onPrinted}
               onFailed={onPrinted}
             />
@@ -60,6 +66,7 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
                 invoiceTitleAid: state.data.invoice_title_aid,
               }}
               printFlag={state.data.if_preview_flag === 1 ? 0 : -1}
+              reasonId={reasonId}
             />
           </div>
         </>

@@ -1,7 +1,9 @@
-import type { ReceiptRecord } from '@eoffering/shared/contract';
+import type { ReceiptRecord, ResultOf } from '@eoffering/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { annualReceiptStatus, savedTitles } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
+
+type ReceiptReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
 
 afterEach(() => {
   jest.useRealTimers();
@@ -115,25 +117,49 @@ describe('receipt information page', () => {
     );
   });
 
-  it.each<[string, number, string, boolean]>([
-    ['Cannot be printed', -1, 'Print annual receipt', true],
-    ['Printable', 0, 'Print annual receipt', false],
-    ['Printed', 41, 'Reprint annual receipt', false],
-  ])('shows the annual receipt as "%s"', async (label, flag, action, disabled) => {
-    const { annual } = await openPage({ ...annualReceiptStatus, tra_receipt_status: flag });
-    const print = within(annual).getByRole('button', { name: action });
-    expect(print).toHaveAccessibleDescription(label);
-    expect(print.hasAttribute('disabled')).toBe(disabled);
-  });
+  it.each<[string, number, ReceiptReason, string, boolean, string]>([
+    [
+      'Cannot be printed',
+      -1,
+      'year_open',
+      'Print annual receipt',
+      true,
+      // A disabled button says why it is off.
+      'Cannot be printed The annual receipt can be issued after the fiscal year ends. You can preview it now.',
+    ],
+    ['Printable', 0, 'printable', 'Print annual receipt', false, 'Printable'],
+    ['Printed', 41, 'issued', 'Reprint annual receipt', false, 'Printed'],
+  ])(
+    'shows the annual receipt as "%s"',
+    async (_label, flag, reason, action, disabled, description) => {
+      const { annual } = await openPage({
+        ...annualReceiptStatus,
+        tra_receipt_status: flag,
+        tra_receipt_reason: reason,
+      });
+      const print = within(annual).getByRole('button', { name: action });
+      expect(print).toHaveAccessibleDescription(description);
+      expect(print.hasAttribute('disabled')).toBe(disabled);
+    },
+  );
 
-  it.each<[0 | 1, boolean]>([
-    [1, false],
-    [0, true],
-  ])('offers the preview when if_preview_flag is %i', async (flag, disabled) => {
-    const { annual } = await openPage({ ...annualReceiptStatus, if_preview_flag: flag });
-    const preview = within(annual).getByRole('button', { name: 'Preview annual receipt' });
-    expect(preview.hasAttribute('disabled')).toBe(disabled);
-  });
+  it.each<[0 | 1, ReceiptReason, boolean, string]>([
+    [1, 'year_open', false, ''],
+    [0, 'no_giving', true, 'There is no successful giving for this title in this year.'],
+  ])(
+    'offers the preview when if_preview_flag is %i',
+    async (flag, reason, disabled, description) => {
+      const { annual } = await openPage({
+        ...annualReceiptStatus,
+        tra_receipt_status: -1,
+        tra_receipt_reason: reason,
+        if_preview_flag: flag,
+      });
+      const preview = within(annual).getByRole('button', { name: 'Preview annual receipt' });
+      expect(preview.hasAttribute('disabled')).toBe(disabled);
+      expect(preview).toHaveAccessibleDescription(description);
+    },
+  );
 
   it('says why the receipt has its status and what it includes', async () => {
     const { annual } = await openPage({

@@ -63,12 +63,13 @@ export const JOURNEY_LANGUAGES: Record<string, JourneyLanguage> = {
   'session.spec.ts': 'zh-TW',
 };
 
-/** The language of a spec file by its name (`giving-order.spec.ts`). */
-export const languageOfJourney = (file: string): JourneyLanguage =>
-  JOURNEY_LANGUAGES[file] ?? 'zh-TW';
-
-/** Whether a spec file runs in the project of `language`. */
-export const runsIn = (file: string, language: 'zh-TW' | 'en'): boolean => {
-  const chosen = languageOfJourney(file);
-  return chosen === 'both' || chosen === language;
+/**
+ * The spec files of the table given `language`, as one path pattern: the project `zh-TW` ignores
+ * those of `en`, the project `en` takes those of `en` and `both` (playwright.config.ts).
+ */
+export const filesIn = (language: JourneyLanguage): RegExp => {
+  const names = Object.keys(JOURNEY_LANGUAGES)
+    .filter((file) => JOURNEY_LANGUAGES[file] === language)
+    .map((file) => file.replaceAll('.', '\\.'));
+  return new RegExp(`/(${names.join('|')})$`);
 };

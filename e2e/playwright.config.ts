@@ -1,14 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { JOURNEY_LANGUAGES, type JourneyLanguage } from './languages';
+import { filesIn } from './languages';
 import { chromiumLaunchOptions } from './support/environment';
-
-/** The spec files of the table (languages.ts) given `language`, as one path pattern. */
-const filesIn = (language: JourneyLanguage): RegExp => {
-  const names = Object.keys(JOURNEY_LANGUAGES)
-    .filter((file) => JOURNEY_LANGUAGES[file] === language)
-    .map((file) => file.replaceAll('.', '\\.'));
-  return new RegExp(`/(${names.join('|')})$`);
-};
 
 /**
  * Workers at once: two keep both cores busy, each worker's browser waiting on its server and the

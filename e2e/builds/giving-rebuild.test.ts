@@ -30,19 +30,23 @@ const dist = (app: string) => join(repoRoot, app, 'dist');
 /** A production build of one remote takes minutes on two shared cores. */
 const BUILD_TIMEOUT_MS = 600_000;
 
-test('building the giving remote rebuilds it alone: the shell and member centre stay as they are', () => {
-  const givingEntry = join(dist('mfe-giving'), 'remoteEntry.js');
-  const shell = fingerprint(dist('shell'));
-  const memberCenter = fingerprint(dist('mfe-member-center'));
-  // webpack leaves a file whose content has not changed as it is (output.compareBeforeEmit), so
-  // the entry goes first (when there is one): finding it proves the giving build ran and wrote it.
-  rmSync(givingEntry, { force: true });
-  execFileSync('npm', ['run', 'build', '-w', '@eoffering/giving'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-  });
-  expect(Object.keys(shell).length).toBeGreaterThan(0);
-  expect(fingerprint(dist('shell'))).toEqual(shell);
-  expect(fingerprint(dist('mfe-member-center'))).toEqual(memberCenter);
-  expect(existsSync(givingEntry)).toBe(true);
-}, BUILD_TIMEOUT_MS);
+test(
+  'building the giving remote rebuilds it alone: the shell and member centre stay as they are',
+  () => {
+    const givingEntry = join(dist('mfe-giving'), 'remoteEntry.js');
+    const shell = fingerprint(dist('shell'));
+    const memberCenter = fingerprint(dist('mfe-member-center'));
+    // webpack leaves a file whose content has not changed as it is (output.compareBeforeEmit), so
+    // the entry goes first (when there is one): finding it proves the giving build ran and wrote it.
+    rmSync(givingEntry, { force: true });
+    execFileSync('npm', ['run', 'build', '-w', '@eoffering/giving'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    expect(Object.keys(shell).length).toBeGreaterThan(0);
+    expect(fingerprint(dist('shell'))).toEqual(shell);
+    expect(fingerprint(dist('mfe-member-center'))).toEqual(memberCenter);
+    expect(existsSync(givingEntry)).toBe(true);
+  },
+  BUILD_TIMEOUT_MS,
+);

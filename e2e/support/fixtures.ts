@@ -56,6 +56,8 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   ownToken: [false, { option: true }],
 
   e2eServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const server = await startSeededServer(e2ePort);
       await provide(server.origin);

@@ -1,24 +1,30 @@
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
-/** A port of its own, so a developer's `npm start` on 3000 never meets the test server. */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3170);
+/**
+ * The run's first port, so a developer's `npm start` on 3000 never meets the test servers. Each
+ * Playwright worker takes the next block of PORTS_PER_WORKER ports: its own mock-server on the
+ * first, the servers its journeys start on the others (`e2ePort + 1` to `e2ePort + 19`).
+ */
+export const e2eBasePort = Number(process.env.E2E_PORT ?? 3170);
 
-/** The origin the browser and the server agree on (gateway forms and CSP are built on it). */
+export const PORTS_PER_WORKER = 20;
+
+/**
+ * Which worker this process is: Playwright numbers the workers running at once 0, 1, … in
+ * TEST_PARALLEL_INDEX (a worker started after a failure takes the slot of the one it replaces).
+ * Outside a worker (the config, a script) it is 0.
+ */
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** This worker's server port; a journey's own servers take the 19 ports after it. */
+export const e2ePort = e2eBasePort + PORTS_PER_WORKER * workerSlot;
+
+/** This worker's origin, where the browser and its server agree (gateway forms and CSP). */
 export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 
 /** The repository root: mock-server is started from there. */
 export const repoRoot = resolve(__dirname, '..', '..');
-
-/**
- * A data file that does not exist yet, so mock-server seeds it from the demo fixtures on start and
- * every run begins from the same data. The runner evaluates this first and passes the name on in
- * the environment, so its workers and the global teardown agree on it.
- */
-process.env.E2E_DATA_DIR ??= join(tmpdir(), `eoffering-e2e-${process.pid}`);
-export const e2eDataDir = process.env.E2E_DATA_DIR;
-export const e2eDataFile = join(e2eDataDir, 'db.json');
 
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

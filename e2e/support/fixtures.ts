@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInByApi, type DemoMember } from './backend';
-import { e2eOrigin } from './environment';
+import { e2ePort } from './environment';
+import { startSeededServer } from './seeded-server';
 import { languageOfLocale, textsFor, type Texts } from './texts';
 
 interface Options {
@@ -26,6 +27,11 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * The worker's own mock-server at `e2eOrigin`, freshly seeded from the demo fixtures: the
+   * journeys of a worker share it one file after another, the workers share nothing.
+   */
+  e2eServer: string;
   /** One sign-in per demo member and worker: the token is reused by every test that needs it. */
   tokenFor: (member: DemoMember) => Promise<string>;
 }
@@ -49,9 +55,25 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   member: [null, { option: true }],
   ownToken: [false, { option: true }],
 
+  e2eServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startSeededServer(e2ePort);
+      await provide(server.origin);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+
+  // Every page and request of a test goes to its worker's server (the config cannot know it).
+  baseURL: async ({ e2eServer }, provide) => {
+    await provide(e2eServer);
+  },
+
   tokenFor: [
-    async ({ playwright }, provide) => {
-      const request = await playwright.request.newContext({ baseURL: e2eOrigin });
+    async ({ playwright, e2eServer }, provide) => {
+      const request = await playwright.request.newContext({ baseURL: e2eServer });
       const tokens = new Map<DemoMember, { token: Promise<string>; at: number }>();
       await provide((member) => {
         const kept = tokens.get(member);
@@ -65,10 +87,10 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  startToken: async ({ member, ownToken, tokenFor, playwright }, provide) => {
+  startToken: async ({ member, ownToken, tokenFor, playwright, e2eServer }, provide) => {
     if (!member) return provide(null);
     if (!ownToken) return provide(await tokenFor(member));
-    const request = await playwright.request.newContext({ baseURL: e2eOrigin });
+    const request = await playwright.request.newContext({ baseURL: e2eServer });
     const token = await signInByApi(request, member);
     await request.dispose();
     return provide(token);
@@ -79,11 +101,11 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     await provide(startToken);
   },
 
-  storageState: async ({ startToken, storageState }, provide) => {
+  storageState: async ({ startToken, storageState, e2eServer }, provide) => {
     if (!startToken) return provide(storageState);
     return provide({
       cookies: [],
-      origins: [{ origin: e2eOrigin, localStorage: [{ name: 'id_token', value: startToken }] }],
+      origins: [{ origin: e2eServer, localStorage: [{ name: 'id_token', value: startToken }] }],
     });
   },
 

@@ -96,6 +96,10 @@ const checkRoute = async (page: Page, t: Texts, name: RouteName, params: Params)
   ).toEqual([]);
 };
 
+// The walk only reads: its routes spread over the workers instead of queueing in one (the longest
+// file of the suite, in both languages).
+test.describe.configure({ mode: 'parallel' });
+
 const names = (Object.keys(ROUTES) as RouteName[]).sort();
 const publicRoutes = names.filter((name) => ROUTES[name].access === 'public');
 const memberRoutes = names.filter((name) => ROUTES[name].access === 'member');

@@ -9,15 +9,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { e2eDataDir, repoRoot } from '../support/environment';
+import { expect, test } from '@jest/globals';
+import { installSecrets } from '../../mock-server/src/core/secrets';
+import { repoRoot } from '../support/environment';
 
 // docs/security-model.md: no secret of the server reaches a browser. Every file the builds
 // produced (`*/dist/**`, everything the server hands a browser besides config.json, which
 // mock-server's web.test.ts checks) is scanned for what a leak would really put there:
 //
-// - the secret values a build could have seen: the e2e server's own (random, made after the
-//   build, so they only catch a build that reads the server at run time), the per-install secrets
+// - the secret values a build could have seen: a new install's own, made by the server's own
+//   code after the build (random, so they only catch a build that reads the server at run time), the per-install secrets
 //   of every data folder of this checkout (a developer's `npm start` makes
 //   mock-server/data/secrets.json before building; a value copied from it into code is caught),
 //   and the secret environment variables of this run (a build that inlines `process.env`);
@@ -31,7 +32,8 @@ import { e2eDataDir, repoRoot } from '../support/environment';
 // this spec answers "source constant dev-signing-key-0a1b2c3d4e5f (mock-server/src/core/settings.ts)
 // in shell/dist/….js"; with a mock-server/data/secrets.json present and its gatewayMacKey in a
 // built script, "gatewayMacKey (mock-server/data) in shell/dist/….js".
-// It lives in the e2e suite because the builds exist only after `npm run build`.
+// It runs after `npm run build` (`npm run test:builds`, jest.builds.config.js): the builds exist
+// only then. It needs no browser and no server.
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -184,7 +186,10 @@ test('fixed key material in server source is found, messages and names are not',
 });
 
 test('the secret values, key constants and secret names a build could carry are in no built file', () => {
-  const serverSecrets = secretsOfFile(join(e2eDataDir, 'secrets.json'), 'e2e server');
+  const dataDir = mkdtempSync(join(tmpdir(), 'eoffering-secret-install-'));
+  installSecrets(join(dataDir, 'db.json'));
+  const serverSecrets = secretsOfFile(join(dataDir, 'secrets.json'), 'a new install');
+  rmSync(dataDir, { recursive: true, force: true });
   expect(Object.keys(serverSecrets)).toHaveLength(SECRET_FIELDS.length);
   for (const value of Object.values(serverSecrets)) expect(value.length).toBeGreaterThanOrEqual(32);
 

@@ -86,6 +86,12 @@ export interface Settings {
     misses: { max: number; windowMs: number };
     /** Givings a client that is not signed in may create per window (docs/security-model.md). */
     guestGivings: { max: number; windowMs: number };
+    /**
+     * docs/security-model.md, 'What public calls may store': the live guest passes a giving keeps
+     * (browsers that proved it), and the reprint records a receipt keeps.
+     */
+    guestPassesPerGiving: number;
+    reprintsPerReceipt: number;
   };
 }
 
@@ -289,6 +295,8 @@ export const loadSettings = (
       jsonBody: '32kb',
       misses: { max: 5, windowMs: 15 * 60 * 1000 },
       guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
+      guestPassesPerGiving: 5,
+      reprintsPerReceipt: 5,
     },
   };
   return { ...base, ...overrides };

@@ -61,6 +61,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
     lookupLimiter: createMissLimiter({ max, windowMs }),
     signInLimits: createSignInLimits({ max: max * 2, windowMs }),
     guestGivingLimiter: createMissLimiter(settings.limits.guestGivings),
+    signUpLimiter: createMissLimiter(settings.limits.signUps),
   };
   const app = jsonServer.create();
   app.disable('x-powered-by');

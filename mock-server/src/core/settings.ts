@@ -92,6 +92,13 @@ export interface Settings {
      */
     guestPassesPerGiving: number;
     reprintsPerReceipt: number;
+    /** Sign-ups on the main-site stand-in one client may try per window (docs/security-model.md). */
+    signUps: { max: number; windowMs: number };
+    /**
+     * For this long after signing up, a member's givings and card bindings count on the
+     * per-address limit of anonymous givings (`guestGivings`): new accounts multiply nothing.
+     */
+    newMemberMs: number;
   };
 }
 
@@ -297,6 +304,8 @@ export const loadSettings = (
       guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
       guestPassesPerGiving: 5,
       reprintsPerReceipt: 5,
+      signUps: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+      newMemberMs: 30 * 24 * 60 * 60 * 1000,
     },
   };
   return { ...base, ...overrides };

@@ -99,6 +99,11 @@ export interface Settings {
      * per-address limit of anonymous givings (`guestGivings`): new accounts multiply nothing.
      */
     newMemberMs: number;
+    /** Report batches (docs/security-model.md, 'Reports'): per client, and from everyone. */
+    reports: {
+      perClient: { max: number; windowMs: number };
+      overall: { max: number; windowMs: number };
+    };
   };
 }
 
@@ -306,6 +311,10 @@ export const loadSettings = (
       reprintsPerReceipt: 5,
       signUps: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
       newMemberMs: 30 * 24 * 60 * 60 * 1000,
+      reports: {
+        perClient: { max: 20, windowMs: 10 * 60 * 1000 },
+        overall: { max: 300, windowMs: 10 * 60 * 1000 },
+      },
     },
   };
   return { ...base, ...overrides };

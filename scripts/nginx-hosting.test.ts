@@ -5,10 +5,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import { freePort } from '../e2e/support/seeded-server';
 import { testApp } from '../mock-server/src/testing/test-app';
 import { publishRelease } from '../mock-server/src/web/releases';
 import { runReleaseCommand } from './releases';
+import { testPort } from './test-ports';
 
 // README, production hosting; docs/deploying-a-remote.md; docs/security-model.md, 'Hosting' and
 // 'Dev actions': `npm run serve:nginx` in front of mock-server, as production runs it. Shown
@@ -17,9 +17,6 @@ import { runReleaseCommand } from './releases';
 // security headers likewise; serve:nginx started in front of a DEV=1 backend.
 
 const repoRoot = join(__dirname, '..');
-/** Ports of the runner's range when it gives one (E2E_PORT and the next 19), else free ones. */
-const portAt = async (offset: number): Promise<number> =>
-  process.env.E2E_PORT ? Number(process.env.E2E_PORT) + offset : freePort();
 
 let root: string;
 let releasesDir: string;
@@ -91,7 +88,7 @@ describe('serve:nginx in front of mock-server', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const [apiPort, port] = [await portAt(17), await portAt(18)];
+    const [apiPort, port] = [await testPort(17), await testPort(18)];
     origin = `http://127.0.0.1:${port}`;
     backend = await listen(
       testApp({
@@ -212,7 +209,7 @@ describe('serve:nginx in front of mock-server', () => {
 
 describe('serve:nginx and a backend in dev mode', () => {
   it('refuses to start in front of a DEV=1 backend, or with DEV=1 itself', async () => {
-    const apiPort = await portAt(19);
+    const apiPort = await testPort(19);
     const backend = await listen(
       testApp({ settings: { dev: true, host: '127.0.0.1', trustedProxies: ['127.0.0.1'] } }).app,
       apiPort,
@@ -220,7 +217,7 @@ describe('serve:nginx and a backend in dev mode', () => {
     try {
       for (const env of [{}, { DEV: '1' }] as Array<Record<string, string>>) {
         const nginx = serveNginx({
-          PORT: String(await portAt(18)),
+          PORT: String(await testPort(18)),
           API_PORT: String(apiPort),
           ...env,
         });

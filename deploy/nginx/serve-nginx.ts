@@ -8,6 +8,9 @@
 //   TRUST_PROXY=127.0.0.1, required, and given to mock-server too: nginx connects to it from
 //             127.0.0.1 and names the client in X-Forwarded-For, which mock-server believes only
 //             from the addresses listed there (every per-client limit keys on that client)
+//   RELEASES_DIR  the published releases of the remotes (mock-server's setting of the same name)
+//   BACKEND_WAIT_MS  how long to wait for mock-server to answer (default 15000): nginx starts only
+//             once it has, and never in front of one in dev mode (docs/security-model.md, 'Dev actions')
 //
 // The security headers and the caching rule come from mock-server's own code, read with the same
 // environment, so both servers send the same CSP. nginx runs in the foreground as the current user;
@@ -48,16 +51,33 @@ const port = (name: string, fallback: number): number => {
   return value;
 };
 
-/** One `add_header` per header of mock-server, and the caching rule; sent on errors too. */
-const staticHeaders = (settings: Settings): string => {
-  const headers: Record<string, string> = {
-    ...securityHeaderValues(settings),
-    'Cache-Control': '$eoffering_cache',
-  };
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;\n`)
+const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+const variableOf = (header: string): string => header.toLowerCase().replace(/-/g, '_');
+
+/**
+ * Per header of mock-server, a variable holding its value unless the proxied answer carries the
+ * header itself: `add_header` with an empty value adds nothing, so nginx's own answers (files,
+ * redirects, error pages) get mock-server's headers and proxied ones keep theirs, never twice.
+ */
+export const securityHeaderMaps = (settings: Settings): string =>
+  Object.entries(securityHeaderValues(settings))
+    .map(
+      ([name, value]) =>
+        `map $upstream_http_${variableOf(name)} $eoffering_${variableOf(name)} {\n` +
+        `  "" ${quoted(value)};\n  default "";\n}\n`,
+    )
     .join('');
-};
+
+/** One `add_header` per header of mock-server; sent on errors too. */
+export const securityHeaders = (settings: Settings): string =>
+  Object.keys(securityHeaderValues(settings))
+    .map((name) => `add_header ${name} $eoffering_${variableOf(name)} always;\n`)
+    .join('');
+
+/** The security headers and the caching rule of the builds (a location's own headers). */
+const staticHeaders = (prefix: string): string =>
+  `include ${join(prefix, 'security-headers.conf')};\nadd_header Cache-Control $eoffering_cache always;\n`;
 
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
@@ -81,11 +101,49 @@ const requireTrustedProxy = (settings: Settings): void => {
   }
 };
 
-const main = (): void => {
+/**
+ * mock-server's dev actions answer a loopback client, and behind nginx every client reaches it
+ * from loopback: nginx never forwards `/dev/`, and is never put in front of a backend in dev mode
+ * (docs/security-model.md, 'Dev actions'). The backend says so in its config.json.
+ */
+export const requireBackendWithoutDev = async (
+  settings: Settings,
+  apiPort: number,
+  waitMs: number,
+): Promise<void> => {
+  const refusal =
+    'refusing to serve a backend in dev mode (DEV=1) through nginx: start it without DEV';
+  if (settings.dev) throw new Error(refusal);
+  const url = `http://127.0.0.1:${apiPort}${settings.basePath}/config.json`;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        const config = (await response.json()) as { dev?: unknown };
+        if (config.dev !== false) throw new Error(refusal);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message === refusal) throw error;
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`mock-server does not answer on ${url}: start it first (API_PORT)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const main = async (): Promise<void> => {
   const nginx = nginxBinary();
   // The same environment as mock-server's; no data file, so no secrets file is written.
   const settings = loadSettings(process.env, { dataFile: null });
   requireTrustedProxy(settings);
+  await requireBackendWithoutDev(
+    settings,
+    port('API_PORT', 3000),
+    Number(process.env.BACKEND_WAIT_MS ?? 15_000),
+  );
   const host = process.env.HOST ?? '127.0.0.1';
   const listen = port('PORT', 8080);
   const prefix = mkdtempSync(join(tmpdir(), 'eoffering-nginx-'));
@@ -108,7 +166,9 @@ const start = (
   const root = join(prefix, 'root');
   mkdirSync(root);
   symlinkSync(settings.dist.shell, join(root, settings.basePath.slice(1)));
-  writeFileSync(join(prefix, 'static-headers.conf'), staticHeaders(settings));
+  writeFileSync(join(prefix, 'security-header-maps.conf'), securityHeaderMaps(settings));
+  writeFileSync(join(prefix, 'security-headers.conf'), securityHeaders(settings));
+  writeFileSync(join(prefix, 'static-headers.conf'), staticHeaders(prefix));
   const config = fill(readFileSync(TEMPLATE, 'utf8'), {
     // As root, nginx would hand its workers to `nobody`, who cannot read the temporary folder.
     USER: userInfo().uid === 0 ? 'user root;' : '',
@@ -120,6 +180,7 @@ const start = (
     API_PORT: String(port('API_PORT', 3000)),
     GIVING_DIST: settings.dist.giving,
     MEMBER_CENTER_DIST: settings.dist.memberCenter,
+    RELEASES_DIR: settings.releasesDir,
     HASHED: HASHED.source,
     IMMUTABLE,
   });
@@ -143,4 +204,9 @@ const start = (
   console.log(`eoffering on nginx: http://${host}:${listen}/eoffering/`);
 };
 
-main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

@@ -14,7 +14,7 @@ import type { Store } from './core/store';
 import { gatewayRouter, simulatesGateway } from './gateway/router';
 import { guestGivingRpcs } from './givings/guest-givings';
 import { memberRpcs } from './member/rpcs';
-import { paymentsDevRouter } from './payments/dev-router';
+import { directLoopbackOnly, paymentsDevRouter } from './payments/dev-router';
 import { MERCHANT_PATH } from './payments/gateway-orders';
 import { merchantRouter } from './payments/merchant-router';
 import { paymentRpcs } from './payments/rpcs';
@@ -61,6 +61,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
     lookupLimiter: createMissLimiter({ max, windowMs }),
     signInLimits: createSignInLimits({ max: max * 2, windowMs }),
     guestGivingLimiter: createMissLimiter(settings.limits.guestGivings),
+    signUpLimiter: createMissLimiter(settings.limits.signUps),
   };
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -83,6 +84,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   // with a real one configured, nobody may sign notices here.
   if (simulatesGateway(settings)) app.use('/gateway', gatewayRouter(deps));
   if (devActionsOpen(settings)) {
+    app.use('/dev', directLoopbackOnly);
     app.use('/dev', paymentsDevRouter(deps));
     app.use('/dev/db', jsonServer.router(store.db));
   }

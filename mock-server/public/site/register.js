@@ -2,11 +2,17 @@
 /* global window, document, HTMLFormElement, HTMLInputElement, HTMLButtonElement */
 (function (site) {
   'use strict';
-  const { sha256Hex, finishSignIn, postJson, serverMessage } = site.EofferingSite;
+  const { sha256Hex, postJson, serverMessage } = site.EofferingSite;
   const form = document.getElementById('register-form');
   const error = document.getElementById('register-error');
+  const done = document.getElementById('register-done');
   const button = form && form.querySelector('button[type="submit"]');
-  if (!(form instanceof HTMLFormElement) || !error || !(button instanceof HTMLButtonElement)) {
+  if (
+    !(form instanceof HTMLFormElement) ||
+    !error ||
+    !done ||
+    !(button instanceof HTMLButtonElement)
+  ) {
     throw new Error('register.js: the sign-up page has no sign-up form');
   }
 
@@ -33,6 +39,7 @@
       return;
     }
     error.textContent = '';
+    done.textContent = '';
     button.disabled = true;
     try {
       const { envelope } = await postJson(form.dataset.register ?? '', {
@@ -41,8 +48,11 @@
         email: input('email').value.trim(),
         password: await sha256Hex(input('password').value),
       });
-      if (envelope && envelope.RC === 200 && typeof envelope.Result === 'string') {
-        finishSignIn(envelope.Result);
+      // The same answer for a new and a taken number (docs/security-model.md, 'Sign-up'): it says
+      // what to do next; the member then signs in as usual.
+      if (envelope && envelope.RC === 202 && typeof envelope.Result === 'string') {
+        done.textContent = envelope.Result;
+        form.reset();
         return;
       }
       error.textContent = serverMessage(envelope, '註冊失敗 Sign-up failed');

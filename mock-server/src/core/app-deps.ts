@@ -15,4 +15,6 @@ export interface AppDeps {
   signInLimits: SignInLimits;
   /** Givings created by clients that are not signed in, per client. */
   guestGivingLimiter: MissLimiter;
+  /** Sign-ups on the main-site stand-in, per client (`site/register-member.ts`). */
+  signUpLimiter: MissLimiter;
 }

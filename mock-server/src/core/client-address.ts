@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Settings } from './settings';
+import { isLoopbackHost, type Settings } from './settings';
 
 /**
  * Express's `trust proxy` value for `settings.trustedProxies`: only a peer on that list may name
@@ -16,3 +16,16 @@ export const trustProxySetting = (settings: Settings): string[] | false =>
  */
 export const clientAddress = (req: Request): string =>
   req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Headers by which a proxy names the client it forwards for. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A client on this machine that called this server itself: the peer is a loopback address and no
+ * proxy forwarded the request. Behind nginx every request comes from loopback, so the peer alone
+ * says nothing (docs/security-model.md, 'Dev actions').
+ */
+export const isDirectLoopbackClient = (req: Request): boolean => {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return isLoopbackHost(peer) && FORWARDING_HEADERS.every((name) => req.get(name) === undefined);
+};

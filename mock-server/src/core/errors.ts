@@ -13,6 +13,10 @@ export const MESSAGES = {
   tooManyLookups: 'too many failed lookups, please try again in 15 minutes',
   tooManyLogins: 'too many failed sign-in attempts, please try again in 15 minutes',
   tooManyGivings: 'too many givings from this address, please try again in an hour',
+  tooManySignUps: 'too many sign-ups from this address, please try again tomorrow',
+  signUpElsewhere: 'sign up on this site’s own sign-up page',
+  tooManyReports: 'too many reports, please try again later',
+  reportsElsewhere: 'reports are taken from this site’s own pages only',
   editWindowClosed:
     'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
 } as const;

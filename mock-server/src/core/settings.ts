@@ -86,6 +86,24 @@ export interface Settings {
     misses: { max: number; windowMs: number };
     /** Givings a client that is not signed in may create per window (docs/security-model.md). */
     guestGivings: { max: number; windowMs: number };
+    /**
+     * docs/security-model.md, 'What public calls may store': the live guest passes a giving keeps
+     * (browsers that proved it), and the reprint records a receipt keeps.
+     */
+    guestPassesPerGiving: number;
+    reprintsPerReceipt: number;
+    /** Sign-ups on the main-site stand-in one client may try per window (docs/security-model.md). */
+    signUps: { max: number; windowMs: number };
+    /**
+     * For this long after signing up, a member's givings and card bindings count on the
+     * per-address limit of anonymous givings (`guestGivings`): new accounts multiply nothing.
+     */
+    newMemberMs: number;
+    /** Report batches (docs/security-model.md, 'Reports'): per client, and from everyone. */
+    reports: {
+      perClient: { max: number; windowMs: number };
+      overall: { max: number; windowMs: number };
+    };
   };
 }
 
@@ -289,6 +307,14 @@ export const loadSettings = (
       jsonBody: '32kb',
       misses: { max: 5, windowMs: 15 * 60 * 1000 },
       guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
+      guestPassesPerGiving: 5,
+      reprintsPerReceipt: 5,
+      signUps: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+      newMemberMs: 30 * 24 * 60 * 60 * 1000,
+      reports: {
+        perClient: { max: 20, windowMs: 10 * 60 * 1000 },
+        overall: { max: 300, windowMs: 10 * 60 * 1000 },
+      },
     },
   };
   return { ...base, ...overrides };

@@ -16,20 +16,34 @@ const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
  * random value in an HttpOnly cookie, its hash in the store with an expiry. Called by the payment
  * call that created the giving and by a guest lookup that proved the donor's identity number. A
  * member's giving needs none (its owner's token opens it). Works inside `store.update` too.
+ *
+ * Bounded (docs/security-model.md, 'What public calls may store'): a caller that holds a live pass
+ * for the giving keeps it and gets no new one, and a giving keeps its newest
+ * `settings.limits.guestPassesPerGiving` passes, an older one lapsing when a new one is granted.
  */
 export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
   if (giving.member_id !== null) return;
   const pass = randomBytes(32).toString('base64url');
   const { ttlSeconds } = ctx.settings.guestAccess;
   const now = seconds(ctx.now());
-  ctx.store.update((data) => {
+  const granted = ctx.store.update((data) => {
     data.guest_passes = data.guest_passes.filter((record) => record.exp > now);
-    data.guest_passes.push({
-      pass_sha256: sha256(pass),
-      offering_aid: giving.offering_aid,
-      exp: now + ttlSeconds,
-    });
+    if (holdsGuestPass(data, ctx, giving.offering_aid)) return false;
+    const others = data.guest_passes.filter(
+      (record) => record.offering_aid !== giving.offering_aid,
+    );
+    const ours = data.guest_passes.filter((record) => record.offering_aid === giving.offering_aid);
+    const kept = ours.slice(
+      Math.max(0, ours.length - ctx.settings.limits.guestPassesPerGiving + 1),
+    );
+    data.guest_passes = [
+      ...others,
+      ...kept,
+      { pass_sha256: sha256(pass), offering_aid: giving.offering_aid, exp: now + ttlSeconds },
+    ];
+    return true;
   });
+  if (!granted) return;
   ctx.replyCookies.push({
     name: guestPassCookie(giving.offering_aid),
     value: pass,

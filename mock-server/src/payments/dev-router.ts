@@ -1,10 +1,11 @@
 import express from 'express';
-import type { Response, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import { ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { answerError, sendEnvelope } from '../core/rpc';
 import { deliverOwed } from '../gateway/simulator';
+import { isDirectLoopbackClient } from '../core/client-address';
 import { devActionsOpen } from '../core/settings';
 import { expireOverdueTransfers } from '../givings/overdue-transfers';
 import { runDebits } from '../recurring/debit-run';
@@ -20,6 +21,21 @@ const ok = <T>(res: Response, result: T): void => {
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
+ * In front of every dev action (`/dev/*`, `/dev/db`): a client that is not a direct loopback one
+ * (a request nginx forwarded, say) finds no such path.
+ */
+export const directLoopbackOnly: RequestHandler = (req, res, next) => {
+  if (isDirectLoopbackClient(req)) next();
+  else noSuchDevAction(res);
+};
+
+const noSuchDevAction = (res: Response): void => {
+  res
+    .status(404)
+    .json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
+};
+
+/**
  * Dev actions of the payment domain, mounted at /dev only in dev mode (docs/architecture.md):
  * a virtual-account transfer arrives; the gateway's delayed notifications arrive; the recurring
  * debits of a day run (and overdue transfers are settled).
@@ -27,13 +43,11 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const paymentsDevRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
-  // Defence in depth: the app mounts this router only while dev actions are open.
-  router.use((_req, res, next) => {
-    if (devActionsOpen(deps.settings)) next();
-    else
-      res
-        .status(404)
-        .json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
+  // Defence in depth: the app mounts this router only while dev actions are open, and guards it
+  // with `directLoopbackOnly`.
+  router.use((req, res, next) => {
+    if (devActionsOpen(deps.settings)) directLoopbackOnly(req, res, next);
+    else noSuchDevAction(res);
   });
 
   /** Body `{ order_info_aid }`: the bank reports the transfer received; the giving becomes 0. */

@@ -33,10 +33,38 @@ const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
 };
 
 /**
- * A one-off giving placed for the caller. A caller that is not signed in may create
- * `settings.limits.guestGivings` of them per window from one address (HTTP 429 after): anonymous
- * calls that each add a giving must not be able to fill the store (docs/security-model.md). An
- * answer given again for the same Idempotency-Key creates nothing and is not counted.
+ * Whose orders count on the per-address limit of anonymous givings: a caller not signed in, and
+ * a member who signed up less than `settings.limits.newMemberMs` ago, so that accounts made for
+ * the purpose multiply no limit (docs/security-model.md, 'Sign-up').
+ */
+const onAddressLimit = (ctx: RpcContext): boolean => {
+  if (ctx.member === null) return true;
+  const registered = ctx.member.registered_at;
+  return (
+    registered !== undefined &&
+    ctx.now().getTime() - Date.parse(registered) < ctx.settings.limits.newMemberMs
+  );
+};
+
+/**
+ * Runs `place` for a caller on the address limit while its address has givings left
+ * (`settings.limits.guestGivings` per window, HTTP 429 after), counting it when `created` says it
+ * added something: anonymous calls that each add a record must not be able to fill the store.
+ */
+const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created: () => boolean): T => {
+  const limited = onAddressLimit(ctx);
+  const key = `client:${ctx.clientKey}`;
+  if (limited && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
+    throw tooMany(MESSAGES.tooManyGivings);
+  }
+  const result = place();
+  if (limited && created()) ctx.guestGivingLimiter.miss(key, ctx.now());
+  return result;
+};
+
+/**
+ * A one-off giving placed for the caller, counted on the address limit (docs/security-model.md).
+ * An answer given again for the same Idempotency-Key creates nothing and is not counted.
  */
 const placeGiving = (
   data: StoreShape,
@@ -44,16 +72,21 @@ const placeGiving = (
   purpose: MethodPurpose,
   order: OneOffOrder,
 ): PlacedGiving => {
-  const guest = ctx.member === null;
-  const key = `client:${ctx.clientKey}`;
-  if (guest && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
-    throw tooMany(MESSAGES.tooManyGivings);
-  }
   const before = data.givings.length;
-  const placed = placeOneOff(data, ctx, purpose, order);
-  if (guest && data.givings.length > before) ctx.guestGivingLimiter.miss(key, ctx.now());
-  return placed;
+  return countedOnAddress(
+    ctx,
+    () => placeOneOff(data, ctx, purpose, order),
+    () => data.givings.length > before,
+  );
 };
+
+/** A card binding of its own (no plan), counted on the address limit for a new member. */
+const bindCard = (data: StoreShape, ctx: RpcContext) =>
+  countedOnAddress(
+    ctx,
+    () => placeCardBinding(data, ctx),
+    () => true,
+  );
 
 /** docs/api-contract.md: a recurring order's body is `{ ach_aid, type_aid }`. */
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
@@ -97,13 +130,13 @@ export const paymentRpcs = [
     ctx.store.update((data) => {
       const attempt = isRecurring(body)
         ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
-        : placeCardBinding(data, ctx);
+        : bindCard(data, ctx);
       return cardFormFor(attempt, ctx.settings, ctx.origin);
     }),
   ),
 
   defineRpc('get_cardlink_form', (_body, ctx) =>
-    ctx.store.update((data) => cardFormFor(placeCardBinding(data, ctx), ctx.settings, ctx.origin)),
+    ctx.store.update((data) => cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin)),
   ),
 
   defineRpc('get_tra_detail', (body, ctx) => {

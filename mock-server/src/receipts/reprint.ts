@@ -69,6 +69,7 @@ export const reprintReceipt = async (
     );
   }
   ctx.store.update((draft) => {
+    if (refreshLatestReprint(ctx, draft, original, reprintedAt)) return;
     // A reprint is a copy of the same receipt: it keeps the original's number and takes none of
     // the register's (receipt-numbers.ts).
     draft.receipts.push({
@@ -78,4 +79,24 @@ export const reprintReceipt = async (
     });
   });
   return reply;
+};
+
+/**
+ * docs/security-model.md, 'What public calls may store': a receipt keeps at most
+ * `settings.limits.reprintsPerReceipt` reprint records; beyond them a reprint is recorded by
+ * moving the newest record's date, so asking again and again grows nothing.
+ */
+const refreshLatestReprint = (
+  ctx: RpcContext,
+  draft: StoreShape,
+  original: ReceiptRecord,
+  reprintedAt: string,
+): boolean => {
+  const reprints = draft.receipts.filter(
+    (receipt) => receipt.reprint_of === original.tra_receipt_aid,
+  );
+  const latest = reprints.at(-1);
+  if (!latest || reprints.length < ctx.settings.limits.reprintsPerReceipt) return false;
+  latest.issued_at = reprintedAt;
+  return true;
 };

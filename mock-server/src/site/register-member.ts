@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { AUTH_SUCCESS_RC } from '@eoffering/shared/contract';
 import { storedPassword } from '../auth/password-store';
 import type { AppDeps } from '../core/app-deps';
-import { issueToken } from '../core/auth';
-import { conflict } from '../core/errors';
+import { clientAddress } from '../core/client-address';
+import { MESSAGES, forbidden, tooMany } from '../core/errors';
+import type { Settings } from '../core/settings';
 import { answerError, badRequest, describeIssues, sendEnvelope } from '../core/rpc';
 
 const registerRequest = z
@@ -18,32 +18,67 @@ const registerRequest = z
   .strict();
 
 /**
- * The sign-up form's post: a new member with a virtual account, signed in at once; a phone number
- * or e-mail already registered is refused.
+ * The one answer to every well-formed sign-up, new phone number or taken (docs/security-model.md,
+ * 'Sign-up'): it says what to do next either way and tells a stranger nothing about who has an
+ * account. Bilingual, like every page of the main-site stand-in.
+ */
+export const SIGN_UP_RECEIVED =
+  '註冊申請已收到：若此手機號碼與電子郵件尚未註冊，帳號已建立，請登入；若已註冊，請直接登入，忘記密碼請重設。' +
+  ' Sign-up received: if this phone number and e-mail were new, your account is ready, so sign in;' +
+  ' if they were registered already, sign in, or reset your password if you forgot it.';
+
+/** The RC of that answer: not a sign-in (no token), a request taken. */
+export const SIGN_UP_RECEIVED_RC = 202;
+
+/**
+ * Only the stand-in's own sign-up page may post: a JSON body (a cross-site form cannot send one
+ * without a preflight this server never grants) from one of this site's origins.
+ */
+const fromOwnPage = (req: Request, settings: Settings): boolean => {
+  const origin = req.get('origin');
+  const site = req.get('sec-fetch-site');
+  return (
+    req.is('application/json') === 'application/json' &&
+    (origin === undefined || settings.publicOrigins.includes(origin)) &&
+    (site === undefined || site === 'same-origin')
+  );
+};
+
+/**
+ * The sign-up form's post: a new member with a virtual account, answered `SIGN_UP_RECEIVED`
+ * whether the phone number or e-mail was new or taken (the new member signs in as usual). Each
+ * client may try `settings.limits.signUps` times per window (HTTP 429 after), and a new member's
+ * givings count on the per-address limit of anonymous ones (`payments/rpcs.ts`), so accounts made
+ * for the purpose multiply no limit.
  */
 export const registerMember =
   (deps: AppDeps): RequestHandler =>
   (req, res) => {
     try {
+      if (!fromOwnPage(req, deps.settings)) throw forbidden(MESSAGES.signUpElsewhere);
       const parsed = registerRequest.safeParse(req.body ?? {});
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      const client = `client:${clientAddress(req)}`;
+      const now = deps.now();
+      if (deps.signUpLimiter.blocked(client, now)) throw tooMany(MESSAGES.tooManySignUps);
+      deps.signUpLimiter.miss(client, now);
       const body = parsed.data;
-      const member = deps.store.update((data) => {
-        const email = body.email.toLowerCase();
-        if (
-          data.members.some(
-            (m) => m.cell_phone === body.cell_phone || m.email.toLowerCase() === email,
-          )
-        ) {
-          throw conflict('this phone number or e-mail is already registered');
-        }
-        const record = {
+      const email = body.email.toLowerCase();
+      // Hashed either way, so a taken number takes as long to answer as a new one.
+      const passwordHash = storedPassword(body.password);
+      deps.store.update((data) => {
+        const taken = data.members.some(
+          (m) => m.cell_phone === body.cell_phone || m.email.toLowerCase() === email,
+        );
+        if (taken) return;
+        data.members.push({
           member_id: `m-${randomUUID()}`,
           member_name: body.member_name,
           cell_phone: body.cell_phone,
           email,
-          password_hash: storedPassword(body.password),
+          password_hash: passwordHash,
           member_social_identity: '',
+          registered_at: now.toISOString(),
           vacc: {
             id_account: `95012${body.cell_phone.slice(1)}`,
             bank_name: '玉山銀行',
@@ -51,15 +86,9 @@ export const registerMember =
             bank_branch: '城東分行',
             bank_account_name: '財團法人台北恩典教會',
           },
-        };
-        data.members.push(record);
-        return record;
+        });
       });
-      sendEnvelope(res, 200, {
-        RC: AUTH_SUCCESS_RC,
-        RM: 'success',
-        Result: issueToken(member, deps.settings, deps.now()),
-      });
+      sendEnvelope(res, 200, { RC: SIGN_UP_RECEIVED_RC, RM: 'success', Result: SIGN_UP_RECEIVED });
     } catch (error) {
       answerError(res, error);
     }

@@ -30,6 +30,11 @@ export interface MemberRecord {
   password_hash: string;
   /** Empty when not on file (sid_status -1). */
   member_social_identity: string;
+  /**
+   * When the main-site stand-in's sign-up made the account (ISO 8601); absent for older accounts.
+   * A new member's givings count on the per-address limit of anonymous ones (docs/security-model.md).
+   */
+  registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
   vacc: {
     id_account: string;

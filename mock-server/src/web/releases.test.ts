@@ -141,4 +141,41 @@ describe('the server and its releases', () => {
     switchLive(releasesDir, 'giving', '1.0.0');
     expect((await request(app()).get(path)).status).toBe(404);
   });
+
+  // docs/security-model.md, 'Hosting'. Shown failing: the release route matched the version's
+  // prefix and express.static resolved the rest inside the releases folder, live.json included.
+  it.each([
+    '/eoffering/remotes/giving/9.9.9/../../live.json',
+    '/eoffering/remotes/giving/1.0.0/../../live.json',
+    '/eoffering/remotes/giving/1.0.0/%2e%2e/%2e%2e/live.json',
+    '/eoffering/remotes/giving/1.0.0/..%2f..%2flive.json',
+    '/eoffering/remotes/giving/1.0.0/.%2E/.%2e/live.json',
+    '/eoffering/remotes/giving/1.0.0/..%5c..%5clive.json',
+    '/eoffering/remotes/giving/1.0.0/./remoteEntry.js',
+  ])('never leaves the folder %s addresses', async (path) => {
+    publishRelease(releasesDir, 'giving', '1.0.0', build('a'));
+    switchLive(releasesDir, 'giving', '1.0.0');
+    const res = await request(app()).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('"giving"');
+  });
+
+  it('serves no build statistics', async () => {
+    const served = testApp({
+      settings: { dist: { shell: build('s'), giving: build('g'), memberCenter: build('m') } },
+    }).app;
+    for (const path of [
+      '/eoffering/.stats/module-sizes.json',
+      '/eoffering/remotes/giving/.stats/module-sizes.json',
+      '/eoffering/remotes/member-center/.stats/module-sizes.json',
+    ]) {
+      expect({ path, status: (await request(served).get(path)).status }).toEqual({
+        path,
+        status: 404,
+      });
+    }
+    expect((await request(served).get('/eoffering/remotes/giving/remoteEntry.js')).text).toBe(
+      '/* g */',
+    );
+  });
 });

@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { RELEASE_VERSION } from './releases';
 
 // docs/deploying-a-remote.md, "check": what donors' browsers report about the remotes (load
 // failures, skew refusals, errors inside a remote, web vitals), kept bounded, summarised per
@@ -28,6 +30,50 @@ export interface Report {
   at: string;
 }
 
+/** What reports may name: the remotes, and the shell for the page's own vitals. */
+export const REPORTING_APPS = ['giving', 'memberCenter', 'shell'] as const;
+
+/** The longest failure detail taken (the shell cuts its details to this). */
+export const DETAIL_MAX = 200;
+
+/**
+ * A failure's detail as kept (docs/security-model.md, 'Reports'): plain text on one line (control
+ * characters, escape codes among them, become spaces; angle brackets, which could open markup
+ * wherever it is shown, become ‹ ›), and whatever could name a donor masked: an identity number
+ * (a letter and nine digits), an e-mail address, a run of eight digits or more (a phone, a card).
+ */
+export const plainDetail = (detail: string): string =>
+  detail
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/</g, '‹')
+    .replace(/>/g, '›')
+    .replace(/[^\s@]+@[^\s@]+/g, '[e-mail]')
+    .replace(/\b[A-Za-z]\d{9}\b/g, '[id]')
+    .replace(/\d{8,}/g, '[number]');
+
+const version = z
+  .string()
+  .refine((value) => value === 'unversioned' || RELEASE_VERSION.test(value));
+const about = { remote: z.enum(REPORTING_APPS), version };
+
+/** One report as a browser sends it: a failure with a short plain detail, or a web vital. */
+export const reportSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.enum(['load-failure', 'skew', 'remote-error']),
+    ...about,
+    detail: z.string().max(DETAIL_MAX).transform(plainDetail).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('vital'),
+    ...about,
+    vital: z.enum(VITALS),
+    value: z.number().finite().min(0).max(600_000),
+  }),
+]);
+
+/** A report as kept: the same, and when it arrived. */
+const keptSchema = z.intersection(reportSchema, z.object({ at: z.iso.datetime() }));
+
 /** The most reports kept: older ones are dropped first. */
 export const REPORTS_KEPT = 1000;
 
@@ -40,11 +86,16 @@ export interface ReportLog {
   all: () => Report[];
 }
 
+/** The kept reports that are valid reports (what `npm run reports` prints is validated text). */
 export const readReports = (file: string | null): Report[] => {
   if (!file || !existsSync(file)) return [];
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(parsed) ? (parsed as Report[]) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      const kept = keptSchema.safeParse(entry);
+      return kept.success ? [kept.data as Report] : [];
+    });
   } catch {
     return [];
   }
@@ -58,7 +109,9 @@ export const createReportLog = (file: string | null, kept = REPORTS_KEPT): Repor
       reports = [...reports, ...batch].slice(-kept);
       if (file) {
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify(reports));
+        // Readable by the server's own user only, like the data file (docs/security-model.md).
+        writeFileSync(file, JSON.stringify(reports), { mode: 0o600 });
+        chmodSync(file, 0o600);
       }
     },
     all: () => [...reports],

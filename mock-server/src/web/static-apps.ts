@@ -29,6 +29,17 @@ const staticDir = (dir: string) => [
   }),
 ];
 
+/**
+ * docs/security-model.md, 'Hosting': a path with a dot segment, a dot file or folder (a build's
+ * `.stats`), or an encoded dot or separator, as sent: it never leaves the folder it addresses
+ * and nothing hidden is served. nginx applies the same rule (deploy/nginx/nginx.conf.template).
+ */
+export const LEAVES_FOLDER = /\/\.|%2e|%2f|%5c|\\/i;
+
+const notFound = (res: Response): void => {
+  res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
+};
+
 /** The giving widget's script: a file of the giving remote's build, served at the app's root. */
 export const EMBED_SCRIPT = '/embed.js';
 
@@ -61,6 +72,11 @@ export const staticApps = (settings: Settings): Router => {
   const router = express.Router();
   const shellIndex = join(settings.dist.shell, 'index.html');
 
+  router.use((req, res, next) => {
+    if (LEAVES_FOLDER.test(req.originalUrl.split('?')[0] ?? '')) notFound(res);
+    else next();
+  });
+
   router.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(runtimeConfig(settings));
   });
@@ -75,9 +91,7 @@ export const staticApps = (settings: Settings): Router => {
   });
   router.use('/remotes/giving', ...staticDir(settings.dist.giving));
   router.use('/remotes/member-center', ...staticDir(settings.dist.memberCenter));
-  router.use('/remotes', (_req, res) => {
-    res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
-  });
+  router.use('/remotes', (_req, res) => notFound(res));
   router.use(...staticDir(settings.dist.shell));
 
   const sendShell = (res: Response): void => {

@@ -34,6 +34,10 @@ export const registerPage = (settings: Settings): string =>
           minlength="8"
         />
         <p id="register-error" class="error" role="alert"></p>
+        <p id="register-done" role="status"></p>
         <button type="submit">註冊 Sign up</button>
-      </form>`,
+      </form>
+      <p>
+        <a href="${settings.mainSite.login}">登入 <span lang="en">Sign in</span></a>
+      </p>`,
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/platform';
 import { itemsUpdate } from '../member/item-update';
+import { churchOf, singleReceiptContent } from '../receipts/documents';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 
@@ -161,5 +162,32 @@ describe('covering the fee (docs/api-contract.md)', () => {
     expect(() => itemsUpdate(data, giving, [{ ...TITHE, package_amount: 1015 }], now)).toThrow(
       'the items must add up to the original total of NT$ 1000 (now NT$ 1015)',
     );
+  });
+});
+
+describe('the single receipt of a giving whose donor covered the fee', () => {
+  it('lists the fee as its own line and totals the whole amount', () => {
+    const t = testApp();
+    const content = singleReceiptContent({
+      church: churchOf(t.settings),
+      giving: {
+        ...t.store.read().givings[0]!,
+        offering_build_datetime: '2026-01-10 10:00:00',
+        item_package: [TITHE],
+        amount: 1026,
+        fee_amount: 26,
+      },
+      projectName: '一般奉獻',
+      party: { donorName: '王小明', identity: 'A123456789', title: '王小明', taxId: '' },
+      issue: {
+        original: { tra_receipt_aid: 12, issued_at: '2026-01-11 09:00:00' },
+        reprintedAt: null,
+      },
+    });
+    expect(content.table.rows.map((row) => [row[2], row[3]])).toEqual([
+      ['什一奉獻', 'NT$ 1,000'],
+      ['代付手續費', 'NT$ 26'],
+    ]);
+    expect(content.total.figure).toBe('NT$ 1,026');
   });
 });

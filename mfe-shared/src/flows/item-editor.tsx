@@ -4,6 +4,7 @@ import {
   checkItemEdit,
   formatMoney,
   itemEditRows,
+  itemsTotalOf,
   tickedTotal,
   type ItemAmountRow,
   type ItemEditProblem,
@@ -61,7 +62,8 @@ const ItemEditForm = ({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkItemEdit(rows, giving.amount);
+    // A covered fee (docs/api-contract.md, 'Covering the fee') stays as it was: the items share the rest.
+    const check = checkItemEdit(rows, itemsTotalOf(giving));
     if (!check.ok) {
       setProblem(check.problem);
       entry.focusFirstInvalid(rows);
@@ -89,7 +91,9 @@ const ItemEditForm = ({
         />
       </fieldset>
       <p className={styles.total}>
-        <span id={totalId}>{t('itemEdit.total', { total: formatMoney(giving.amount) })}</span>{' '}
+        <span id={totalId}>
+          {t('itemEdit.total', { total: formatMoney(itemsTotalOf(giving)) })}
+        </span>{' '}
         <output aria-live="polite" aria-labelledby={totalId}>
           {formatMoney(tickedTotal(rows))}
         </output>

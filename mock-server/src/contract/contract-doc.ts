@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTION_RC, CALLS, PURPOSES } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
+import { coverFeeOf } from '@eoffering/shared/rules';
 import { API_PATHS } from '../core/settings';
 import { receiptFileName, type FileNameParts } from '../receipts/file-name';
 
@@ -242,6 +243,31 @@ export const renderContractDoc = (): string => {
     'names the lines from its own items. A project may also carry `donation_desc_en`, its',
     'description in English; an English page without one shows the English introduction instead,',
     'never the Chinese description.',
+    '',
+    '## Covering the fee (an extension the real backend can adopt)',
+    '',
+    'A payment method may declare what it costs the church, so a donor can add that cost and the',
+    'church receives the whole gift: `type_fee_rate` (basis points of the amount charged, 1..1999:',
+    '250 is 2.5 %; cards and LINE Pay) or `type_fee_amount` (a fixed NT$ 1..10000; transfers) in',
+    '`get_offering_types`; a method declares one or neither. Both are optional: the front end',
+    'offers to cover the fee only for a one-off order paid by a method that declares a cost, so a',
+    'backend without them keeps working.',
+    '',
+    '- The fee of a gift of `G` NT$ (the sum of its lines): a fixed cost as it is; a rate `r` is',
+    '  charged on the whole amount, fee included, so the fee is `G × r / (10000 − r)` rounded up',
+    `  to a whole NT$ (NT$ ${coverFeeOf({ type_fee_rate: 250 }, 1000)} on NT$ 1000 at 250). \`coverFeeOf\` in \`@eoffering/shared/rules\` is the rule.`,
+    '- A one-off order (`do_tra_type_crdo`, `do_tra_type_linepay`, `do_tra_type_vacc`, variant 1)',
+    '  may carry `fee_amount`: the fee the donor saw and confirmed. 0 or absent: no fee. Any other',
+    "  value must be the method's fee for the order's lines as the server prices them, else RC 422",
+    '  "the fee is not this payment method\'s cost (NT$ n)" (or "this payment method has no fee',
+    '  to cover"); nothing is written. The server never takes a total from the client.',
+    "- The giving's `amount` is the whole gift, lines plus fee: the gateway charges it, a transfer",
+    '  asks for it, receipts and lists show it (a single receipt lists the fee as its own line,',
+    '  代付手續費). Its detail carries `fee_amount` when a fee was',
+    '  covered (absent otherwise), so its lines add up to `amount − fee_amount`. Changing the items',
+    '  of a transfer keeps the fee: the new lines add up to that same `amount − fee_amount`.',
+    '- An `Idempotency-Key` stands for the order with its fee: the same key with another fee is',
+    '  RC 409 like any other order.',
     '',
     '## File names in the page language',
     '',

@@ -19,6 +19,7 @@ export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date
     offering_build_datetime: giving.offering_build_datetime,
     item_package: giving.item_package,
     amount: giving.amount,
+    ...(giving.fee_amount ? { fee_amount: giving.fee_amount } : {}),
     currency: giving.currency,
     pay_method: giving.pay_method,
     status: giving.status,

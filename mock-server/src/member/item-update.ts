@@ -1,4 +1,5 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { itemsTotalOf } from '@eoffering/shared/rules';
 import { MESSAGES, ruleBroken } from '../core/errors';
 import { checkItemLines, totalOf } from '../givings/item-lines';
 import { isEditable } from '../rules/edit-window';
@@ -21,9 +22,11 @@ export const itemsUpdate = (
   if (!isEditable(giving, now)) throw ruleBroken(MESSAGES.editWindowClosed);
   const result = checkItemLines(data, giving.project_aid, lines, { recurring: false });
   const total = totalOf(result);
-  if (total !== giving.amount) {
+  // docs/api-contract.md, 'Covering the fee': the fee the donor covered stays; the items share the rest.
+  const itemsTotal = itemsTotalOf(giving);
+  if (total !== itemsTotal) {
     throw ruleBroken(
-      `modification error: the items must add up to the original total of NT$ ${giving.amount} (now NT$ ${total})`,
+      `modification error: the items must add up to the original total of NT$ ${itemsTotal} (now NT$ ${total})`,
     );
   }
   return result;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { coverFeeOf } from '@eoffering/shared/rules';
 import { conflict, forbidden, notFound, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
@@ -22,6 +23,7 @@ export interface OneOffOrder {
   project_aid: number;
   item_package: ItemPackageLine[];
   type_aid: number;
+  fee_amount?: number | undefined;
 }
 
 export interface RecurringOrder {
@@ -35,6 +37,10 @@ const REUSE_WINDOW_MS = 15 * 60 * 1000;
 /** RC 409 texts of a reused Idempotency-Key. */
 const KEY_REUSED = 'this Idempotency-Key was used for another order';
 const ORDER_PROCESSED = 'this order has already been processed';
+
+/** RC 422 texts of a fee the method does not declare or one that is not its cost. */
+const FEE_NOT_OFFERED = 'this payment method has no fee to cover';
+const FEE_MISMATCH = "the fee is not this payment method's cost";
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -56,12 +62,26 @@ const methodOf = (
   return type;
 };
 
+/**
+ * docs/api-contract.md, 'Covering the fee': the fee an order adds, 0 for none. The server computes
+ * the method's declared cost itself and takes the client's figure only when it is that cost, so the
+ * donor confirmed the amount they are charged.
+ */
+const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): number => {
+  if (asked === 0) return 0;
+  const cost = coverFeeOf(type, gift);
+  if (cost === null) throw ruleBroken(FEE_NOT_OFFERED);
+  if (asked !== cost) throw ruleBroken(`${FEE_MISMATCH} (NT$ ${cost})`);
+  return cost;
+};
+
 /** The priced order a payment call asked for: one Idempotency-Key stands for one of these. */
 const orderHash = (
   purpose: MethodPurpose,
   projectAid: number,
   lines: readonly ItemPackageLine[],
   typeAid: number,
+  fee: number,
 ): string =>
   sha256(
     JSON.stringify([
@@ -71,6 +91,7 @@ const orderHash = (
         .sort((a, b) => a.item_aid - b.item_aid)
         .map((line) => [line.item_aid, line.package_amount]),
       typeAid,
+      fee,
     ]),
   );
 
@@ -144,12 +165,13 @@ export const placeOneOff = (
   const now = ctx.now();
   const type = methodOf(data, purpose, order.type_aid, false);
   const priced = priceLines(data, order.project_aid, order.item_package, { recurring: false });
+  const fee = coveredFee(type, priced.amount, order.fee_amount ?? 0);
   const idempotency =
     ctx.idempotencyKey === null
       ? undefined
       : {
           key: keyHash(ctx, ctx.idempotencyKey),
-          request: orderHash(purpose, order.project_aid, priced.item_package, type.type_aid),
+          request: orderHash(purpose, order.project_aid, priced.item_package, type.type_aid, fee),
         };
   if (idempotency) {
     const earlier = sameKeyGiving(data, ctx, idempotency.key, idempotency.request);
@@ -165,6 +187,7 @@ export const placeOneOff = (
     pay_method: type.pay_method,
     type_aid: type.type_aid,
     idempotency,
+    ...(fee > 0 ? { amount: priced.amount + fee, fee_amount: fee } : {}),
   });
   data.givings.push(giving);
   if (type.pay_method === 'VACC') {

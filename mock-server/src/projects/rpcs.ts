@@ -48,6 +48,8 @@ export const projectRpcs = [
         type_display_no: type.type_display_no,
         type_img_url: type.type_img_url,
         type_action: ctx.settings.api[type.purpose],
+        ...(type.type_fee_rate ? { type_fee_rate: type.type_fee_rate } : {}),
+        ...(type.type_fee_amount ? { type_fee_amount: type.type_fee_amount } : {}),
       }));
   }),
 ];

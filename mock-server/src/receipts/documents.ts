@@ -82,6 +82,13 @@ const singlesNote = (singles: readonly GivingRecord[]): string[] =>
           .join('、')}。`,
       ];
 
+/**
+ * The fee a donor covered (docs/api-contract.md, 'Covering the fee') is part of the gift: the
+ * receipt lists it as its own line so the lines add up to the whole amount.
+ */
+const coveredFeeLine = (giving: GivingRecord) =>
+  giving.fee_amount ? [{ item_name: '代付手續費', package_amount: giving.fee_amount }] : [];
+
 /** Title of a single receipt, as heading and in the file name. */
 export const SINGLE_TITLE = '奉獻收據';
 /** Title of an annual receipt: the fiscal year as an ROC year (docs/api-contract.md). */
@@ -109,7 +116,7 @@ export const singleReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: giving.item_package.map(
+      rows: [...giving.item_package, ...coveredFeeLine(giving)].map(
         (line) =>
           [
             slashDate(giving.offering_build_datetime),

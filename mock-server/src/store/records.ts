@@ -88,6 +88,9 @@ export interface PaymentTypeRecord {
   for_ach: boolean;
   /** Offered for one-off orders. */
   for_once: boolean;
+  /** docs/api-contract.md, 'Covering the fee': the method's rate in basis points, or its fixed cost. */
+  type_fee_rate?: number;
+  type_fee_amount?: number;
 }
 
 export interface DonorDetails {
@@ -105,7 +108,10 @@ export interface GivingRecord {
   /** Local Taipei time, 'YYYY-MM-DD HH:mm:ss'. */
   offering_build_datetime: string;
   item_package: ItemPackageLine[];
+  /** The whole gift: the lines' sum plus `fee_amount`. */
   amount: number;
+  /** docs/api-contract.md, 'Covering the fee': the method's cost the donor added; absent: none. */
+  fee_amount?: number;
   currency: 'TWD';
   pay_method: PayMethod;
   type_aid: number;

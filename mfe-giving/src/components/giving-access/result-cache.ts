@@ -31,6 +31,7 @@ const CACHED_GIVING: Shape<GivingDetail> = {
   offering_build_datetime: 'string',
   item_package: [ITEM_LINE],
   amount: 'number',
+  fee_amount: 'optional number',
   currency: 'string',
   pay_method: 'string',
   status: 'number',

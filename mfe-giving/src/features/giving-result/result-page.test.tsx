@@ -277,6 +277,29 @@ describe('result page content and actions', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
 
+  it.each([
+    ['en' as const, 'Processing cost you added', 'Total'],
+    ['zh-TW' as const, '代付手續費', '總金額'],
+  ])(
+    'shows a covered fee as its own line of the whole total (%s)',
+    async (language, fee, total) => {
+      api.ok('get_tra_detail', aGiving({ amount: 1539, fee_amount: 39 }));
+      renderResult(1401, false, language);
+
+      await screen.findByText(fee, { selector: 'dt' });
+      expect(fact(fee)).toHaveTextContent('NT$ 39');
+      expect(fact(total)).toHaveTextContent('NT$ 1,539');
+    },
+  );
+
+  it('shows no fee line for a giving without one', async () => {
+    api.ok('get_tra_detail', aGiving());
+    renderResult();
+
+    await screen.findByText('Total', { selector: 'dt' });
+    expect(screen.queryByText('Processing cost you added')).not.toBeInTheDocument();
+  });
+
   it('a guest success offers the donor form and reminds once after 100 px of scrolling', async () => {
     api.ok('get_tra_detail', aGiving());
     renderResult();

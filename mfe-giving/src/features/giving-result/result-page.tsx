@@ -68,6 +68,10 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
       value:
         giving && giving.item_package.length > 0 ? <ItemLines lines={giving.item_package} /> : none,
     },
+    // docs/api-contract.md, 'Covering the fee': the cost the donor added is its own line of the total.
+    ...(giving?.fee_amount
+      ? [{ label: t('result.coveredFee'), value: <AmountDisplay amount={giving.fee_amount} /> }]
+      : []),
     { label: t('result.total'), value: giving ? <AmountDisplay amount={giving.amount} /> : none },
     {
       label: t('result.method'),

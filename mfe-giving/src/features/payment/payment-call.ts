@@ -53,8 +53,15 @@ const recurringBody = (draft: OrderDraft, typeAid: number) => ({
   type_aid: typeAid,
 });
 
-/** docs/screens/giving.md, docs/api-contract.md: a one-off order posts {project_aid, item_package, type_aid, currency}. */
-export const orderBody = (draft: OrderDraft, typeAid: number): RequestOf<'do_tra_type_crdo'> =>
+/**
+ * docs/screens/giving.md, docs/api-contract.md: a one-off order posts {project_aid, item_package, type_aid,
+ * currency}, and `fee_amount` when the donor covers the method's cost ('Covering the fee').
+ */
+export const orderBody = (
+  draft: OrderDraft,
+  typeAid: number,
+  fee = 0,
+): RequestOf<'do_tra_type_crdo'> =>
   draft.if_ach === 1
     ? recurringBody(draft, typeAid)
     : {
@@ -62,6 +69,7 @@ export const orderBody = (draft: OrderDraft, typeAid: number): RequestOf<'do_tra
         item_package: draft.item_package,
         type_aid: typeAid,
         currency: draft.currency,
+        ...(fee > 0 ? { fee_amount: fee } : {}),
       };
 
 /** docs/screens/giving.md: card binding calls its path without a body (a recurring order: the plan's two ids). */

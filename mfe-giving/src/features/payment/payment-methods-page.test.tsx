@@ -325,3 +325,95 @@ describe('payment methods (/order/payment_methods)', () => {
     await method('信用卡');
   });
 });
+
+describe('covering the fee (docs/api-contract.md, Covering the fee)', () => {
+  const cardAtRate = { ...card, type_fee_rate: 250 };
+  const transferAtFixed = { ...transfer, type_fee_amount: 15 };
+  const coverFee = () =>
+    screen.findByRole('checkbox', {
+      name: 'Add the processing cost, so the church receives my whole gift',
+    });
+
+  it.each([
+    ['no method declares a cost', {}, [card, transfer]],
+    ['a recurring order', { view: 'recurring_records', if_ach: 1, ach_aid: 12 }, [cardAtRate]],
+  ])('is not offered when %s', async (_case, draft, types) => {
+    saveDraft(draft);
+    api.ok('get_offering_types', types);
+    renderPayment({ signedIn: true });
+
+    await method('信用卡');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('is off at first; chosen, each method shows its cost', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [cardAtRate, linePay, transferAtFixed]);
+    const { user } = renderPayment();
+
+    const choice = await coverFee();
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      'The cost depends on the payment method and is shown on each one below. It is added to your gift as its own line.',
+    );
+    await user.click(choice);
+
+    // NT$ 1,500 at 2.5 % of the whole: 1500 × 250 / 9750 = 38.46, rounded up.
+    expect(screen.getByRole('button', { name: '信用卡 + NT$ 39 cost' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'LINE Pay' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '銀行轉帳 + NT$ 15 cost' })).toBeVisible();
+  });
+
+  it('shows the cost as its own line before confirming and posts it with the order', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [cardAtRate]);
+    api.ok('do_tra_type_crdo', form);
+    const { user } = renderPayment();
+
+    await user.click(await coverFee());
+    await user.click(screen.getByRole('button', { name: '信用卡 + NT$ 39 cost' }));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(dialogs.confirms.map((event) => event.message)).toEqual([
+      'Your gift: NT$ 1,500\nProcessing cost you add: NT$ 39\nTotal: NT$ 1,539\nYou will now go to the payment page.',
+    ]);
+    expect(api.bodiesOf('do_tra_type_crdo')).toEqual([
+      { project_aid: 7, item_package: lines, type_aid: 1, currency: 'TWD', fee_amount: 39 },
+    ]);
+  });
+
+  it('remembers the choice for the next gift in this browser, and its undoing', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [cardAtRate]);
+    const first = renderPayment();
+    await first.user.click(await coverFee());
+    first.unmount();
+
+    api.ok('get_offering_types', [cardAtRate]);
+    const second = renderPayment();
+    expect(await coverFee()).toBeChecked();
+    await second.user.click(await coverFee());
+    second.unmount();
+
+    api.ok('get_offering_types', [cardAtRate]);
+    renderPayment();
+    expect(await coverFee()).not.toBeChecked();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    saveDraft({});
+    api.ok('get_offering_types', [cardAtRate]);
+    dialogs.confirmWith(false);
+    const { user } = renderPayment({ language: 'zh-TW' });
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: '我願意負擔手續費，讓教會收到全額奉獻' }),
+    );
+    await user.click(screen.getByRole('button', { name: '信用卡 + 手續費 NT$ 39' }));
+
+    await waitFor(() => expect(dialogs.confirms).toHaveLength(1));
+    expect(dialogs.confirms[0]?.message).toBe(
+      '奉獻金額：NT$ 1,500\n代付手續費：NT$ 39\n合計：NT$ 1,539\n接下來將前往付款頁面。',
+    );
+  });
+});

@@ -20,6 +20,8 @@ import { useBackendText } from '@eoffering/shared/flows';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { PaymentType } from '@eoffering/shared/contract';
 import { OrderSteps } from '../../components/order-frame/order-steps';
+import { CoverFeeOption, MethodFee } from './cover-fee-option';
+import { feeOf, offersCoverFee, useCoverFee } from './cover-fee';
 import { PAYMENT_NS } from './payment-strings';
 import { paymentMethods } from './payment-call';
 import { usePayment, type Payment } from './use-payment';
@@ -29,9 +31,11 @@ interface MethodListProps {
   types: readonly PaymentType[];
   payment: Payment;
   labelledBy: string;
+  /** The fee each method adds to this order (0: none). */
+  feeOf: (type: PaymentType) => number;
 }
 
-const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
+const MethodList = ({ types, payment, labelledBy, feeOf }: MethodListProps) => {
   const { t } = useTranslation(PAYMENT_NS);
   const nameOf = useBackendName();
   const methods = paymentMethods(types, getConfig());
@@ -46,10 +50,11 @@ const MethodList = ({ types, payment, labelledBy }: MethodListProps) => {
             className={styles.method}
             busy={payment.choosing === method.type.type_aid}
             disabled={payment.choosing !== null}
-            onClick={() => void payment.choose(method)}
+            onClick={() => void payment.choose(method, feeOf(method.type))}
           >
             <img className={styles.methodImage} src={method.type.type_img_url} alt="" />
             <span>{nameOf(method.type, 'type_name')}</span>
+            <MethodFee fee={feeOf(method.type)} />
           </Button>
         </li>
       ))}
@@ -67,6 +72,7 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
     if_ach: draft.if_ach,
   });
   const payment = usePayment();
+  const [covering, setCovering] = useCoverFee();
   const view = draft.view === '' ? 'express' : draft.view;
 
   return (
@@ -120,8 +126,16 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
             </Button>
           </div>
         )}
+        {types.status === 'ready' && offersCoverFee(types.data, draft) && (
+          <CoverFeeOption covering={covering} onChange={setCovering} />
+        )}
         {types.status === 'ready' && (
-          <MethodList types={types.data} payment={payment} labelledBy="payment-methods" />
+          <MethodList
+            types={types.data}
+            payment={payment}
+            labelledBy="payment-methods"
+            feeOf={(type) => feeOf(type, draft, covering)}
+          />
         )}
 
         <div role="alert" className={styles.error}>

@@ -26,8 +26,11 @@ import {
 } from './payment-call';
 
 export interface Payment {
-  /** Asks, posts the order once and hands the browser to the method's page. */
-  choose: (method: PaymentMethod) => Promise<void>;
+  /**
+   * Asks, posts the order once and hands the browser to the method's page; `fee` is the cost the
+   * donor covers (docs/api-contract.md, 'Covering the fee'), 0 for none.
+   */
+  choose: (method: PaymentMethod, fee: number) => Promise<void>;
   /** The type_aid being paid with, from the question until the browser leaves. */
   choosing: number | null;
   /** The call failed (a message the shared handling has not shown already). */
@@ -64,22 +67,32 @@ export const usePayment = (): Payment => {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const send = (method: PaymentMethod): Promise<PaymentAnswer | undefined> => {
+  const send = (method: PaymentMethod, fee: number): Promise<PaymentAnswer | undefined> => {
     const draft = orderDraft.get();
     const typeAid = method.type.type_aid;
     switch (method.purpose) {
       case 'do_tra_type_crdo':
-        return crdo.run(orderBody(draft, typeAid));
+        return crdo.run(orderBody(draft, typeAid, fee));
       case 'do_tra_type_linepay':
-        return linepay.run(orderBody(draft, typeAid));
+        return linepay.run(orderBody(draft, typeAid, fee));
       case 'do_tra_type_vacc':
-        return vacc.run(orderBody(draft, typeAid));
+        return vacc.run(orderBody(draft, typeAid, fee));
       case 'do_tra_type_cardlink':
         return cardlink.run(cardBindingBody(draft, typeAid));
     }
   };
 
-  const ask = (method: PaymentMethod): Promise<boolean> =>
+  // docs/api-contract.md, 'Covering the fee': a covered fee is its own line before the donor confirms.
+  const confirmMessage = (gift: number, fee: number): string =>
+    fee > 0
+      ? t('payment.confirm.messageWithFee', {
+          gift: formatMoney(gift),
+          fee: formatMoney(fee),
+          amount: formatMoney(gift + fee),
+        })
+      : t('payment.confirm.message', { amount: formatMoney(gift) });
+
+  const ask = (method: PaymentMethod, fee: number): Promise<boolean> =>
     method.type.type_aid === CARD_BINDING_TYPE
       ? // docs/screens/giving.md: card binding first shows its notice.
         confirm({
@@ -89,11 +102,11 @@ export const usePayment = (): Payment => {
         })
       : confirm({
           title: t('payment.confirm.title', { method: nameOf(method.type, 'type_name') }),
-          message: t('payment.confirm.message', { amount: formatMoney(orderDraft.get().amount) }),
+          message: confirmMessage(orderDraft.get().amount, fee),
           confirmLabel: t('payment.confirm.confirm'),
         });
 
-  const choose = async (method: PaymentMethod): Promise<void> => {
+  const choose = async (method: PaymentMethod, fee: number): Promise<void> => {
     if (paying.current) return;
     paying.current = true;
     setChoosing(method.type.type_aid);
@@ -101,12 +114,12 @@ export const usePayment = (): Payment => {
     [crdo, linepay, vacc, cardlink].forEach((action) => action.reset());
     let leaving = false;
     try {
-      if (!(await ask(method))) return;
+      if (!(await ask(method, fee))) return;
       if (method.type.type_aid === CARD_BINDING_TYPE) {
         // docs/screens/giving.md: the card-binding result page returns to the payment step.
         rememberCardLinkView('payment');
       }
-      const answer = await send(method);
+      const answer = await send(method, fee);
       if (!answer) return;
       const config = getConfig();
       const plan = planHandOff(answer, { paymentOrigins: config.paymentOrigins, dev: config.dev });

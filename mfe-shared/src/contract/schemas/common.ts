@@ -21,6 +21,12 @@ export const amount = z.int().min(0).max(100_000_000);
 /** 0 or 1 flags such as if_ach and if_tra. */
 export const flag = z.literal([0, 1]);
 
+/** docs/api-contract.md, 'Covering the fee': a payment method's rate in basis points, below 20 %. */
+export const feeRate = z.int().min(1).max(1999);
+
+/** docs/api-contract.md, 'Covering the fee': a payment method's fixed cost in NT$. */
+export const feeAmount = z.int().min(1).max(10_000);
+
 /** 'YYYY-MM-DD'. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 /** 'YYYY-MM-DD HH:mm:ss', Taipei time. */

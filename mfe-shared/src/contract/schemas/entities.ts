@@ -6,6 +6,8 @@ import {
   currency,
   dateTime,
   englishName,
+  feeAmount,
+  feeRate,
   flag,
   givingStatus,
   invoiceTitle,
@@ -65,6 +67,13 @@ export const paymentType = z.object({
   type_img_url: text(500),
   /** The configured path of this method's payment call (a value of config.json `api`). */
   type_action: text(200),
+  /**
+   * docs/api-contract.md, 'Covering the fee': the method's cost to the church, a rate in basis
+   * points (250 = 2.5 %) or a fixed amount in NT$. Optional: without either the method offers no
+   * fee to cover.
+   */
+  type_fee_rate: feeRate.optional(),
+  type_fee_amount: feeAmount.optional(),
 });
 
 /** docs/api-contract.md, payment form data: the fields posted to the card acquirer's hosted page. */
@@ -85,7 +94,10 @@ export const givingDetail = z.object({
   transaction_id: text(50),
   offering_build_datetime: dateTime,
   item_package: z.array(itemPackageLine),
+  /** The whole gift: the lines' sum plus `fee_amount` when the donor covered the fee. */
   amount,
+  /** docs/api-contract.md, 'Covering the fee': the processing cost the donor added; absent: none. */
+  fee_amount: amount.optional(),
   currency,
   pay_method: payMethod,
   status: givingStatus,

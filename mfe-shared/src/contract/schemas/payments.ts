@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { aid, currency, emptyRequest, itemPackageLine, receiptFields, text } from './common';
+import {
+  aid,
+  amount,
+  currency,
+  emptyRequest,
+  itemPackageLine,
+  receiptFields,
+  text,
+} from './common';
 import { donorInfo, givingDetail, paymentForm, transferInfo } from './entities';
 import type { CallSchema } from './common';
 
@@ -10,6 +18,8 @@ const oneOffPayment = z
     item_package: z.array(itemPackageLine).min(1).max(20),
     type_aid: z.int().min(0),
     currency,
+    /** docs/api-contract.md, 'Covering the fee': the cost the donor adds; checked, never trusted. */
+    fee_amount: amount.optional(),
   })
   .strict();
 

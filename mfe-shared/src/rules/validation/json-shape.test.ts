@@ -9,6 +9,7 @@ interface Sample {
   aid: number;
   name: string;
   name_en?: string;
+  fee?: number;
   lines: Line[];
 }
 
@@ -16,6 +17,7 @@ const SAMPLE: Shape<Sample> = {
   aid: 'number',
   name: 'string',
   name_en: 'optional string',
+  fee: 'optional number',
   lines: [{ item_aid: 'number', item_name: 'string' }],
 };
 
@@ -31,6 +33,9 @@ describe('a JSON value held to its shape (docs/decisions.md, answers checked whe
     ['a number as text', { ...good, aid: '7' }, false],
     ['a number that is not finite', { ...good, aid: null }, false],
     ['the optional text of another kind', { ...good, name_en: 1 }, false],
+    ['the optional number present', { ...good, fee: 26 }, true],
+    ['the optional number as text', { ...good, fee: '26' }, false],
+    ['the optional number not finite', { ...good, fee: null }, false],
     ['a record where a list belongs', { ...good, lines: {} }, false],
     ['a list entry missing a field', { ...good, lines: [{ item_aid: 1 }] }, false],
     ['a list entry that is null', { ...good, lines: [null] }, false],

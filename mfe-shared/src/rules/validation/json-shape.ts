@@ -4,7 +4,8 @@
  * they enter): each field's JSON kind, lists of records entry by entry.
  */
 
-type FieldCheck = 'string' | 'optional string' | 'number' | readonly [FieldChecks];
+type FieldCheck =
+  'string' | 'optional string' | 'number' | 'optional number' | readonly [FieldChecks];
 
 interface FieldChecks {
   readonly [field: string]: FieldCheck;
@@ -14,7 +15,9 @@ interface FieldChecks {
 export type CheckOf<V> = undefined extends V
   ? [Exclude<V, undefined>] extends [string]
     ? 'optional string'
-    : never
+    : [Exclude<V, undefined>] extends [number]
+      ? 'optional number'
+      : never
   : [V] extends [string]
     ? 'string'
     : [V] extends [number]
@@ -33,6 +36,7 @@ const fitsField = (value: unknown, check: FieldCheck): boolean => {
   if (check === 'string') return typeof value === 'string';
   if (check === 'optional string') return value === undefined || typeof value === 'string';
   if (check === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (check === 'optional number') return value === undefined || fitsField(value, 'number');
   return Array.isArray(value) && value.every((entry: unknown) => fits(entry, check[0]));
 };
 

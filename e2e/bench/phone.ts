@@ -44,71 +44,48 @@ export const phoneContext = (
 /**
  * Records, from the document's start, the page's Largest Contentful Paint, its Cumulative Layout
  * Shift (web-vitals' definition: the largest burst of shifts without input, gaps under 1 s, at most
- * 5 s long) and the longest event duration of each interaction (INP's raw material).
+ * 5 s long) and the longest event duration of each interaction (INP's raw material). Plain
+ * JavaScript in a string: a function would be serialised as tsx compiled it, with helpers the page
+ * does not have.
  */
-export const recordVitals = async (page: Page): Promise<void> => {
-  await page.addInitScript(() => {
-    const vitals = {
-      lcpMs: 0,
-      lcpElement: '',
-      cls: 0,
-      shifts: [] as Array<{ value: number; node: string }>,
-      interactions: {} as Record<number, number>,
-    };
-    Object.assign(window, { benchVitals: vitals });
-    const describe = (element: Element | null | undefined): string => {
-      if (!element) return '';
-      const id = element.id ? `#${element.id}` : '';
-      const className = typeof element.className === 'string' ? element.className : '';
-      const firstClass = className.split(/\s+/)[0];
-      return `${element.tagName.toLowerCase()}${id}${firstClass ? `.${firstClass}` : ''}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { element?: Element | null; url?: string }
-      >) {
-        vitals.lcpMs = entry.startTime;
-        vitals.lcpElement = entry.url
-          ? `${describe(entry.element)} ${entry.url}`
-          : `${describe(entry.element)} "${(entry.element?.textContent ?? '').trim().slice(0, 30)}"`;
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    let window_ = { value: 0, first: 0, last: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null }>;
-        }
-      >) {
-        if (entry.hadRecentInput) continue;
-        const joins =
-          window_.value > 0 &&
-          entry.startTime - window_.last < 1000 &&
-          entry.startTime - window_.first < 5000;
-        window_ = joins
-          ? { value: window_.value + entry.value, first: window_.first, last: entry.startTime }
-          : { value: entry.value, first: entry.startTime, last: entry.startTime };
-        vitals.cls = Math.max(vitals.cls, window_.value);
-        const node = entry.sources?.[0]?.node;
-        vitals.shifts.push({
-          value: entry.value,
-          node: node instanceof Element ? describe(node) : (node?.nodeName ?? ''),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { interactionId?: number }
-      >) {
-        const id = entry.interactionId ?? 0;
-        if (id === 0) continue;
-        vitals.interactions[id] = Math.max(vitals.interactions[id] ?? 0, entry.duration);
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-};
+const VITALS_SCRIPT = `(() => {
+  const vitals = { lcpMs: 0, lcpElement: '', cls: 0, shifts: [], interactions: {} };
+  window.benchVitals = vitals;
+  const describe = (element) => {
+    if (!element || !element.tagName) return element ? element.nodeName : '';
+    const className = typeof element.className === 'string' ? element.className.split(/\\s+/)[0] : '';
+    return element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + (className ? '.' + className : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcpMs = entry.startTime;
+      const text = entry.element ? (entry.element.textContent || '').trim().slice(0, 30) : '';
+      vitals.lcpElement = describe(entry.element) + (entry.url ? ' ' + entry.url : ' "' + text + '"');
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let burst = { value: 0, first: 0, last: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const joins = burst.value > 0 && entry.startTime - burst.last < 1000 && entry.startTime - burst.first < 5000;
+      burst = joins
+        ? { value: burst.value + entry.value, first: burst.first, last: entry.startTime }
+        : { value: entry.value, first: entry.startTime, last: entry.startTime };
+      vitals.cls = Math.max(vitals.cls, burst.value);
+      const source = entry.sources && entry.sources[0];
+      vitals.shifts.push({ value: entry.value, node: describe(source && source.node) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      vitals.interactions[entry.interactionId] = Math.max(vitals.interactions[entry.interactionId] || 0, entry.duration);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+})();`;
+
+export const recordVitals = (page: Page): Promise<unknown> =>
+  page.addInitScript({ content: VITALS_SCRIPT });
 
 export interface Vitals {
   lcpMs: number;

@@ -36,6 +36,10 @@ const ROUTES: Array<{ path: string; member?: boolean }> = [
 // Five runs each of the app and the floor: on a shared two-core machine single runs vary by
 // ±300 ms; the median of five settles.
 const LCP_RUNS = 5;
+/** What to measure: all by default; `BENCH_PARTS=cls` (or any of bytes,lcp,cls,inp) for one part. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'bytes,lcp,cls,inp').split(','));
+/** Only the CLS routes whose path contains this (`BENCH_ROUTE=member`), for checking one fix. */
+const routeFilter = process.env.BENCH_ROUTE ?? '';
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
 
@@ -220,7 +224,7 @@ const main = async (): Promise<void> => {
     ];
     let compressed = home.compressed;
 
-    for (const route of ROUTES) {
+    for (const route of parts.has('bytes') ? ROUTES : []) {
       const context = await newContext(browser, route.member ? token : null);
       const page = await context.newPage();
       await visitHome(page);
@@ -250,7 +254,7 @@ const main = async (): Promise<void> => {
     const lcpRuns: Array<{ page: 'app' | 'floor'; lcpMs: number; element: string }> = [];
     try {
       // Alternately, so both meet the same moments of a shared machine's load.
-      for (let run = 0; run < LCP_RUNS; run += 1) {
+      for (let run = 0; run < (parts.has('lcp') ? LCP_RUNS : 0); run += 1) {
         for (const [which, base] of [
           ['app', origin],
           ['floor', floor.origin],
@@ -269,7 +273,9 @@ const main = async (): Promise<void> => {
     const api = await request.newContext({ baseURL: origin });
     const project = await givableProject(api);
     const clsRows: Array<Record<string, string | number>> = [];
-    for (const route of clsRoutes(project.project_aid)) {
+    for (const route of parts.has('cls')
+      ? clsRoutes(project.project_aid).filter((route) => route.path.includes(routeFilter))
+      : []) {
       const row: Record<string, string | number> = { route: route.path };
       for (const language of ['zh-TW', 'en'] as const) {
         const vitals = await routeCls(browser, origin, route.path, {
@@ -282,7 +288,7 @@ const main = async (): Promise<void> => {
       }
       clsRows.push(row);
     }
-    const interactions = await givingInteractions(browser, origin, api);
+    const interactions = parts.has('inp') ? await givingInteractions(browser, origin, api) : [];
     await api.dispose();
 
     console.log(

@@ -213,7 +213,7 @@ const main = async (): Promise<void> => {
 
     const rows: Array<Record<string, string | number>> = [
       {
-        page: 'first visit /eoffering/',
+        page: 'first visit /eoffering/ until quiet (reports included)',
         requests: home.requests,
         'JS files': home.scripts,
         'JS wire KB': kb(home.wireBytes),
@@ -287,8 +287,16 @@ const main = async (): Promise<void> => {
         if (worst && worst.value >= 0.01) row[`largest shift ${language}`] = worst.node;
       }
       clsRows.push(row);
+      // Printed as measured: a run of twenty-four throttled visits takes minutes.
+      console.log(JSON.stringify(row));
     }
-    const interactions = parts.has('inp') ? await givingInteractions(browser, origin, api) : [];
+    const interactions = parts.has('inp')
+      ? await givingInteractions(browser, origin, api).catch((error: unknown) => {
+          // One journey that cannot finish must not cost the figures measured before it.
+          console.error('INP journeys did not finish:', error);
+          return [];
+        })
+      : [];
     await api.dispose();
 
     console.log(
@@ -301,7 +309,7 @@ const main = async (): Promise<void> => {
         : 'mock-server does not compress: "JS wire KB" equals the raw size. "JS gzip KB" is each script body gzipped here (zlib, default level), what a gzip-serving host would send.',
     );
     console.log(
-      `Budgets (docs/architecture.md), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB.`,
+      `Budgets (docs/architecture.md), compared with the gzip figure: first visit <= ${BUDGET.firstVisitGzipKb} KB, a route's extra <= ${BUDGET.routeExtraGzipKb} KB. The first row also holds the reports and web-vitals chunks the shell loads once the page is up; npm run budgets enforces the first screen without them.`,
     );
     console.log(
       "\nFirst visit by package: each script's gzip size split by the minified bytes each package holds in it",

@@ -13,6 +13,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { afterPageIsUp } from './boot/after-page-is-up';
 import { BootFailure } from './boot/boot-failure';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { logRemoteFailure } from './remotes/report-plugin';
@@ -34,11 +35,12 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     ]);
     session.start();
     // docs/deploying-a-remote.md: failures and web vitals reach the team when config names where,
-    // through a lazy chunk, so a first visit carries none of it (docs/architecture.md).
+    // through a lazy chunk fetched once the page is up, so a first visit carries none of it
+    // (docs/architecture.md). A failure before then is reported when the chunk is in.
     const reports = config.reportUrl
-      ? import(/* webpackChunkName: "reports" */ './boot/reports/start-reports').then(
-          ({ startReports }) => startReports(config),
-        )
+      ? afterPageIsUp()
+          .then(() => import(/* webpackChunkName: "reports" */ './boot/reports/start-reports'))
+          .then(({ startReports }) => startReports(config))
       : null;
     const loader = createRemoteLoader({
       remotes: config.remotes,

@@ -405,6 +405,11 @@ describe('receipt form, member', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Choose a saved title' }));
     const dialog = screen.getByRole('dialog', { name: 'Saved receipt titles' });
+    // The dialog's title once; its list says what to do instead of repeating it.
+    expect(within(dialog).getAllByText('Saved receipt titles')).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('group', { name: 'Choose the title for this receipt' }),
+    ).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: '王小明 12345675' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: '恩典公司 87654322' }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this title' }));

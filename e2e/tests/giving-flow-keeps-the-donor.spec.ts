@@ -146,6 +146,8 @@ test("a second tab's order does not silently replace the first's", async ({
 
   const tabB = await context.newPage();
   await tabB.goto(appUrl(`/order/express/${order.projectAid}`));
+  // The shared draft brings tab B to tab A's item: it starts another gift.
+  await tabB.getByRole('button', { name: t('giving:order.express.chooseAgain') }).click();
   await tabB.getByRole('button', { name: new RegExp(t.nameOf(second, 'item_name')) }).click();
   await tabB.keyboard.type('500');
 

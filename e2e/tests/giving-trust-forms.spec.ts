@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contract';
+import type { Page } from '@playwright/test';
+import type { ProjectItem } from '@eoffering/shared/contract';
 import { checkAccessibility } from '../support/accessibility';
-import { givableProject, readConfig, postForResult } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
+import { fixture, guestCardGiving } from '../support/guest-giving';
 import { opensWith } from '../support/receipt-pdf';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
@@ -13,63 +13,8 @@ import { confirmPrint } from '../support/print-dialog';
 // their fields, a summary after the donor form, amounts typed as donors type them, the express
 // keypad's presets, the order draft across a reload, and the recurring schedule.
 
-interface Fixture {
-  projectAid: number;
-  /** The project's one-off items and its card method. */
-  items: ProjectItem[];
-  card: PaymentType;
-  /** Its first recurring item. */
-  recurringItem: ProjectItem;
-}
-
-const fixture = async (request: APIRequestContext): Promise<Fixture> => {
-  const config = await readConfig(request);
-  const project = await givableProject(request);
-  const url = (purpose: Purpose) => `${config.apiBaseUrl}${config.api[purpose]}`;
-  const body = { project_aid: project.project_aid, if_ach: 0 };
-  const items = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
-  const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
-  const [recurringItem] = await postForResult<ProjectItem[]>(request, url('get_project_items'), {
-    ...body,
-    if_ach: 1,
-  });
-  const card = types.find((type) => type.type_action === config.api.do_tra_type_crdo);
-  if (!card || items.length < 2 || !recurringItem) {
-    throw new Error('the demo project has two items, a recurring item and a card');
-  }
-  return { projectAid: project.project_aid, items, card, recurringItem };
-};
-
 const amountShown = (page: Page, t: Texts) =>
   page.getByRole('status', { name: t('giving:order.express.amount') });
-
-/** A guest's card giving of `amount` through the simulator, up to its receipt form. */
-const guestCardGiving = async (page: Page, t: Texts, order: Fixture, amount: number) => {
-  const [item] = order.items;
-  await page.goto(appUrl(`/order/express/${order.projectAid}`));
-  await page
-    .getByRole('button', { name: new RegExp(item ? t.nameOf(item, 'item_name') : '') })
-    .click();
-  await page.keyboard.type(String(amount));
-  await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
-  await page.getByRole('button', { name: t.nameOf(order.card, 'type_name'), exact: true }).click();
-  await page
-    .getByRole('alertdialog', {
-      name: t('giving:payment.confirm.title', { method: t.nameOf(order.card, 'type_name') }),
-    })
-    .getByRole('button', { name: t('giving:payment.confirm.confirm') })
-    .click();
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
-  ).toBeVisible();
-  await page.getByRole('link', { name: t('giving:result.fillDonorData') }).click();
-  await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
-  return Number(/\/(\d+)$/.exec(page.url())?.[1]);
-};
 
 test.describe('the donor form', () => {
   test("phone and e-mail checked in the browser, refusals under their fields, a receipt in the donor's own name, then a summary", async ({

@@ -322,7 +322,113 @@ describe('callApi', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
-    it.each([404, 409, 422, 429, 502])('%d: "server error", then login', async (status) => {
+    it('no response for a guest: "server error", and the page stays with what was typed', async () => {
+      api.networkError('get_project_info_list');
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({ kind: 'network', handled: true });
+      expect(alerts()).toEqual([expect.objectContaining({ tone: 'error', title: 'server error' })]);
+      closeAlert();
+      await settle();
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      [
+        'en',
+        'too many givings from this address, please try again in an hour',
+        'Please try again later',
+        'Too many givings from this address. Please try again in an hour.',
+      ],
+      [
+        'zh-TW',
+        'too many givings from this address, please try again in an hour',
+        '請稍後再試',
+        '此網路位址的奉獻次數過多，請一小時後再試。',
+      ],
+      [
+        'en',
+        'too many failed lookups, please try again in 15 minutes',
+        'Please try again later',
+        'too many failed lookups, please try again in 15 minutes',
+      ],
+      [
+        'zh-TW',
+        'too many failed sign-in attempts, please try again in 15 minutes',
+        '請稍後再試',
+        '登入失敗次數過多，請於 15 分鐘後再試。',
+      ],
+      [
+        'en',
+        'slow down',
+        'Please try again later',
+        'Too many requests came from this address. Please try again later.',
+      ],
+      ['zh-TW', '', '請稍後再試', '此網路位址的要求次數過多，請稍後再試。'],
+    ] as const)(
+      '429 (%s, server text "%s"): "%s" with the server text in the page language; guest or member, the page stays',
+      async (language, server, title, message) => {
+        await setLanguage(language);
+        try {
+          for (const signedIn of [false, true]) {
+            resetHttpFailureState();
+            if (signedIn) signIn(3600);
+            api.fail('tra_order_info_handle', 429, server);
+            await expect(
+              call('tra_order_info_handle', bodyOf('tra_order_info_handle')),
+            ).rejects.toMatchObject({ status: 429, kind: 'rate-limited', handled: true });
+            await settle();
+            expect(alerts().at(-1)).toEqual(expect.objectContaining({ title, message }));
+            closeAlert();
+            await settle();
+            expect(assign).not.toHaveBeenCalled();
+            expect(reload).not.toHaveBeenCalled();
+            if (signedIn) expect(localStorage.getItem(ID_TOKEN_KEY)).not.toBeNull();
+          }
+        } finally {
+          await setLanguage('en');
+        }
+      },
+    );
+
+    it('a 429 leaves the page able to report the next failure', async () => {
+      api.fail('get_project_info_list', 429, 'x');
+      await expect(
+        call('get_project_info_list', bodyOf('get_project_info_list')),
+      ).rejects.toMatchObject({ status: 429 });
+      await settle();
+      closeAlert();
+      api.fail('get_project_items', 500, 'y');
+      await expect(call('get_project_items', bodyOf('get_project_items'))).rejects.toMatchObject({
+        status: 500,
+      });
+      await settle();
+      expect(alerts().map((alert) => alert.type === 'ui/alert' && alert.title)).toEqual([
+        'Please try again later',
+        '500 error',
+      ]);
+    });
+
+    it.each([404, 409, 422, 502])(
+      '%d for a guest: "server error", and the page stays',
+      async (status) => {
+        api.fail('get_tra_detail_nopg', status, 'no data');
+        await expect(
+          call('get_tra_detail_nopg', bodyOf('get_tra_detail_nopg')),
+        ).rejects.toMatchObject({ status });
+        await settle();
+        expect(alerts()).toEqual([
+          expect.objectContaining({ title: 'server error', message: 'no data' }),
+        ]);
+        closeAlert();
+        await settle();
+        expect(assign).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each([404, 409, 422, 502])('%d for a member: "server error", then login', async (status) => {
+      signIn(3600);
       api.fail('get_tra_detail_nopg', status, 'no data');
       await expect(
         call('get_tra_detail_nopg', bodyOf('get_tra_detail_nopg')),

@@ -4,6 +4,7 @@ import { isGivingMismatch } from '../session/giving-mismatch';
 import { goToMainSiteLogin } from '../session/return-path';
 import { session } from '../session/session';
 import { showAlert } from './alert';
+import { ERROR_RC } from '../contract/envelope';
 import type { ApiError } from './api-error';
 
 // Once one failure decided to leave the page, the calls failing with it show nothing more.
@@ -45,6 +46,10 @@ const leave = async (
   then();
 };
 
+/** A failure dialog after which the page stays as it was, with what was typed. */
+const stay = async (title: string, message: string | Promise<string>): Promise<void> =>
+  showAlert({ tone: 'error', title, message: await message });
+
 /**
  * docs/screens/giving.md, HTTP handling, exactly: the dialog the shell shows for a failed call and what happens
  * after it. Resolves when the side effect has been started.
@@ -53,8 +58,12 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
   if (leaving) return;
   const t = i18n.t.bind(i18n);
   const returnPath = pageNavigation.currentPath();
+  // docs/decisions.md, a guest is not sent to sign in for a failure a sign-in would not change:
+  // the guest stays on the page with what they typed.
+  const signedIn = session.isAuthenticated();
   switch (error.status) {
     case null:
+      if (!signedIn) return stay(t('common:http.serverError'), '');
       return leave(t('common:http.serverError'), '', () => {
         session.endRejected();
         goToMainSiteLogin(returnPath);
@@ -92,7 +101,16 @@ export const reportHttpFailure = async (error: ApiError): Promise<void> => {
         withServerText(t('common:http.systemError'), error.message),
         () => pageNavigation.reload(),
       );
+    case ERROR_RC.tooMany:
+      // docs/decisions.md, a refusal for too many requests keeps the page: it passes by itself,
+      // and neither a sign-in nor another page would lift it sooner.
+      return showAlert({
+        tone: 'warning',
+        title: t('common:http.tooManyTitle'),
+        message: (await inPageLanguage(error.message)) || t('common:http.tooManyMessage'),
+      });
     default:
+      if (!signedIn) return stay(t('common:http.serverError'), inPageLanguage(error.message));
       return leave(t('common:http.serverError'), inPageLanguage(error.message), () =>
         goToMainSiteLogin(returnPath),
       );

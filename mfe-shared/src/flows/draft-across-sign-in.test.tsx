@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { bus, type BusEvent } from '@eoffering/shared';
 import { renderWithProviders, type ProvidersOptions } from '../testing/render-with-providers';
@@ -135,5 +135,58 @@ describe('typed data kept across a forced sign-in (docs/screens/shell.md)', () =
     sessionStorage.setItem(`draftAcrossSignIn:${FORM} receipt`, '{not json');
     render({ route: FORM, signedIn: true });
     expect(screen.getByLabelText('Remarks')).toHaveValue('from the server');
+  });
+
+  describe('a reload (docs/decisions.md, a form survives a reload)', () => {
+    // A reload tears the page down without unmounting it: the next page is a second render.
+    const typeThenReload = async (signedIn: boolean) => {
+      const { user } = render({ route: FORM, signedIn });
+      await user.type(screen.getByLabelText('Title'), '林小華');
+      await user.clear(screen.getByLabelText('Remarks'));
+      await user.type(screen.getByLabelText('Remarks'), '為宣教');
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+    };
+    const reloaded = (signedIn: boolean) =>
+      renderWithProviders(<DraftForm />, { language: 'en', route: FORM, signedIn });
+
+    it.each([
+      ['a guest', false],
+      ['a member', true],
+    ])(
+      'gives %s back what was typed, without a word about signing in, once',
+      async (_who, signedIn) => {
+        await typeThenReload(signedIn);
+        const { container } = reloaded(signedIn);
+        const form = within(container);
+        expect(form.getByLabelText('Title')).toHaveValue('林小華');
+        expect(form.getByLabelText('Remarks')).toHaveValue('為宣教');
+        expect(toasts()).toEqual([]);
+        // Used once: the page keeps it again when it is left.
+        expect(sessionStorage.length).toBe(0);
+      },
+    );
+
+    it('keeps nothing for another page', async () => {
+      await typeThenReload(false);
+      const { container } = renderWithProviders(<DraftForm />, {
+        language: 'en',
+        route: '/order/receipt_form/8',
+      });
+      expect(within(container).getByLabelText('Title')).toHaveValue('');
+    });
+
+    it('the page leaving after the session ended keeps the sign-in snapshot and its message', async () => {
+      await typeThenLoseSession();
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      render({ route: FORM, signedIn: true });
+      expect(screen.getByLabelText('Title')).toHaveValue('王小明');
+      expect(toasts()).toEqual([
+        { type: 'ui/toast', tone: 'info', message: RESTORED, durationMs: expect.any(Number) },
+      ]);
+    });
   });
 });

@@ -32,6 +32,34 @@ describe('validateReceiptInfo', () => {
 });
 
 describe('ReceiptInfoForm', () => {
+  it.each([
+    ['a guest', false, 'en', ['Anonymous giving (no receipt)', 'Receipt with a title']],
+    ['a guest', false, 'zh-TW', ['匿名奉獻（不開立收據）', '開立收據（填寫抬頭）']],
+    [
+      'a member',
+      true,
+      'en',
+      ['Anonymous giving (no receipt)', 'Receipt in my own name', 'Receipt with a title'],
+    ],
+  ] as const)(
+    'offers %s the receipt choices in the donor form’s order, anonymous first (%s)',
+    (_who, ownName, language, names) => {
+      renderWithProviders(
+        <ReceiptInfoForm
+          giving={titled}
+          ownName={ownName}
+          busy={false}
+          onSubmit={jest.fn()}
+          onCancel={jest.fn()}
+        />,
+        { language },
+      );
+      expect(
+        screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(names);
+    },
+  );
+
   it('fills the title and tax id from a picked saved title and submits them', async () => {
     const onSubmit = jest.fn();
     const { user } = renderWithProviders(

@@ -136,9 +136,10 @@ export const ReceiptInfoForm = ({
   const { t } = useTranslation(FLOWS_NS);
   const choiceName = useId();
   const initial = useMemo(() => receiptInfoOf(giving, ownName), [giving, ownName]);
+  // docs/screens/giving.md, receipt section: anonymous first, then a receipt, as the donor form has them.
   const choices = ownName
-    ? (['own', 'titled', 'anonymous'] as const)
-    : (['titled', 'anonymous'] as const);
+    ? (['anonymous', 'own', 'titled'] as const)
+    : (['anonymous', 'titled'] as const);
   const form = useFormState(initial, validateReceiptInfo);
 
   const pick = (aid: string) => {

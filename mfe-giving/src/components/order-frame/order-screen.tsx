@@ -13,6 +13,7 @@ import {
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import type { ReactNode } from 'react';
 import { parseAid, projectBody, projectItemsBody } from '../project-calls/project-calls';
+import { OffSiteGiving } from '../off-site-giving/off-site-giving';
 import { RedirectHome } from '../redirect-home/redirect-home';
 import { ORDER_NS } from './order-strings';
 import { OrderSteps } from './order-steps';
@@ -52,6 +53,14 @@ export const OrderScreen = ({ view, children }: OrderScreenProps) => {
   }
   if (project.status === 'loading') {
     return <PageLoading label={t('project.loading')} />;
+  }
+  if (project.data.if_tra === 0) {
+    return (
+      <div className={styles.screen}>
+        <ProjectStrip project={project.data} />
+        <OffSiteGiving project={project.data} />
+      </div>
+    );
   }
   const loadedItems = items.status === 'ready' ? items.data : null;
   if (view === 'recurring_records' && loadedItems !== null && !hasRecurringItems(loadedItems)) {

@@ -5,6 +5,7 @@ import {
   PageSection,
   ROUTES,
   buttonClassName,
+  getConfig,
   confirm,
   endPaymentAttempt,
   orderDraft,
@@ -197,6 +198,11 @@ export const ResultPage = () => {
           <p className={styles.notice}>{t('result.waitingMessage')}</p>
         )}
       </div>
+      {status === GIVING_STATUS.abnormal && (
+        <p className={styles.notice}>
+          {t('result.abnormalAdvice', { phone: getConfig().office.phone })}
+        </p>
+      )}
       <ResultFacts offeringAid={aid} giving={giving} />
       <div className={styles.actions}>
         {(actions === 'member-receipt' || actions === 'guest-receipt') && receipt}

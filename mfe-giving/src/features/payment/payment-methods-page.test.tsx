@@ -7,7 +7,7 @@ import {
   installFakeApi,
   testConfig,
 } from '@eoffering/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/render-page';
 import { PaymentMethodsPage } from './payment-methods-page';
 
@@ -323,6 +323,107 @@ describe('payment methods (/order/payment_methods)', () => {
     expect(screen.getByRole('heading', { level: 1, name: '付款方式' })).toBeVisible();
     expect(screen.getByRole('button', { name: '登入' })).toBeVisible();
     await method('信用卡');
+  });
+
+  describe('another tab replaces the order (docs/decisions.md, one order per browser)', () => {
+    const otherTabSaves = (draft: object | null) => {
+      if (draft === null) localStorage.removeItem(ORDER_KEY);
+      else
+        localStorage.setItem(
+          ORDER_KEY,
+          JSON.stringify({ project_aid: 8, view: 'express', if_ach: 0, ...draft }),
+        );
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: ORDER_KEY }));
+      });
+    };
+    const building = [{ item_aid: 5, item_name: '建堂奉獻', package_amount: 3000 }];
+
+    it.each([
+      [
+        'en',
+        'Another tab started a new gift',
+        'Another tab of this browser started a gift of 建堂奉獻, NT$ 3,000. This page was giving 什一奉獻, 感恩奉獻, NT$ 1,500. Which gift do you want to continue with?',
+        "Continue with this page's gift (什一奉獻, 感恩奉獻, NT$ 1,500)",
+        'Continue with the new gift (建堂奉獻, NT$ 3,000)',
+      ],
+      [
+        'zh-TW',
+        '另一個分頁開始了新的奉獻',
+        '此瀏覽器的另一個分頁開始了一筆奉獻：建堂奉獻 NT$ 3,000。本頁原本的奉獻是：什一奉獻、感恩奉獻 NT$ 1,500。請問要繼續哪一筆奉獻？',
+        '繼續本頁的奉獻（什一奉獻、感恩奉獻 NT$ 1,500）',
+        '改為新的奉獻（建堂奉獻 NT$ 3,000）',
+      ],
+    ] as const)(
+      '%s: stays with its own order, says what happened and offers both',
+      async (language, title, message, keepOwn, takeNew) => {
+        saveDraft({});
+        api.ok('get_offering_types', [card]);
+        renderPayment({ language });
+        await method('信用卡');
+
+        otherTabSaves({ item_package: building });
+
+        const notice = screen.getByRole('alert', { name: title });
+        expect(notice).toHaveTextContent(message);
+        expect(within(notice).getByRole('button', { name: keepOwn })).toBeVisible();
+        expect(within(notice).getByRole('button', { name: takeNew })).toBeVisible();
+        expect(screen.queryByRole('status', { name: 'location' })).toBeNull();
+        // Neither gift can be paid until the donor chose one.
+        expect(screen.queryByRole('button', { name: '信用卡' })).toBeNull();
+      },
+    );
+
+    it('continuing with its own gift puts it back for every tab and pays it', async () => {
+      saveDraft({});
+      api.ok('get_offering_types', [card]);
+      const { user } = renderPayment();
+      await method('信用卡');
+      otherTabSaves({ item_package: building });
+
+      await user.click(screen.getByRole('button', { name: /^Continue with this page's gift/ }));
+
+      expect(screen.queryByRole('alert', { name: 'Another tab started a new gift' })).toBeNull();
+      expect(JSON.parse(localStorage.getItem(ORDER_KEY) ?? '{}')).toMatchObject({
+        project_aid: 7,
+        item_package: lines,
+      });
+      api.ok('do_tra_type_crdo', form);
+      await user.click(await method('信用卡'));
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(api.bodiesOf('do_tra_type_crdo')).toEqual([
+        { project_aid: 7, item_package: lines, type_aid: 1, currency: 'TWD' },
+      ]);
+    });
+
+    it('continuing with the new gift shows it and its project’s methods', async () => {
+      saveDraft({});
+      api.ok('get_offering_types', [card]).ok('get_offering_types', [card, transfer]);
+      const { user } = renderPayment();
+      await method('信用卡');
+      otherTabSaves({ item_package: building });
+
+      await user.click(screen.getByRole('button', { name: /^Continue with the new gift/ }));
+
+      expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent('建堂奉獻 NT$ 3,000');
+      expect(await method('銀行轉帳')).toBeVisible();
+      expect(api.bodiesOf('get_offering_types').at(-1)).toEqual({ project_aid: 8, if_ach: 0 });
+    });
+
+    it('an order cleared in another tab is offered back, not silently left for home', async () => {
+      saveDraft({});
+      api.ok('get_offering_types', [card]);
+      renderPayment();
+      await method('信用卡');
+      otherTabSaves(null);
+
+      expect(
+        screen.getByRole('alert', { name: 'Another tab started a new gift' }),
+      ).toHaveTextContent(
+        "Another tab of this browser finished or cleared this page's gift of 什一奉獻, 感恩奉獻, NT$ 1,500. Do you want to continue with it?",
+      );
+      expect(screen.queryByRole('button', { name: /new gift/ })).toBeNull();
+    });
   });
 });
 

@@ -10,7 +10,6 @@ import {
   orderRoute,
   session,
   useApiResult,
-  useOrderDraft,
   useSession,
   useTranslation,
   type OrderDraft,
@@ -25,6 +24,7 @@ import { feeOf, offersCoverFee, useCoverFee } from './cover-fee';
 import { PAYMENT_NS } from './payment-strings';
 import { paymentMethods } from './payment-call';
 import { usePayment, type Payment } from './use-payment';
+import { useOwnOrder, type OwnOrder } from './own-order';
 import styles from './payment-methods-page.module.css';
 
 interface MethodListProps {
@@ -62,7 +62,49 @@ const MethodList = ({ types, payment, labelledBy, feeOf }: MethodListProps) => {
   );
 };
 
-const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
+/** An order in a sentence: its items and its amount. */
+const useGiftText = () => {
+  const { t } = useTranslation(PAYMENT_NS);
+  const nameOf = useBackendName();
+  return (draft: OrderDraft): string =>
+    t('payment.replaced.gift', {
+      items: draft.item_package
+        .map((line) => nameOf(line, 'item_name'))
+        .join(t('payment.replaced.separator')),
+      amount: formatMoney(draft.amount),
+    });
+};
+
+/** docs/decisions.md, one order per browser: another tab replaced this page's order; which one goes on. */
+const ReplacedOrder = ({ order, replacedBy }: { order: OwnOrder; replacedBy: OrderDraft }) => {
+  const { t } = useTranslation(PAYMENT_NS);
+  const giftText = useGiftText();
+  const own = giftText(order.draft);
+  const hasNew = replacedBy.project_aid !== 0 && replacedBy.amount > 0;
+  return (
+    <section role="alert" aria-labelledby="order-replaced" className={styles.replaced}>
+      <h2 id="order-replaced" className={styles.subtitle}>
+        {t('payment.replaced.title')}
+      </h2>
+      <p>
+        {hasNew
+          ? t('payment.replaced.message', { own, other: giftText(replacedBy) })
+          : t('payment.replaced.cleared', { own })}
+      </p>
+      <div className={styles.replacedActions}>
+        <Button onClick={order.keepOwn}>{t('payment.replaced.keepOwn', { gift: own })}</Button>
+        {hasNew && (
+          <Button variant="secondary" onClick={order.takeNew}>
+            {t('payment.replaced.takeNew', { gift: giftText(replacedBy) })}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+};
+
+const PaymentMethods = ({ order }: { order: OwnOrder }) => {
+  const { draft, replacedBy } = order;
   const { t } = useTranslation(PAYMENT_NS);
   const backendText = useBackendText();
   const nameOf = useBackendName();
@@ -126,10 +168,11 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
             </Button>
           </div>
         )}
-        {types.status === 'ready' && offersCoverFee(types.data, draft) && (
+        {replacedBy && <ReplacedOrder order={order} replacedBy={replacedBy} />}
+        {types.status === 'ready' && !replacedBy && offersCoverFee(types.data, draft) && (
           <CoverFeeOption covering={covering} onChange={setCovering} />
         )}
-        {types.status === 'ready' && (
+        {types.status === 'ready' && !replacedBy && (
           <MethodList
             types={types.data}
             payment={payment}
@@ -160,10 +203,11 @@ const PaymentMethods = ({ draft }: { draft: OrderDraft }) => {
 
 /** docs/screens/giving.md, `/order/payment_methods`: step 2, the total and the project's payment methods. */
 export const PaymentMethodsPage = () => {
-  const draft = useOrderDraft();
+  const order = useOwnOrder();
+  const { draft } = order;
   // docs/screens/giving.md: without a project, or with a zero amount, the payment page returns home.
   if (draft.project_aid === 0 || draft.amount === 0) {
     return <Navigate to={ROUTES.home.build({})} replace />;
   }
-  return <PaymentMethods draft={draft} />;
+  return <PaymentMethods order={order} />;
 };

@@ -15,7 +15,7 @@ import { useProjectDescription } from '../../components/project-icon/use-project
 import { RedirectHome } from '../../components/redirect-home/redirect-home';
 import { ShareGivingLink } from '../../components/giving-link/share-giving-link';
 import { StartGivingButton } from './start-giving-button';
-import { externalGivingUrl } from './external-giving-url';
+import { externalGivingUrl } from '../../components/off-site-giving/external-giving-url';
 import { GIVING_NS } from '../../strings';
 import { withSafeLinks } from './safe-links';
 import styles from './project-detail-page.module.css';

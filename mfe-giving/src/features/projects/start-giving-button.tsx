@@ -11,7 +11,7 @@ import {
 import type { Project } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { GIVING_NS } from '../../strings';
-import { externalGivingUrl } from './external-giving-url';
+import { externalGivingUrl } from '../../components/off-site-giving/external-giving-url';
 
 interface StartGivingButtonProps {
   project: Pick<Project, 'project_aid' | 'if_tra' | 'project_link_url'>;

@@ -208,6 +208,42 @@ describe('receipt form, guest (edit mode)', () => {
     expect(screen.getByRole('button', { name: /列印收據/ })).toBeEnabled();
   });
 
+  it('prints from the summary, then offers the reprint of that copy and prints it', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => undefined });
+    scriptGuest();
+    api.ok('tra_order_info_handle', { offering_aid: 1401 });
+    api.ok('get_tra_detail_form', formGiving({ if_print_flag: 0 }));
+    const { user } = renderForm(false, '1401', 'zh-TW');
+    await user.type(await screen.findByRole('textbox', { name: '姓名' }), '林小華');
+    await user.type(box('電話'), '0933111222');
+    await user.type(box('電子郵件'), 'hua@example.org');
+    await user.type(box('身分證字號'), 'B223456782');
+    await user.click(screen.getByRole('button', { name: '同奉獻人' }));
+    await user.click(screen.getByRole('checkbox', { name: /同意隱私權政策/ }));
+    await user.click(submit('送出'));
+
+    api.file('print_single_receipt', '%PDF-1.7', 'r.pdf');
+    api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
+    await user.click(await screen.findByRole('button', { name: '列印收據' }));
+    await user.click(await screen.findByRole('button', { name: '列印' }, { timeout: 4000 }));
+    const reprint = await screen.findByRole('button', { name: '補印收據' });
+
+    api.file('reprint_receipt', '%PDF-1.7', 'r2.pdf');
+    api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
+    await user.click(reprint);
+    await user.click(await screen.findByRole('button', { name: '列印' }, { timeout: 4000 }));
+    await waitFor(() =>
+      expect(
+        api.requests.filter((request) => request.url.endsWith('/reprint_receipt')),
+      ).toHaveLength(1),
+    );
+    expect(api.requests.find((request) => request.url.endsWith('/reprint_receipt'))?.body).toEqual({
+      tra_receipt_aid: 88,
+      donor_sid: 'B223456782',
+    });
+    expect(screen.queryByText('收據檔案取得失敗')).toBeNull();
+  }, 15_000);
+
   it('a refused submission keeps everything typed and says why', async () => {
     scriptGuest();
     api.fail(
@@ -369,6 +405,11 @@ describe('receipt form, member', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Choose a saved title' }));
     const dialog = screen.getByRole('dialog', { name: 'Saved receipt titles' });
+    // The dialog's title once; its list says what to do instead of repeating it.
+    expect(within(dialog).getAllByText('Saved receipt titles')).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('group', { name: 'Choose the title for this receipt' }),
+    ).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: '王小明 12345675' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: '恩典公司 87654322' }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this title' }));

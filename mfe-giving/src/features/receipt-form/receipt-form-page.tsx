@@ -42,7 +42,14 @@ const ReceiptForm = ({ offeringAid, data }: ReceiptFormProps) => {
 
   if (saveError?.status === FORBIDDEN) return <GivingMismatch />;
   if (saved)
-    return <SavedSummary saved={saved.request} printFlag={saved.printFlag} guest={guest} />;
+    return (
+      <SavedSummary
+        saved={saved.request}
+        printFlag={saved.printFlag}
+        guest={guest}
+        onPrintEnded={() => void receiptForm.refreshPrintFlag()}
+      />
+    );
 
   const sectionId = form.field('need_receipt').id;
 

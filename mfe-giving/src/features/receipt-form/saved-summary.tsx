@@ -15,6 +15,8 @@ export interface SavedSummaryProps {
   printFlag: number;
   /** A guest's giving: its receipt is proven by the identity number, found on the lookup page. */
   guest: boolean;
+  /** A print ended, saved or failed: the print flag is read again, as the spec's reload would. */
+  onPrintEnded: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SavedSummaryProps {
  * number to keep, the donor, the receipt, the remarks) and where to go next, instead of a toast
  * that vanishes on the way home.
  */
-export const SavedSummary = ({ saved, printFlag, guest }: SavedSummaryProps) => {
+export const SavedSummary = ({ saved, printFlag, guest, onPrintEnded }: SavedSummaryProps) => {
   const { t } = useTranslation(RECEIPT_FORM_NS);
   const anonymous = saved.invoice_title_aid === ANONYMOUS_TITLE_AID;
   const remarks = saved.comments === ANONYMOUS_REMARK ? '' : saved.comments;
@@ -71,6 +73,8 @@ export const SavedSummary = ({ saved, printFlag, guest }: SavedSummaryProps) => 
               ...(guest ? { donorSid: saved.donor_sid } : {}),
             }}
             printFlag={printFlag}
+            onPrinted={onPrintEnded}
+            onFailed={onPrintEnded}
           />
         )}
       </div>

@@ -62,6 +62,11 @@ export interface ReceiptForm {
   /** docs/screens/giving.md, same as donor: the donor's own name (and identity number) as the title. */
   fillSameAsDonor: () => void;
   submit: (event?: FormEvent) => void;
+  /**
+   * docs/screens/giving.md, receipt printing: after a print the summary reads the giving's print
+   * flag again, so its button offers the reprint the first copy made possible.
+   */
+  refreshPrintFlag: () => Promise<void>;
 }
 
 /** docs/screens/giving.md: the donor and receipt form's values, rules, saved titles and save. */
@@ -113,6 +118,11 @@ export const useReceiptForm = (offeringAid: number, data: ReceiptFormData): Rece
     setSaved({ request, printFlag: await printFlagAfterSave(offeringAid) });
   });
 
+  const refreshPrintFlag = async () => {
+    const printFlag = await printFlagAfterSave(offeringAid);
+    setSaved((current) => current && { ...current, printFlag });
+  };
+
   return {
     mode,
     form,
@@ -124,5 +134,6 @@ export const useReceiptForm = (offeringAid: number, data: ReceiptFormData): Rece
     chooseReceipt,
     fillSameAsDonor,
     submit,
+    refreshPrintFlag,
   };
 };

@@ -1,5 +1,11 @@
 import { ROUTES, isBusinessRefusal, orderDraft, useNavigate } from '@eoffering/shared';
-import { useApiAction, useFormState, type FormState } from '@eoffering/shared/flows';
+import {
+  useApiAction,
+  useFormState,
+  useKeepAcrossSignIn,
+  useRestoredAcrossSignIn,
+  type FormState,
+} from '@eoffering/shared/flows';
 import {
   amountError,
   recurringPlanDates,
@@ -17,6 +23,9 @@ import {
   validPeriods,
   type RecurringValues,
 } from './recurring-setup-model';
+
+/** The key this form's values are kept under over a reload or a forced sign-in. */
+const DRAFT_KEY = 'recurring-form';
 
 export interface RecurringFormInput {
   projectAid: number;
@@ -54,9 +63,13 @@ export const useRecurringForm = ({
   onNeedIdentity,
 }: RecurringFormInput): RecurringForm => {
   const navigate = useNavigate();
-  const [initial] = useState(() => initialRecurring(items, titles, orderDraft.get(), projectAid));
+  // docs/decisions.md, a form survives a reload: the schedule and receipt come back with the items.
+  const initial = useRestoredAcrossSignIn(DRAFT_KEY, () =>
+    initialRecurring(items, titles, orderDraft.get(), projectAid),
+  );
   const form = useFormState(initial, recurringRules);
   const { values } = form;
+  useKeepAcrossSignIn(DRAFT_KEY, values);
   const [tried, setTried] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
   const create = useApiAction('ach_setting_handle1');

@@ -48,6 +48,9 @@ const CATALOGUE: Readonly<Record<string, ReadonlyArray<string | RegExp>>> = {
     'the receipt data changed while the receipt was made; please try again',
   ],
   'backend.refusal.tooManyLookups': ['too many failed lookups, please try again in 15 minutes'],
+  'backend.refusal.tooManyLogins': [
+    'too many failed sign-in attempts, please try again in 15 minutes',
+  ],
   'backend.refusal.tooManyGivings': [
     'too many givings from this address, please try again in an hour',
   ],

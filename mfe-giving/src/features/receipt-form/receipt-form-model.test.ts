@@ -173,6 +173,19 @@ describe('orderInfoRequest', () => {
     });
   });
 
+  it('a guest’s phone and identity typed in full-width digits are sent in half-width', () => {
+    const values = filled({
+      donor_phone: '０９３３－１１１２２２',
+      donor_sid: 'ｂ２２３４５６７８２',
+    });
+
+    expect(receiptFormRules('guest')(values)).toMatchObject({ donor_phone: null, donor_sid: null });
+    expect(orderInfoRequest(1401, values, 'guest', guestDonor(), [])).toMatchObject({
+      donor_phone: '0933-111222',
+      donor_sid: 'B223456782',
+    });
+  });
+
   it('anonymous is invoice_title_aid -1 without title, with the remark when none was written', () => {
     const values = filled({ need_receipt: 'anonymous', invoice_title: '', invoice_tax_id: '' });
 

@@ -5,6 +5,7 @@ import {
   isTaxId,
   maskIdentity,
   normalizeIdentity,
+  normalizePhone,
   validateEmail,
   validateIdentity,
   validatePhone,
@@ -149,7 +150,7 @@ export const orderInfoRequest = (
   const comments = values.comments.trim();
   const donorFields = {
     donor_name: guest ? values.donor_name.trim() : donor.member_name_mandarin,
-    donor_phone: guest ? values.donor_phone.trim() : donor.cell_phone,
+    donor_phone: guest ? normalizePhone(values.donor_phone) : donor.cell_phone,
     donor_email: guest ? values.donor_email.trim() : donor.email,
     donor_sid:
       mode === 'member' ? donor.member_social_identity : normalizeIdentity(values.donor_sid),

@@ -5,6 +5,7 @@ import {
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   defaultPaymentDay,
+  parseWholeNumber,
   recurringPlanDates,
   taipeiIsoToday,
   validatePeriods,
@@ -86,7 +87,7 @@ export const initialRecurring = (
 
 /** The periods as a number when they pass docs/screens/giving.md's rule, else null (no end can be shown yet). */
 export const validPeriods = (periods: string): number | null =>
-  validatePeriods(periods) === null ? Number(periods) : null;
+  validatePeriods(periods) === null ? parseWholeNumber(periods) : null;
 
 /** The plan as the page shows it while the member types (docs/screens/giving.md, recurring). */
 export interface PlanPreview {

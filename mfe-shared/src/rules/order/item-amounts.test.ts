@@ -59,7 +59,11 @@ describe('ticked items with amounts', () => {
     ['an unticked item needs nothing', row(false, ''), null],
     ['a ticked item without amount', row(true, ''), 'please enter amount'],
     ['a ticked item at 0', row(true, '0'), 'please enter amount'],
-    ['text that is no number', row(true, 'abc'), 'please enter amount'],
+    [
+      'text that is no number',
+      row(true, 'abc'),
+      'Enter the amount in digits only, e.g. 1500 or 1,500',
+    ],
     ['a fraction', row(true, '150.5'), 'Enter a whole amount, without decimals'],
     ['thousands separators', row(true, '1,000'), null],
     ['full-width digits', row(true, '１０００'), null],

@@ -6,7 +6,10 @@ import {
   isPaymentDay,
   normalizeAmountText,
   normalizeIdentity,
+  normalizePhone,
   parseAmountText,
+  parseWholeNumber,
+  toHalfWidth,
   validateAmount,
   validateCardLabel,
   validateEmail,
@@ -57,6 +60,11 @@ describe('identity number', () => {
     expect(normalizeIdentity(' a123456789 ')).toBe('A123456789');
     expect(isIdentityNumber('a123456789')).toBe(true);
   });
+
+  it('is read in half-width when typed in full-width', () => {
+    expect(normalizeIdentity('Ａ１２３４５６７８９')).toBe('A123456789');
+    expect(message(validateIdentity('ａ１２３４５６７８９'))).toBeNull();
+  });
 });
 
 const TAX_ID_FORMAT =
@@ -97,9 +105,14 @@ describe('item amount within min and max', () => {
     ['１０００', null],
     ['１，０００', null],
     [' 2 000 ', null],
-    ['1,00', 'please enter amount'],
-    ['abc', 'please enter amount'],
-    [-5, 'please enter amount'],
+    ['1,00', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['abc', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['1e3', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['😀', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['-500', 'The amount cannot be negative'],
+    ['－５００', 'The amount cannot be negative'],
+    [-5, 'The amount cannot be negative'],
+    ['   ', 'please enter amount'],
   ])('%j gives %j', (value, expected) => {
     expect(message(validateAmount(value, limits))).toBe(expected);
   });
@@ -117,9 +130,36 @@ describe('amount text as typed (docs/screens/giving.md, amounts)', () => {
     ['1,0000', null, '1,0000'],
     ['', null, ''],
     ['NT$100', null, 'NT$100'],
+    ['1e3', null, '1e3'],
   ])('%j reads %j, normalised %j', (typed, amount, normalised) => {
     expect(parseAmountText(typed)).toBe(amount);
     expect(normalizeAmountText(typed)).toBe(normalised);
+  });
+});
+
+describe('half-width text (docs/screens/giving.md, input as typed)', () => {
+  it.each<[string, string]>([
+    ['０９１２３４５６７８', '0912345678'],
+    ['＋８８６　９１２－３４５－６７８', '+886 912-345-678'],
+    ['Ａ１２３', 'A123'],
+    ['１，５００', '1,500'],
+    ['plain', 'plain'],
+  ])('%j is %j', (typed, halfWidth) => {
+    expect(toHalfWidth(typed)).toBe(halfWidth);
+  });
+
+  it.each<[string, number | null]>([
+    ['1500', 1500],
+    ['1,500', 1500],
+    ['１５００', 1500],
+    ['１，５００', 1500],
+    [' 12 ', 12],
+    ['1.5', null],
+    ['-1', null],
+    ['1e3', null],
+    ['', null],
+  ])('whole number %j reads %j', (typed, whole) => {
+    expect(parseWholeNumber(typed)).toBe(whole);
   });
 });
 
@@ -130,8 +170,14 @@ describe('phone and e-mail (the donor form and the server alike)', () => {
     ['', 'please enter phone'],
     ['12345', 'Enter a valid phone number, e.g. 0912345678'],
     ['0912abc678', 'Enter a valid phone number, e.g. 0912345678'],
+    ['０９１２３４５６７８', null],
+    ['０２　（２３４５）　６７８９', null],
   ])('phone %j gives %j', (value, expected) => {
     expect(message(validatePhone(value))).toBe(expected);
+  });
+
+  it('sends a full-width phone number in half-width', () => {
+    expect(normalizePhone(' ０９１２－３４５－６７８ ')).toBe('0912-345-678');
   });
 
   it.each<[string, string | null]>([
@@ -180,6 +226,8 @@ describe('periods (2..100)', () => {
     [2, null],
     ['100', null],
     ['12', null],
+    ['１２', null],
+    [' ２４ ', null],
     [1, 'total periods cannot be lower than 2'],
     ['0', 'total periods cannot be lower than 2'],
     [101, 'cannot be higher than 100'],

@@ -25,33 +25,68 @@ const invalid = (key: string, values?: Invalid['values']): Invalid => ({
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** A whole number (0 or more) from a number or a digits-only string, else null. */
-const wholeNumber = (value: unknown): number | null => {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
-  return null;
-};
+/**
+ * Text as a donor types it on a Chinese keyboard, in the half-width characters the rules and the
+ * server read: full-width digits, letters, commas, dashes, brackets and the ideographic space
+ * become what they stand for (Unicode NFKC), so "０９１２－３４５－６７８" is "0912-345-678"
+ * (docs/screens/giving.md, input as typed). Every field that takes digits reads its text through this.
+ */
+export const toHalfWidth = (typed: string): string => typed.normalize('NFKC');
 
 /** Digits grouped by thousands ("1,000", "12,345,678") or not grouped at all. */
 const GROUPED_DIGITS = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
 /** A number with a fractional part ("1500.5", "1,500.50"): refused with its own message. */
 const DECIMAL = /^[\d,]*\.\d*$/;
+/** A minus sign before digits ("-500", "－５００"): refused as below zero, not as no amount. */
+const NEGATIVE = /^[-\u2212][\d,.]*\d[\d,.]*$/;
 
 /**
- * An amount as a donor types it (docs/screens/giving.md, amounts): full-width digits, commas and
- * spaces become what they stand for (NFKC), thousands separators are dropped. The whole number,
- * 'decimal' for a number with a fraction, or null for anything else (empty, letters).
+ * A whole number as a donor types it in any field that counts (amounts, giving numbers, periods):
+ * through `toHalfWidth`, spaces and thousands separators dropped ("1,500", "１，５００", " 2 000 ").
+ * The number, or null for anything else (empty, a fraction, a sign, letters).
+ */
+export const parseWholeNumber = (typed: string): number | null => {
+  const text = toHalfWidth(typed).replace(/\s/g, '');
+  return GROUPED_DIGITS.test(text) ? Number(text.replace(/,/g, '')) : null;
+};
+
+/** What an amount text that is no whole number is, so its message can say what is wrong. */
+type AmountTextProblem = 'empty' | 'decimal' | 'negative' | 'notDigits';
+
+/**
+ * An amount as a donor types it, read as `parseWholeNumber` reads it: the whole number, or what is
+ * wrong with it ('decimal' for "1500.5", 'negative' for "-500", 'notDigits' for "1e3", "NT$100"
+ * or an emoji, 'empty' for nothing).
+ */
+const readAmountText = (typed: string): number | AmountTextProblem => {
+  const whole = parseWholeNumber(typed);
+  if (whole !== null) return whole;
+  const text = toHalfWidth(typed).replace(/\s/g, '');
+  if (text === '') return 'empty';
+  if (NEGATIVE.test(text)) return 'negative';
+  return DECIMAL.test(text) && /\d/.test(text) ? 'decimal' : 'notDigits';
+};
+
+/**
+ * An amount as a donor types it (docs/screens/giving.md, amounts), read as `parseWholeNumber`
+ * reads it. The whole number, 'decimal' for a number with a fraction, or null for anything else
+ * (empty, a sign, letters).
  */
 export const parseAmountText = (typed: string): number | 'decimal' | null => {
-  const text = typed.normalize('NFKC').replace(/\s/g, '');
-  if (GROUPED_DIGITS.test(text)) return Number(text.replace(/,/g, ''));
-  return DECIMAL.test(text) && /\d/.test(text) ? 'decimal' : null;
+  const amount = readAmountText(typed);
+  return typeof amount === 'number' || amount === 'decimal' ? amount : null;
 };
 
 /** The amount text in plain digits when it reads as a whole number, else as typed. */
 export const normalizeAmountText = (typed: string): string => {
-  const amount = parseAmountText(typed);
-  return typeof amount === 'number' ? String(amount) : typed;
+  const amount = parseWholeNumber(typed);
+  return amount === null ? typed : String(amount);
+};
+
+/** A whole number (0 or more) from a number or from text as `parseWholeNumber` reads it, else null. */
+const wholeNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
+  return typeof value === 'string' ? parseWholeNumber(value) : null;
 };
 
 /** docs/screens/giving.md: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
@@ -59,7 +94,7 @@ export const validateRequired = (value: unknown, key = 'required'): Validation =
   isBlank(value) ? invalid(key) : null;
 
 /** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
-export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
+export const normalizeIdentity = (value: string): string => toHalfWidth(value).trim().toUpperCase();
 
 /** docs/screens/giving.md: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
 const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
@@ -105,8 +140,11 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 /** An e-mail address: something, @, a domain with a dot, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The donor form's phone rule, the server's too (mock-server payments/order-info.ts). */
-export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+/** A phone number as the server takes it: half-width (`toHalfWidth`), without surrounding spaces. */
+export const normalizePhone = (value: string): string => toHalfWidth(value).trim();
+
+/** The donor form's phone rule, the server's too (mock-server payments/order-info.ts), on the text as `normalizePhone` sends it. */
+export const isPhone = (value: string): boolean => PHONE_PATTERN.test(normalizePhone(value));
 /** The donor form's e-mail rule, the server's too (mock-server payments/order-info.ts). */
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
@@ -162,6 +200,12 @@ export const validateTaxId = (value: string): Validation => {
   return isTaxId(value) ? null : invalid('taxIdFormat');
 };
 
+/** An amount given as a number (a draft's, a quick amount) read as typed text would be. */
+const amountOf = (value: unknown): number | AmountTextProblem => {
+  if (typeof value === 'number' && value < 0) return 'negative';
+  return wholeNumber(value) ?? (typeof value === 'number' ? 'decimal' : 'empty');
+};
+
 export interface AmountLimits {
   min: number;
   max: number;
@@ -172,9 +216,11 @@ export interface AmountLimits {
  * read as `parseAmountText` reads it, a fraction refused with 'whole dollars only'.
  */
 export const validateAmount = (value: unknown, { min, max }: AmountLimits): Validation => {
-  const amount = typeof value === 'string' ? parseAmountText(value) : wholeNumber(value);
+  const amount = typeof value === 'string' ? readAmountText(value) : amountOf(value);
   if (amount === 'decimal') return invalid('wholeAmount');
-  if (amount === null || amount === 0) return invalid('enterAmount');
+  if (amount === 'negative') return invalid('negativeAmount');
+  if (amount === 'notDigits') return invalid('amountDigits');
+  if (amount === 'empty' || amount === 0) return invalid('enterAmount');
   if (amount < min) return invalid('minAmount', { min: formatWhole(min) });
   if (amount > max) return invalid('maxAmount', { max: formatWhole(max) });
   return null;

@@ -87,6 +87,13 @@ describe('ticked items with amounts', () => {
       1250,
     ],
     ['a fraction counts 0', [row(true, '1000'), row(true, '250.5', thanks)], 1000],
+    [
+      'an amount over its maximum counts 0',
+      [row(true, '999999999'), row(true, '250', thanks)],
+      250,
+    ],
+    ['an amount under its minimum counts 0', [row(true, '99'), row(true, '250', thanks)], 250],
+    ['a negative amount counts 0', [row(true, '-500'), row(true, '250', thanks)], 250],
   ])('the total with %s is %i', (_case, rows, total) => {
     expect(tickedTotal(rows)).toBe(total);
   });

@@ -23,8 +23,10 @@ export {
   validateCardLabel,
   validateEmail,
   validateIdentity,
+  validateLength,
   validatePeriods,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
 } from './rules/validation/rules';

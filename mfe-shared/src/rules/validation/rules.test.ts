@@ -14,8 +14,10 @@ import {
   validateCardLabel,
   validateEmail,
   validateIdentity,
+  validateLength,
   validatePeriods,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
   type Validation,
@@ -70,6 +72,8 @@ describe('identity number', () => {
 const TAX_ID_FORMAT =
   "Enter an 8-digit business number, or a person's ID or resident certificate number";
 
+const TAX_ID_CHECK_DIGIT = 'The check digit does not match: please check each digit of this number';
+
 describe('tax id', () => {
   it.each<[string, string | null]>([
     ['12345675', null],
@@ -78,9 +82,12 @@ describe('tax id', () => {
     ['10458570', null],
     ['A123456789', null],
     [' a800000014 ', null],
-    ['12345678', TAX_ID_FORMAT],
-    ['04595258', TAX_ID_FORMAT],
-    ['A123456788', TAX_ID_FORMAT],
+    ['12345678', TAX_ID_CHECK_DIGIT],
+    ['04595258', TAX_ID_CHECK_DIGIT],
+    ['A123456788', TAX_ID_CHECK_DIGIT],
+    ['１２３４５６７８', TAX_ID_CHECK_DIGIT],
+    ['A12345678', TAX_ID_FORMAT],
+    ['300123456', TAX_ID_FORMAT],
     ['1234567', TAX_ID_FORMAT],
     ['123456789', TAX_ID_FORMAT],
     ['1234567A', TAX_ID_FORMAT],
@@ -218,6 +225,33 @@ describe('card label (required, at most 10)', () => {
     ['  ', 'please enter name'],
   ])('%j gives %j', (value, expected) => {
     expect(message(validateCardLabel(value))).toBe(expected);
+  });
+});
+
+describe('length limits of the contract (docs/api-contract.md)', () => {
+  it.each<[string, number, string | null]>([
+    ['一二三', 3, null],
+    [' 一二三 ', 3, null],
+    ['一二三四', 3, 'At most 3 characters'],
+    ['😀😀', 3, 'At most 3 characters'],
+  ])('%j within %i gives %j', (value, max, expected) => {
+    expect(message(validateLength(value, max))).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ['恩典公司', null],
+    ['', 'please enter receipt title'],
+    ['恩'.repeat(100), null],
+    ['恩'.repeat(101), 'At most 100 characters'],
+  ])('receipt title %j gives %j', (value, expected) => {
+    expect(message(validateReceiptTitle(value))).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    [`${'a'.repeat(88)}@example.org`, null],
+    [`${'a'.repeat(89)}@example.org`, 'At most 100 characters'],
+  ])('e-mail %j gives %j', (value, expected) => {
+    expect(message(validateEmail(value))).toBe(expected);
   });
 });
 

@@ -1,5 +1,8 @@
 import {
   CARD_LABEL_MAX,
+  EMAIL_MAX,
+  INVOICE_TITLE_MAX,
+  PHONE_MAX,
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   PERIODS_MAX,
@@ -93,6 +96,17 @@ const wholeNumber = (value: unknown): number | null => {
 export const validateRequired = (value: unknown, key = 'required'): Validation =>
   isBlank(value) ? invalid(key) : null;
 
+/**
+ * docs/api-contract.md: a text longer than the server takes ('at most {max} characters'), counted as
+ * its schema counts it (UTF-16 units: an emoji is 2) on the text as sent (trimmed).
+ */
+export const validateLength = (value: string, max: number): Validation =>
+  value.trim().length > max ? invalid('tooLong', { max }) : null;
+
+/** docs/screens/giving.md: a receipt title is required ('please enter receipt title') and at most 100 characters. */
+export const validateReceiptTitle = (value: string): Validation =>
+  validateRequired(value, 'enterReceiptTitle') ?? validateLength(value, INVOICE_TITLE_MAX);
+
 /** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
 export const normalizeIdentity = (value: string): string => toHalfWidth(value).trim().toUpperCase();
 
@@ -151,13 +165,16 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim
 /** docs/screens/giving.md: phone required ('please enter phone'), then a phone number ('enter a valid phone'). */
 export const validatePhone = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterPhone');
-  return isPhone(value) ? null : invalid('phoneFormat');
+  return (
+    validateLength(normalizePhone(value), PHONE_MAX) ??
+    (isPhone(value) ? null : invalid('phoneFormat'))
+  );
 };
 
 /** docs/screens/giving.md: e-mail required ('please enter email'), then an address ('enter a valid e-mail'). */
 export const validateEmail = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterEmail');
-  return isEmail(value) ? null : invalid('emailFormat');
+  return validateLength(value, EMAIL_MAX) ?? (isEmail(value) ? null : invalid('emailFormat'));
 };
 
 /** A business number (統一編號): 8 digits. */
@@ -194,10 +211,17 @@ export const isTaxId = (value: string): boolean => {
   return isBusinessNumber(taxId);
 };
 
-/** docs/screens/giving.md: required with title ('please enter data'), then a business or identity number. */
+/**
+ * docs/screens/giving.md: required with title ('please enter data'), then a business or identity number; one of
+ * the right shape whose check digit is wrong is told so.
+ */
 export const validateTaxId = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterData');
-  return isTaxId(value) ? null : invalid('taxIdFormat');
+  if (isTaxId(value)) return null;
+  // A number of the right shape failed only its check digit: a typing slip, not the wrong kind of number.
+  const taxId = normalizeIdentity(value);
+  const rightShape = BUSINESS_NUMBER_PATTERN.test(taxId) || NATIONAL_NUMBER.test(taxId);
+  return invalid(rightShape ? 'taxIdCheckDigit' : 'taxIdFormat');
 };
 
 /** An amount given as a number (a draft's, a quick amount) read as typed text would be. */

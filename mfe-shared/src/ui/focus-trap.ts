@@ -18,6 +18,31 @@ export const focusableIn = (container: HTMLElement): HTMLElement[] =>
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   );
 
+/** How long a closed dialog waits for its opener to be enabled again before it gives up. */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * Gives focus back to `target`. An opener disabled while its dialog asked (a payment method busy
+ * until the answer) cannot take focus when the dialog closes; it takes it as soon as it is enabled
+ * again, unless focus has gone somewhere meanwhile. Otherwise the next Tab would start from the top
+ * of the page (WCAG 2.4.3).
+ */
+const restoreFocus = (target: HTMLElement): void => {
+  target.focus();
+  if (document.activeElement === target) return;
+  const nowhere = () => document.activeElement === null || document.activeElement === document.body;
+  const observer = new MutationObserver(() => {
+    if (target.isConnected && nowhere()) target.focus();
+    if (!target.isConnected || !nowhere()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
+};
+
 // Open traps, innermost last: only the top one acts, so a dialog over a dialog works.
 const stack: RefObject<HTMLElement>[] = [];
 
@@ -71,7 +96,7 @@ export const useFocusTrap = (
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(container), 1);
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected) restoreFocus(previous);
     };
   }, [active, container, initial]);
 };

@@ -89,6 +89,40 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
   });
 
+  it('leaves focus on the page’s heading when the button that opened it is gone (signed in)', async () => {
+    const SignInFirst = () => {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <main>
+          <h1>Payment</h1>
+          {!signedIn && <Button onClick={() => setOpen(true)}>Log in</Button>}
+          <Dialog
+            open={open}
+            title="Member login"
+            onClose={() => setOpen(false)}
+            footer={
+              <Button
+                onClick={() => {
+                  setOpen(false);
+                  setSignedIn(true);
+                }}
+              >
+                Sign in
+              </Button>
+            }
+          />
+        </main>
+      );
+    };
+    const { user } = renderWithProviders(<SignInFirst />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+  });
+
   it('pulls focus back when it lands outside', async () => {
     const { user } = renderWithProviders(<Harness />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -18,29 +18,41 @@ export const focusableIn = (container: HTMLElement): HTMLElement[] =>
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   );
 
-/** How long a closed dialog waits for its opener to be enabled again before it gives up. */
+/** How long a closed dialog keeps watching that focus lands on its opener or the page's heading. */
 const RESTORE_WAIT_MS = 2000;
 
+const isNowhere = (): boolean =>
+  document.activeElement === null || document.activeElement === document.body;
+
+/** The page's heading: where focus goes when the dialog's opener is gone (a sign-in replaced it). */
+const pageHeading = (): HTMLElement | null => {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+};
+
 /**
- * Gives focus back to `target`. An opener disabled while its dialog asked (a payment method busy
- * until the answer) cannot take focus when the dialog closes; it takes it as soon as it is enabled
- * again, unless focus has gone somewhere meanwhile. Otherwise the next Tab would start from the top
- * of the page (WCAG 2.4.3).
+ * Gives focus back to `target`, the dialog's opener (WCAG 2.4.3), so the next Tab goes on from
+ * there rather than from the top of the page. An opener disabled while its dialog asked (a payment
+ * method busy until the answer) takes focus as soon as it is enabled again; an opener the page
+ * removed meanwhile (the login button, once signed in) leaves focus on the page's heading, the
+ * step the donor is on. Only focus that is nowhere (on <body>) is moved.
  */
 const restoreFocus = (target: HTMLElement): void => {
-  target.focus();
-  if (document.activeElement === target) return;
-  const nowhere = () => document.activeElement === null || document.activeElement === document.body;
-  const observer = new MutationObserver(() => {
-    if (target.isConnected && nowhere()) target.focus();
-    if (!target.isConnected || !nowhere()) stop();
-  });
-  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
+  const place = () => {
+    if (!isNowhere()) return;
+    if (target.isConnected) target.focus();
+    else pageHeading()?.focus();
   };
-  observer.observe(target, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
+  place();
+  const observer = new MutationObserver(place);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled'],
+  });
+  setTimeout(() => observer.disconnect(), RESTORE_WAIT_MS);
 };
 
 // Open traps, innermost last: only the top one acts, so a dialog over a dialog works.
@@ -96,7 +108,7 @@ export const useFocusTrap = (
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(container), 1);
-      if (previous?.isConnected) restoreFocus(previous);
+      if (previous) restoreFocus(previous);
     };
   }, [active, container, initial]);
 };

@@ -116,6 +116,7 @@ export const givingDetail = z.object({
 export const guestGivingSummary = givingDetail.pick({
   offering_aid: true,
   project_name: true,
+  project_name_en: true,
   offering_build_datetime: true,
   amount: true,
   pay_method: true,

@@ -197,7 +197,7 @@ test.describe('王小明', () => {
     // The same checks as adding: the check digit, required fields, a pair another title holds.
     await taxId.fill('12345678');
     await save.click();
-    await expect(editForm.getByText(t('common:validation.taxIdFormat'))).toBeVisible();
+    await expect(editForm.getByText(t('common:validation.taxIdCheckDigit'))).toBeVisible();
     await expect(taxId).toHaveValue('12345678');
     await name.fill('');
     await taxId.fill('24536806');

@@ -34,6 +34,16 @@ describe('the catalogue of backend texts, shown in the page language', () => {
       '持卡人已取消交易',
     ],
     [
+      'Transaction failed: LINE Pay declined the payment',
+      'Transaction failed: LINE Pay declined the payment',
+      '交易失敗：LINE Pay 拒絕此筆付款',
+    ],
+    [
+      'Transaction canceled in LINE Pay',
+      'Transaction cancelled in LINE Pay',
+      '交易已在 LINE Pay 取消',
+    ],
+    [
       'Transaction error: the payment gateway reported an abnormal result',
       'Transaction error: the payment gateway reported an abnormal result',
       '交易異常：金流服務回報異常結果',

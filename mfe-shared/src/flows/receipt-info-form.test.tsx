@@ -23,6 +23,11 @@ describe('validateReceiptInfo', () => {
     ['a short tax id', { choice: 'titled', title: '王家', taxId: '1234' }, ['taxId']],
     ['a person’s identity number', { choice: 'titled', title: '王小明', taxId: 'A123456789' }, []],
     ['a passport number', { choice: 'titled', title: '王小明', taxId: '312345678' }, ['taxId']],
+    [
+      'a title the server would refuse (over 100 characters)',
+      { choice: 'titled', title: '王'.repeat(101), taxId: '28479133' },
+      ['title'],
+    ],
   ])('%s', (_, values, failing) => {
     const result = validateReceiptInfo(values);
     expect(Object.keys(result).filter((name) => result[name as 'title' | 'taxId'])).toEqual(

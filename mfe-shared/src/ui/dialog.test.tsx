@@ -89,6 +89,40 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
   });
 
+  it('leaves focus on the page’s heading when the button that opened it is gone (signed in)', async () => {
+    const SignInFirst = () => {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <main>
+          <h1>Payment</h1>
+          {!signedIn && <Button onClick={() => setOpen(true)}>Log in</Button>}
+          <Dialog
+            open={open}
+            title="Member login"
+            onClose={() => setOpen(false)}
+            footer={
+              <Button
+                onClick={() => {
+                  setOpen(false);
+                  setSignedIn(true);
+                }}
+              >
+                Sign in
+              </Button>
+            }
+          />
+        </main>
+      );
+    };
+    const { user } = renderWithProviders(<SignInFirst />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+  });
+
   it('pulls focus back when it lands outside', async () => {
     const { user } = renderWithProviders(<Harness />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -97,8 +131,59 @@ describe('Dialog', () => {
   });
 });
 
+/**
+ * A payment method as the payment page has it: the button is disabled while its confirmation asks,
+ * and enabled again only after the answer (a render of its own, once the awaited answer resolves).
+ */
+const BusyOpener = () => {
+  const [answer, setAnswer] = useState<((yes: boolean) => void) | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async () => {
+    setBusy(true);
+    try {
+      await new Promise<boolean>((resolve) => setAnswer(() => resolve));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = (yes: boolean) => {
+    answer?.(yes);
+    setAnswer(null);
+  };
+  return (
+    <>
+      <Button disabled={busy} onClick={() => void choose()}>
+        Card
+      </Button>
+      <ConfirmDialog
+        open={answer !== null}
+        title="Pay NT$ 1,000 by card?"
+        onConfirm={() => close(true)}
+        onCancel={() => close(false)}
+      />
+    </>
+  );
+};
+
 describe('ConfirmDialog', () => {
   afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['Escape', '{Escape}'],
+    ['Cancel', '{Enter}'],
+  ])(
+    'gives focus back to the button that opened it after %s, though it was disabled while asking',
+    async (_, keys) => {
+      const { user } = renderWithProviders(<BusyOpener />, { language: 'en' });
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+      await user.keyboard(keys);
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Card' })).toHaveFocus();
+    },
+  );
 
   it('starts on cancel and locks confirm for the countdown (3 s)', async () => {
     jest.useFakeTimers();

@@ -18,6 +18,43 @@ export const focusableIn = (container: HTMLElement): HTMLElement[] =>
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   );
 
+/** How long a closed dialog keeps watching that focus lands on its opener or the page's heading. */
+const RESTORE_WAIT_MS = 2000;
+
+const isNowhere = (): boolean =>
+  document.activeElement === null || document.activeElement === document.body;
+
+/** The page's heading: where focus goes when the dialog's opener is gone (a sign-in replaced it). */
+const pageHeading = (): HTMLElement | null => {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+};
+
+/**
+ * Gives focus back to `target`, the dialog's opener (WCAG 2.4.3), so the next Tab goes on from
+ * there rather than from the top of the page. An opener disabled while its dialog asked (a payment
+ * method busy until the answer) takes focus as soon as it is enabled again; an opener the page
+ * removed meanwhile (the login button, once signed in) leaves focus on the page's heading, the
+ * step the donor is on. Only focus that is nowhere (on <body>) is moved.
+ */
+const restoreFocus = (target: HTMLElement): void => {
+  const place = () => {
+    if (!isNowhere()) return;
+    if (target.isConnected) target.focus();
+    else pageHeading()?.focus();
+  };
+  place();
+  const observer = new MutationObserver(place);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled'],
+  });
+  setTimeout(() => observer.disconnect(), RESTORE_WAIT_MS);
+};
+
 // Open traps, innermost last: only the top one acts, so a dialog over a dialog works.
 const stack: RefObject<HTMLElement>[] = [];
 
@@ -71,7 +108,7 @@ export const useFocusTrap = (
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(container), 1);
-      if (previous?.isConnected) previous.focus();
+      if (previous) restoreFocus(previous);
     };
   }, [active, container, initial]);
 };

@@ -43,6 +43,7 @@ describe('get_guest_givings: the guest givings whose pass the browser holds', ()
         'order_info_aid',
         'pay_method',
         'project_name',
+        'project_name_en',
         'status',
       ].sort(),
     );

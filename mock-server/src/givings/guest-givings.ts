@@ -20,16 +20,20 @@ export const guestGivingRpcs = [
       .filter((giving) => giving.member_id === null && held.has(giving.offering_aid))
       .sort((a, b) => b.offering_aid - a.offering_aid)
       .slice(0, MAX_LISTED)
-      .map((giving): GuestGivingSummary => ({
-        offering_aid: giving.offering_aid,
-        project_name:
-          data.projects.find((project) => project.project_aid === giving.project_aid)
-            ?.project_name ?? '',
-        offering_build_datetime: giving.offering_build_datetime,
-        amount: giving.amount,
-        pay_method: giving.pay_method,
-        status: giving.status,
-        order_info_aid: giving.order_info_aid,
-      }));
+      .map((giving): GuestGivingSummary => {
+        const project = data.projects.find(
+          (candidate) => candidate.project_aid === giving.project_aid,
+        );
+        return {
+          offering_aid: giving.offering_aid,
+          project_name: project?.project_name ?? '',
+          project_name_en: project?.project_name_en,
+          offering_build_datetime: giving.offering_build_datetime,
+          amount: giving.amount,
+          pay_method: giving.pay_method,
+          status: giving.status,
+          order_info_aid: giving.order_info_aid,
+        };
+      });
   }),
 ];

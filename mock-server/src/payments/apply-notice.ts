@@ -27,6 +27,12 @@ export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
   abnormal: 'Transaction error: the payment gateway reported an abnormal result',
 };
 
+/** A LINE Pay giving's remark speaks of LINE Pay: no card or card holder is involved. */
+const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = {
+  declined: 'Transaction failed: LINE Pay declined the payment',
+  cancelled: 'Transaction canceled in LINE Pay',
+};
+
 /** docs/api-contract.md recurring status when the card page of a plan ends without a card. */
 const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
   declined: 2,
@@ -75,7 +81,9 @@ const applyToGiving = (
   // Only a giving still waiting for this answer moves (5 waiting or 1 in progress).
   if (!giving || (giving.status !== 5 && giving.status !== 1)) return;
   giving.status = GIVING_STATUS[outcome];
-  giving.tra_result = OUTCOME_REMARK[outcome];
+  giving.tra_result =
+    (giving.pay_method === 'LINEPAY' ? LINE_PAY_REMARK[outcome] : undefined) ??
+    OUTCOME_REMARK[outcome];
   if (notice.RRN) giving.transaction_id = notice.RRN;
 };
 

@@ -198,26 +198,30 @@ describe('LINE Pay giving, end to end over HTTP', () => {
   };
 
   it.each([
-    ['approve' as const, 0],
-    ['decline' as const, 2],
-    ['cancel' as const, 3],
-  ])('%s on the confirm page ends in status %i', async (action, status) => {
-    const t = appWithDelay(0);
-    const { url, cookie } = await linePayOrder(t);
-    const page = await follow(t, url);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('LINE Pay');
-    const chosen = await chooseOnLinePay(t, url, action);
-    expect(chosen.status).toBe(303);
-    const data = JSON.parse(new URL(url).searchParams.get('data') ?? '{}') as { ONO: string };
-    const giving = givingOfOno(t, data.ONO);
-    expect(giving.pay_method).toBe('LINEPAY');
-    const back = await follow(t, chosen.headers.location);
-    expect(pathOf(back.headers.location ?? '')).toBe(
-      `/eoffering/order/result/${giving.offering_aid}`,
-    );
-    expect((await detail(t, giving.offering_aid, { cookie })).status).toBe(status);
-  });
+    ['approve' as const, 0, '0'],
+    ['decline' as const, 2, 'Transaction failed: LINE Pay declined the payment'],
+    ['cancel' as const, 3, 'Transaction canceled in LINE Pay'],
+  ])(
+    '%s on the confirm page ends in status %i, its remark %j speaking of LINE Pay, not a card',
+    async (action, status, remark) => {
+      const t = appWithDelay(0);
+      const { url, cookie } = await linePayOrder(t);
+      const page = await follow(t, url);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('LINE Pay');
+      const chosen = await chooseOnLinePay(t, url, action);
+      expect(chosen.status).toBe(303);
+      const data = JSON.parse(new URL(url).searchParams.get('data') ?? '{}') as { ONO: string };
+      const giving = givingOfOno(t, data.ONO);
+      expect(giving.pay_method).toBe('LINEPAY');
+      const back = await follow(t, chosen.headers.location);
+      expect(pathOf(back.headers.location ?? '')).toBe(
+        `/eoffering/order/result/${giving.offering_aid}`,
+      );
+      expect((await detail(t, giving.offering_aid, { cookie })).status).toBe(status);
+      expect(givingOfOno(t, data.ONO).tra_result).toBe(remark);
+    },
+  );
 
   it('refuses a redirect_url whose amount was changed', async () => {
     const t = appWithDelay(0);

@@ -12,13 +12,17 @@ export const TRANSFER_DAYS = 3;
 /** The deadline of a transfer opened on `day` ('YYYY-MM-DD'): the end of its last day, Taipei time. */
 export const transferDeadline = (day: string): string => `${addDays(day, TRANSFER_DAYS)} 23:59:59`;
 
-/** The collecting account of guest transfers (a member transfers to their own dedicated account). */
-const COLLECTING_BANK = {
+/** The church's bank, branch and account holder as transfers show them, in both languages. */
+export const CHURCH_BANK = {
   bank_name: '玉山銀行',
+  bank_name_en: 'E.SUN Commercial Bank',
   bank_no: '808',
   bank_branch: '城東分行',
+  bank_branch_en: 'Chengdong Branch',
   bank_account_name: '財團法人台北恩典教會',
+  bank_account_name_en: 'Taipei Grace Church Foundation',
 };
+
 /** Prefix of a guest giving's one-off virtual account: 14 digits in all. */
 const GUEST_ACCOUNT_PREFIX = '96871';
 
@@ -30,7 +34,8 @@ export const transferAccount = (
   member
     ? { ...member.vacc }
     : {
-        ...COLLECTING_BANK,
+        // The collecting account of guest transfers (a member transfers to their own dedicated account).
+        ...CHURCH_BANK,
         id_account: `${GUEST_ACCOUNT_PREFIX}${String(offeringAid).padStart(9, '0')}`,
       };
 
@@ -61,9 +66,12 @@ export const toTransferInfo = (record: OrderInfoRecord): TransferInfo => ({
   order_deadline: record.order_deadline,
   id_account: record.id_account,
   bank_name: record.bank_name,
+  bank_name_en: record.bank_name_en,
   bank_no: record.bank_no,
   bank_branch: record.bank_branch,
+  bank_branch_en: record.bank_branch_en,
   bank_account_name: record.bank_account_name,
+  bank_account_name_en: record.bank_account_name_en,
 });
 
 /**

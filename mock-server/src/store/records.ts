@@ -36,13 +36,19 @@ export interface MemberRecord {
    */
   registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
-  vacc: {
-    id_account: string;
-    bank_name: string;
-    bank_no: string;
-    bank_branch: string;
-    bank_account_name: string;
-  };
+  vacc: BankAccount;
+}
+
+/** A transfer account, with the English names of its bank, branch and holder (docs/api-contract.md, English names). */
+export interface BankAccount {
+  id_account: string;
+  bank_name: string;
+  bank_name_en?: string;
+  bank_no: string;
+  bank_branch: string;
+  bank_branch_en?: string;
+  bank_account_name: string;
+  bank_account_name_en?: string;
 }
 
 export interface ProjectRecord {
@@ -60,6 +66,7 @@ export interface ProjectRecord {
   donation_desc_en?: string;
   contact_info1: string;
   contact_name1: string;
+  contact_name1_en?: string;
   sort: number;
 }
 
@@ -142,16 +149,11 @@ export interface GivingRecord {
   idempotency?: { key: string; request: string };
 }
 
-export interface OrderInfoRecord {
+export interface OrderInfoRecord extends BankAccount {
   order_info_aid: number;
   offering_aid: number;
   order_info_amount: number;
   order_deadline: string;
-  id_account: string;
-  bank_name: string;
-  bank_no: string;
-  bank_branch: string;
-  bank_account_name: string;
   received_at: string | null;
 }
 

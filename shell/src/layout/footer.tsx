@@ -42,9 +42,8 @@ export const Footer = ({ topId }: { topId: string }) => {
           <dt>{t('footer.fax')}</dt>
           <dd>{office.fax}</dd>
           <dt>{t('footer.mailbox')}</dt>
-          <dd>
-            <a href={`mailto:${office.mailbox}`}>{office.mailbox}</a>
-          </dd>
+          {/* A post-office box (郵政信箱): an address to write to, not an e-mail link. */}
+          <dd>{office.mailbox}</dd>
           <dt>{t('footer.address')}</dt>
           <dd>{office.address[language]}</dd>
           <dt>{t('footer.hours')}</dt>

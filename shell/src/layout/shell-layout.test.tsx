@@ -196,6 +196,8 @@ describe('footer', () => {
     ]) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
     }
+    // The post-office box is an address to write to, not an e-mail address.
+    expect(within(footer).getByText(office.mailbox).closest('a')).toBeNull();
     expect(within(footer).getByRole('link', { name: '常見問題' })).toHaveAttribute(
       'href',
       '/eoffering/faq',

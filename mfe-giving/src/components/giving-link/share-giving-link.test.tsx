@@ -51,6 +51,23 @@ describe('share a giving link (express keypad prefilled, QR code)', () => {
     ).toBeVisible();
   });
 
+  it.each(['1,500', '１５００', '１，５００'])(
+    'puts an amount typed as %j in the link as the number it is, and shows it plain',
+    async (typed) => {
+      api.ok('get_project_items', items);
+      const { user } = renderShare();
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      const amount = await screen.findByRole('textbox', { name: 'Amount (optional)' });
+
+      await user.type(amount, typed);
+      expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue(
+        `${origin}/eoffering/order/express/7?item=1&amount=1500`,
+      );
+      await user.tab();
+      expect(amount).toHaveValue('1500');
+    },
+  );
+
   it('says an amount outside the item’s limits and makes no link of it', async () => {
     api.ok('get_project_items', items);
     const { user } = renderShare();

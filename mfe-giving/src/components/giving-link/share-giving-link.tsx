@@ -10,7 +10,12 @@ import {
   useBackendName,
 } from '@eoffering/shared';
 import { CopyButton, FormField } from '@eoffering/shared/flows';
-import { formatMoney, validateAmount } from '@eoffering/shared/rules';
+import {
+  formatMoney,
+  normalizeAmountText,
+  parseWholeNumber,
+  validateAmount,
+} from '@eoffering/shared/rules';
 import type { Project, ProjectItem } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import en from '../../locales/share/en.json';
@@ -24,14 +29,17 @@ import styles from './share-giving-link.module.css';
 // rather than with a first visit (docs/architecture.md), both languages at once.
 const SHARE_NS = registerStrings(GIVING_NS, { 'zh-TW': zhTW, en });
 
-/** An amount typed in the dialog: empty leaves it to the donor; otherwise within the item's limits. */
+/**
+ * An amount typed in the dialog: empty leaves it to the donor; otherwise within the item's limits,
+ * read as every amount is ("1,500", "１５００": docs/screens/giving.md, amounts).
+ */
 const amountOf = (text: string, item: ProjectItem) => {
   if (text.trim() === '') return { amount: 0, error: null };
   const error = validateAmount(text, {
     min: item.item_donation_min_num,
     max: item.item_donation_max_num,
   });
-  return { amount: error ? 0 : Number(text), error };
+  return { amount: error ? 0 : (parseWholeNumber(text) ?? 0), error };
 };
 
 /** The saved QR image's name: which project, item and amount it opens. */
@@ -94,6 +102,8 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
             autoComplete="off"
             value={amountText}
             onChange={(event) => setAmountText(event.target.value)}
+            // Shown as the plain number the link carries once the donor leaves the field.
+            onBlur={() => setAmountText(normalizeAmountText(amountText))}
           />
         )}
       </FormField>
@@ -101,10 +111,12 @@ const LinkForm = ({ project, items }: { project: Project; items: readonly Projec
         <>
           <FormField label={t('share.link')}>
             {(control) => (
-              <input
+              // A box that wraps, so the whole link, amount and all, can be read before it is shared.
+              <textarea
                 {...control}
-                type="text"
+                className={`${control.className} ${styles.link}`}
                 readOnly
+                rows={2}
                 value={url}
                 onFocus={(e) => e.target.select()}
               />

@@ -1,5 +1,5 @@
 import { Button, useTranslation, useBackendName } from '@eoffering/shared';
-import { QUICK_AMOUNTS, formatMoney, type Validation } from '@eoffering/shared/rules';
+import { formatMoney, type Validation } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
 import { useEffect, useId, useReducer, useRef, type Ref } from 'react';
 import { ORDER_NS } from '../../components/order-frame/order-strings';
@@ -9,6 +9,7 @@ import {
   isDigit,
   keypadStart,
   limitsOf,
+  quickAmountsFor,
   reduceKeypad,
   type KeypadAction,
   type KeypadState,
@@ -49,6 +50,7 @@ export const AmountKeypad = ({
   const { t } = useTranslation(ORDER_NS);
   const nameOf = useBackendName();
   const limits = limitsOf(item);
+  const quickAmounts = quickAmountsFor(limits);
   const [state, dispatch] = useReducer(
     (current: KeypadState, action: KeypadAction) => reduceKeypad(current, action, limits),
     keypadStart(initialAmount),
@@ -119,17 +121,19 @@ export const AmountKeypad = ({
       <ItemLimits id={limitsId} item={item} className={styles.limits} />
       <KeypadMessage error={state.error} />
 
-      <div className={styles.quick} role="group" aria-label={t('order.express.quickAmounts')}>
-        {QUICK_AMOUNTS.map((quick) => (
-          <Button
-            key={quick}
-            variant="secondary"
-            onClick={() => dispatch({ type: 'quick', amount: quick })}
-          >
-            {formatMoney(quick)}
-          </Button>
-        ))}
-      </div>
+      {quickAmounts.length > 0 && (
+        <div className={styles.quick} role="group" aria-label={t('order.express.quickAmounts')}>
+          {quickAmounts.map((quick) => (
+            <Button
+              key={quick}
+              variant="secondary"
+              onClick={() => dispatch({ type: 'quick', amount: quick })}
+            >
+              {formatMoney(quick)}
+            </Button>
+          ))}
+        </div>
+      )}
 
       <div className={styles.digits} role="group" aria-label={t('order.express.keypad')}>
         {DIGITS.slice(0, 9).map((digit) => (

@@ -2,6 +2,7 @@ import { i18n, initI18n } from '@eoffering/shared';
 import {
   checkNext,
   keypadStart,
+  quickAmountsFor,
   reduceKeypad,
   type KeypadAction,
   type KeypadState,
@@ -94,5 +95,17 @@ describe('express keypad (amount entry and its limits)', () => {
     ];
     const end = steps.reduce((state, action) => reduceKeypad(state, action, limits), keypadStart());
     expect(end).toEqual({ amount: '50', error: null, preset: false });
+  });
+});
+
+describe('quick amounts offered for an item', () => {
+  it.each<[number, number[]]>([
+    [1, [300, 500, 1000, 3000, 5000]],
+    [300, [300, 500, 1000, 3000, 5000]],
+    [500, [500, 1000, 3000, 5000]],
+    [2000, [3000, 5000]],
+    [10000, []],
+  ])('with a minimum of NT$ %i: %j', (min, offered) => {
+    expect(quickAmountsFor({ min, max: 50000 })).toEqual(offered);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  QUICK_AMOUNTS,
   appendDigit,
   validateAmount,
   type AmountLimits,
@@ -40,6 +41,13 @@ export const keypadStart = (amount = 0): KeypadState => ({
 export const limitsOf = (
   item: Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>,
 ): AmountLimits => ({ min: item.item_donation_min_num, max: item.item_donation_max_num });
+
+/**
+ * docs/screens/giving.md, express keypad: the quick amounts the item takes; one under its minimum
+ * is not offered, since Next would refuse it.
+ */
+export const quickAmountsFor = ({ min }: AmountLimits): number[] =>
+  QUICK_AMOUNTS.filter((amount) => amount >= min);
 
 /**
  * docs/screens/giving.md, amount entry: digits append, C resets to 0, backspace drops the last digit, a quick

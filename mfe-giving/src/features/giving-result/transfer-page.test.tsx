@@ -59,6 +59,23 @@ describe('transfer info page (/order/payment/vacc/{orderInfoAid})', () => {
     expect(await screen.findByText('copied')).toBeVisible();
   });
 
+  it('names the bank, branch and holder in English on an English page where the backend gives them', async () => {
+    api.ok(
+      'vaccConfirm',
+      aTransfer({
+        bank_name_en: 'E.SUN Commercial Bank',
+        bank_branch_en: 'Business Department',
+        bank_account_name_en: 'Bread of Life Christian Church in Taipei',
+      }),
+    );
+    renderTransfer();
+
+    expect(await screen.findByRole('heading', { name: 'Transfer information' })).toBeVisible();
+    expect(fact('Bank name')).toHaveTextContent('E.SUN Commercial Bank');
+    expect(fact('Branch')).toHaveTextContent('Business Department');
+    expect(fact('Account holder')).toHaveTextContent('Bread of Life Christian Church in Taipei');
+  });
+
   it('a guest is offered the donor form; the draft remembers this transfer for its back button', async () => {
     api.ok('vaccConfirm', aTransfer());
     renderTransfer();

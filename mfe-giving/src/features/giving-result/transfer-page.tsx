@@ -8,6 +8,7 @@ import {
   useApiResult,
   useParams,
   useSession,
+  useBackendName,
   useTranslation,
 } from '@eoffering/shared';
 import { AmountDisplay, CopyButton, FactList, type Fact } from '@eoffering/shared/flows';
@@ -31,6 +32,7 @@ const RESULT_STEP = 2;
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
   const taipeiDateTime = useTaipeiDateTime();
+  const nameOf = useBackendName();
   const facts: Fact[] = [
     {
       label: t('result.offeringAid'),
@@ -49,10 +51,10 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
         </span>
       ),
     },
-    { label: t('transfer.bankName'), value: info.bank_name },
+    { label: t('transfer.bankName'), value: nameOf(info, 'bank_name') },
     { label: t('transfer.bankCode'), value: info.bank_no },
-    { label: t('transfer.bankBranch'), value: info.bank_branch },
-    { label: t('transfer.accountName'), value: info.bank_account_name },
+    { label: t('transfer.bankBranch'), value: nameOf(info, 'bank_branch') },
+    { label: t('transfer.accountName'), value: nameOf(info, 'bank_account_name') },
   ];
   return <FactList facts={facts} look="spaced" />;
 };

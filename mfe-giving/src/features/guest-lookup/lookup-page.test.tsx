@@ -148,6 +148,20 @@ describe('the givings this browser made as a guest (docs/screens/guest-lookup.md
     expect(numberBox()).toBeVisible();
   });
 
+  it('names each project in English on an English page where the backend gives the name, in Chinese where not', async () => {
+    api.ok('get_guest_givings', [
+      summary({ project_name: '宣教事工', project_name_en: 'Missions' }),
+      summary({ offering_aid: 1399 }),
+    ]);
+    renderLookup();
+
+    const list = await screen.findByRole('region', { name: 'Your recent givings on this device' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Missions · NT$ 2,000');
+    expect(links[0]).not.toHaveTextContent('宣教事工');
+    expect(links[1]).toHaveTextContent('一般奉獻 · NT$ 2,000');
+  });
+
   it('shows nothing extra when the browser holds no pass, or the list cannot be read', async () => {
     api.ok('get_guest_givings', []);
     const first = renderLookup();

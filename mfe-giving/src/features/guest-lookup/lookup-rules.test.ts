@@ -26,6 +26,8 @@ describe('guest lookup validation (both fields required)', () => {
     ['national id', '1101', 'B123456780', null, null],
     ['lowercase national id', ' 1101 ', 'b123456780', null, null],
     ['passport number', '1101', '300123456', null, null],
+    ['full-width digits', '１１０１', 'Ｂ１２３４５６７８０', null, null],
+    ['thousands separator', '1,101', 'B123456780', null, null],
   ])('%s', (_, offeringAid, donorSid, numberKey, sidKey) => {
     expect(keysOf({ offeringAid, donorSid })).toEqual({
       offeringAid: numberKey,
@@ -37,6 +39,13 @@ describe('guest lookup validation (both fields required)', () => {
 describe('lookup request', () => {
   it('sends the number as a number and the identity number trimmed and uppercased', () => {
     expect(lookupBody({ offeringAid: ' 1101 ', donorSid: ' b123456780 ' })).toEqual({
+      offering_aid: 1101,
+      donor_sid: 'B123456780',
+    });
+  });
+
+  it('reads a number typed in full-width digits as every number the donor types', () => {
+    expect(lookupBody({ offeringAid: '１１０１', donorSid: 'ｂ１２３４５６７８０' })).toEqual({
       offering_aid: 1101,
       donor_sid: 'B123456780',
     });

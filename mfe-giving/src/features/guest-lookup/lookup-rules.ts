@@ -1,5 +1,10 @@
 import { type FormValidation } from '@eoffering/shared/flows';
-import { normalizeIdentity, validateIdentity, type Validation } from '@eoffering/shared/rules';
+import {
+  normalizeIdentity,
+  parseWholeNumber,
+  validateIdentity,
+  type Validation,
+} from '@eoffering/shared/rules';
 import type { RequestOf } from '@eoffering/shared/contract';
 import { parseAid } from '../../components/project-calls/project-calls';
 
@@ -9,8 +14,14 @@ export interface LookupValues extends Record<string, unknown> {
   donorSid: string;
 }
 
-/** A typed giving number as the calls take it, or null for anything that is no record id. */
-export const parseOfferingAid = (text: string): number | null => parseAid(text.trim());
+/**
+ * A typed giving number as the calls take it ("１２３", "1,234" read as every number the donor
+ * types is read), or null for anything that is no record id.
+ */
+export const parseOfferingAid = (text: string): number | null => {
+  const typed = parseWholeNumber(text);
+  return typed === null ? null : parseAid(String(typed));
+};
 
 const validateOfferingAid = (text: string): Validation => {
   if (text.trim() === '') return { key: 'giving:lookup.enterNumber' };

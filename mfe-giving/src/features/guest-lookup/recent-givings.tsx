@@ -1,4 +1,4 @@
-import { Link, ROUTES, callApi, useTranslation } from '@eoffering/shared';
+import { Link, ROUTES, callApi, useBackendName, useTranslation } from '@eoffering/shared';
 import { AmountDisplay, StatusBadge } from '@eoffering/shared/flows';
 import { formatDateTime, givingStatusView } from '@eoffering/shared/rules';
 import type { GuestGivingSummary } from '@eoffering/shared/contract';
@@ -31,6 +31,7 @@ const useRecentGivings = (): GuestGivingSummary[] => {
  */
 export const RecentGivings = () => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
+  const nameOf = useBackendName();
   const givings = useRecentGivings();
   const titleId = useId();
   if (givings.length === 0) return null;
@@ -51,7 +52,7 @@ export const RecentGivings = () => {
                 {t('lookup.recent.number', { number: giving.offering_aid })}
               </span>
               <span>
-                {giving.project_name} · <AmountDisplay amount={giving.amount} /> ·{' '}
+                {nameOf(giving, 'project_name')} · <AmountDisplay amount={giving.amount} /> ·{' '}
                 {t(`result.payMethod.${giving.pay_method}`)}
               </span>
               <span className={styles.muted}>{formatDateTime(giving.offering_build_datetime)}</span>

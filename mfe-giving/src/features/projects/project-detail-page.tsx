@@ -27,7 +27,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
   const location = useLocation();
   const description = useProjectDescription(project);
   const contact = project.contact_info1.trim();
-  const contactName = project.contact_name1.trim();
+  const contactName = nameOf(project, 'contact_name1').trim();
 
   // Back returns to where the donor came from, or home when the detail page was opened directly.
   const back = () => (location.key === 'default' ? navigate(ROUTES.home.build({})) : navigate(-1));

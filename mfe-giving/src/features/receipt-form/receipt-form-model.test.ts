@@ -1,3 +1,4 @@
+import { i18n, initI18n } from '@eoffering/shared';
 import { aDonor, aGiving, aTitle, guestDonor } from '../../testing/givings';
 import {
   backTarget,
@@ -173,6 +174,19 @@ describe('orderInfoRequest', () => {
     });
   });
 
+  it('a guest’s phone and identity typed in full-width digits are sent in half-width', () => {
+    const values = filled({
+      donor_phone: '０９３３－１１１２２２',
+      donor_sid: 'ｂ２２３４５６７８２',
+    });
+
+    expect(receiptFormRules('guest')(values)).toMatchObject({ donor_phone: null, donor_sid: null });
+    expect(orderInfoRequest(1401, values, 'guest', guestDonor(), [])).toMatchObject({
+      donor_phone: '0933-111222',
+      donor_sid: 'B223456782',
+    });
+  });
+
   it('anonymous is invoice_title_aid -1 without title, with the remark when none was written', () => {
     const values = filled({ need_receipt: 'anonymous', invoice_title: '', invoice_tax_id: '' });
 
@@ -296,12 +310,66 @@ describe('sameAsDonor (docs/decisions.md, receipts in one’s own name)', () => 
       'C123456781',
     ],
   ] as const)('%s', (_case, mode, typed, title, taxId) => {
-    const values = { donor_name: ' 林小華 ', ...typed };
+    const values = { donor_name: ' 林小華 ', invoice_title: '', ...typed };
 
     expect(sameAsDonor(values, mode, aDonor())).toEqual({
       invoice_title: title,
       invoice_tax_id: taxId,
     });
+  });
+
+  it.each([
+    ['over 100 characters', '名'.repeat(101)],
+    ['empty', '  '],
+  ])('never copies a name the title field refuses (%s): the title stays as it was', (_, name) => {
+    const values = { donor_name: name, donor_sid: 'b223456782', invoice_title: '恩典公司' };
+
+    expect(sameAsDonor(values, 'guest', guestDonor())).toEqual({
+      invoice_title: '恩典公司',
+      invoice_tax_id: 'B223456782',
+    });
+  });
+});
+
+describe('the server’s limits, checked before a request (docs/api-contract.md)', () => {
+  beforeAll(() => initI18n('en'));
+
+  const message = (values: Partial<ReceiptFormValues>) =>
+    Object.fromEntries(
+      Object.entries(receiptFormRules('guest')(filled(values))).flatMap(([field, error]) =>
+        error ? [[field, i18n.t(error.key, { ...error.values, lng: 'en' })]] : [],
+      ),
+    );
+
+  it.each<[string, Partial<ReceiptFormValues>, Record<string, string>]>([
+    ['a name of 50 characters', { donor_name: '名'.repeat(50) }, {}],
+    ['a name of 51', { donor_name: '名'.repeat(51) }, { donor_name: 'At most 50 characters' }],
+    [
+      'a phone of 21',
+      { donor_phone: '+886 (912) 345-678 90' },
+      { donor_phone: 'At most 20 characters' },
+    ],
+    [
+      'an e-mail of 101',
+      { donor_email: `${'a'.repeat(89)}@example.org` },
+      { donor_email: 'At most 100 characters' },
+    ],
+    [
+      'a title of 101',
+      { invoice_title: '恩'.repeat(101) },
+      { invoice_title: 'At most 100 characters' },
+    ],
+    ['remarks of 500', { comments: '謝'.repeat(500) }, {}],
+    ['remarks of 501', { comments: '謝'.repeat(501) }, { comments: 'At most 500 characters' }],
+    [
+      'a business number whose check digit is wrong',
+      { invoice_tax_id: '12345678' },
+      {
+        invoice_tax_id: 'The check digit does not match: please check each digit of this number',
+      },
+    ],
+  ])('%s', (_, values, messages) => {
+    expect(message(values)).toEqual(messages);
   });
 });
 

@@ -1,15 +1,21 @@
 import { ROUTES, type OrderDraft } from '@eoffering/shared';
 import { type FormValidation } from '@eoffering/shared/flows';
 import {
+  COMMENTS_MAX,
+  DONOR_NAME_MAX,
   isBusinessNumber,
   isTaxId,
   maskIdentity,
   normalizeIdentity,
+  normalizePhone,
   validateEmail,
   validateIdentity,
+  validateLength,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
+  type Validation,
 } from '@eoffering/shared/rules';
 import type { DonorInfo, GivingDetail, InvoiceTitle, RequestOf } from '@eoffering/shared/contract';
 import { ANONYMOUS_REMARK, ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
@@ -66,6 +72,12 @@ export const initialValues = (
   };
 };
 
+/** A person's name (姓名), not the shared 'name' (名稱) of a card label; then the server's limit. */
+const validateDonorName = (name: string): Validation =>
+  validateRequired(name)
+    ? { key: 'giving:receiptForm.enterDonorName' }
+    : validateLength(name, DONOR_NAME_MAX);
+
 /**
  * docs/screens/giving.md: the donor form's rules (guest, edit mode: four required fields, each with its own
  * message, the identity pattern, the agreement), the receipt choice and, with a title, title and
@@ -77,17 +89,14 @@ export const receiptFormRules =
     const guest = mode === 'guest';
     const withTitle = values.need_receipt === 'title';
     return {
-      // A person's name (姓名), not the shared 'name' (名稱) of a card label; same docs/screens/giving.md wording.
-      donor_name:
-        guest && validateRequired(values.donor_name)
-          ? { key: 'giving:receiptForm.enterDonorName' }
-          : null,
+      donor_name: guest ? validateDonorName(values.donor_name) : null,
       donor_phone: guest ? validatePhone(values.donor_phone) : null,
       donor_email: guest ? validateEmail(values.donor_email) : null,
       donor_sid: mode === 'member' ? null : validateIdentity(values.donor_sid, 'enterId'),
       need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
-      invoice_title: withTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
+      invoice_title: withTitle ? validateReceiptTitle(values.invoice_title) : null,
       invoice_tax_id: withTitle ? validateTaxId(values.invoice_tax_id) : null,
+      comments: validateLength(values.comments, COMMENTS_MAX),
       agree: guest && !values.agree ? { key: 'common:validation.pleaseAgree' } : null,
     };
   };
@@ -98,16 +107,17 @@ export const receiptFormRules =
  * number) leaves the tax id empty for the donor to fill, never a tax id chosen before.
  */
 export const sameAsDonor = (
-  values: Pick<ReceiptFormValues, 'donor_name' | 'donor_sid'>,
+  values: Pick<ReceiptFormValues, 'donor_name' | 'donor_sid' | 'invoice_title'>,
   mode: DonorMode,
   donor: DonorInfo,
 ): Pick<ReceiptFormValues, 'invoice_title' | 'invoice_tax_id'> => {
-  const guest = mode === 'guest';
   const identity = normalizeIdentity(
     mode === 'member' ? donor.member_social_identity : values.donor_sid,
   );
+  const name = mode === 'guest' ? values.donor_name.trim() : donor.member_name_mandarin;
   return {
-    invoice_title: guest ? values.donor_name.trim() : donor.member_name_mandarin,
+    // A name the title field would refuse (empty, too long) is not copied: the name's own field says what is wrong.
+    invoice_title: validateReceiptTitle(name) === null ? name : values.invoice_title,
     invoice_tax_id: isTaxId(identity) ? identity : '',
   };
 };
@@ -149,7 +159,7 @@ export const orderInfoRequest = (
   const comments = values.comments.trim();
   const donorFields = {
     donor_name: guest ? values.donor_name.trim() : donor.member_name_mandarin,
-    donor_phone: guest ? values.donor_phone.trim() : donor.cell_phone,
+    donor_phone: guest ? normalizePhone(values.donor_phone) : donor.cell_phone,
     donor_email: guest ? values.donor_email.trim() : donor.email,
     donor_sid:
       mode === 'member' ? donor.member_social_identity : normalizeIdentity(values.donor_sid),

@@ -49,7 +49,7 @@ export const ReceiptSection = ({ receiptForm, headingId }: ReceiptSectionProps) 
         onSameAsDonor={fillSameAsDonor}
       />
       <FormField {...field('comments')} label={t('receiptForm.remarks')}>
-        {(control) => <textarea {...control} rows={3} maxLength={500} />}
+        {(control) => <textarea {...control} rows={3} />}
       </FormField>
     </section>
   );

@@ -1,6 +1,6 @@
 import { toast, useTranslation } from '@eoffering/shared';
 import { useApiAction, type ApiAction, type FormState } from '@eoffering/shared/flows';
-import { isTaxId } from '@eoffering/shared/rules';
+import { validateReceiptTitle, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useState } from 'react';
 import { RECEIPT_FORM_NS } from './receipt-form-strings';
@@ -51,8 +51,15 @@ export const useSavedTitles = (
       form.focus('invoice_title');
       return;
     }
-    if (!isTaxId(taxId)) {
-      setNotice(t('common:validation.taxIdFormat'));
+    const titleError = validateReceiptTitle(title);
+    if (titleError) {
+      setNotice(t(titleError.key, titleError.values));
+      form.focus('invoice_title');
+      return;
+    }
+    const taxIdError = validateTaxId(taxId);
+    if (taxIdError) {
+      setNotice(t(taxIdError.key));
       form.focus('invoice_tax_id');
       return;
     }

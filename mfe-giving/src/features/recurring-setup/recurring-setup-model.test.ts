@@ -72,6 +72,16 @@ describe('what the page shows as the member types (the plan’s schedule)', () =
     },
   );
 
+  it('reads periods typed in full-width digits', () => {
+    const items = values().items;
+    expect(
+      planPreview({ frequency: 1, payment_date: 15, periods: '１２', items }, day('2026-01-10')),
+    ).toEqual({
+      firstDate: '2026-01-15',
+      schedule: { lastDate: '2026-12-15', debits: 12, total: 12000 },
+    });
+  });
+
   it.each(['', '1', '101', '1.5', 'abc'])(
     'shows no end while the periods are %j (not yet valid), the first date all the same',
     (periods) => {

@@ -5,9 +5,11 @@ import {
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   defaultPaymentDay,
+  parseWholeNumber,
   recurringPlanDates,
   taipeiIsoToday,
   validatePeriods,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
   type Frequency,
@@ -86,7 +88,7 @@ export const initialRecurring = (
 
 /** The periods as a number when they pass docs/screens/giving.md's rule, else null (no end can be shown yet). */
 export const validPeriods = (periods: string): number | null =>
-  validatePeriods(periods) === null ? Number(periods) : null;
+  validatePeriods(periods) === null ? parseWholeNumber(periods) : null;
 
 /** The plan as the page shows it while the member types (docs/screens/giving.md, recurring). */
 export interface PlanPreview {
@@ -144,7 +146,7 @@ export const recurringRules = (values: RecurringValues): FormValidation<Recurrin
         ? CHOOSE_ITEM
         : (ticked.map(amountError).find((error) => error !== null) ?? null),
     need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
-    invoice_title: typedTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
+    invoice_title: typedTitle ? validateReceiptTitle(values.invoice_title) : null,
     invoice_tax_id: typedTitle ? validateTaxId(values.invoice_tax_id) : null,
   };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIdentityNumber, isTaxId } from '../../rules/validation/rules';
+import { INVOICE_TITLE_MAX } from '../../rules/constants/business';
 
 // The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
 
@@ -62,7 +63,7 @@ export const requiredTaxId = z
   );
 /** A tax id where a receipt may have none (anonymous, the donor's own name): '' or a tax id. */
 export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data check error' });
-export const invoiceTitle = text(100);
+export const invoiceTitle = text(INVOICE_TITLE_MAX);
 /** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (docs/api-contract.md, docs/screens/giving.md). */
 export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);
 

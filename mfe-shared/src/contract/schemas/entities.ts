@@ -44,6 +44,7 @@ export const project = z.object({
   donation_desc_en: text(5000).optional(),
   contact_info1: text(100),
   contact_name1: text(100),
+  contact_name1_en: englishName,
 });
 
 export const projectItem = z.object({
@@ -127,6 +128,7 @@ export const givingDetail = z.object({
 export const guestGivingSummary = givingDetail.pick({
   offering_aid: true,
   project_name: true,
+  project_name_en: true,
   offering_build_datetime: true,
   amount: true,
   pay_method: true,
@@ -134,25 +136,30 @@ export const guestGivingSummary = givingDetail.pick({
   order_info_aid: true,
 });
 
+/** A transfer account's bank, branch and holder, each with its optional English name (docs/api-contract.md, English names). */
+const bankNames = {
+  bank_name: text(50),
+  bank_name_en: englishName,
+  bank_no: text(10),
+  bank_branch: text(50),
+  bank_branch_en: englishName,
+  bank_account_name: text(100),
+  bank_account_name_en: englishName,
+};
+
 /** docs/api-contract.md, transfer info (vaccConfirm). */
 export const transferInfo = z.object({
   offering_aid: aid,
   order_info_amount: amount,
   order_deadline: dateTime,
   id_account: text(30),
-  bank_name: text(50),
-  bank_no: text(10),
-  bank_branch: text(50),
-  bank_account_name: text(100),
+  ...bankNames,
 });
 
 /** docs/api-contract.md, the member's dedicated transfer account. */
 export const memberBankInfo = z.object({
   id_account: text(30),
-  bank_name: text(50),
-  bank_no: text(10),
-  bank_branch: text(50),
-  bank_account_name: text(100),
+  ...bankNames,
 });
 
 /** docs/api-contract.md, donor info. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENTS_MAX, DONOR_NAME_MAX, EMAIL_MAX, PHONE_MAX } from '../../rules/constants/business';
 import {
   aid,
   amount,
@@ -65,16 +66,16 @@ const byOffering = z.object({ offering_aid: aid }).strict();
 const orderInfoRequest = z
   .object({
     offering_aid: aid,
-    donor_name: text(50),
+    donor_name: text(DONOR_NAME_MAX),
     // A member's variants ignore these: the member record's data is used (docs/security-model.md). A guest's are
     // checked by the handler with the donor form's own rules (validation/rules.ts).
-    donor_phone: text(20).describe(
+    donor_phone: text(PHONE_MAX).describe(
       "a guest's: required, an optional +, then 6 to 20 digits, spaces, dashes or brackets starting with a digit",
     ),
-    donor_email: text(100).describe("a guest's: required, an e-mail address"),
+    donor_email: text(EMAIL_MAX).describe("a guest's: required, an e-mail address"),
     donor_sid: text(20).describe("a guest's: required, an identity number"),
     ...receiptFields,
-    comments: text(500),
+    comments: text(COMMENTS_MAX),
   })
   .strict();
 

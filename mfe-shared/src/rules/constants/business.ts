@@ -22,6 +22,16 @@ export const DOWNLOAD_CLEANUP_MS = 1000;
 export const TOAST_MS = 1500;
 /** docs/screens/giving.md: dialog timer. */
 export const DIALOG_TIMER_MS = 1500;
+/**
+ * docs/api-contract.md: the longest text the server takes in each field a donor types (order info,
+ * receipt info, a plan's title), in characters as its schema counts them; the contract's schemas
+ * and the forms' rules both read these, so a form never sends what the server would refuse.
+ */
+export const DONOR_NAME_MAX = 50;
+export const PHONE_MAX = 20;
+export const EMAIL_MAX = 100;
+export const INVOICE_TITLE_MAX = 100;
+export const COMMENTS_MAX = 500;
 /** docs/screens/giving.md: card label maximum. */
 export const CARD_LABEL_MAX = 10;
 /** docs/screens/giving.md: total periods of a recurring plan. */

@@ -13,6 +13,8 @@ const CATALOGUE: Readonly<Record<string, ReadonlyArray<string | RegExp>>> = {
   'backend.remark.abnormal': ['abnormal', '異常'],
   'backend.remark.issuerDeclined': ['Transaction failed: the card issuer declined the payment'],
   'backend.remark.cancelledByHolder': ['Transaction canceled by the card holder'],
+  'backend.remark.linePayDeclined': ['Transaction failed: LINE Pay declined the payment'],
+  'backend.remark.linePayCancelled': ['Transaction canceled in LINE Pay'],
   'backend.remark.gatewayAbnormal': [
     'Transaction error: the payment gateway reported an abnormal result',
   ],

@@ -59,7 +59,11 @@ describe('ticked items with amounts', () => {
     ['an unticked item needs nothing', row(false, ''), null],
     ['a ticked item without amount', row(true, ''), 'please enter amount'],
     ['a ticked item at 0', row(true, '0'), 'please enter amount'],
-    ['text that is no number', row(true, 'abc'), 'please enter amount'],
+    [
+      'text that is no number',
+      row(true, 'abc'),
+      'Enter the amount in digits only, e.g. 1500 or 1,500',
+    ],
     ['a fraction', row(true, '150.5'), 'Enter a whole amount, without decimals'],
     ['thousands separators', row(true, '1,000'), null],
     ['full-width digits', row(true, '１０００'), null],
@@ -83,6 +87,13 @@ describe('ticked items with amounts', () => {
       1250,
     ],
     ['a fraction counts 0', [row(true, '1000'), row(true, '250.5', thanks)], 1000],
+    [
+      'an amount over its maximum counts 0',
+      [row(true, '999999999'), row(true, '250', thanks)],
+      250,
+    ],
+    ['an amount under its minimum counts 0', [row(true, '99'), row(true, '250', thanks)], 250],
+    ['a negative amount counts 0', [row(true, '-500'), row(true, '250', thanks)], 250],
   ])('the total with %s is %i', (_case, rows, total) => {
     expect(tickedTotal(rows)).toBe(total);
   });

@@ -72,6 +72,13 @@ export const amountError = (row: ItemAmountRow): Validation =>
 export const tickedLines = (rows: readonly ItemAmountRow[]): ItemPackageLine[] =>
   rows.filter((row) => row.ticked).map((row) => lineOf(row.item, wholeAmount(row.amount)));
 
-/** The running total in NT$: the ticked rows' whole amounts (text not yet a number counts 0). */
+/**
+ * The running total in NT$: the ticked rows' amounts that pass their item's limits. An amount the
+ * row refuses (over the maximum, under the minimum, not yet a number) counts 0, so the total never
+ * shows a sum that cannot be given (docs/screens/giving.md, normal giving).
+ */
 export const tickedTotal = (rows: readonly ItemAmountRow[]): number =>
-  tickedLines(rows).reduce((sum, line) => sum + line.package_amount, 0);
+  tickedLines(rows.filter((row) => amountError(row) === null)).reduce(
+    (sum, line) => sum + line.package_amount,
+    0,
+  );

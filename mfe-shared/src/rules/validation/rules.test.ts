@@ -6,13 +6,18 @@ import {
   isPaymentDay,
   normalizeAmountText,
   normalizeIdentity,
+  normalizePhone,
   parseAmountText,
+  parseWholeNumber,
+  toHalfWidth,
   validateAmount,
   validateCardLabel,
   validateEmail,
   validateIdentity,
+  validateLength,
   validatePeriods,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
   type Validation,
@@ -57,10 +62,17 @@ describe('identity number', () => {
     expect(normalizeIdentity(' a123456789 ')).toBe('A123456789');
     expect(isIdentityNumber('a123456789')).toBe(true);
   });
+
+  it('is read in half-width when typed in full-width', () => {
+    expect(normalizeIdentity('Ａ１２３４５６７８９')).toBe('A123456789');
+    expect(message(validateIdentity('ａ１２３４５６７８９'))).toBeNull();
+  });
 });
 
 const TAX_ID_FORMAT =
   "Enter an 8-digit business number, or a person's ID or resident certificate number";
+
+const TAX_ID_CHECK_DIGIT = 'The check digit does not match: please check each digit of this number';
 
 describe('tax id', () => {
   it.each<[string, string | null]>([
@@ -70,9 +82,12 @@ describe('tax id', () => {
     ['10458570', null],
     ['A123456789', null],
     [' a800000014 ', null],
-    ['12345678', TAX_ID_FORMAT],
-    ['04595258', TAX_ID_FORMAT],
-    ['A123456788', TAX_ID_FORMAT],
+    ['12345678', TAX_ID_CHECK_DIGIT],
+    ['04595258', TAX_ID_CHECK_DIGIT],
+    ['A123456788', TAX_ID_CHECK_DIGIT],
+    ['１２３４５６７８', TAX_ID_CHECK_DIGIT],
+    ['A12345678', TAX_ID_FORMAT],
+    ['300123456', TAX_ID_FORMAT],
     ['1234567', TAX_ID_FORMAT],
     ['123456789', TAX_ID_FORMAT],
     ['1234567A', TAX_ID_FORMAT],
@@ -97,9 +112,14 @@ describe('item amount within min and max', () => {
     ['１０００', null],
     ['１，０００', null],
     [' 2 000 ', null],
-    ['1,00', 'please enter amount'],
-    ['abc', 'please enter amount'],
-    [-5, 'please enter amount'],
+    ['1,00', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['abc', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['1e3', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['😀', 'Enter the amount in digits only, e.g. 1500 or 1,500'],
+    ['-500', 'The amount cannot be negative'],
+    ['－５００', 'The amount cannot be negative'],
+    [-5, 'The amount cannot be negative'],
+    ['   ', 'please enter amount'],
   ])('%j gives %j', (value, expected) => {
     expect(message(validateAmount(value, limits))).toBe(expected);
   });
@@ -117,9 +137,36 @@ describe('amount text as typed (docs/screens/giving.md, amounts)', () => {
     ['1,0000', null, '1,0000'],
     ['', null, ''],
     ['NT$100', null, 'NT$100'],
+    ['1e3', null, '1e3'],
   ])('%j reads %j, normalised %j', (typed, amount, normalised) => {
     expect(parseAmountText(typed)).toBe(amount);
     expect(normalizeAmountText(typed)).toBe(normalised);
+  });
+});
+
+describe('half-width text (docs/screens/giving.md, input as typed)', () => {
+  it.each<[string, string]>([
+    ['０９１２３４５６７８', '0912345678'],
+    ['＋８８６　９１２－３４５－６７８', '+886 912-345-678'],
+    ['Ａ１２３', 'A123'],
+    ['１，５００', '1,500'],
+    ['plain', 'plain'],
+  ])('%j is %j', (typed, halfWidth) => {
+    expect(toHalfWidth(typed)).toBe(halfWidth);
+  });
+
+  it.each<[string, number | null]>([
+    ['1500', 1500],
+    ['1,500', 1500],
+    ['１５００', 1500],
+    ['１，５００', 1500],
+    [' 12 ', 12],
+    ['1.5', null],
+    ['-1', null],
+    ['1e3', null],
+    ['', null],
+  ])('whole number %j reads %j', (typed, whole) => {
+    expect(parseWholeNumber(typed)).toBe(whole);
   });
 });
 
@@ -130,8 +177,14 @@ describe('phone and e-mail (the donor form and the server alike)', () => {
     ['', 'please enter phone'],
     ['12345', 'Enter a valid phone number, e.g. 0912345678'],
     ['0912abc678', 'Enter a valid phone number, e.g. 0912345678'],
+    ['０９１２３４５６７８', null],
+    ['０２　（２３４５）　６７８９', null],
   ])('phone %j gives %j', (value, expected) => {
     expect(message(validatePhone(value))).toBe(expected);
+  });
+
+  it('sends a full-width phone number in half-width', () => {
+    expect(normalizePhone(' ０９１２－３４５－６７８ ')).toBe('0912-345-678');
   });
 
   it.each<[string, string | null]>([
@@ -175,11 +228,40 @@ describe('card label (required, at most 10)', () => {
   });
 });
 
+describe('length limits of the contract (docs/api-contract.md)', () => {
+  it.each<[string, number, string | null]>([
+    ['一二三', 3, null],
+    [' 一二三 ', 3, null],
+    ['一二三四', 3, 'At most 3 characters'],
+    ['😀😀', 3, 'At most 3 characters'],
+  ])('%j within %i gives %j', (value, max, expected) => {
+    expect(message(validateLength(value, max))).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ['恩典公司', null],
+    ['', 'please enter receipt title'],
+    ['恩'.repeat(100), null],
+    ['恩'.repeat(101), 'At most 100 characters'],
+  ])('receipt title %j gives %j', (value, expected) => {
+    expect(message(validateReceiptTitle(value))).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    [`${'a'.repeat(88)}@example.org`, null],
+    [`${'a'.repeat(89)}@example.org`, 'At most 100 characters'],
+  ])('e-mail %j gives %j', (value, expected) => {
+    expect(message(validateEmail(value))).toBe(expected);
+  });
+});
+
 describe('periods (2..100)', () => {
   it.each<[unknown, string | null]>([
     [2, null],
     ['100', null],
     ['12', null],
+    ['１２', null],
+    [' ２４ ', null],
     [1, 'total periods cannot be lower than 2'],
     ['0', 'total periods cannot be lower than 2'],
     [101, 'cannot be higher than 100'],

@@ -1,5 +1,8 @@
 import {
   CARD_LABEL_MAX,
+  EMAIL_MAX,
+  INVOICE_TITLE_MAX,
+  PHONE_MAX,
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   PERIODS_MAX,
@@ -25,41 +28,87 @@ const invalid = (key: string, values?: Invalid['values']): Invalid => ({
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** A whole number (0 or more) from a number or a digits-only string, else null. */
-const wholeNumber = (value: unknown): number | null => {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
-  return null;
-};
+/**
+ * Text as a donor types it on a Chinese keyboard, in the half-width characters the rules and the
+ * server read: full-width digits, letters, commas, dashes, brackets and the ideographic space
+ * become what they stand for (Unicode NFKC), so "０９１２－３４５－６７８" is "0912-345-678"
+ * (docs/screens/giving.md, input as typed). Every field that takes digits reads its text through this.
+ */
+export const toHalfWidth = (typed: string): string => typed.normalize('NFKC');
 
 /** Digits grouped by thousands ("1,000", "12,345,678") or not grouped at all. */
 const GROUPED_DIGITS = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
 /** A number with a fractional part ("1500.5", "1,500.50"): refused with its own message. */
 const DECIMAL = /^[\d,]*\.\d*$/;
+/** A minus sign before digits ("-500", "－５００"): refused as below zero, not as no amount. */
+const NEGATIVE = /^[-\u2212][\d,.]*\d[\d,.]*$/;
 
 /**
- * An amount as a donor types it (docs/screens/giving.md, amounts): full-width digits, commas and
- * spaces become what they stand for (NFKC), thousands separators are dropped. The whole number,
- * 'decimal' for a number with a fraction, or null for anything else (empty, letters).
+ * A whole number as a donor types it in any field that counts (amounts, giving numbers, periods):
+ * through `toHalfWidth`, spaces and thousands separators dropped ("1,500", "１，５００", " 2 000 ").
+ * The number, or null for anything else (empty, a fraction, a sign, letters).
+ */
+export const parseWholeNumber = (typed: string): number | null => {
+  const text = toHalfWidth(typed).replace(/\s/g, '');
+  return GROUPED_DIGITS.test(text) ? Number(text.replace(/,/g, '')) : null;
+};
+
+/** What an amount text that is no whole number is, so its message can say what is wrong. */
+type AmountTextProblem = 'empty' | 'decimal' | 'negative' | 'notDigits';
+
+/**
+ * An amount as a donor types it, read as `parseWholeNumber` reads it: the whole number, or what is
+ * wrong with it ('decimal' for "1500.5", 'negative' for "-500", 'notDigits' for "1e3", "NT$100"
+ * or an emoji, 'empty' for nothing).
+ */
+const readAmountText = (typed: string): number | AmountTextProblem => {
+  const whole = parseWholeNumber(typed);
+  if (whole !== null) return whole;
+  const text = toHalfWidth(typed).replace(/\s/g, '');
+  if (text === '') return 'empty';
+  if (NEGATIVE.test(text)) return 'negative';
+  return DECIMAL.test(text) && /\d/.test(text) ? 'decimal' : 'notDigits';
+};
+
+/**
+ * An amount as a donor types it (docs/screens/giving.md, amounts), read as `parseWholeNumber`
+ * reads it. The whole number, 'decimal' for a number with a fraction, or null for anything else
+ * (empty, a sign, letters).
  */
 export const parseAmountText = (typed: string): number | 'decimal' | null => {
-  const text = typed.normalize('NFKC').replace(/\s/g, '');
-  if (GROUPED_DIGITS.test(text)) return Number(text.replace(/,/g, ''));
-  return DECIMAL.test(text) && /\d/.test(text) ? 'decimal' : null;
+  const amount = readAmountText(typed);
+  return typeof amount === 'number' || amount === 'decimal' ? amount : null;
 };
 
 /** The amount text in plain digits when it reads as a whole number, else as typed. */
 export const normalizeAmountText = (typed: string): string => {
-  const amount = parseAmountText(typed);
-  return typeof amount === 'number' ? String(amount) : typed;
+  const amount = parseWholeNumber(typed);
+  return amount === null ? typed : String(amount);
+};
+
+/** A whole number (0 or more) from a number or from text as `parseWholeNumber` reads it, else null. */
+const wholeNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
+  return typeof value === 'string' ? parseWholeNumber(value) : null;
 };
 
 /** docs/screens/giving.md: a required field; `key` names the field's own message (`enterName`, `enterUserid`, …). */
 export const validateRequired = (value: unknown, key = 'required'): Validation =>
   isBlank(value) ? invalid(key) : null;
 
+/**
+ * docs/api-contract.md: a text longer than the server takes ('at most {max} characters'), counted as
+ * its schema counts it (UTF-16 units: an emoji is 2) on the text as sent (trimmed).
+ */
+export const validateLength = (value: string, max: number): Validation =>
+  value.trim().length > max ? invalid('tooLong', { max }) : null;
+
+/** docs/screens/giving.md: a receipt title is required ('please enter receipt title') and at most 100 characters. */
+export const validateReceiptTitle = (value: string): Validation =>
+  validateRequired(value, 'enterReceiptTitle') ?? validateLength(value, INVOICE_TITLE_MAX);
+
 /** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
-export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
+export const normalizeIdentity = (value: string): string => toHalfWidth(value).trim().toUpperCase();
 
 /** docs/screens/giving.md: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
 const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
@@ -105,21 +154,27 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 /** An e-mail address: something, @, a domain with a dot, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The donor form's phone rule, the server's too (mock-server payments/order-info.ts). */
-export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+/** A phone number as the server takes it: half-width (`toHalfWidth`), without surrounding spaces. */
+export const normalizePhone = (value: string): string => toHalfWidth(value).trim();
+
+/** The donor form's phone rule, the server's too (mock-server payments/order-info.ts), on the text as `normalizePhone` sends it. */
+export const isPhone = (value: string): boolean => PHONE_PATTERN.test(normalizePhone(value));
 /** The donor form's e-mail rule, the server's too (mock-server payments/order-info.ts). */
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 /** docs/screens/giving.md: phone required ('please enter phone'), then a phone number ('enter a valid phone'). */
 export const validatePhone = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterPhone');
-  return isPhone(value) ? null : invalid('phoneFormat');
+  return (
+    validateLength(normalizePhone(value), PHONE_MAX) ??
+    (isPhone(value) ? null : invalid('phoneFormat'))
+  );
 };
 
 /** docs/screens/giving.md: e-mail required ('please enter email'), then an address ('enter a valid e-mail'). */
 export const validateEmail = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterEmail');
-  return isEmail(value) ? null : invalid('emailFormat');
+  return validateLength(value, EMAIL_MAX) ?? (isEmail(value) ? null : invalid('emailFormat'));
 };
 
 /** A business number (統一編號): 8 digits. */
@@ -156,10 +211,23 @@ export const isTaxId = (value: string): boolean => {
   return isBusinessNumber(taxId);
 };
 
-/** docs/screens/giving.md: required with title ('please enter data'), then a business or identity number. */
+/**
+ * docs/screens/giving.md: required with title ('please enter data'), then a business or identity number; one of
+ * the right shape whose check digit is wrong is told so.
+ */
 export const validateTaxId = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterData');
-  return isTaxId(value) ? null : invalid('taxIdFormat');
+  if (isTaxId(value)) return null;
+  // A number of the right shape failed only its check digit: a typing slip, not the wrong kind of number.
+  const taxId = normalizeIdentity(value);
+  const rightShape = BUSINESS_NUMBER_PATTERN.test(taxId) || NATIONAL_NUMBER.test(taxId);
+  return invalid(rightShape ? 'taxIdCheckDigit' : 'taxIdFormat');
+};
+
+/** An amount given as a number (a draft's, a quick amount) read as typed text would be. */
+const amountOf = (value: unknown): number | AmountTextProblem => {
+  if (typeof value === 'number' && value < 0) return 'negative';
+  return wholeNumber(value) ?? (typeof value === 'number' ? 'decimal' : 'empty');
 };
 
 export interface AmountLimits {
@@ -172,9 +240,11 @@ export interface AmountLimits {
  * read as `parseAmountText` reads it, a fraction refused with 'whole dollars only'.
  */
 export const validateAmount = (value: unknown, { min, max }: AmountLimits): Validation => {
-  const amount = typeof value === 'string' ? parseAmountText(value) : wholeNumber(value);
+  const amount = typeof value === 'string' ? readAmountText(value) : amountOf(value);
   if (amount === 'decimal') return invalid('wholeAmount');
-  if (amount === null || amount === 0) return invalid('enterAmount');
+  if (amount === 'negative') return invalid('negativeAmount');
+  if (amount === 'notDigits') return invalid('amountDigits');
+  if (amount === 'empty' || amount === 0) return invalid('enterAmount');
   if (amount < min) return invalid('minAmount', { min: formatWhole(min) });
   if (amount > max) return invalid('maxAmount', { max: formatWhole(max) });
   return null;

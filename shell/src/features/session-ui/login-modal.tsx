@@ -78,6 +78,7 @@ export const LoginModal = ({ open, allowClose, onClose, onSignedIn }: LoginModal
     <Dialog
       open={open}
       title={t('login.title')}
+      description={t('login.description')}
       closable={allowClose && !busy}
       onClose={onClose}
       initialFocus={useridInput}

@@ -62,6 +62,14 @@ describe('login modal', () => {
     expect(api().requests).toHaveLength(0);
   });
 
+  it('is described by one sentence, not by every label and link of its form', async () => {
+    renderShell(whereAmI, { route: '/faq', language: 'en' });
+    requestLogin();
+    expect(await screen.findByRole('dialog', { name: 'Member login' })).toHaveAccessibleDescription(
+      'Log in with the phone number or email and the password of your church member account.',
+    );
+  });
+
   it("links to the main site's password reset and sign-up pages", async () => {
     renderShell(whereAmI, { route: '/faq', language: 'en' });
     requestLogin();

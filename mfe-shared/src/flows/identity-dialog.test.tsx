@@ -101,6 +101,27 @@ describe('IdentityDialog', () => {
     },
   );
 
+  it.each<[Language, string, string, string]>([
+    ['en', 'ID number', 'Confirm your ID number', 'Save this number'],
+    ['zh-TW', '身分證字號', '確認身分證字號', '確認儲存'],
+  ])(
+    'in %s offers no field to edit while the number is confirmed, so the one shown is the one saved',
+    async (language, label, confirmTitle, saveLabel) => {
+      const { user, input, submit } = open(language);
+      api.ok('update_member_identity', aDonor({ member_social_identity: 'A800000014' }));
+      await user.type(input, 'A800000014');
+      await user.click(submit);
+      const confirmation = screen.getByRole('dialog', { name: confirmTitle });
+      expect(within(confirmation).getByText('A800000014')).toBeVisible();
+      expect(screen.queryByLabelText(label)).toBeNull();
+      expect(screen.queryByRole('textbox', { hidden: true })).toBeNull();
+      await user.click(within(confirmation).getByRole('button', { name: saveLabel }));
+      expect(api.bodiesOf('update_member_identity')).toEqual([
+        { member_social_identity: 'A800000014' },
+      ]);
+    },
+  );
+
   it('goes back to the field with what was typed, sending nothing, on "Change it"', async () => {
     const { user, input, submit } = open();
     await user.type(input, 'a123456789');
@@ -128,8 +149,9 @@ describe('IdentityDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save this number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(input).toHaveValue('A123456789');
-    expect(input).toHaveFocus();
+    const field = within(dialog).getByRole('textbox', { name: 'ID number' });
+    expect(field).toHaveValue('A123456789');
+    expect(field).toHaveFocus();
     expect(onUpdated).not.toHaveBeenCalled();
   });
 

@@ -111,25 +111,33 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
           {pending}
         </p>
       )}
-      <form
-        id={formId}
-        noValidate
-        hidden={confirming}
-        onSubmit={form.submit(({ identity }) => setPending(normalizeIdentity(identity)))}
-        className={styles.form}
-      >
-        <FormField
-          {...field}
-          label={t('identity.label')}
-          hint={t('validation.identityHint')}
-          message={message}
-          required
+      {/* The field leaves the dialog while the number is confirmed (its class's display would beat
+          the hidden attribute): what is saved is exactly what is shown (docs/screens/member-centre.md). */}
+      {!confirming && (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={form.submit(({ identity }) => setPending(normalizeIdentity(identity)))}
+          className={styles.form}
         >
-          {(control) => (
-            <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-          )}
-        </FormField>
-      </form>
+          <FormField
+            {...field}
+            label={t('identity.label')}
+            hint={t('validation.identityHint')}
+            message={message}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+        </form>
+      )}
     </Dialog>
   );
 };

@@ -10,7 +10,13 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
-import { endAtCardExpiry, formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
+import {
+  PERIODS_MIN,
+  endAtCardExpiry,
+  formatDate,
+  formatMoney,
+  formatYearMonth,
+} from '@eoffering/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { RecurringStateBadge } from './recurring-state-badge';
@@ -88,12 +94,21 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
       });
       return;
     }
+    // docs/screens/giving.md: a plan makes at least two debits; the server refuses fewer too.
+    if (periods < PERIODS_MIN) {
+      await alert({
+        tone: 'warning',
+        title: t('recurring.changeEndTitle'),
+        message: t('recurring.changeEndTooFew', { number, expiry: cardExpiry, min: PERIODS_MIN }),
+      });
+      return;
+    }
     const confirmed = await confirm({
       title: t('recurring.changeEndTitle'),
       message: t('recurring.changeEndMessage', {
         number,
         end,
-        periods,
+        count: periods,
         paid: plan.paid_periods,
         remaining: periods - plan.paid_periods,
         total: plan.total_periods,

@@ -237,6 +237,63 @@ describe('recurring records page', () => {
     expect(api.bodiesOf('update_ach_setting')).toEqual([]);
   });
 
+  it('refuses an end at the card expiry that would leave a single debit, sending nothing', async () => {
+    // The first debit is in 2026/04 and the card expires then: one debit, below the two a plan makes.
+    const adjust = plan({
+      ach_aid: 4,
+      status: 1,
+      first_payment_date: '2026-04-10',
+      stop_pay_date: 202703,
+      total_periods: 12,
+      paid_periods: 0,
+      cardlink_exym: '202604',
+    });
+    const { api, user } = open([adjust]);
+    await user.click(await screen.findByRole('button', { name: 'Change the end date to 2026/04' }));
+    await waitFor(() =>
+      expect(dialogs?.alerts.map(({ title, message }) => [title, message])).toEqual([
+        [
+          'Change the end date',
+          'Ending recurring plan no. 4 when the card expires in 2026/04 would leave it a single debit, and a plan makes at least 2. Move the plan to another card, or cancel the setting.',
+        ],
+      ]),
+    );
+    expect(dialogs?.confirms).toEqual([]);
+    expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Cancel the setting', ['Cancel this plan?', 'Cancel plan', 'Keep plan']],
+    ['zh-TW', '取消設定', ['取消這項設定？', '取消設定', '保留設定']],
+  ] as const)(
+    'in %s asks about a cancellation in the words of its button, %p',
+    async (language, button, wording) => {
+      dialogs = answerDialogs(false);
+      const adjust = plan({
+        ach_aid: 4,
+        status: 1,
+        stop_pay_date: 202703,
+        cardlink_exym: '202604',
+      });
+      const { api, user } = renderApp('/member_center/order_ach', {
+        signedIn: true,
+        language,
+        script: (fake) => fake.ok('get_ach_list', [adjust]),
+      });
+      await user.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(
+          dialogs?.confirms.map(({ title, confirmLabel, cancelLabel }) => [
+            title,
+            confirmLabel,
+            cancelLabel,
+          ]),
+        ).toEqual([wording]),
+      );
+      expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+    },
+  );
+
   it('cancels a setting that needs adjustment after a confirmation with unambiguous buttons', async () => {
     const adjust = plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' });
     const { api, user } = open([adjust]);

@@ -122,6 +122,21 @@ describe('IdentityDialog', () => {
     },
   );
 
+  it.each([
+    ['Ａ１２３４５６７８９', 'A123456789'],
+    ['ａ１２３４５６７８９', 'A123456789'],
+  ])('reads the full-width %p as %p, shows that and sends it', async (typed, sent) => {
+    const { user, input, submit } = open();
+    api.ok('update_member_identity', aDonor({ member_social_identity: sent }));
+    await user.type(input, typed);
+    expect(input).toHaveValue(sent);
+    await user.click(submit);
+    const confirmation = screen.getByRole('dialog', { name: 'Confirm your ID number' });
+    expect(within(confirmation).getByText(sent)).toHaveFocus();
+    await user.click(within(confirmation).getByRole('button', { name: 'Save this number' }));
+    expect(api.bodiesOf('update_member_identity')).toEqual([{ member_social_identity: sent }]);
+  });
+
   it('goes back to the field with what was typed, sending nothing, on "Change it"', async () => {
     const { user, input, submit } = open();
     await user.type(input, 'a123456789');

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, toast, useTranslation } from '@eoffering/shared';
-import { isIdentityNumber, normalizeIdentity, validateRequired } from '@eoffering/shared/rules';
+import {
+  isIdentityNumber,
+  normalizeIdentity,
+  toHalfWidth,
+  validateRequired,
+} from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useApiAction } from './use-api-action';
 import { useFormState } from './use-form-state';
@@ -40,8 +45,8 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
   );
   const update = useApiAction('update_member_identity');
   const form = useFormState(INITIAL, validate, { onEdit: update.reset });
-  // docs/screens/giving.md: the identity number is uppercased as it is typed.
-  const field = form.field('identity', (typed) => typed.toUpperCase());
+  // docs/screens/giving.md: the identity number is uppercased as it is typed, full-width as half-width.
+  const field = form.field('identity', (typed) => toHalfWidth(typed).toUpperCase());
 
   // Each step starts with focus on what it asks about: the number to confirm, or the field again.
   const shown = useRef<HTMLParagraphElement>(null);

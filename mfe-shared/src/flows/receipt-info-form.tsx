@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Button, useTranslation } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
-import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
+import { toHalfWidth, validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
 import { FLOWS_NS } from './flow-strings';
@@ -45,11 +45,11 @@ export const receiptInfoOf = (
 
 type TextChange = ValueBinding<string>['input']['onChange'];
 
-/** A tax id is typed in uppercase, as identity numbers are (docs/screens/giving.md). */
+/** A tax id is typed in half-width uppercase, as identity numbers are (docs/screens/giving.md). */
 const uppercase =
   (onChange: TextChange): TextChange =>
   (event) =>
-    onChange({ target: { value: event.target.value.toUpperCase() } });
+    onChange({ target: { value: toHalfWidth(event.target.value).toUpperCase() } });
 
 export interface TitleTaxIdFieldsProps {
   title: ValueBinding<string>;

@@ -336,6 +336,25 @@ describe('saved cards', () => {
     expect(empty.status).toBe(400);
   });
 
+  it.each([
+    ['six emoji', '😀😀😀😀😀😀'],
+    ['a family emoji and nine letters', '👨‍👩‍👧abcdefghi'],
+  ])('counts a label as a reader does: %s are within the 10 characters', async (_label, label) => {
+    const t = testApp();
+    const ok = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: label,
+    });
+    expect(ok.body).toMatchObject({ RC: 201, Result: { cardlink_userlbl: label } });
+    const list = await t.callAs(wang, 'get_cardlink_list', {});
+    expect(list.body).toMatchObject({ RC: 501 });
+    const eleven = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: `${label}😀😀😀😀😀`,
+    });
+    expect(eleven.status).toBe(400);
+  });
+
   it('shows a failed binding’s error in the card detail', async () => {
     const t = testApp();
     const res = await t.callAs(wang, 'get_cardlink_detail', { cardlink_aid: C.wangFailed });

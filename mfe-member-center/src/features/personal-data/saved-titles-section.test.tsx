@@ -98,6 +98,27 @@ describe('saved receipt titles', () => {
     expect(page.title).toHaveValue('');
   });
 
+  it.each([
+    ['１２３４５６７５', '12345675'],
+    ['ａ８００００００１４', 'A800000014'],
+  ])('takes the full-width tax id %p as %p', async (typed, sent) => {
+    const page = await openTitles();
+    page.api
+      .ok('add_invoice_title', { invoice_title_aid: 12 })
+      .ok('get_invoice_title_list', [
+        ...savedTitles,
+        aTitle({ invoice_title_aid: 12, invoice_title: '恩典書房', invoice_tax_id: sent }),
+      ]);
+    await page.user.type(page.title, '恩典書房');
+    await page.user.type(page.taxId, typed);
+    expect(page.taxId).toHaveValue(sent);
+    await page.user.click(page.add);
+    expect(await screen.findByText('added to favourites')).toBeInTheDocument();
+    expect(page.api.bodiesOf('add_invoice_title')).toEqual([
+      { invoice_title: '恩典書房', invoice_tax_id: sent },
+    ]);
+  });
+
   it('deletes a title after confirmation', async () => {
     const page = await openTitles();
     page.api

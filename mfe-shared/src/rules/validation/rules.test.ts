@@ -34,6 +34,9 @@ describe('identity number', () => {
     ['E123456', null],
     ['1234567890', null],
     ['A323456789', null],
+    ['Ａ１２３４５６７８９', null],
+    ['ａ１２３４５６７８９　', null],
+    ['Ａ１２３４５６７８８', 'data check error'],
     ['A123456788', 'data check error'],
     ['B123456789', 'data check error'],
     ['A900000015', 'data check error'],
@@ -55,6 +58,7 @@ describe('identity number', () => {
 
   it('is uppercased and trimmed', () => {
     expect(normalizeIdentity(' a123456789 ')).toBe('A123456789');
+    expect(normalizeIdentity('　ａ１２３４５６７８９')).toBe('A123456789');
     expect(isIdentityNumber('a123456789')).toBe(true);
   });
 });
@@ -70,6 +74,9 @@ describe('tax id', () => {
     ['10458570', null],
     ['A123456789', null],
     [' a800000014 ', null],
+    ['１２３４５６７５', null],
+    ['Ａ８００００００１４', null],
+    ['１２３４５６７８', TAX_ID_FORMAT],
     ['12345678', TAX_ID_FORMAT],
     ['04595258', TAX_ID_FORMAT],
     ['A123456788', TAX_ID_FORMAT],
@@ -166,8 +173,15 @@ describe('card label (required, at most 10)', () => {
     ['一二三四五六七八九十一', 'exceeds maximum length'],
     ['abcdefghijk', 'exceeds maximum length'],
     ['  一二三四五六七八九十  ', null],
-    ['家用卡😀😀😀😀', 'exceeds maximum length'],
-    ['家用卡😀😀😀', null],
+    // Characters as a reader counts them: an emoji is one, a family emoji too.
+    ['家用卡😀😀😀😀', null],
+    ['😀😀😀😀😀😀', null],
+    ['😀😀😀😀😀😀😀😀😀😀', null],
+    ['😀😀😀😀😀😀😀😀😀😀😀', 'exceeds maximum length'],
+    ['👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧', null],
+    ['e\u0301'.repeat(10), null],
+    // Ten characters piled with combining marks are more than a label can hold.
+    ['e\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301'.repeat(10), 'exceeds maximum length'],
     ['', 'please enter name'],
     ['  ', 'please enter name'],
   ])('%j gives %j', (value, expected) => {

@@ -1,11 +1,14 @@
 import {
   CARD_LABEL_MAX,
+  CARD_LABEL_MAX_UNITS,
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   PERIODS_MAX,
   PERIODS_MIN,
 } from '../constants/business';
 import { formatWhole } from '../format/money';
+import { characterCount } from './character-count';
+import { toHalfWidth } from './half-width';
 
 export { CARD_LABEL_MAX, PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, PERIODS_MAX, PERIODS_MIN };
 
@@ -58,8 +61,11 @@ export const normalizeAmountText = (typed: string): string => {
 export const validateRequired = (value: unknown, key = 'required'): Validation =>
   isBlank(value) ? invalid(key) : null;
 
-/** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
-export const normalizeIdentity = (value: string): string => value.trim().toUpperCase();
+/**
+ * docs/screens/giving.md: identity numbers and tax ids are compared and sent in half-width
+ * uppercase, without surrounding spaces (Ａ１２３４５６７８９ is A123456789).
+ */
+export const normalizeIdentity = (value: string): string => toHalfWidth(value).trim().toUpperCase();
 
 /** docs/screens/giving.md: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
 const IDENTITY_PATTERN = /^(?:[A-Z][12]\d{8}|(?!0+$)[A-Z0-9]{6,10})$/;
@@ -133,7 +139,7 @@ const digitSum = (value: number): number => Math.floor(value / 10) + (value % 10
  * count as 1 or 0.
  */
 export const isBusinessNumber = (value: string): boolean => {
-  const number = value.trim();
+  const number = toHalfWidth(value).trim();
   if (!BUSINESS_NUMBER_PATTERN.test(number)) return false;
   const sum = number
     .split('')
@@ -195,13 +201,17 @@ export const appendDigit = (
 };
 
 /**
- * docs/screens/giving.md: card label required ('please enter name'), at most 10 characters ('exceeds maximum
- * length'), counted as the server's schema counts them (trimmed, UTF-16 units: an emoji is 2), so
- * a label the form accepts is never refused.
+ * A trimmed card label's length: at most 10 characters as a reader counts them (six emoji are six),
+ * the server's schema's rule too, so a label the form accepts is never refused.
  */
+export const fitsCardLabel = (label: string): boolean =>
+  // The bound in units first: segmenting an oversized request would cost the server its memory.
+  label.length <= CARD_LABEL_MAX_UNITS && characterCount(label) <= CARD_LABEL_MAX;
+
+/** docs/screens/giving.md: card label required ('please enter name'), then `fitsCardLabel` ('exceeds maximum length'). */
 export const validateCardLabel = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterName');
-  return value.trim().length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
+  return fitsCardLabel(value.trim()) ? null : invalid('exceedsMaxLength');
 };
 
 /** docs/screens/giving.md: periods are numeric and required, at least 2, at most 100, each with its message. */

@@ -105,15 +105,48 @@ describe('recurring records page', () => {
     expect(api.bodiesOf('update_ach_setting')).toEqual([]);
   });
 
-  it("says 'update failed' when the termination is refused", async () => {
+  it("says 'update failed' for a refusal it has no words for, and reads the list again", async () => {
     const { api, user } = open([plan()]);
     api.fail('update_ach_setting', 200, 'already processed', 409);
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
     await waitFor(() =>
       expect(dialogs?.alerts.map(({ message }) => message)).toEqual(['update failed']),
     );
-    expect(api.bodiesOf('get_ach_list')).toHaveLength(1);
+    await waitFor(() => expect(api.bodiesOf('get_ach_list')).toHaveLength(2));
   });
+
+  // A stale second tab: the plan was cancelled elsewhere, the page still offers its old actions.
+  it.each([
+    [
+      'en',
+      'Change the end date to 2026/04',
+      'This recurring giving setting is no longer active.',
+      'Cancelled',
+    ],
+    ['zh-TW', '將結束日期改為 2026/04', '此定期定額設定已不在生效中。', '已取消'],
+  ] as const)(
+    'in %s says why a change to a plan stopped elsewhere is refused, then shows the plan as it is',
+    async (language, changeEnd, reason, badge) => {
+      dialogs = answerDialogs(true);
+      const adjust = plan({
+        ach_aid: 4,
+        status: 1,
+        stop_pay_date: 202703,
+        cardlink_exym: '202604',
+      });
+      const { api, user } = renderApp('/member_center/order_ach', {
+        signedIn: true,
+        language,
+        script: (fake) => fake.ok('get_ach_list', [adjust]),
+      });
+      api.fail('update_ach_setting', 200, 'this recurring giving setting is not active', 409);
+      api.ok('get_ach_list', [{ ...adjust, status: 2, stop_pay_date: 0, stopped_as: 'cancelled' }]);
+      await user.click(await screen.findByRole('button', { name: changeEnd }));
+      await waitFor(() => expect(dialogs?.alerts.map(({ message }) => message)).toEqual([reason]));
+      expect(await screen.findByText(badge, { exact: true })).toBeVisible();
+      expect(screen.queryByRole('button', { name: changeEnd })).not.toBeInTheDocument();
+    },
+  );
 
   // Each state's colour only repeats its words (docs/screens/member-centre.md); the colours
   // themselves are checked in a browser (e2e/tests/plan-state-badges.spec.ts).

@@ -23,6 +23,7 @@ export {
   validateIdentity,
   validatePeriods,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
 } from './rules/validation/rules';

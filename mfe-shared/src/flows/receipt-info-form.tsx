@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Button, useTranslation } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
-import { toHalfWidth, validateRequired, validateTaxId } from '@eoffering/shared/rules';
+import { toHalfWidth, validateReceiptTitle, validateTaxId } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
 import { FLOWS_NS } from './flow-strings';
@@ -21,7 +21,7 @@ export const validateReceiptInfo = (
   values.choice !== 'titled'
     ? {}
     : {
-        title: validateRequired(values.title, 'enterReceiptTitle'),
+        title: validateReceiptTitle(values.title),
         taxId: validateTaxId(values.taxId),
       };
 
@@ -76,13 +76,7 @@ export const TitleTaxIdFields = ({
     <>
       <FormField {...title} label={t('receipt.title')} required={required}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={100}
-            autoComplete="organization"
-            disabled={disabled}
-          />
+          <input {...control} type="text" autoComplete="organization" disabled={disabled} />
         )}
       </FormField>
       <FormField

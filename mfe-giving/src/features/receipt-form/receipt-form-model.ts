@@ -8,6 +8,7 @@ import {
   validateEmail,
   validateIdentity,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
 } from '@eoffering/shared/rules';
@@ -86,7 +87,7 @@ export const receiptFormRules =
       donor_email: guest ? validateEmail(values.donor_email) : null,
       donor_sid: mode === 'member' ? null : validateIdentity(values.donor_sid, 'enterId'),
       need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
-      invoice_title: withTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
+      invoice_title: withTitle ? validateReceiptTitle(values.invoice_title) : null,
       invoice_tax_id: withTitle ? validateTaxId(values.invoice_tax_id) : null,
       agree: guest && !values.agree ? { key: 'common:validation.pleaseAgree' } : null,
     };

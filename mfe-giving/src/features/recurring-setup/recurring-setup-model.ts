@@ -8,6 +8,7 @@ import {
   recurringPlanDates,
   taipeiIsoToday,
   validatePeriods,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
   type Frequency,
@@ -144,7 +145,7 @@ export const recurringRules = (values: RecurringValues): FormValidation<Recurrin
         ? CHOOSE_ITEM
         : (ticked.map(amountError).find((error) => error !== null) ?? null),
     need_receipt: validateRequired(values.need_receipt, 'selectReceiptInfo'),
-    invoice_title: typedTitle ? validateRequired(values.invoice_title, 'enterReceiptTitle') : null,
+    invoice_title: typedTitle ? validateReceiptTitle(values.invoice_title) : null,
     invoice_tax_id: typedTitle ? validateTaxId(values.invoice_tax_id) : null,
   };
 };

@@ -42,6 +42,8 @@ describe('saved receipt titles', () => {
     ['恩典書房', '1234', TAX_ID_EXPECTED],
     // Eight digits that fail the Ministry of Finance's check digit.
     ['恩典書房', '12345678', TAX_ID_EXPECTED],
+    // Over the contract's 100 characters: said, not cut silently.
+    ['恩'.repeat(101), '24536806', 'A receipt title can be at most 100 characters.'],
   ])('refuses %j / %j with %j and sends nothing', async (title, taxId, message) => {
     const page = await openTitles();
     if (title) await page.user.type(page.title, title);

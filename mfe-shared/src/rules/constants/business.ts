@@ -26,6 +26,8 @@ export const DIALOG_TIMER_MS = 1500;
 export const CARD_LABEL_MAX = 10;
 /** A card label's bound in UTF-16 units, so a few characters piled with combining marks stay small. */
 export const CARD_LABEL_MAX_UNITS = 80;
+/** docs/api-contract.md: a receipt title's limit (`invoice_title`, 100). */
+export const INVOICE_TITLE_MAX = 100;
 /** docs/screens/giving.md: total periods of a recurring plan. */
 export const PERIODS_MIN = 2;
 export const PERIODS_MAX = 100;

@@ -1,6 +1,7 @@
 import {
   CARD_LABEL_MAX,
   CARD_LABEL_MAX_UNITS,
+  INVOICE_TITLE_MAX,
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
   PERIODS_MAX,
@@ -126,6 +127,20 @@ export const validatePhone = (value: string): Validation => {
 export const validateEmail = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterEmail');
   return isEmail(value) ? null : invalid('emailFormat');
+};
+
+/**
+ * A receipt title: required (the form's own key), then at most the contract's 100 characters,
+ * said with the limit rather than cut silently (docs/screens/giving.md).
+ */
+export const validateReceiptTitle = (
+  value: string,
+  requiredKey = 'enterReceiptTitle',
+): Validation => {
+  if (isBlank(value)) return invalid(requiredKey);
+  return value.trim().length > INVOICE_TITLE_MAX
+    ? invalid('titleTooLong', { max: INVOICE_TITLE_MAX })
+    : null;
 };
 
 /** A business number (統一編號): 8 digits. */

@@ -13,6 +13,7 @@ import {
   validateIdentity,
   validatePeriods,
   validatePhone,
+  validateReceiptTitle,
   validateRequired,
   validateTaxId,
   type Validation,
@@ -163,6 +164,18 @@ describe('express keypad digits', () => {
     const result = appendDigit(amount, digit, max);
     expect(result.amount).toBe(next);
     expect(message(result.error)).toBe(error);
+  });
+});
+
+describe('receipt title (required, at most 100)', () => {
+  it.each<[string, string | null]>([
+    ['恩典書房', null],
+    ['恩'.repeat(100), null],
+    [` ${'恩'.repeat(100)} `, null],
+    ['恩'.repeat(101), 'A receipt title can be at most 100 characters.'],
+    ['', 'please enter receipt title'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateReceiptTitle(value))).toBe(expected);
   });
 });
 

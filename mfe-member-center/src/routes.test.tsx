@@ -7,6 +7,8 @@ import { renderApp, resetApp } from './testing/render-app';
 afterEach(resetApp);
 
 const MEMBER_ROUTES: Array<[route: string, heading: string]> = [
+  ['/member_center', 'Personal data'],
+  ['/member_center/', 'Personal data'],
   ['/member_center/home', 'Personal data'],
   ['/member_center/order_history', 'Giving records'],
   ['/member_center/order_detail/20240105001', 'Giving detail'],

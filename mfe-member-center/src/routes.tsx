@@ -1,4 +1,5 @@
 import {
+  Navigate,
   NotFound,
   PageLoading,
   ROUTES,
@@ -65,6 +66,10 @@ export const MemberCenterRoutes = () => (
     <Routes>
       {/* docs/screens/member-centre.md, docs/security-model.md: every page of this remote needs a signed-in member. */}
       <Route element={<RequireMember />}>
+        <Route
+          path={ROUTES.memberCenterIndex.relative}
+          element={<Navigate to={ROUTES.memberHome.build({})} replace />}
+        />
         <Route path={ROUTES.memberHome.relative} element={memberHome} />
         <Route path={ROUTES.memberRecords.relative} element={<GivingRecordsPage />} />
         <Route path={ROUTES.memberGivingDetail.relative} element={<GivingDetailPage />} />

@@ -6,6 +6,7 @@
 export {
   FREQUENCIES,
   appendDigit,
+  fitsCardLabel,
   isBusinessNumber,
   isEmail,
   isFrequency,
@@ -18,7 +19,6 @@ export {
   normalizePhone,
   parseAmountText,
   parseWholeNumber,
-  toHalfWidth,
   validateAmount,
   validateCardLabel,
   validateEmail,
@@ -31,6 +31,8 @@ export {
   validateTaxId,
 } from './rules/validation/rules';
 export type { AmountLimits, Frequency, Invalid, Validation } from './rules/validation/rules';
+export { toHalfWidth } from './rules/validation/half-width';
+export { characterCount } from './rules/validation/character-count';
 export { holdsShape } from './rules/validation/json-shape';
 export type { CheckOf, Shape } from './rules/validation/json-shape';
 export { formatMoney, formatWhole } from './rules/format/money';

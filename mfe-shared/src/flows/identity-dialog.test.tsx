@@ -101,6 +101,42 @@ describe('IdentityDialog', () => {
     },
   );
 
+  it.each<[Language, string, string, string]>([
+    ['en', 'ID number', 'Confirm your ID number', 'Save this number'],
+    ['zh-TW', '身分證字號', '確認身分證字號', '確認儲存'],
+  ])(
+    'in %s offers no field to edit while the number is confirmed, so the one shown is the one saved',
+    async (language, label, confirmTitle, saveLabel) => {
+      const { user, input, submit } = open(language);
+      api.ok('update_member_identity', aDonor({ member_social_identity: 'A800000014' }));
+      await user.type(input, 'A800000014');
+      await user.click(submit);
+      const confirmation = screen.getByRole('dialog', { name: confirmTitle });
+      expect(within(confirmation).getByText('A800000014')).toBeVisible();
+      expect(screen.queryByLabelText(label)).toBeNull();
+      expect(screen.queryByRole('textbox', { hidden: true })).toBeNull();
+      await user.click(within(confirmation).getByRole('button', { name: saveLabel }));
+      expect(api.bodiesOf('update_member_identity')).toEqual([
+        { member_social_identity: 'A800000014' },
+      ]);
+    },
+  );
+
+  it.each([
+    ['Ａ１２３４５６７８９', 'A123456789'],
+    ['ａ１２３４５６７８９', 'A123456789'],
+  ])('reads the full-width %p as %p, shows that and sends it', async (typed, sent) => {
+    const { user, input, submit } = open();
+    api.ok('update_member_identity', aDonor({ member_social_identity: sent }));
+    await user.type(input, typed);
+    expect(input).toHaveValue(sent);
+    await user.click(submit);
+    const confirmation = screen.getByRole('dialog', { name: 'Confirm your ID number' });
+    expect(within(confirmation).getByText(sent)).toHaveFocus();
+    await user.click(within(confirmation).getByRole('button', { name: 'Save this number' }));
+    expect(api.bodiesOf('update_member_identity')).toEqual([{ member_social_identity: sent }]);
+  });
+
   it('goes back to the field with what was typed, sending nothing, on "Change it"', async () => {
     const { user, input, submit } = open();
     await user.type(input, 'a123456789');
@@ -128,8 +164,9 @@ describe('IdentityDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save this number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update personal data' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(input).toHaveValue('A123456789');
-    expect(input).toHaveFocus();
+    const field = within(dialog).getByRole('textbox', { name: 'ID number' });
+    expect(field).toHaveValue('A123456789');
+    expect(field).toHaveFocus();
     expect(onUpdated).not.toHaveBeenCalled();
   });
 

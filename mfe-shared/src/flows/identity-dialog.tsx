@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, toast, useTranslation } from '@eoffering/shared';
-import { isIdentityNumber, normalizeIdentity, validateRequired } from '@eoffering/shared/rules';
+import {
+  isIdentityNumber,
+  normalizeIdentity,
+  toHalfWidth,
+  validateRequired,
+} from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useApiAction } from './use-api-action';
 import { useFormState } from './use-form-state';
@@ -40,8 +45,8 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
   );
   const update = useApiAction('update_member_identity');
   const form = useFormState(INITIAL, validate, { onEdit: update.reset });
-  // docs/screens/giving.md: the identity number is uppercased as it is typed.
-  const field = form.field('identity', (typed) => typed.toUpperCase());
+  // docs/screens/giving.md: the identity number is uppercased as it is typed, full-width as half-width.
+  const field = form.field('identity', (typed) => toHalfWidth(typed).toUpperCase());
 
   // Each step starts with focus on what it asks about: the number to confirm, or the field again.
   const shown = useRef<HTMLParagraphElement>(null);
@@ -111,25 +116,33 @@ export const IdentityDialog = ({ open, onClose, onUpdated }: IdentityDialogProps
           {pending}
         </p>
       )}
-      <form
-        id={formId}
-        noValidate
-        hidden={confirming}
-        onSubmit={form.submit(({ identity }) => setPending(normalizeIdentity(identity)))}
-        className={styles.form}
-      >
-        <FormField
-          {...field}
-          label={t('identity.label')}
-          hint={t('validation.identityHint')}
-          message={message}
-          required
+      {/* The field leaves the dialog while the number is confirmed (its class's display would beat
+          the hidden attribute): what is saved is exactly what is shown (docs/screens/member-centre.md). */}
+      {!confirming && (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={form.submit(({ identity }) => setPending(normalizeIdentity(identity)))}
+          className={styles.form}
         >
-          {(control) => (
-            <input {...control} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-          )}
-        </FormField>
-      </form>
+          <FormField
+            {...field}
+            label={t('identity.label')}
+            hint={t('validation.identityHint')}
+            message={message}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+        </form>
+      )}
     </Dialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Button, useTranslation } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
-import { validateReceiptTitle, validateTaxId } from '@eoffering/shared/rules';
+import { toHalfWidth, validateReceiptTitle, validateTaxId } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
 import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
 import { FLOWS_NS } from './flow-strings';
@@ -45,11 +45,11 @@ export const receiptInfoOf = (
 
 type TextChange = ValueBinding<string>['input']['onChange'];
 
-/** A tax id is typed in uppercase, as identity numbers are (docs/screens/giving.md). */
+/** A tax id is typed in half-width uppercase, as identity numbers are (docs/screens/giving.md). */
 const uppercase =
   (onChange: TextChange): TextChange =>
   (event) =>
-    onChange({ target: { value: event.target.value.toUpperCase() } });
+    onChange({ target: { value: toHalfWidth(event.target.value).toUpperCase() } });
 
 export interface TitleTaxIdFieldsProps {
   title: ValueBinding<string>;
@@ -76,13 +76,7 @@ export const TitleTaxIdFields = ({
     <>
       <FormField {...title} label={t('receipt.title')} required={required}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={100}
-            autoComplete="organization"
-            disabled={disabled}
-          />
+          <input {...control} type="text" autoComplete="organization" disabled={disabled} />
         )}
       </FormField>
       <FormField

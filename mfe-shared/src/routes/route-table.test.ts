@@ -32,6 +32,7 @@ describe('route table', () => {
       'recurringResult',
       'cardLink',
       'cardLinkError',
+      'memberCenterIndex',
       'memberHome',
       'memberRecords',
       'memberGivingDetail',

@@ -80,6 +80,8 @@ export const ROUTES = {
   guestGivingDetail: route('/order_history/detail/:offeringAid', 'giving'),
   cardLink: route('/cardlink/:cardlinkAid', 'memberCenter', 'member'),
   cardLinkError: route('/cardlink_error/:errorMsg', 'memberCenter', 'member'),
+  // The member centre's own address opens its home (docs/screens/member-centre.md).
+  memberCenterIndex: route('/member_center', 'memberCenter', 'member'),
   memberHome: route('/member_center/home', 'memberCenter', 'member'),
   memberRecords: route('/member_center/order_history', 'memberCenter', 'member'),
   memberGivingDetail: route('/member_center/order_detail/:offeringAid', 'memberCenter', 'member'),

@@ -36,16 +36,6 @@ export const savePreLocation = (path: string): void => {
   localStorage.setItem(PRE_LOCATION_KEY, path);
 };
 
-/**
- * Reads and forgets the stored return path, checked on this read: the path when it is inside the
- * app, otherwise `'/'` (home).
- */
-export const takeSafeReturnPath = (): string => {
-  const stored = localStorage.getItem(PRE_LOCATION_KEY);
-  localStorage.removeItem(PRE_LOCATION_KEY);
-  return isSafeReturnPath(stored) ? stored : '/';
-};
-
 /** Why a session ended by itself, as the main site's login is told (docs/screens/shell.md). */
 export type SignedOutReason = 'inactive' | 'expired';
 

@@ -7,12 +7,7 @@ import type { SessionClaims } from '../bus/events';
 import { getConfig } from '../config/config-store';
 import { AUTH_SUCCESS_RC } from '../contract/envelope';
 import { ApiError } from '../api/api-error';
-import {
-  PRE_LOCATION_KEY,
-  isSafeReturnPath,
-  takeSafeReturnPath,
-  type SignedOutReason,
-} from './return-path';
+import { PRE_LOCATION_KEY, isSafeReturnPath, type SignedOutReason } from './return-path';
 import { sha256Hex } from './sha256';
 import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
 import {
@@ -320,12 +315,14 @@ export class Session {
   }
 
   /**
-   * Where to go after a sign-in: the path stored before leaving for the main site's login, else
-   * `requested` (the login request's return path); each only when inside the app (security
-   * model: no open redirect). Null: stay where the member is. The stored path is forgotten.
+   * Where to go after a sign-in in the login modal: `requested` (the login request's return path)
+   * when it is inside the app (docs/security-model.md: no open redirect), else null: stay where
+   * the member signed in. A path stored for the main site's login (`preLocationPath`) belongs to
+   * that login, which the member left: it is forgotten, never followed from here
+   * (docs/screens/shell.md, login modal).
    */
   takeReturnPath(requested?: string): string | null {
-    if (localStorage.getItem(PRE_LOCATION_KEY) !== null) return takeSafeReturnPath();
+    localStorage.removeItem(PRE_LOCATION_KEY);
     return requested !== undefined && isSafeReturnPath(requested) ? requested : null;
   }
 

@@ -336,6 +336,34 @@ describe('saved cards', () => {
     expect(empty.status).toBe(400);
   });
 
+  it.each([
+    ['six emoji', '😀😀😀😀😀😀'],
+    ['a family emoji and nine letters', '👨‍👩‍👧abcdefghi'],
+  ])('counts a label as a reader does: %s are within the 10 characters', async (_label, label) => {
+    const t = testApp();
+    const ok = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: label,
+    });
+    expect(ok.body).toMatchObject({ RC: 201, Result: { cardlink_userlbl: label } });
+    const list = await t.callAs(wang, 'get_cardlink_list', {});
+    expect(list.body).toMatchObject({ RC: 501 });
+    const eleven = await t.callAs(wang, 'update_cardlink_label', {
+      cardlink_aid: C.wangExpiring,
+      cardlink_userlbl: `${label}😀😀😀😀😀`,
+    });
+    expect(eleven.status).toBe(400);
+  });
+
+  it('answers another member’s card detail as a card that does not exist (RC 404), not 403', async () => {
+    const t = testApp();
+    const theirs = await t.callAs(chen, 'get_cardlink_detail', { cardlink_aid: C.wangExpiring });
+    const unknown = await t.callAs(chen, 'get_cardlink_detail', { cardlink_aid: 999_999 });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual(unknown.body);
+    expect(theirs.body).toMatchObject({ RC: 404, Result: [{ msg: 'no data' }] });
+  });
+
   it('shows a failed binding’s error in the card detail', async () => {
     const t = testApp();
     const res = await t.callAs(wang, 'get_cardlink_detail', { cardlink_aid: C.wangFailed });
@@ -345,7 +373,6 @@ describe('saved cards', () => {
   it.each([
     ['remove_cardlink', { cardlink_aid: C.wangExpiring }],
     ['update_cardlink_label', { cardlink_aid: C.wangExpiring, cardlink_userlbl: 'mine' }],
-    ['get_cardlink_detail', { cardlink_aid: C.wangExpiring }],
   ] as Array<[Purpose, object]>)(
     '%s on another member’s card is 403 and changes nothing',
     async (purpose, body) => {

@@ -40,12 +40,17 @@ const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
   return member;
 };
 
-const ownCard = (data: StoreShape, ctx: RpcContext, cardlinkAid: number): CardRecord => {
+const ownCard = (
+  data: StoreShape,
+  ctx: RpcContext,
+  cardlinkAid: number,
+  notTheCallers: () => Error = forbidden,
+): CardRecord => {
   const card = data.cards.find(
     (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
   );
   if (!card) throw notFound();
-  if (card.member_id !== caller(ctx).member_id) throw forbidden();
+  if (card.member_id !== caller(ctx).member_id) throw notTheCallers();
   return card;
 };
 
@@ -214,9 +219,12 @@ export const memberRpcs = [
     }),
   ),
 
+  // The card page opens from a URL a member may edit: another member's card is answered as one
+  // that does not exist (RC 404), as receipts are, so the page says so and nobody is signed out.
   defineRpc('get_cardlink_detail', (body, ctx) => {
     const data = ctx.store.read();
-    return toSavedCard(data, ownCard(data, ctx, body.cardlink_aid));
+    const card = ownCard(data, ctx, body.cardlink_aid, notFound);
+    return toSavedCard(data, card);
   }),
 
   defineRpc('get_tra_offering_list', (body, ctx) => {

@@ -206,6 +206,23 @@ describe('recurring setting paid through the card page (handle1)', () => {
     });
   });
 
+  it('refuses an end at the card expiry that leaves fewer than two debits, and keeps the plan', async () => {
+    const t = app();
+    const achAid = await create(t);
+    const form = await pay(t, achAid, 'do_tra_type_cardlink', 0);
+    // The first debit is 2025-03-20: a card expiring in 2025-03 would leave that one debit only.
+    await chooseOnCardPage(t, form, { action: 'pay', ...APPROVE, expiry: '03/25' });
+    const before = await detail(t, achAid);
+    expect(before).toMatchObject({ status: 1, stop_pay_date: 202512 });
+
+    const cut = await t.callAs(wang, 'update_ach_setting', {
+      ach_aid: achAid,
+      stop_pay_date: 202503,
+    });
+    expectRcError(cut, 422, RECURRING_MESSAGES.periodsMin);
+    expect(await detail(t, achAid)).toEqual(before);
+  });
+
   it.each([
     ['a declined card', { action: 'pay' as const, ...DECLINE }, 2],
     ['a cancelled card page', { action: 'cancel' as const }, 3],

@@ -6,9 +6,15 @@ import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
 import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
 import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
-import { activeStatus, planPeriods, planTerms, requireIdentity } from './plan-terms';
+import {
+  RECURRING_MESSAGES,
+  activeStatus,
+  planPeriods,
+  planTerms,
+  requireIdentity,
+} from './plan-terms';
 import { toAchDetail } from './plan-view';
-import { lastDebitMonth, monthOf, periodsUntil } from '@eoffering/shared/rules';
+import { PERIODS_MIN, lastDebitMonth, monthOf, periodsUntil } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
@@ -135,6 +141,8 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
       'the card expires before the next debit; please terminate this setting instead',
     );
   }
+  // docs/screens/giving.md: a plan makes at least two debits, however its end is moved.
+  if (periods < PERIODS_MIN) throw ruleBroken(RECURRING_MESSAGES.periodsMin);
   plan.total_periods = periods;
   plan.stop_pay_date = lastDebitMonth(plan.first_payment_date, plan.frequency, periods);
   plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);

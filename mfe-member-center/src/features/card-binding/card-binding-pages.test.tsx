@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerDialogs, testConfig } from '@eoffering/shared/testing';
-import { recurringPlan, savedCards, scriptPersonalPage } from '../../testing/fixtures';
+import { recurringPlan, savedCards } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 let dialogs: ReturnType<typeof answerDialogs>;
@@ -109,20 +109,39 @@ describe('card-binding result page', () => {
     expect(within(outcome).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
-  it('goes to the member centre when the card detail is refused', async () => {
-    renderApp('/cardlink/99', {
-      signedIn: true,
-      script: (api) =>
-        scriptPersonalPage(
+  it.each([
+    [
+      'en',
+      'Card not found',
+      'There is no such card among your saved cards. It may have been removed, or the link may be for another account.',
+      'Back to member centre',
+    ],
+    [
+      'zh-TW',
+      '找不到這張卡片',
+      '您儲存的卡片中沒有這張卡片，可能已經移除，或連結屬於其他帳號。',
+      '返回會員中心',
+    ],
+  ] as const)(
+    'in %s says a card that is not the member’s was not found, and keeps them signed in',
+    async (language, title, message, back) => {
+      renderApp('/cardlink/4', {
+        signedIn: true,
+        language,
+        script: (api) =>
           api.on('get_cardlink_detail', () => ({
             body: { RC: 404, RM: 'Not Found', Result: [{ msg: 'no data' }] },
           })),
-        ),
-    });
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal data'),
-    );
-  });
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByText(message)).toBeVisible();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute(
+        'href',
+        '/eoffering/member_center/home',
+      );
+      expect(localStorage.getItem('id_token')).not.toBeNull();
+    },
+  );
 });
 
 describe('card-binding failure page', () => {

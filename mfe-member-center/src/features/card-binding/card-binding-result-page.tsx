@@ -1,16 +1,13 @@
 import {
   LoadingArea,
-  ROUTES,
   Skeleton,
   isBusinessRefusal,
   useApiResult,
-  useNavigate,
   useParams,
   useTranslation,
 } from '@eoffering/shared';
 import { FactList } from '@eoffering/shared/flows';
 import { formatYearMonth } from '@eoffering/shared/rules';
-import { useEffect } from 'react';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
 import { CardLabelForm } from '../../components/saved-card/card-label-form';
@@ -27,18 +24,15 @@ const cardAid = (param: string | undefined): number | null =>
 /**
  * docs/screens/member-centre.md: `/cardlink/{cardlinkAid}`: the bound card (cardlink_result '0' is success) with
  * its number, expiry (YYYY/MM), issuing bank and code, a rename form, the move of every recurring
- * plan to it, and the return button. A detail the server refuses goes to the member centre (docs/screens/member-centre.md).
+ * plan to it, and the return button. A detail the server refuses (not the member's card, or none) says the card was not found.
  */
 export const CardBindingResultPage = () => {
   const { t } = useTranslation(MEMBER_NS);
-  const navigate = useNavigate();
   const aid = cardAid(useParams().cardlinkAid);
   const detail = useApiResult('get_cardlink_detail', aid === null ? null : { cardlink_aid: aid });
 
+  // A card that is not the member's, or no longer there, is said so here; the member stays signed in.
   const refused = detail.status === 'failed' && isBusinessRefusal(detail.error);
-  useEffect(() => {
-    if (refused) navigate(ROUTES.memberHome.build({}), { replace: true });
-  }, [refused, navigate]);
 
   // docs/screens/member-centre.md: a failed request marks the binding as failed.
   const card = detail.status === 'ready' ? detail.data : null;
@@ -46,7 +40,14 @@ export const CardBindingResultPage = () => {
 
   return (
     <MemberFrame page="cardlink">
-      {detail.status === 'loading' ? (
+      {refused ? (
+        <Card title={t('cardLink.notFoundTitle')}>
+          <p>{t('cardLink.notFound')}</p>
+          <div className={styles.actions}>
+            <ReturnLink />
+          </div>
+        </Card>
+      ) : detail.status === 'loading' ? (
         <LoadingArea>
           <Skeleton />
           <Skeleton width="60%" />

@@ -10,7 +10,13 @@ import {
   useTranslation,
 } from '@eoffering/shared';
 import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
-import { endAtCardExpiry, formatDate, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
+import {
+  PERIODS_MIN,
+  endAtCardExpiry,
+  formatDate,
+  formatMoney,
+  formatYearMonth,
+} from '@eoffering/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { RecurringStateBadge } from './recurring-state-badge';
@@ -21,6 +27,8 @@ interface RecurringPlanCardProps {
   plan: RecurringPlan;
   /** A change went through: the page shows this notice and reloads the list. */
   onChanged: (notice: string) => void;
+  /** The server refused a change: the page reads the list again, so each plan shows its state. */
+  onRefused: () => void;
 }
 
 /**
@@ -29,7 +37,7 @@ interface RecurringPlanCardProps {
  * card one whose card expires first (stop_pay_date 0 stops, the card's expiry moves the end).
  * Every change first says what it will do, in buttons that name it (docs/screens/member-centre.md).
  */
-export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) => {
+export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanCardProps) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
@@ -45,16 +53,22 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
     if (updated !== undefined) onChanged(notice);
   };
 
-  // docs/screens/member-centre.md: failed updates show 'update failed' (HTTP failures were shown by the shared handling).
+  // docs/screens/member-centre.md: a refused update says the server's reason in the page's language
+  // ('update failed' for a reason the catalogue does not know), then the list is read again: a plan
+  // changed in another tab shows its state and only the actions that state allows. HTTP failures
+  // were shown by the shared handling.
   const refusal = update.error !== null && isBusinessRefusal(update.error) ? update.error : null;
+  const reason = refusal
+    ? backendText(refusal.message, { shown: t('common:errors.updateFailed') })
+    : '';
   useEffect(() => {
     if (!refusal) return;
     void alert({
       tone: 'error',
       title: t('common:errors.updateFailedTitle'),
-      message: t('common:errors.updateFailed'),
-    });
-  }, [refusal, t]);
+      message: reason,
+    }).then(onRefused);
+  }, [refusal, reason, t, onRefused]);
 
   const terminate = async () => {
     const confirmed = await confirm({
@@ -88,12 +102,21 @@ export const RecurringPlanCard = ({ plan, onChanged }: RecurringPlanCardProps) =
       });
       return;
     }
+    // docs/screens/giving.md: a plan makes at least two debits; the server refuses fewer too.
+    if (periods < PERIODS_MIN) {
+      await alert({
+        tone: 'warning',
+        title: t('recurring.changeEndTitle'),
+        message: t('recurring.changeEndTooFew', { number, expiry: cardExpiry, min: PERIODS_MIN }),
+      });
+      return;
+    }
     const confirmed = await confirm({
       title: t('recurring.changeEndTitle'),
       message: t('recurring.changeEndMessage', {
         number,
         end,
-        periods,
+        count: periods,
         paid: plan.paid_periods,
         remaining: periods - plan.paid_periods,
         total: plan.total_periods,

@@ -105,15 +105,48 @@ describe('recurring records page', () => {
     expect(api.bodiesOf('update_ach_setting')).toEqual([]);
   });
 
-  it("says 'update failed' when the termination is refused", async () => {
+  it("says 'update failed' for a refusal it has no words for, and reads the list again", async () => {
     const { api, user } = open([plan()]);
     api.fail('update_ach_setting', 200, 'already processed', 409);
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
     await waitFor(() =>
       expect(dialogs?.alerts.map(({ message }) => message)).toEqual(['update failed']),
     );
-    expect(api.bodiesOf('get_ach_list')).toHaveLength(1);
+    await waitFor(() => expect(api.bodiesOf('get_ach_list')).toHaveLength(2));
   });
+
+  // A stale second tab: the plan was cancelled elsewhere, the page still offers its old actions.
+  it.each([
+    [
+      'en',
+      'Change the end date to 2026/04',
+      'This recurring giving setting is no longer active.',
+      'Cancelled',
+    ],
+    ['zh-TW', '將結束日期改為 2026/04', '此定期定額設定已不在生效中。', '已取消'],
+  ] as const)(
+    'in %s says why a change to a plan stopped elsewhere is refused, then shows the plan as it is',
+    async (language, changeEnd, reason, badge) => {
+      dialogs = answerDialogs(true);
+      const adjust = plan({
+        ach_aid: 4,
+        status: 1,
+        stop_pay_date: 202703,
+        cardlink_exym: '202604',
+      });
+      const { api, user } = renderApp('/member_center/order_ach', {
+        signedIn: true,
+        language,
+        script: (fake) => fake.ok('get_ach_list', [adjust]),
+      });
+      api.fail('update_ach_setting', 200, 'this recurring giving setting is not active', 409);
+      api.ok('get_ach_list', [{ ...adjust, status: 2, stop_pay_date: 0, stopped_as: 'cancelled' }]);
+      await user.click(await screen.findByRole('button', { name: changeEnd }));
+      await waitFor(() => expect(dialogs?.alerts.map(({ message }) => message)).toEqual([reason]));
+      expect(await screen.findByText(badge, { exact: true })).toBeVisible();
+      expect(screen.queryByRole('button', { name: changeEnd })).not.toBeInTheDocument();
+    },
+  );
 
   // Each state's colour only repeats its words (docs/screens/member-centre.md); the colours
   // themselves are checked in a browser (e2e/tests/plan-state-badges.spec.ts).
@@ -236,6 +269,63 @@ describe('recurring records page', () => {
     expect(dialogs?.confirms).toEqual([]);
     expect(api.bodiesOf('update_ach_setting')).toEqual([]);
   });
+
+  it('refuses an end at the card expiry that would leave a single debit, sending nothing', async () => {
+    // The first debit is in 2026/04 and the card expires then: one debit, below the two a plan makes.
+    const adjust = plan({
+      ach_aid: 4,
+      status: 1,
+      first_payment_date: '2026-04-10',
+      stop_pay_date: 202703,
+      total_periods: 12,
+      paid_periods: 0,
+      cardlink_exym: '202604',
+    });
+    const { api, user } = open([adjust]);
+    await user.click(await screen.findByRole('button', { name: 'Change the end date to 2026/04' }));
+    await waitFor(() =>
+      expect(dialogs?.alerts.map(({ title, message }) => [title, message])).toEqual([
+        [
+          'Change the end date',
+          'Ending recurring plan no. 4 when the card expires in 2026/04 would leave it a single debit, and a plan makes at least 2. Move the plan to another card, or cancel the setting.',
+        ],
+      ]),
+    );
+    expect(dialogs?.confirms).toEqual([]);
+    expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Cancel the setting', ['Cancel this plan?', 'Cancel plan', 'Keep plan']],
+    ['zh-TW', '取消設定', ['取消這項設定？', '取消設定', '保留設定']],
+  ] as const)(
+    'in %s asks about a cancellation in the words of its button, %p',
+    async (language, button, wording) => {
+      dialogs = answerDialogs(false);
+      const adjust = plan({
+        ach_aid: 4,
+        status: 1,
+        stop_pay_date: 202703,
+        cardlink_exym: '202604',
+      });
+      const { api, user } = renderApp('/member_center/order_ach', {
+        signedIn: true,
+        language,
+        script: (fake) => fake.ok('get_ach_list', [adjust]),
+      });
+      await user.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(
+          dialogs?.confirms.map(({ title, confirmLabel, cancelLabel }) => [
+            title,
+            confirmLabel,
+            cancelLabel,
+          ]),
+        ).toEqual([wording]),
+      );
+      expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+    },
+  );
 
   it('cancels a setting that needs adjustment after a confirmation with unambiguous buttons', async () => {
     const adjust = plan({ ach_aid: 4, status: 1, stop_pay_date: 202703, cardlink_exym: '202604' });

@@ -50,6 +50,7 @@ export const RecurringRecordsPage = () => {
                 setNotice(message);
                 plans.reload();
               }}
+              onRefused={plans.reload}
             />
           )}
         />

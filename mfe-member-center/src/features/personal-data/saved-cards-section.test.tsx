@@ -34,7 +34,8 @@ describe('saved cards', () => {
     ['', 'please enter name'],
     ['   ', 'please enter name'],
     ['一二三四五六七八九十一', 'exceeds maximum length'],
-    ['家用卡😀😀😀😀', 'exceeds maximum length'],
+    // Characters as a reader counts them: eleven emoji are one too many.
+    ['😀😀😀😀😀😀😀😀😀😀😀', 'exceeds maximum length'],
   ])('refuses the name %j with %j and keeps it', async (name, message) => {
     const { user, free, api } = await openCards();
     await user.click(within(free).getByRole('button', { name: 'Rename' }));
@@ -65,6 +66,21 @@ describe('saved cards', () => {
     expect(
       await screen.findByRole('heading', { name: '十個字的卡片名稱好長' }),
     ).toBeInTheDocument();
+  });
+
+  it('takes a name of six emoji: ten characters as a reader counts them is the limit', async () => {
+    const { user, free, api } = await openCards();
+    const renamed = { ...savedCards[1]!, cardlink_userlbl: '😀😀😀😀😀😀' };
+    api.ok('update_cardlink_label', renamed).ok('get_cardlink_list', [savedCards[0]!, renamed]);
+    await user.click(within(free).getByRole('button', { name: 'Rename' }));
+    const input = within(free).getByRole('textbox', { name: 'Card name' });
+    await user.clear(input);
+    await user.type(input, '😀😀😀😀😀😀');
+    await user.click(within(free).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('updated')).toBeInTheDocument();
+    expect(api.bodiesOf('update_cardlink_label')).toEqual([
+      { cardlink_aid: 2, cardlink_userlbl: '😀😀😀😀😀😀' },
+    ]);
   });
 
   it('does not remove a card a recurring plan uses, and says why', async () => {

@@ -43,6 +43,8 @@ describe('saved receipt titles', () => {
     ['恩典書房', '1234', TAX_ID_EXPECTED],
     // Eight digits that fail the Ministry of Finance's check digit.
     ['恩典書房', '12345678', TAX_ID_CHECK_DIGIT],
+    // Over the contract's 100 characters: said, not cut silently.
+    ['恩'.repeat(101), '24536806', 'A receipt title can be at most 100 characters.'],
   ])('refuses %j / %j with %j and sends nothing', async (title, taxId, message) => {
     const page = await openTitles();
     if (title) await page.user.type(page.title, title);
@@ -97,6 +99,27 @@ describe('saved receipt titles', () => {
     ]);
     expect(await within(page.titles).findByText('恩典書房')).toBeInTheDocument();
     expect(page.title).toHaveValue('');
+  });
+
+  it.each([
+    ['１２３４５６７５', '12345675'],
+    ['ａ８００００００１４', 'A800000014'],
+  ])('takes the full-width tax id %p as %p', async (typed, sent) => {
+    const page = await openTitles();
+    page.api
+      .ok('add_invoice_title', { invoice_title_aid: 12 })
+      .ok('get_invoice_title_list', [
+        ...savedTitles,
+        aTitle({ invoice_title_aid: 12, invoice_title: '恩典書房', invoice_tax_id: sent }),
+      ]);
+    await page.user.type(page.title, '恩典書房');
+    await page.user.type(page.taxId, typed);
+    expect(page.taxId).toHaveValue(sent);
+    await page.user.click(page.add);
+    expect(await screen.findByText('added to favourites')).toBeInTheDocument();
+    expect(page.api.bodiesOf('add_invoice_title')).toEqual([
+      { invoice_title: '恩典書房', invoice_tax_id: sent },
+    ]);
   });
 
   it('deletes a title after confirmation', async () => {

@@ -5,7 +5,7 @@ import {
   useFormState,
   type FormValidation,
 } from '@eoffering/shared/flows';
-import { validateRequired, validateTaxId } from '@eoffering/shared/rules';
+import { validateReceiptTitle, validateRequired, validateTaxId } from '@eoffering/shared/rules';
 import type { InvoiceTitle } from '@eoffering/shared/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -24,7 +24,7 @@ export interface TitlePair {
 
 // docs/screens/member-centre.md, saved titles: both fields non-empty ('please enter field data'), the tax id checked.
 const validate = (values: TitleValues): FormValidation<TitleValues> => ({
-  title: validateRequired(values.title, 'enterFieldData'),
+  title: validateReceiptTitle(values.title, 'enterFieldData'),
   taxId: validateRequired(values.taxId, 'enterFieldData') ?? validateTaxId(values.taxId),
 });
 

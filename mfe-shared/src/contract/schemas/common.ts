@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isIdentityNumber, isTaxId } from '../../rules/validation/rules';
+import {
+  fitsCardLabel,
+  isIdentityNumber,
+  isTaxId,
+  normalizeIdentity,
+} from '../../rules/validation/rules';
 import { INVOICE_TITLE_MAX } from '../../rules/constants/business';
 
 // The field rules live in validation (zod-free, shipped to browsers); the schemas only apply them.
@@ -39,11 +44,13 @@ export const payMethod = z.enum(['CREDIT', 'LINEPAY', 'VACC', 'CASH']);
 /** docs/screens/giving.md: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
 export const givingStatus = z.literal([0, 1, 2, 3, 4, 5]);
 
-/** docs/screens/giving.md identity number, uppercased before the check, so members may type lowercase. */
+/**
+ * docs/screens/giving.md identity number, normalised as the browser normalises it before the check
+ * (half-width, uppercase, trimmed), so members may type lowercase or full-width.
+ */
 export const identityNumber = z
   .string()
-  .trim()
-  .toUpperCase()
+  .overwrite(normalizeIdentity)
   .refine(isIdentityNumber, 'data check error')
   .describe(
     'identity number: a letter, 1 or 2, 8 digits (check digit); a resident certificate number (letter, 8 or 9, 8 digits, check digit); or 6 to 10 letters or digits, not all zeros',
@@ -55,8 +62,7 @@ export const identityNumber = z
  */
 export const requiredTaxId = z
   .string()
-  .trim()
-  .toUpperCase()
+  .overwrite(normalizeIdentity)
   .refine(isTaxId, 'data check error')
   .describe(
     "tax id: a business number (8 digits, Ministry of Finance check digit) or a person's identity or resident certificate number (check digit); no passport numbers",
@@ -66,6 +72,21 @@ export const taxId = z.union([z.literal(''), requiredTaxId], { error: 'data chec
 export const invoiceTitle = text(INVOICE_TITLE_MAX);
 /** -1 anonymous, 0 a title not among the saved ones, above 0 a saved title (docs/api-contract.md, docs/screens/giving.md). */
 export const invoiceTitleAid = z.int().min(-1).max(Number.MAX_SAFE_INTEGER);
+
+const CARD_LABEL_RULE =
+  'card label: at most 10 characters as a reader counts them (an emoji is one)';
+/** A saved card's label as the member names it: the browser's rule (`fitsCardLabel`). */
+export const cardLabel = z
+  .string()
+  .refine(fitsCardLabel, 'exceeds maximum length')
+  .describe(CARD_LABEL_RULE);
+/** The same as a member sends it: trimmed, not empty. */
+export const requiredCardLabel = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(fitsCardLabel, 'exceeds maximum length')
+  .describe(`${CARD_LABEL_RULE}, trimmed`);
 
 /**
  * The receipt fields of a giving, a plan, a saved title and the requests that set them (docs/api-contract.md,

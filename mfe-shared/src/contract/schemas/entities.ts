@@ -3,6 +3,7 @@ import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '../../rules/constants/busi
 import {
   aid,
   amount,
+  cardLabel,
   currency,
   dateTime,
   englishName,
@@ -192,7 +193,7 @@ export const savedCard = z.object({
   cardlink_exym: text(6),
   cardlink_bankno: text(10),
   cardlink_issuer: text(50),
-  cardlink_userlbl: text(10),
+  cardlink_userlbl: cardLabel,
   /** '0' success, otherwise the error text of the binding. */
   cardlink_result: text(200),
   build_datetime: dateTime,
@@ -217,7 +218,7 @@ export const achSetting = z.object({
   currency,
   item_package: z.array(itemPackageLine),
   cardlink_no: text(30),
-  cardlink_userlbl: text(10),
+  cardlink_userlbl: cardLabel,
   cardlink_exym: text(6),
   ...receiptFields,
   build_datetime: dateTime,

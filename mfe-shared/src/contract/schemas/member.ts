@@ -8,6 +8,7 @@ import {
   itemPackageLine,
   payMethod,
   receiptFields,
+  requiredCardLabel,
   requiredTaxId,
   requiredText,
   text,
@@ -84,8 +85,8 @@ export const memberSchemas = {
     result: z.object({ cardlink_aid: aid }),
   },
   update_cardlink_label: {
-    /** docs/screens/member-centre.md: required, at most 10 characters. */
-    request: z.object({ cardlink_aid: aid, cardlink_userlbl: requiredText(10) }).strict(),
+    /** docs/screens/member-centre.md: required, at most 10 characters as a reader counts them. */
+    request: z.object({ cardlink_aid: aid, cardlink_userlbl: requiredCardLabel }).strict(),
     result: savedCard,
   },
   get_cardlink_detail: {

@@ -32,8 +32,10 @@ export const PHONE_MAX = 20;
 export const EMAIL_MAX = 100;
 export const INVOICE_TITLE_MAX = 100;
 export const COMMENTS_MAX = 500;
-/** docs/screens/giving.md: card label maximum. */
+/** docs/screens/giving.md: card label maximum, in characters as a reader counts them (an emoji is one). */
 export const CARD_LABEL_MAX = 10;
+/** A card label's bound in UTF-16 units, so a few characters piled with combining marks stay small. */
+export const CARD_LABEL_MAX_UNITS = 80;
 /** docs/screens/giving.md: total periods of a recurring plan. */
 export const PERIODS_MIN = 2;
 export const PERIODS_MAX = 100;

@@ -9,7 +9,6 @@ import {
   normalizePhone,
   parseAmountText,
   parseWholeNumber,
-  toHalfWidth,
   validateAmount,
   validateCardLabel,
   validateEmail,
@@ -39,6 +38,9 @@ describe('identity number', () => {
     ['E123456', null],
     ['1234567890', null],
     ['A323456789', null],
+    ['Ａ１２３４５６７８９', null],
+    ['ａ１２３４５６７８９　', null],
+    ['Ａ１２３４５６７８８', 'data check error'],
     ['A123456788', 'data check error'],
     ['B123456789', 'data check error'],
     ['A900000015', 'data check error'],
@@ -60,6 +62,7 @@ describe('identity number', () => {
 
   it('is uppercased and trimmed', () => {
     expect(normalizeIdentity(' a123456789 ')).toBe('A123456789');
+    expect(normalizeIdentity('　ａ１２３４５６７８９')).toBe('A123456789');
     expect(isIdentityNumber('a123456789')).toBe(true);
   });
 
@@ -88,6 +91,8 @@ describe('tax id', () => {
     ['１２３４５６７８', TAX_ID_CHECK_DIGIT],
     ['A12345678', TAX_ID_FORMAT],
     ['300123456', TAX_ID_FORMAT],
+    ['１２３４５６７５', null],
+    ['Ａ８００００００１４', null],
     ['1234567', TAX_ID_FORMAT],
     ['123456789', TAX_ID_FORMAT],
     ['1234567A', TAX_ID_FORMAT],
@@ -144,17 +149,7 @@ describe('amount text as typed (docs/screens/giving.md, amounts)', () => {
   });
 });
 
-describe('half-width text (docs/screens/giving.md, input as typed)', () => {
-  it.each<[string, string]>([
-    ['０９１２３４５６７８', '0912345678'],
-    ['＋８８６　９１２－３４５－６７８', '+886 912-345-678'],
-    ['Ａ１２３', 'A123'],
-    ['１，５００', '1,500'],
-    ['plain', 'plain'],
-  ])('%j is %j', (typed, halfWidth) => {
-    expect(toHalfWidth(typed)).toBe(halfWidth);
-  });
-
+describe('whole numbers as typed (docs/screens/giving.md, input as typed)', () => {
   it.each<[string, number | null]>([
     ['1500', 1500],
     ['1,500', 1500],
@@ -212,6 +207,18 @@ describe('express keypad digits', () => {
   });
 });
 
+describe('receipt title (required, at most 100)', () => {
+  it.each<[string, string | null]>([
+    ['恩典書房', null],
+    ['恩'.repeat(100), null],
+    [` ${'恩'.repeat(100)} `, null],
+    ['恩'.repeat(101), 'A receipt title can be at most 100 characters.'],
+    ['', 'please enter receipt title'],
+  ])('%j gives %j', (value, expected) => {
+    expect(message(validateReceiptTitle(value))).toBe(expected);
+  });
+});
+
 describe('card label (required, at most 10)', () => {
   it.each<[string, string | null]>([
     ['My card', null],
@@ -219,8 +226,15 @@ describe('card label (required, at most 10)', () => {
     ['一二三四五六七八九十一', 'exceeds maximum length'],
     ['abcdefghijk', 'exceeds maximum length'],
     ['  一二三四五六七八九十  ', null],
-    ['家用卡😀😀😀😀', 'exceeds maximum length'],
-    ['家用卡😀😀😀', null],
+    // Characters as a reader counts them: an emoji is one, a family emoji too.
+    ['家用卡😀😀😀😀', null],
+    ['😀😀😀😀😀😀', null],
+    ['😀😀😀😀😀😀😀😀😀😀', null],
+    ['😀😀😀😀😀😀😀😀😀😀😀', 'exceeds maximum length'],
+    ['👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧', null],
+    ['e\u0301'.repeat(10), null],
+    // Ten characters piled with combining marks are more than a label can hold.
+    ['e\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301'.repeat(10), 'exceeds maximum length'],
     ['', 'please enter name'],
     ['  ', 'please enter name'],
   ])('%j gives %j', (value, expected) => {

@@ -1,5 +1,6 @@
 import {
   CARD_LABEL_MAX,
+  CARD_LABEL_MAX_UNITS,
   EMAIL_MAX,
   INVOICE_TITLE_MAX,
   PHONE_MAX,
@@ -9,6 +10,8 @@ import {
   PERIODS_MIN,
 } from '../constants/business';
 import { formatWhole } from '../format/money';
+import { characterCount } from './character-count';
+import { toHalfWidth } from './half-width';
 
 export { CARD_LABEL_MAX, PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, PERIODS_MAX, PERIODS_MIN };
 
@@ -27,14 +30,6 @@ const invalid = (key: string, values?: Invalid['values']): Invalid => ({
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/**
- * Text as a donor types it on a Chinese keyboard, in the half-width characters the rules and the
- * server read: full-width digits, letters, commas, dashes, brackets and the ideographic space
- * become what they stand for (Unicode NFKC), so "０９１２－３４５－６７８" is "0912-345-678"
- * (docs/screens/giving.md, input as typed). Every field that takes digits reads its text through this.
- */
-export const toHalfWidth = (typed: string): string => typed.normalize('NFKC');
 
 /** Digits grouped by thousands ("1,000", "12,345,678") or not grouped at all. */
 const GROUPED_DIGITS = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
@@ -103,11 +98,10 @@ export const validateRequired = (value: unknown, key = 'required'): Validation =
 export const validateLength = (value: string, max: number): Validation =>
   value.trim().length > max ? invalid('tooLong', { max }) : null;
 
-/** docs/screens/giving.md: a receipt title is required ('please enter receipt title') and at most 100 characters. */
-export const validateReceiptTitle = (value: string): Validation =>
-  validateRequired(value, 'enterReceiptTitle') ?? validateLength(value, INVOICE_TITLE_MAX);
-
-/** docs/screens/giving.md: identity numbers are compared and sent in uppercase, without surrounding spaces. */
+/**
+ * docs/screens/giving.md: identity numbers and tax ids are compared and sent in half-width
+ * uppercase, without surrounding spaces (Ａ１２３４５６７８９ is A123456789).
+ */
 export const normalizeIdentity = (value: string): string => toHalfWidth(value).trim().toUpperCase();
 
 /** docs/screens/giving.md: a letter, then 1 or 2, then 8 digits; or 6 to 10 letters or digits that are not all zeros. */
@@ -177,6 +171,20 @@ export const validateEmail = (value: string): Validation => {
   return validateLength(value, EMAIL_MAX) ?? (isEmail(value) ? null : invalid('emailFormat'));
 };
 
+/**
+ * A receipt title: required (the form's own key), then at most the contract's 100 characters,
+ * said with the limit rather than cut silently (docs/screens/giving.md).
+ */
+export const validateReceiptTitle = (
+  value: string,
+  requiredKey = 'enterReceiptTitle',
+): Validation => {
+  if (isBlank(value)) return invalid(requiredKey);
+  return value.trim().length > INVOICE_TITLE_MAX
+    ? invalid('titleTooLong', { max: INVOICE_TITLE_MAX })
+    : null;
+};
+
 /** A business number (統一編號): 8 digits. */
 export const BUSINESS_NUMBER_PATTERN = /^\d{8}$/;
 const BUSINESS_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1];
@@ -188,7 +196,7 @@ const digitSum = (value: number): number => Math.floor(value / 10) + (value % 10
  * count as 1 or 0.
  */
 export const isBusinessNumber = (value: string): boolean => {
-  const number = value.trim();
+  const number = toHalfWidth(value).trim();
   if (!BUSINESS_NUMBER_PATTERN.test(number)) return false;
   const sum = number
     .split('')
@@ -265,13 +273,17 @@ export const appendDigit = (
 };
 
 /**
- * docs/screens/giving.md: card label required ('please enter name'), at most 10 characters ('exceeds maximum
- * length'), counted as the server's schema counts them (trimmed, UTF-16 units: an emoji is 2), so
- * a label the form accepts is never refused.
+ * A trimmed card label's length: at most 10 characters as a reader counts them (six emoji are six),
+ * the server's schema's rule too, so a label the form accepts is never refused.
  */
+export const fitsCardLabel = (label: string): boolean =>
+  // The bound in units first: segmenting an oversized request would cost the server its memory.
+  label.length <= CARD_LABEL_MAX_UNITS && characterCount(label) <= CARD_LABEL_MAX;
+
+/** docs/screens/giving.md: card label required ('please enter name'), then `fitsCardLabel` ('exceeds maximum length'). */
 export const validateCardLabel = (value: string): Validation => {
   if (isBlank(value)) return invalid('enterName');
-  return value.trim().length > CARD_LABEL_MAX ? invalid('exceedsMaxLength') : null;
+  return fitsCardLabel(value.trim()) ? null : invalid('exceedsMaxLength');
 };
 
 /** docs/screens/giving.md: periods are numeric and required, at least 2, at most 100, each with its message. */

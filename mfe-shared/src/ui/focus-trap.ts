@@ -36,16 +36,25 @@ const pageHeading = (): HTMLElement | null => {
  * there rather than from the top of the page. An opener disabled while its dialog asked (a payment
  * method busy until the answer) takes focus as soon as it is enabled again; an opener the page
  * removed meanwhile (the login button, once signed in) leaves focus on the page's heading, the
- * step the donor is on. Only focus that is nowhere (on <body>) is moved.
+ * step the donor is on. Only focus left behind (on <body>, or inside the dialog that closed) is
+ * moved, and the watch ends as soon as focus has a place.
  */
-const restoreFocus = (target: HTMLElement): void => {
-  const place = () => {
-    if (!isNowhere()) return;
-    if (target.isConnected) target.focus();
-    else pageHeading()?.focus();
+const restoreFocus = (target: HTMLElement, closed: HTMLElement): void => {
+  /** True once focus has a place: the opener, the heading, or wherever the page moved it. */
+  const place = (): boolean => {
+    const active = document.activeElement;
+    if (!isNowhere() && !(active instanceof Node && closed.contains(active))) return true;
+    if (!target.isConnected) {
+      pageHeading()?.focus();
+      return true;
+    }
+    target.focus();
+    return document.activeElement === target;
   };
-  place();
-  const observer = new MutationObserver(place);
+  if (place()) return;
+  const observer = new MutationObserver(() => {
+    if (place()) observer.disconnect();
+  });
   observer.observe(document.body, {
     subtree: true,
     childList: true,
@@ -108,7 +117,7 @@ export const useFocusTrap = (
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(container), 1);
-      if (previous) restoreFocus(previous);
+      if (previous) restoreFocus(previous, root);
     };
   }, [active, container, initial]);
 };

@@ -178,7 +178,14 @@ describe('donor info and identity', () => {
     const t = testApp();
     const res = await t.callAs(wang, 'get_member_vacc_num', {});
     expect(res.body.Result).toEqual(
-      aBankAccount({ id_account: '95012000345678', bank_branch: '城東分行' }),
+      aBankAccount({
+        id_account: '95012000345678',
+        bank_branch: '城東分行',
+        // The optional English names (docs/api-contract.md) the demo backend fills in.
+        bank_name_en: 'E.SUN Commercial Bank',
+        bank_branch_en: 'Chengdong Branch',
+        bank_account_name_en: 'Taipei Grace Church Foundation',
+      }),
     );
   });
 });

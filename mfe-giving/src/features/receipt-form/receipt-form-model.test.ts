@@ -357,7 +357,7 @@ describe('the server’s limits, checked before a request (docs/api-contract.md)
     [
       'a title of 101',
       { invoice_title: '恩'.repeat(101) },
-      { invoice_title: 'At most 100 characters' },
+      { invoice_title: 'A receipt title can be at most 100 characters.' },
     ],
     ['remarks of 500', { comments: '謝'.repeat(500) }, {}],
     ['remarks of 501', { comments: '謝'.repeat(501) }, { comments: 'At most 500 characters' }],

@@ -256,7 +256,7 @@ describe('length limits of the contract (docs/api-contract.md)', () => {
     ['恩典公司', null],
     ['', 'please enter receipt title'],
     ['恩'.repeat(100), null],
-    ['恩'.repeat(101), 'At most 100 characters'],
+    ['恩'.repeat(101), 'A receipt title can be at most 100 characters.'],
   ])('receipt title %j gives %j', (value, expected) => {
     expect(message(validateReceiptTitle(value))).toBe(expected);
   });

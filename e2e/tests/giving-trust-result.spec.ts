@@ -85,7 +85,7 @@ const successHeading = (page: Page, t: Texts) =>
   page.getByRole('heading', { level: 2, name: t('giving:result.title.success') });
 
 for (const [name, start] of Object.entries(HOSTS)) {
-  test(`card from ${start}: a slow bank's giving is being confirmed, warns before paying again, then succeeds by itself`, async ({
+  test(`card from ${new URL(start).hostname}: a slow bank's giving is being confirmed, warns before paying again, then succeeds by itself`, async ({
     page,
     t,
     playwright,

@@ -49,7 +49,10 @@ test('a guest reads a project from the home page and goes back', async ({ page, 
     const contact =
       first.contact_name1.trim() === ''
         ? t('giving:project.contactNoName', { info: first.contact_info1 })
-        : t('giving:project.contact', { info: first.contact_info1, name: first.contact_name1 });
+        : t('giving:project.contact', {
+            info: first.contact_info1,
+            name: t.nameOf(first, 'contact_name1'),
+          });
     await expect(detail.getByText(contact)).toBeVisible();
   }
   await expect(

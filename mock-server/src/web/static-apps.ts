@@ -36,6 +36,17 @@ const staticDir = (dir: string) => [
  */
 export const LEAVES_FOLDER = /\/\.|%2e|%2f|%5c|\\/i;
 
+/**
+ * A request that names a file: anything under `/remotes`, or a last segment with a dot (plain or
+ * encoded). An app route is not one: its own text (a card-binding failure's message in the
+ * address) may hold an encoded slash, and it is only ever answered with the shell's index.
+ */
+const asksForFile = (req: Request): boolean => {
+  const path = req.originalUrl.split('?')[0] ?? '';
+  const last = path.split('/').pop() ?? '';
+  return /\/remotes(\/|%2f)/i.test(path) || /\.|%2e/i.test(last);
+};
+
 const notFound = (res: Response): void => {
   res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
 };
@@ -73,7 +84,7 @@ export const staticApps = (settings: Settings): Router => {
   const shellIndex = join(settings.dist.shell, 'index.html');
 
   router.use((req, res, next) => {
-    if (LEAVES_FOLDER.test(req.originalUrl.split('?')[0] ?? '')) notFound(res);
+    if (asksForFile(req) && LEAVES_FOLDER.test(req.originalUrl.split('?')[0] ?? '')) notFound(res);
     else next();
   });
 

@@ -44,34 +44,49 @@ export const homeReady = (page: Page) =>
 const headingReady = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
 
+/** The demo data's records of 王小明 (mock-server/src/fixtures/platform.ts, FIXTURE). */
+const WANG = { giving: 1001, card: 1, recurringPlan: 1 };
+
+const isMembersOnly = (path: string): boolean =>
+  Object.values(ROUTES).some(
+    (route) =>
+      route.access === 'member' &&
+      new RegExp(`^${route.pattern.replace(/:\w+\??/g, '[^/]*')}$`).test(path),
+  );
+
 /**
- * The route table's pages a donor can open directly with the demo data (docs/screens/giving.md),
- * signed in where the route is members-only. Pages reached only in the middle of a payment
- * (payment methods, transfer details, results, card binding) need an order in flight and are
- * measured through the INP journeys instead.
+ * Every page of the route table a donor can open directly with the demo data
+ * (docs/screens/giving.md), signed in as 王小明 where the route is members-only or shows his own
+ * giving. The payment methods, the transfer details and a guest's giving detail need an order in
+ * flight or a guest's proof and are measured through the INP journeys instead.
  */
-export const clsRoutes = (projectAid: number): Array<{ path: string; member: boolean }> =>
-  [
+export const clsRoutes = (projectAid: number): Array<{ path: string; member: boolean }> => [
+  ...[
     ROUTES.home.build({}),
     ROUTES.projectDetail.build({ projectAid }),
     ROUTES.expressGiving.build({ projectAid }),
     ROUTES.normalGiving.build({ projectAid }),
     ROUTES.recurringSetup.build({ projectAid }),
+    ROUTES.givingResultError.build({ errorMsg: 'card declined' }),
+    ROUTES.recurringResult.build({ achAid: WANG.recurringPlan }),
     ROUTES.guestLookup.build({}),
+    ROUTES.cardLink.build({ cardlinkAid: WANG.card }),
+    ROUTES.cardLinkError.build({ errorMsg: 'card declined' }),
     ROUTES.faq.build({}),
+    ROUTES.memberCenterIndex.build({}),
     ROUTES.memberHome.build({}),
     ROUTES.memberRecords.build({}),
+    ROUTES.memberGivingDetail.build({ offeringAid: WANG.giving }),
     ROUTES.memberRecurring.build({}),
     ROUTES.memberReceipts.build({}),
     ROUTES.memberPreferences.build({}),
-  ].map((path) => ({
-    path,
-    member: Object.values(ROUTES).some(
-      (route) =>
-        route.access === 'member' &&
-        new RegExp(`^${route.pattern.replace(/:\w+\??/g, '[^/]*')}$`).test(path),
-    ),
-  }));
+  ].map((path) => ({ path, member: isMembersOnly(path) })),
+  // 王小明's own giving: its result and its receipt form.
+  ...[
+    ROUTES.givingResult.build({ offeringAid: WANG.giving }),
+    ROUTES.receiptForm.build({ offeringAid: WANG.giving }),
+  ].map((path) => ({ path, member: true })),
+];
 
 /** CLS of a direct visit, 5 s after the page is up (the issue's measure). */
 export const routeCls = (

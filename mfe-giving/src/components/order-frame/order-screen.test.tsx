@@ -1,5 +1,6 @@
 import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { screen } from '@testing-library/react';
+import { orderDraft } from '@eoffering/shared';
+import { act, screen } from '@testing-library/react';
 import { aProject, anItem } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { OrderScreen } from './order-screen';
@@ -73,5 +74,30 @@ describe('order screen of a project that takes no gifts here (if_tra 0)', () => 
     renderExpress({ ...partner, if_tra: 1 }, 'en');
     expect(await screen.findByText('the amount step')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// docs/decisions.md, 'The keypad answers': the flows save the draft on every key; a screen that
+// re-rendered whole on each save kept a phone's keypad from answering in time.
+describe('order screen of a project in the address', () => {
+  it('is not drawn again when the flow saves the draft', async () => {
+    const flow = jest.fn(() => <p>the amount step</p>);
+    api
+      .ok('get_project_info_detail', aProject({ project_aid: 4 }))
+      .ok('get_project_items', [anItem({ item_aid: 11 })]);
+    renderPage('order/express/:projectAid', <OrderScreen view="express">{flow}</OrderScreen>, {
+      route: '/order/express/4',
+      language: 'en',
+    });
+    await screen.findByText('the amount step');
+    const drawn = flow.mock.calls.length;
+    act(() => {
+      orderDraft.save({
+        project_aid: 4,
+        item_package: [{ item_aid: 11, item_name: '什一奉獻', package_amount: 12 }],
+      });
+    });
+    expect(flow).toHaveBeenCalledTimes(drawn);
+    expect(orderDraft.get().amount).toBe(12);
   });
 });

@@ -30,18 +30,30 @@ interface OrderScreenProps {
 /**
  * docs/screens/giving.md: the three order screens (express, normal, recurring) under the project header strip,
  * the page indicator and the order tabs, around the flow of the view (a feature's body).
+ * Order routes take an optional projectAid; without one, the saved order's project. Only then does
+ * the screen follow the draft: the flows save it on every key, and a screen re-rendered whole on
+ * each made the keypad slow to answer on a phone (docs/decisions.md, 'The keypad answers').
  */
-export const OrderScreen = ({ view, children }: OrderScreenProps) => {
-  const { t } = useTranslation(ORDER_NS);
+export const OrderScreen = (props: OrderScreenProps) => {
   const { projectAid } = useParams();
+  return projectAid === undefined ? (
+    <DraftOrderScreen {...props} />
+  ) : (
+    <ProjectOrderScreen {...props} aid={parseAid(projectAid)} />
+  );
+};
+
+const DraftOrderScreen = (props: OrderScreenProps) => {
   const draft = useOrderDraft();
-  // docs/screens/giving.md: order routes take an optional projectAid; without one, the saved order's project.
-  const aid = projectAid === undefined ? draft.project_aid || null : parseAid(projectAid);
+  if (!draft.project_aid) return <Navigate to={ROUTES.home.build({})} replace />;
+  return <ProjectOrderScreen {...props} aid={draft.project_aid} />;
+};
+
+const ProjectOrderScreen = ({ view, children, aid }: OrderScreenProps & { aid: number | null }) => {
+  const { t } = useTranslation(ORDER_NS);
   const project = useApiResult('get_project_info_detail', projectBody(aid));
   const items = useApiResult('get_project_items', projectItemsBody(aid));
 
-  if (projectAid === undefined && aid === null)
-    return <Navigate to={ROUTES.home.build({})} replace />;
   if (project.status === 'failed' || items.status === 'failed') {
     // docs/screens/giving.md: project read failure sends the donor home.
     return (

@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  LoadingArea,
-  Skeleton,
-  useApiResult,
-  useTranslation,
-} from '@eoffering/shared';
+import { Button, Dialog, LoadingArea, useApiResult, useTranslation } from '@eoffering/shared';
 import { useState } from 'react';
 import { TransferAccountFacts } from '../../components/transfer-account/transfer-account-facts';
 import { MEMBER_NS } from '../../strings';
@@ -27,8 +20,7 @@ export const TransferAccountDialog = () => {
       <Dialog open={open} title={t('vacc.title')} onClose={() => setOpen(false)}>
         {account.status === 'loading' && (
           <LoadingArea>
-            <Skeleton />
-            <Skeleton width="60%" />
+            <TransferAccountFacts />
           </LoadingArea>
         )}
         {account.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}

@@ -11,9 +11,11 @@ import {
 } from '@eoffering/shared';
 import { FactList, IdentityDialog } from '@eoffering/shared/flows';
 import { maskIdentity } from '@eoffering/shared/rules';
-import { useEffect, useRef, useState } from 'react';
+import type { DonorInfo } from '@eoffering/shared/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
 import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
+import { FactValueBar } from '../../components/placeholder/fact-value-bar';
 import { SectionCard } from './section-card';
 import styles from './personal-data.module.css';
 
@@ -38,12 +40,38 @@ export const DonorInfoSection = () => {
 
   const missingIdentity = donor.status === 'ready' && donor.data.sid_status === -1;
 
+  /** The card's facts; without `info` (still loading) the same labels with bars for values. */
+  const donorFacts = (info?: DonorInfo) => {
+    const value = (of: (loaded: DonorInfo) => ReactNode) => (info ? of(info) : <FactValueBar />);
+    return [
+      { label: t('donor.name'), value: value((loaded) => loaded.member_name_mandarin) },
+      { label: t('donor.phone'), value: value((loaded) => loaded.cell_phone) },
+      { label: t('donor.email'), value: value((loaded) => loaded.email) },
+      {
+        label: t('donor.identity'),
+        value: value((loaded) =>
+          loaded.sid_status === -1 ? (
+            <>
+              {t('donor.identityMissing')}{' '}
+              <Button ref={fillButton} variant="secondary" onClick={() => setModalDismissed(false)}>
+                {t('donor.fillIdentity')}
+              </Button>
+            </>
+          ) : (
+            maskIdentity(loaded.member_social_identity)
+          ),
+        ),
+      },
+    ];
+  };
+
   return (
     <SectionCard
       title={t('donor.title')}
       state={donor}
       headingRef={heading}
       showFailure={!failedCheck}
+      placeholder={<FactList facts={donorFacts()} />}
       footer={
         <>
           {/* docs/screens/member-centre.md: profile editing lives on the main website, reached by full page navigation. */}
@@ -71,33 +99,7 @@ export const DonorInfoSection = () => {
         </>
       }
     >
-      {(info) => (
-        <FactList
-          facts={[
-            { label: t('donor.name'), value: info.member_name_mandarin },
-            { label: t('donor.phone'), value: info.cell_phone },
-            { label: t('donor.email'), value: info.email },
-            {
-              label: t('donor.identity'),
-              value:
-                info.sid_status === -1 ? (
-                  <>
-                    {t('donor.identityMissing')}{' '}
-                    <Button
-                      ref={fillButton}
-                      variant="secondary"
-                      onClick={() => setModalDismissed(false)}
-                    >
-                      {t('donor.fillIdentity')}
-                    </Button>
-                  </>
-                ) : (
-                  maskIdentity(info.member_social_identity)
-                ),
-            },
-          ]}
-        />
-      )}
+      {(info) => <FactList facts={donorFacts(info)} />}
     </SectionCard>
   );
 };

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { successRc } from '@eoffering/shared';
+import type { FakeApi } from '@eoffering/shared/testing';
 import {
   donorOnFile,
   donorWithoutIdentity,
   savedCards,
   scriptPersonalPage,
+  transferAccount,
 } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
@@ -19,7 +22,54 @@ const valueOf = (area: HTMLElement, label: string) => {
   return term.nextElementSibling?.textContent;
 };
 
+/** The labels of a card's facts, in order. */
+const labelsOf = (area: HTMLElement) =>
+  within(area)
+    .queryAllByRole('term')
+    .map((term) => term.textContent);
+
+/**
+ * The personal page with the donor info and the transfer account held until `release()`, the
+ * rest answered as usual.
+ */
+const withHeldFacts = () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answerLater = (result: unknown, target: Parameters<typeof successRc>[0]) => async () => {
+    await held;
+    return { body: { RC: successRc(target), RM: 'success', Result: result } };
+  };
+  const script = (api: FakeApi) =>
+    api
+      .on('get_member_donor_info', answerLater(donorOnFile, 'get_member_donor_info'))
+      .on('get_member_vacc_num', answerLater(transferAccount, 'get_member_vacc_num'))
+      .ok('get_cardlink_list', [...savedCards])
+      .ok('get_invoice_title_list', [])
+      .ok('get_tra_offering_list', []);
+  return { script, release: () => release() };
+};
+
 describe('personal data page', () => {
+  // docs/decisions.md, 'No layout shift': a card loading has the rows it will have once loaded.
+  it.each([
+    ['Donor information', ['Name', 'Phone', 'Email', 'ID number']],
+    [
+      'Dedicated transfer account',
+      ['Account number', 'Bank name', 'Bank code', 'Branch', 'Account name'],
+    ],
+  ])('shows the %s card loading with the facts it will show', async (name, labels) => {
+    const { script, release } = withHeldFacts();
+    renderApp(HOME, { signedIn: true, script });
+    const card = await section(name);
+    expect(within(card).getByRole('status')).toHaveTextContent('Loading');
+    expect(labelsOf(card)).toEqual(labels);
+    release();
+    await waitFor(() => expect(within(card).queryByRole('status')).not.toBeInTheDocument());
+    expect(labelsOf(card)).toEqual(labels);
+  });
+
   it('shows the donor info with the identity number masked', async () => {
     const { api } = renderApp(HOME, { signedIn: true, script: scriptPersonalPage });
     const donor = await section('Donor information');

@@ -6,6 +6,11 @@ import { MEMBER_NS } from '../../strings';
 interface SectionCardProps<T> {
   title: string;
   state: ApiResultState<T>;
+  /**
+   * What the card shows while its data loads, of the size the data will take, so the cards below
+   * do not move when it arrives (docs/decisions.md, 'No layout shift'). Two lines when not given.
+   */
+  placeholder?: ReactNode;
   /** False when the failure is handled elsewhere (the page leaves), so no message is shown. */
   showFailure?: boolean;
   children: (data: T) => ReactNode;
@@ -18,6 +23,7 @@ interface SectionCardProps<T> {
 export const SectionCard = <T,>({
   title,
   state,
+  placeholder,
   showFailure = true,
   children,
   footer,
@@ -28,8 +34,12 @@ export const SectionCard = <T,>({
     <Card title={title} headingRef={headingRef}>
       {state.status === 'loading' && (
         <LoadingArea>
-          <Skeleton />
-          <Skeleton width="60%" />
+          {placeholder ?? (
+            <>
+              <Skeleton />
+              <Skeleton width="60%" />
+            </>
+          )}
         </LoadingArea>
       )}
       {state.status === 'failed' && showFailure && <p role="alert">{t('sectionFailed')}</p>}

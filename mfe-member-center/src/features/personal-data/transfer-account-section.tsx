@@ -9,7 +9,7 @@ export const TransferAccountSection = () => {
   const account = useApiResult('get_member_vacc_num', {});
 
   return (
-    <SectionCard title={t('vacc.title')} state={account}>
+    <SectionCard title={t('vacc.title')} state={account} placeholder={<TransferAccountFacts />}>
       {(bank) => <TransferAccountFacts account={bank} />}
     </SectionCard>
   );

@@ -24,8 +24,17 @@ export const AnnualReceiptCard = ({ state, onPrinted }: AnnualReceiptCardProps) 
   return (
     <Card title={t('receipts.annualTitle')}>
       {state.status === 'loading' && (
+        // The status's lines and its two buttons, so the givings below do not move when it comes
+        // (docs/decisions.md, 'No layout shift').
         <LoadingArea>
-          <Skeleton />
+          <div className={styles.placeholder}>
+            <Skeleton shape="rect" width="80%" height="1lh" />
+            <Skeleton shape="rect" width="60%" height="1lh" />
+            <div className={styles.actions}>
+              <Skeleton shape="rect" width="8rem" height="var(--eo-tap-size)" />
+              <Skeleton shape="rect" width="8rem" height="var(--eo-tap-size)" />
+            </div>
+          </div>
         </LoadingArea>
       )}
       {state.status === 'failed' && <p role="alert">{t('sectionFailed')}</p>}

@@ -25,6 +25,7 @@ test.describe('王小明: receipt titles of 100 characters without a space', () 
 
   test('wrap inside a 390 px phone on the records, the detail, the receipts and the saved titles', async ({
     page,
+    t,
   }) => {
     const latin = await memberCall(seeded.api, seeded.token, 'add_invoice_title', {
       invoice_title: LATIN_TITLE,
@@ -54,5 +55,14 @@ test.describe('王小明: receipt titles of 100 characters without a space', () 
       await page.waitForLoadState('networkidle');
       await fitsThePhone(page, where);
     }
+
+    // The receipts of the company's title: its name on the annual receipt's card.
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: t('member:receipts.title') })
+      .selectOption({ label: `${LATIN_TITLE} (04595252)` });
+    await expect(page.getByText(LATIN_TITLE).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await fitsThePhone(page, 'the receipts of the long title');
   });
 });

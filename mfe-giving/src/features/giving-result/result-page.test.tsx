@@ -379,6 +379,9 @@ describe('result page content and actions', () => {
       },
     ]);
     expect(screen.queryByText('Fill in donor data')).toBeNull();
+    // The button is gone: focus is on what replaced it, not on the page.
+    const done = screen.getByText('This giving is anonymous: no receipt will be issued.');
+    await waitFor(() => expect(document.activeElement).toBe(done));
   });
 
   it('a member without an identity number on file fills it in first, then gives anonymously', async () => {

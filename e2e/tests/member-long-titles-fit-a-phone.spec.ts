@@ -56,12 +56,12 @@ test.describe('王小明: receipt titles of 100 characters without a space', () 
       await fitsThePhone(page, where);
     }
 
-    // The receipts of the company's title: its name on the annual receipt's card.
-    await page
+    // The receipts of the company's title, chosen by its long name.
+    const titles = page
       .getByRole('main')
-      .getByRole('combobox', { name: t('member:receipts.title') })
-      .selectOption({ label: `${LATIN_TITLE} (04595252)` });
-    await expect(page.getByText(LATIN_TITLE).first()).toBeVisible();
+      .getByRole('combobox', { name: t('member:receipts.title') });
+    await titles.selectOption({ label: `${LATIN_TITLE} (04595252)` });
+    await expect(titles).toHaveValue(String(latin.invoice_title_aid));
     await page.waitForLoadState('networkidle');
     await fitsThePhone(page, 'the receipts of the long title');
   });

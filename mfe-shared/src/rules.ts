@@ -85,9 +85,9 @@ export {
   tickedTotal,
 } from './rules/order/item-amounts';
 export type { ItemAmountRow } from './rules/order/item-amounts';
-export { checkItemEdit, editOffers, itemEditRows } from './rules/order/item-edit';
+export { checkItemEdit, editBlock, editOffers, itemEditRows } from './rules/order/item-edit';
 export { coverFeeOf, itemsTotalOf } from './rules/order/cover-fee';
-export type { ItemEditCheck, ItemEditProblem } from './rules/order/item-edit';
+export type { EditBlock, ItemEditCheck, ItemEditProblem } from './rules/order/item-edit';
 export { isPaginationShown, pageCount, pageGroup, pageSlice } from './rules/pagination-model';
 export type { PageGroup } from './rules/pagination-model';
 export {

@@ -59,9 +59,22 @@ describe('loadConfig', () => {
       'auth.logout must be a non-empty string',
     ],
     ['a dev flag that is a string', { ...testConfig(), dev: 'yes' }, 'dev must be true or false'],
+    [
+      'an English mailbox that is empty',
+      { ...testConfig(), office: { ...testConfig().office, mailboxEn: '' } },
+      'office.mailboxEn must be a non-empty string',
+    ],
   ])('rejects %s with an error naming the field', async (_case, body, message) => {
     fetchMock.mockResolvedValue(answer(body));
     await expect(loadConfig()).rejects.toThrow(message);
+  });
+
+  it('takes a config.json without the English mailbox, as before it had one', async () => {
+    const office = { ...testConfig().office, mailboxEn: undefined };
+    fetchMock.mockResolvedValue(answer({ ...testConfig(), office }));
+    const loaded = await loadConfig();
+    expect(loaded.office).not.toHaveProperty('mailboxEn');
+    expect(loaded.office.mailbox).toBe('台北郵政 1-234 號信箱');
   });
 
   it('rejects a body that is not JSON and can try again afterwards', async () => {

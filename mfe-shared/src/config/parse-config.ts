@@ -80,6 +80,9 @@ export const parseConfig = (value: unknown): RuntimeConfig => {
       phone: text(office.phone, 'office.phone'),
       fax: text(office.fax, 'office.fax'),
       mailbox: text(office.mailbox, 'office.mailbox'),
+      ...(office.mailboxEn === undefined
+        ? {}
+        : { mailboxEn: text(office.mailboxEn, 'office.mailboxEn') }),
       address: localised(office.address, 'office.address'),
       hours: localised(office.hours, 'office.hours'),
     },

@@ -40,7 +40,13 @@ export interface RuntimeConfig {
   office: {
     phone: string;
     fax: string;
+    /** The post-office box, as written in Chinese ('台北郵政 12-345 號信箱'). */
     mailbox: string;
+    /**
+     * The same box in English ('P.O. Box 12-345, Taipei') for English pages; optional, so a
+     * config.json without it keeps working (English pages then show `mailbox`).
+     */
+    mailboxEn?: string;
     address: { 'zh-TW': string; en: string };
     hours: { 'zh-TW': string; en: string };
   };

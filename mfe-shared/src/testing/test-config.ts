@@ -36,7 +36,8 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   office: {
     phone: '02-1234-5678',
     fax: '02-1234-5679',
-    mailbox: 'office@church.test',
+    mailbox: '台北郵政 1-234 號信箱',
+    mailboxEn: 'P.O. Box 1-234, Taipei',
     address: { 'zh-TW': '台北市測試路 1 號', en: '1 Test Road, Taipei' },
     hours: { 'zh-TW': '週二至週五 9:00–17:00', en: 'Tue–Fri 9:00–17:00' },
   },

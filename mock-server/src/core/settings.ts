@@ -266,6 +266,7 @@ export const loadSettings = (
       phone: '02-2345-6789',
       fax: '02-2345-6790',
       mailbox: '台北郵政 12-345 號信箱',
+      mailboxEn: 'P.O. Box 12-345, Taipei',
       address: {
         'zh-TW': '台北市大安區和平東路一段 100 號',
         en: '100, Sec. 1, Heping E. Rd., Da-an, Taipei',

@@ -43,7 +43,7 @@ export const Footer = ({ topId }: { topId: string }) => {
           <dd>{office.fax}</dd>
           <dt>{t('footer.mailbox')}</dt>
           {/* A post-office box (郵政信箱): an address to write to, not an e-mail link. */}
-          <dd>{office.mailbox}</dd>
+          <dd>{language === 'en' ? (office.mailboxEn ?? office.mailbox) : office.mailbox}</dd>
           <dt>{t('footer.address')}</dt>
           <dd>{office.address[language]}</dd>
           <dt>{t('footer.hours')}</dt>

@@ -216,6 +216,8 @@ describe('footer', () => {
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(within(footer).getByText(office.address.en)).toBeInTheDocument();
     expect(within(footer).getByText(office.hours.en)).toBeInTheDocument();
+    expect(within(footer).getByText('P.O. Box 1-234, Taipei').closest('a')).toBeNull();
+    expect(within(footer).queryByText(office.mailbox)).toBeNull();
     expect(
       within(footer).getByText('Copyright © 2022 Online Giving. All rights reserved.'),
     ).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
 } from '@eoffering/shared';
 import { IdentityDialog, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import type { PayMethod } from '@eoffering/shared/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ANONYMOUS_REMARK,
   ANONYMOUS_TITLE_AID,
@@ -48,6 +48,12 @@ export const MemberReceiptActions = ({
   const donorInfo = useApiAction('get_member_donor_info');
   const anonymousCall = useApiAction(orderInfoVariant({ member: true, payMethod }));
   const [askIdentity, setAskIdentity] = useState(false);
+  const doneNote = useRef<HTMLParagraphElement>(null);
+  // The button that asked is replaced by the note that it is done: focus goes to the note, not to
+  // the page (WCAG 2.4.3), so the next Tab goes on from here.
+  useEffect(() => {
+    if (madeAnonymous) doneNote.current?.focus();
+  }, [madeAnonymous]);
 
   const send = async (): Promise<void> => {
     const saved = await anonymousCall.run({
@@ -88,7 +94,9 @@ export const MemberReceiptActions = ({
   return (
     <>
       {isAnonymous ? (
-        <p className={styles.note}>{t('result.anonymous.done')}</p>
+        <p ref={doneNote} tabIndex={-1} className={styles.note}>
+          {t('result.anonymous.done')}
+        </p>
       ) : (
         <Button
           variant="secondary"

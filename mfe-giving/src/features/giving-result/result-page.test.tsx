@@ -285,6 +285,27 @@ describe('result page content and actions', () => {
   });
 
   it.each([
+    ['en' as const, 'Time', 480, '2026/11/20 10:15 (Taipei time)'],
+    ['en' as const, 'Time', -480, '2026/11/20 10:15'],
+    ['zh-TW' as const, '時間', 0, '2026/11/20 10:15（台北時間）'],
+    ['zh-TW' as const, '時間', -480, '2026/11/20 10:15'],
+  ])(
+    '%s: the giving time (%s), a Taipei time, on a clock %i minutes behind UTC reads "%s"',
+    async (language, label, offset, shown) => {
+      const clock = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offset);
+      try {
+        api.ok('get_tra_detail', aGiving({ offering_build_datetime: '2026-11-20 10:15:00' }));
+        renderResult(1401, false, language);
+
+        await screen.findByText(label, { selector: 'dt' });
+        expect(fact(label).textContent).toBe(shown);
+      } finally {
+        clock.mockRestore();
+      }
+    },
+  );
+
+  it.each([
     ['en' as const, 'Processing cost you added', 'Total'],
     ['zh-TW' as const, '代付手續費', '總金額'],
   ])(
@@ -358,6 +379,9 @@ describe('result page content and actions', () => {
       },
     ]);
     expect(screen.queryByText('Fill in donor data')).toBeNull();
+    // The button is gone: focus is on what replaced it, not on the page.
+    const done = screen.getByText('This giving is anonymous: no receipt will be issued.');
+    await waitFor(() => expect(document.activeElement).toBe(done));
   });
 
   it('a member without an identity number on file fills it in first, then gives anonymously', async () => {

@@ -195,12 +195,78 @@ describe('receipt information (giving detail editing)', () => {
     ]);
   });
 
-  it('offers no editing when if_edit_flag is 0, and says why', async () => {
-    openDetail(transfer({ if_edit_flag: 0, if_print_flag: 0 }));
+  it.each([
+    [
+      'en',
+      'the edit window closed',
+      { if_edit_flag: 0, if_print_flag: 0, annual_receipt_aid: 0 },
+      'Edit receipt information',
+      'Receipt information can be changed for successful givings only, from the giving date until the 4th of the following month.',
+    ],
+    [
+      'zh-TW',
+      'the edit window closed',
+      { if_edit_flag: 0, if_print_flag: 0, annual_receipt_aid: 0 },
+      '修改收據資料',
+      '收據資訊僅限交易成功的奉獻修改，期限為奉獻日起至次月 4 日。',
+    ],
+    [
+      'en',
+      'its receipt printed',
+      { if_edit_flag: 0, if_print_flag: 3, annual_receipt_aid: 0 },
+      'Edit receipt information',
+      'A receipt has been issued, so its title and tax ID can no longer be changed.',
+    ],
+    [
+      'zh-TW',
+      'its receipt printed',
+      { if_edit_flag: 0, if_print_flag: 3, annual_receipt_aid: 0 },
+      '修改收據資料',
+      '收據已開立，收據抬頭與統一編號無法再修改。',
+    ],
+    [
+      'en',
+      'the annual receipt issued inside the edit window',
+      { if_edit_flag: 1, if_print_flag: 0, annual_receipt_aid: 42 },
+      'Edit receipt information',
+      'This giving is on annual receipt no. 000042, so its title and tax ID can no longer be changed.',
+    ],
+    [
+      'zh-TW',
+      'the annual receipt issued inside the edit window',
+      { if_edit_flag: 0, if_print_flag: 0, annual_receipt_aid: 42 },
+      '修改收據資料',
+      '這筆奉獻已列入年度收據（編號 000042），收據抬頭與統一編號無法再修改。',
+    ],
+  ] as const)(
+    '%s: %s, says so and offers no editing',
+    async (language, _case, flags, editName, reason) => {
+      rememberProof(1101, SID);
+      api.ok('get_tra_detail_nopg', transfer(flags));
+      renderPage(ROUTES.guestGivingDetail.relative, <GuestDetailPage />, {
+        route: ROUTES.guestGivingDetail.build({ offeringAid: 1101 }),
+        language,
+      });
+      const edit = await screen.findByRole('button', { name: editName });
+      expect(edit).toBeDisabled();
+      expect(edit).toHaveAccessibleDescription(reason);
+      if (flags.if_edit_flag === 0) {
+        expect(screen.queryByRole('button', { name: /Edit items|修改奉獻項目/ })).toBeNull();
+      }
+    },
+  );
+
+  it('puts focus on the editor when it opens and back on its button when it closes', async () => {
+    const { user } = openDetail(transfer());
     const edit = await screen.findByRole('button', { name: 'Edit receipt information' });
-    expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(/can no longer be changed/);
-    expect(screen.queryByRole('button', { name: 'Edit items' })).not.toBeInTheDocument();
+    await user.click(edit);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Receipt information' }),
+    );
+    await user.click(within(receiptSection()).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Edit receipt information' }),
+    );
   });
 });
 
@@ -265,6 +331,16 @@ describe('item editing (transfer givings only)', () => {
       { ...PROOF, item_package: updated.item_package },
     ]);
     expect(await itemLine('其他奉獻 NT$ 500')).toBeVisible();
+  });
+
+  it('puts focus on the item editor when it opens and back on Edit items when it closes', async () => {
+    const { user } = openDetail(transfer());
+    api.ok('get_project_items', ITEMS);
+    await user.click(await screen.findByRole('button', { name: 'Edit items' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Giving items' }));
+    await screen.findByRole('checkbox', { name: '什一奉獻' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit items' }));
   });
 
   it('shows a ticked amount outside its limits and sends nothing', async () => {

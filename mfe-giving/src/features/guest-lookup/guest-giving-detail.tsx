@@ -1,8 +1,8 @@
 import { Button, useNavigate, useTranslation } from '@eoffering/shared';
 import { FactList, ItemEditor, ReceiptPrintButton } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { editOffers } from '@eoffering/shared/rules';
-import { useCallback, useId, useState } from 'react';
+import { editBlock, editOffers } from '@eoffering/shared/rules';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import { GivingFacts } from './giving-facts';
 import { guestUpdateFailed } from './guest-update-failed';
@@ -29,7 +29,24 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
   const itemsHeading = useId();
   const blockedId = useId();
   const [mode, setMode] = useState<Mode>('view');
+  const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const receiptHeadingRef = useRef<HTMLHeadingElement>(null);
+  const itemsOpener = useRef<HTMLButtonElement>(null);
+  const receiptOpener = useRef<HTMLButtonElement>(null);
+  const previousMode = useRef<Mode>('view');
+  // The opener is replaced by its editor and back (WCAG 2.4.3): focus goes to the editor's
+  // heading when it opens, and back to the button that opened it when it closes, not to <body>.
+  useEffect(() => {
+    const previous = previousMode.current;
+    previousMode.current = mode;
+    if (mode !== 'view') {
+      (mode === 'items' ? itemsHeadingRef : receiptHeadingRef).current?.focus();
+    } else if (previous !== 'view') {
+      (previous === 'items' ? itemsOpener : receiptOpener).current?.focus();
+    }
+  }, [mode]);
   const offers = editOffers(giving);
+  const block = editBlock(giving);
   const anonymous = giving.invoice_title_aid === -1;
   const updated = () => {
     setMode('view');
@@ -43,7 +60,7 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
       <GivingFacts giving={giving} />
       {offers.items && (
         <section aria-labelledby={itemsHeading} className={styles.card}>
-          <h2 id={itemsHeading} className={styles.cardTitle}>
+          <h2 id={itemsHeading} ref={itemsHeadingRef} tabIndex={-1} className={styles.cardTitle}>
             {t('lookup.items.title')}
           </h2>
           {mode === 'items' ? (
@@ -55,14 +72,19 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
               onRefused={refused}
             />
           ) : (
-            <Button variant="secondary" disabled={mode !== 'view'} onClick={() => setMode('items')}>
+            <Button
+              ref={itemsOpener}
+              variant="secondary"
+              disabled={mode !== 'view'}
+              onClick={() => setMode('items')}
+            >
               {t('lookup.items.edit')}
             </Button>
           )}
         </section>
       )}
       <section aria-labelledby={receiptHeading} className={styles.card}>
-        <h2 id={receiptHeading} className={styles.cardTitle}>
+        <h2 id={receiptHeading} ref={receiptHeadingRef} tabIndex={-1} className={styles.cardTitle}>
           {t('receiptForm.receiptSection')}
         </h2>
         {mode === 'receipt' ? (
@@ -89,16 +111,17 @@ export const GuestGivingDetail = ({ giving, donorSid, onChanged }: GuestGivingDe
                 },
               ]}
             />
-            {!offers.receipt && (
+            {block && (
               <p id={blockedId} className={styles.muted}>
-                {t('lookup.editClosed')}
+                {t(`lookup.editBlocked.${block.reason}`, { number: block.number })}
               </p>
             )}
             <div className={styles.actions}>
               <Button
+                ref={receiptOpener}
                 variant="secondary"
-                disabled={!offers.receipt || mode !== 'view'}
-                aria-describedby={offers.receipt ? undefined : blockedId}
+                disabled={block !== null || mode !== 'view'}
+                aria-describedby={block ? blockedId : undefined}
                 onClick={() => setMode('receipt')}
               >
                 {t('lookup.editReceipt')}

@@ -1,11 +1,10 @@
 import { Button, useNavigate, useTranslation } from '@eoffering/shared';
 import { ItemEditor } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { editOffers } from '@eoffering/shared/rules';
+import { editBlock, editOffers } from '@eoffering/shared/rules';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { MEMBER_NS } from '../../strings';
-import { editBlock } from './edit-block';
 import { memberUpdateFailed } from './member-update-failed';
 import styles from './giving-records.module.css';
 

@@ -1,12 +1,12 @@
 import { Button, useApiResult, useTranslation } from '@eoffering/shared';
 import { FactList } from '@eoffering/shared/flows';
 import type { GivingDetail } from '@eoffering/shared/contract';
+import { editBlock } from '@eoffering/shared/rules';
 import { useId, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { AddIdentityButton } from '../../components/identity/add-identity-button';
 import { MEMBER_NS } from '../../strings';
-import { editBlock } from './edit-block';
 import { ReceiptInfoForm } from './receipt-info-form';
 import styles from './giving-records.module.css';
 

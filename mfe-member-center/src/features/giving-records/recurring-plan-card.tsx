@@ -17,7 +17,8 @@ import {
   formatMoney,
   formatYearMonth,
 } from '@eoffering/shared/rules';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { MEMBER_NS } from '../../strings';
 import { RecurringStateBadge } from './recurring-state-badge';
 import type { RecurringPlan } from './recurring-status';
@@ -42,6 +43,8 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
   const nameOf = useBackendName();
   const backendText = useBackendText();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusAfterRender();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const update = useApiAction('update_ach_setting');
@@ -50,7 +53,10 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
 
   const change = async (stopPayDate: number, notice: string) => {
     const updated = await update.run({ ach_aid: plan.ach_aid, stop_pay_date: stopPayDate });
-    if (updated !== undefined) onChanged(notice);
+    if (updated === undefined) return;
+    onChanged(notice);
+    // The button that asked goes with the plan's old state: focus stays with the plan (WCAG 2.4.3).
+    focusLater(() => heading.current);
   };
 
   // docs/screens/member-centre.md: a refused update says the server's reason in the page's language
@@ -139,7 +145,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.recordHead}>
-        <h2 id={headingId} className={styles.recordTitle}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.recordTitle}>
           {t('recurring.number', { number })}
         </h2>
         <RecurringStateBadge plan={plan} />

@@ -1,7 +1,7 @@
 import type { GivingDetail, ProjectItem } from '../../contract';
 import { anItem } from '../../testing/contract-fixtures';
 import type { ItemAmountRow } from './item-amounts';
-import { checkItemEdit, editOffers, itemEditRows } from './item-edit';
+import { checkItemEdit, editBlock, editOffers, itemEditRows } from './item-edit';
 
 const tithe = anItem({
   item_aid: 1,
@@ -101,5 +101,33 @@ describe('what a giving detail offers to edit (docs/screens/guest-lookup.md)', (
     ['a closed card giving', 0, 'CREDIT', { receipt: false, items: false }],
   ])('%s', (_, ifEditFlag, payMethod, expected) => {
     expect(editOffers({ if_edit_flag: ifEditFlag, pay_method: payMethod })).toEqual(expected);
+  });
+});
+
+describe('editBlock: the true reason a giving cannot be changed', () => {
+  it.each<[string, Parameters<typeof editBlock>[0], ReturnType<typeof editBlock>]>([
+    [
+      'its own receipt printed',
+      { if_print_flag: 12, annual_receipt_aid: 0, if_edit_flag: 0 },
+      { reason: 'issued', number: '000012' },
+    ],
+    [
+      'on an issued annual receipt, inside the edit window',
+      { if_print_flag: 0, annual_receipt_aid: 7, if_edit_flag: 1 },
+      { reason: 'annual', number: '000007' },
+    ],
+    [
+      'on an issued annual receipt, window closed',
+      { if_print_flag: 0, annual_receipt_aid: 7, if_edit_flag: 0 },
+      { reason: 'annual', number: '000007' },
+    ],
+    [
+      'the edit window closed',
+      { if_print_flag: 0, annual_receipt_aid: 0, if_edit_flag: 0 },
+      { reason: 'closed' },
+    ],
+    ['open', { if_print_flag: 0, annual_receipt_aid: 0, if_edit_flag: 1 }, null],
+  ])('%s', (_case, giving, expected) => {
+    expect(editBlock(giving)).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   tickedTotal,
   type ItemAmountRow,
 } from './item-amounts';
+import { receiptNumber } from '../format/receipt-number';
 
 /**
  * docs/screens/giving.md, what a giving detail offers to edit (guest and member alike): nothing when
@@ -17,6 +18,27 @@ export const editOffers = (
 ): { receipt: boolean; items: boolean } => {
   const open = giving.if_edit_flag !== 0;
   return { receipt: open, items: open && giving.pay_method === 'VACC' };
+};
+
+/**
+ * Why a giving cannot be changed, by its true cause, for guest and member alike: a receipt issued
+ * for it (its own single receipt, or the annual receipt that lists it, docs/screens/member-centre.md),
+ * else the closed edit window (if_edit_flag 0: outside the window or not a successful giving).
+ */
+export type EditBlock =
+  { reason: 'issued' | 'annual'; number: string } | { reason: 'closed'; number?: undefined };
+
+export const editBlock = (
+  giving: Pick<GivingDetail, 'if_print_flag' | 'annual_receipt_aid' | 'if_edit_flag'>,
+): EditBlock | null => {
+  if (giving.if_print_flag > 0) {
+    return { reason: 'issued', number: receiptNumber(giving.if_print_flag) };
+  }
+  if (giving.annual_receipt_aid > 0) {
+    return { reason: 'annual', number: receiptNumber(giving.annual_receipt_aid) };
+  }
+  if (giving.if_edit_flag === 0) return { reason: 'closed' };
+  return null;
 };
 
 /** The editor's start: every item of the project, the giving's own lines ticked with their amounts. */

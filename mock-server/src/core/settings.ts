@@ -79,6 +79,11 @@ export interface Settings {
   releasesDir: string;
   /** Where browsers send failure and web-vital reports (config.json `reportUrl`); null: nowhere. */
   reportUrl: string | null;
+  /**
+   * Members may change their plans in place (change_ach_plan, docs/decisions.md), except within these
+   * days before a debit; null: the backend does not offer it and plans do not declare it.
+   */
+  planChangeCutoffDays: number | null;
   limits: {
     /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
@@ -139,6 +144,7 @@ export const API_PATHS = {
   get_ach_list: '/api/ach/list',
   update_ach_setting: '/api/ach/update',
   ach_card_update_all: '/api/ach/card-update-all',
+  change_ach_plan: '/api/ach/change',
 
   get_member_donor_info: '/api/member/donor-info',
   update_member_identity: '/api/member/identity',
@@ -296,6 +302,7 @@ export const loadSettings = (
     auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
     apiBaseUrl: '',
     api: { ...API_PATHS },
+    planChangeCutoffDays: 3,
     dist: {
       shell: join(REPO_ROOT, 'shell', 'dist'),
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),

@@ -19,6 +19,8 @@ import {
 } from '@eoffering/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { MEMBER_NS } from '../../strings';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanHistory } from './plan-history';
 import { RecurringStateBadge } from './recurring-state-badge';
 import type { RecurringPlan } from './recurring-status';
 import styles from './giving-records.module.css';
@@ -181,6 +183,14 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             : []),
         ]}
       />
+      {plan.status === 0 && (plan.paused_until ?? 0) > 0 && (
+        <p className={styles.notice}>
+          {t('planChange.pausedUntil', {
+            month: formatYearMonth(plan.paused_until ?? 0),
+            date: formatDate(plan.next_payment_date),
+          })}
+        </p>
+      )}
       {plan.status === 2 && (
         <p className={styles.notice}>
           {t(plan.stopped_as === 'cancelled' ? 'recurring.cancelledOn' : 'recurring.terminatedOn', {
@@ -208,6 +218,13 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
         >
           {t('recurring.paymentAndReceipt')}
         </Button>
+        {plan.status === 0 && plan.change_cutoff_days !== undefined && (
+          <PlanChangeDialog
+            plan={plan}
+            cutoffDays={plan.change_cutoff_days}
+            onChanged={onChanged}
+          />
+        )}
         {plan.status === 0 && (
           <Button variant="danger" busy={update.busy} onClick={() => void terminate()}>
             {t('recurring.terminate')}
@@ -249,6 +266,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             },
           ]}
         />
+        {plan.changes && <PlanHistory changes={plan.changes} />}
       </div>
     </li>
   );

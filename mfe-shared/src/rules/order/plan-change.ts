@@ -1,4 +1,10 @@
-import { addMonths, addMonthsToMonth, lastDebitDate, monthOf, needsAdjustment } from './recurring-schedule';
+import {
+  addMonths,
+  addMonthsToMonth,
+  lastDebitDate,
+  monthOf,
+  needsAdjustment,
+} from './recurring-schedule';
 
 /**
  * Changing a recurring plan in place (docs/decisions.md, "Recurring plans changed in place"): the

@@ -102,6 +102,7 @@ describe('changing a recurring plan in place', () => {
     const until = Number(addMonths(next, 2).slice(0, 7).replace('-', ''));
     const paused = changeable({ paused_until: until, next_payment_date: addMonths(next, 2) });
     const { api, user } = open([paused], 'zh-TW');
+    expect(await screen.findByText('已暫停')).toBeVisible();
     expect(
       await screen.findByText(
         `已暫停扣款，將於 ${String(until).slice(0, 4)}/${String(until).slice(4)} 恢復，下次扣款日為 ${date(addMonths(next, 2))}。`,

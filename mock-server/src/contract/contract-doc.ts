@@ -300,7 +300,7 @@ export const renderContractDoc = (): string => {
     `  cut-off ("${PLAN_CHANGE_MESSAGES.windowClosed('YYYY-MM-DD', 'YYYY-MM-DD')}": the day after the`,
     '  next debit, and the debit a period later), a card that expires before the last debit after the',
     `  change ("${PLAN_CHANGE_MESSAGES.cardExpires}"), a pause month out of range`,
-    `  ("${PLAN_CHANGE_MESSAGES.pauseMonth}"), the plan\'s current value ("${PLAN_CHANGE_MESSAGES.sameValue}"),`,
+    `  ("${PLAN_CHANGE_MESSAGES.pauseMonth}"), the plan's current value ("${PLAN_CHANGE_MESSAGES.sameValue}"),`,
     "  an amount outside its item's limits (the item messages of a new order), or a backend that",
     `  does not take changes ("${PLAN_CHANGE_MESSAGES.notOffered}").`,
     '',

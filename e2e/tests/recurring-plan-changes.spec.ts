@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { signInByApi } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
@@ -15,17 +15,21 @@ import type { Texts } from '../support/texts';
 // itself is table-tested in mfe-shared).
 let server: SeededServer;
 let token: string;
+/** Calls to the journey's own server, to read what it holds. */
+let api: APIRequestContext;
 /** mock-server/src/fixtures/payments.ts: 王小明's active plan, NT$ 2,500 on the 10th, four debits made. */
 const PLAN = 1;
 
 test.beforeAll(async ({ playwright }) => {
   server = await startSeededServer(await freePort(), { PLAN_CHANGE_CUTOFF_DAYS: '0' });
-  const api = await playwright.request.newContext({ baseURL: server.origin });
+  api = await playwright.request.newContext({ baseURL: server.origin });
   token = await signInByApi(api, 'wang');
-  await api.dispose();
 });
 
-test.afterAll(() => server.stop());
+test.afterAll(async () => {
+  await api.dispose();
+  await server.stop();
+});
 
 const planCard = (page: Page, t: Texts): Locator =>
   page
@@ -72,7 +76,6 @@ test('a member changes a plan in place, sees what it does first, and pauses and 
   test.setTimeout(90_000);
   await page.addInitScript((value) => localStorage.setItem('id_token', value), token);
   await page.goto(`${server.origin}${appUrl('/member_center/order_ach')}`);
-  const api = page.request;
   const before = await memberCall(api, token, 'get_ach_detail', { ach_aid: PLAN });
 
   // The amount: the tithe from NT$ 2,000 to NT$ 3,000; the preview names the next debit and total.

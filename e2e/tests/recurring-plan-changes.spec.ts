@@ -123,8 +123,24 @@ test('a member changes a plan in place, sees what it does first, and pauses and 
   await expect(
     planCard(page, t).getByText(t('member:recurring.state.paused'), { exact: true }),
   ).toBeVisible();
-  dialog = await preview(page, t, 'resume', async () => {});
-  await confirmed(page, t, dialog);
+  // Resumed from the keyboard on a phone: the dialog fits 390 px, focus goes back to its opener.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const opener = planCard(page, t).getByRole('button', { name: t('member:planChange.open') });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: t('member:planChange.title', { number: PLAN }) });
+  await dialog.getByRole('radio', { name: t('member:planChange.kind.resume') }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: t('member:planChange.preview') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await dialog.getByRole('button', { name: t('member:planChange.confirm') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('main').getByText(t('member:planChange.changed', { number: PLAN })),
+  ).toBeVisible();
+  await expect(opener).toBeFocused();
   await expect(
     planCard(page, t).getByText(t('member:recurring.state.active'), { exact: true }),
   ).toBeVisible();

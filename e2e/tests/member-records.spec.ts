@@ -180,7 +180,8 @@ test.describe('王小明: giving records, detail and recurring records', () => {
       });
     // The first run ends the active plan; the second first moves the end of the plan whose card
     // expires early (docs/screens/member-centre.md: to the card's expiry), which makes it active, then ends that one.
-    let active = plans.find((plan) => plan.status === 0);
+    // A paused plan is active too, but reads 'Paused' (docs/decisions.md, "Recurring plans changed in place").
+    let active = plans.find((plan) => plan.status === 0 && !plan.paused_until);
     if (!active) {
       const adjust = plans.find((plan) => plan.status === 1);
       if (!adjust) throw new Error('the fixtures hold a plan needing adjustment');

@@ -74,6 +74,20 @@ export {
   taipeiIsoToday,
 } from './rules/order/recurring-schedule';
 export type { RecurringPlanDates } from './rules/order/recurring-schedule';
+export {
+  PAUSE_MONTHS_MAX,
+  PLAN_CHANGES,
+  cardCoversPlan,
+  changeWindow,
+  lastDebitFrom,
+  nextAfterPause,
+  nextAfterResume,
+  nextAfterSkip,
+  nextWithPaymentDay,
+  pauseMonths,
+  shiftDay,
+} from './rules/order/plan-change';
+export type { ChangeWindow, PlanChange, PlanCourse } from './rules/order/plan-change';
 export { addDays, taipeiToday } from './rules/format/taipei-date';
 export {
   amountError,

@@ -62,6 +62,8 @@ export const CALLS = {
   update_ach_setting: call('edit', 'member'),
   // Beyond docs/api-contract.md (docs/decisions.md): one card for every active plan of the member.
   ach_card_update_all: call('edit', 'member'),
+  // Beyond docs/api-contract.md (docs/decisions.md): a plan's amounts, day, card, pause or skip changed in place.
+  change_ach_plan: call('edit', 'member'),
 
   // Member
   get_member_donor_info: call('get', 'member'),

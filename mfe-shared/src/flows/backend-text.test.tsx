@@ -72,6 +72,16 @@ describe('the catalogue of backend texts, shown in the page language', () => {
       'The giving changed while the receipt was being made. Please try again.',
       '製作收據時奉獻資料已有變動，請再試一次。',
     ],
+    [
+      'changes close before a debit; change this plan from 2026-12-11, for the debit of 2027-01-10',
+      'Changes close before a debit; change this plan from 2026-12-11, for the debit of 2027-01-10.',
+      '扣款日前不能變更設定；請於 2026-12-11 起變更，變更將自 2027-01-10 的扣款開始生效。',
+    ],
+    [
+      'this card expires before the last debit of the plan; please choose another card',
+      "This card expires before the plan's last debit; please choose another card.",
+      '此信用卡在最後一次扣款前到期，請選擇其他卡片。',
+    ],
     ['  Card Declined ', 'Card declined', '刷卡失敗'],
   ])('"%s" reads "%s" in English and "%s" in Chinese', (text, en, zh) => {
     expect(shown(text, 'en')).toBe(en);

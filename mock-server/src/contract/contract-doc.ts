@@ -5,6 +5,7 @@ import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { coverFeeOf } from '@eoffering/shared/rules';
 import { API_PATHS } from '../core/settings';
 import { receiptFileName, type FileNameParts } from '../receipts/file-name';
+import { PLAN_CHANGE_MESSAGES } from '../recurring/plan-change';
 
 interface JsonSchema {
   type?: string;
@@ -270,6 +271,38 @@ export const renderContractDoc = (): string => {
     '  of a transfer keeps the fee: the new lines add up to that same `amount − fee_amount`.',
     '- An `Idempotency-Key` stands for the order with its fee: the same key with another fee is',
     '  RC 409 like any other order.',
+    '',
+    '## Changing a recurring plan (an extension the real backend can adopt)',
+    '',
+    'A backend that lets members change an active plan (status 0) in place sends, on every plan of',
+    '`get_ach_list` and `get_ach_detail`, `change_cutoff_days` (0..28: no change within these days',
+    'before a debit), `paused_until` (`YYYYMM`, 0 when not paused) and `changes` (the confirmed',
+    'changes, oldest first: `changed_at`, `change`, `from`, `to`). Without `change_cutoff_days` the',
+    'front end offers no change, so a backend without the call keeps working (docs/decisions.md).',
+    '',
+    "- `change_ach_plan` makes one change: `amounts` (`item_package`: the plan's own items, each",
+    '  within its limits for recurring giving), `payment_day` (`payment_date` 1..28: the next debit',
+    '  moves to that day of its month, or one period on when that day is within the cut-off), `card`',
+    '  (`cardlink_aid`: another saved card of the member), `pause` (`paused_until`: a month 1..12',
+    "  months after the next debit's; the next debit is on the debit day of that month), `skip` (the",
+    "  next debit moves one period on) or `resume` (a paused plan's next debit is the first debit",
+    '  day past the cut-off from today, unless the pause ends sooner). A pause or skip keeps the',
+    '  number of debits, so the plan ends later; the total number of debits never changes.',
+    '- `preview: true` answers what the change would do and keeps nothing: `next_payment_date`,',
+    '  `next_amount`, `total_amount` (what was debited plus the remaining debits at the new amount),',
+    '  `last_payment_date`, `stop_pay_date` and the plan as it would be. `preview: false` keeps it,',
+    '  adds it to `changes` and answers the same. The debit run follows the changed plan: a paused or',
+    '  skipped month makes no debit, so no giving and nothing on a receipt.',
+    "- Refusals (nothing is written): a request field missing, unknown or of another member's card,",
+    "  or items other than the plan's: RC 400; another member's plan: HTTP 403; a plan not active,",
+    `  resuming a plan that is not paused, or skipping a paused one: RC 409 ("${PLAN_CHANGE_MESSAGES.notActive}",`,
+    `  "${PLAN_CHANGE_MESSAGES.notPaused}", "${PLAN_CHANGE_MESSAGES.paused}"); RC 422 within the`,
+    `  cut-off ("${PLAN_CHANGE_MESSAGES.windowClosed('YYYY-MM-DD', 'YYYY-MM-DD')}": the day after the`,
+    '  next debit, and the debit a period later), a card that expires before the last debit after the',
+    `  change ("${PLAN_CHANGE_MESSAGES.cardExpires}"), a pause month out of range`,
+    `  ("${PLAN_CHANGE_MESSAGES.pauseMonth}"), the plan's current value ("${PLAN_CHANGE_MESSAGES.sameValue}"),`,
+    "  an amount outside its item's limits (the item messages of a new order), or a backend that",
+    `  does not take changes ("${PLAN_CHANGE_MESSAGES.notOffered}").`,
     '',
     '## File names in the page language',
     '',

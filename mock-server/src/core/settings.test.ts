@@ -18,6 +18,23 @@ describe('settings', () => {
     },
   );
 
+  it.each([
+    ['unset', undefined, 3],
+    ['0 (until the debit day)', '0', 0],
+    ['a whole number of days', '5', 5],
+    ['off (no plan changes)', 'off', null],
+  ])('takes the plan-change cut-off from PLAN_CHANGE_CUTOFF_DAYS: %s', (_case, value, expected) => {
+    expect(
+      loadSettings({ PLAN_CHANGE_CUTOFF_DAYS: value }, { dataFile: null }).planChangeCutoffDays,
+    ).toBe(expected);
+  });
+
+  it.each(['-1', '29', '1.5', 'soon'])('refuses PLAN_CHANGE_CUTOFF_DAYS %s', (value) => {
+    expect(() => loadSettings({ PLAN_CHANGE_CUTOFF_DAYS: value }, { dataFile: null })).toThrow(
+      'PLAN_CHANGE_CUTOFF_DAYS must be a whole number of days 0..28, or off',
+    );
+  });
+
   it('tests do not read the environment', () => {
     process.env.GATEWAY_NOTIFY_DELAY_MS = '5';
     try {

@@ -79,6 +79,11 @@ export interface Settings {
   releasesDir: string;
   /** Where browsers send failure and web-vital reports (config.json `reportUrl`); null: nowhere. */
   reportUrl: string | null;
+  /**
+   * Members may change their plans in place (change_ach_plan, docs/decisions.md), except within these
+   * days before a debit; null: the backend does not offer it and plans do not declare it.
+   */
+  planChangeCutoffDays: number | null;
   limits: {
     /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
     jsonBody: string;
@@ -139,6 +144,7 @@ export const API_PATHS = {
   get_ach_list: '/api/ach/list',
   update_ach_setting: '/api/ach/update',
   ach_card_update_all: '/api/ach/card-update-all',
+  change_ach_plan: '/api/ach/change',
 
   get_member_donor_info: '/api/member/donor-info',
   update_member_identity: '/api/member/identity',
@@ -214,11 +220,22 @@ const wholeHours = (value: string | undefined, fallback: number): number => {
 const given = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value;
 
+/** The plan-change cut-off of PLAN_CHANGE_CUTOFF_DAYS: 3 days unless told; `off` declares none. */
+const planChangeCutoff = (value: string | undefined): number | null => {
+  if (value === 'off') return null;
+  const days = Number(value ?? 3);
+  if (!Number.isInteger(days) || days < 0 || days > 28) {
+    throw new Error('PLAN_CHANGE_CUTOFF_DAYS must be a whole number of days 0..28, or off');
+  }
+  return days;
+};
+
 /**
  * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV, TRUST_PROXY,
  * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
  * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
- * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL, RELEASES_DIR, REPORT_URL: empty sends no reports), with the demo defaults. `overrides` wins over both (tests). A
+ * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL, RELEASES_DIR, REPORT_URL: empty sends no reports,
+ * PLAN_CHANGE_CUTOFF_DAYS: 0..28, or `off` for a backend without plan changes), with the demo defaults. `overrides` wins over both (tests). A
  * secret the environment does not give comes from the secrets file beside the data file,
  * generated on first start (`secrets.ts`).
  */
@@ -297,6 +314,7 @@ export const loadSettings = (
     auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
     apiBaseUrl: '',
     api: { ...API_PATHS },
+    planChangeCutoffDays: planChangeCutoff(env.PLAN_CHANGE_CUTOFF_DAYS),
     dist: {
       shell: join(REPO_ROOT, 'shell', 'dist'),
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),

@@ -39,7 +39,7 @@ describe('ach_card_update_all: one card for every active plan', () => {
       RM: expect.any(String),
       Result: {
         cardlink_aid: FIXTURE.cards.wangPlan,
-        ach_aids: [plans.active, plans.needsAdjustment],
+        ach_aids: [plans.active, plans.needsAdjustment, plans.paused],
         needs_adjustment: [],
       },
     });
@@ -65,8 +65,8 @@ describe('ach_card_update_all: one card for every active plan', () => {
     const res = await moveAll(t, FIXTURE.cards.wangExpiring);
     expect(res.body.Result).toEqual({
       cardlink_aid: FIXTURE.cards.wangExpiring,
-      ach_aids: [plans.active, plans.needsAdjustment],
-      needs_adjustment: [plans.active, plans.needsAdjustment],
+      ach_aids: [plans.active, plans.needsAdjustment, plans.paused],
+      needs_adjustment: [plans.active, plans.needsAdjustment, plans.paused],
     });
     expect(planOf(t, plans.active)).toMatchObject({
       cardlink_aid: FIXTURE.cards.wangExpiring,

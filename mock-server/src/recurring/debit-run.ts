@@ -60,6 +60,8 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
     });
     data.givings.push(giving);
     plan.debited_days.push(day);
+    // A paused plan's next debit is the first of its pause's month: the pause is over.
+    if (plan.paused_until) plan.paused_until = 0;
     plan.next_payment_date = addMonths(day, plan.frequency);
     plan.last_mod_time = taipeiDateTime(now);
     if (

@@ -21,6 +21,7 @@ export const RECURRING_MESSAGES = {
   periodsMissing: 'please enter periods',
   periodsMin: 'total periods cannot be lower than 2',
   periodsMax: 'total periods cannot be higher than 100',
+  notActive: 'this recurring giving setting is not active',
   identity:
     'please add your identity number (member centre, personal data) before setting up recurring giving',
 } as const;

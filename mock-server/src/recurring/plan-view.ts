@@ -4,7 +4,12 @@ import type { AchPlanRecord, StoreShape } from '../store/records';
 import { planPeriods } from './plan-terms';
 
 /** A stored plan as detail and list answer it (docs/api-contract.md recurring setting, docs/screens/giving.md result page). */
-export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'get_ach_detail'> => {
+export const toAchDetail = (
+  data: StoreShape,
+  plan: AchPlanRecord,
+  /** The plan-change cut-off (settings.planChangeCutoffDays); null: the capability is not declared. */
+  cutoffDays: number | null = null,
+): ResultOf<'get_ach_detail'> => {
   const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
   const paid = plan.debited_days.length;
   const total = planPeriods(plan);
@@ -35,5 +40,12 @@ export const toAchDetail = (data: StoreShape, plan: AchPlanRecord): ResultOf<'ge
     total_periods: total,
     paid_periods: paid,
     amount: perPeriodTotal(plan.item_package),
+    ...(cutoffDays === null
+      ? {}
+      : {
+          change_cutoff_days: cutoffDays,
+          paused_until: plan.paused_until ?? 0,
+          changes: plan.changes ?? [],
+        }),
   };
 };

@@ -283,6 +283,7 @@ describe('recurring list, stop and the fixtures', () => {
     const list = res.body.Result as Array<Record<string, unknown>>;
     const { plans } = PAYMENT_FIXTURE;
     expect(list.map((p) => [p.ach_aid, p.status])).toEqual([
+      [plans.paused, 0],
       [plans.needsAdjustment, 1],
       [plans.ended, 3],
       [plans.terminated, 2],

@@ -13,6 +13,7 @@ import {
   planTerms,
   requireIdentity,
 } from './plan-terms';
+import { changePlan } from './plan-change';
 import { toAchDetail } from './plan-view';
 import { PERIODS_MIN, lastDebitMonth, monthOf, periodsUntil } from '@eoffering/shared/rules';
 
@@ -117,7 +118,7 @@ const createPlan = (
 const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
   const plan = ownPlan(data, ctx, body.ach_aid);
   if (plan.status !== 0 && plan.status !== 1) {
-    throw conflict('this recurring giving setting is not active');
+    throw conflict(RECURRING_MESSAGES.notActive);
   }
   const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
@@ -160,7 +161,7 @@ export const recurringRpcs = [
   ),
   defineRpc('get_ach_detail', (body, ctx) => {
     const data = ctx.store.read();
-    return toAchDetail(data, ownPlan(data, ctx, body.ach_aid));
+    return toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays);
   }),
   // docs/api-contract.md list semantics: 0 (and 1) active, 2 terminated, 3 ended; plans whose card page never
   // completed are not recurring records yet.
@@ -169,7 +170,19 @@ export const recurringRpcs = [
     return data.ach_plans
       .filter((plan) => plan.member_id === ctx.member?.member_id && plan.activated_at !== null)
       .sort((a, b) => b.ach_aid - a.ach_aid)
-      .map((plan) => toAchDetail(data, plan));
+      .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays));
+  }),
+  defineRpc('change_ach_plan', (body, ctx) => {
+    const change = (data: StoreShape) =>
+      changePlan(
+        data,
+        ownPlan(data, ctx, body.ach_aid),
+        body,
+        ctx.settings.planChangeCutoffDays,
+        ctx.now(),
+      );
+    // A preview keeps nothing, so it only reads.
+    return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),
   defineRpc('update_ach_setting', (body, ctx) =>
     ctx.store.update((data) => updatePlan(data, ctx, body)),

@@ -2,6 +2,8 @@
  * The shapes kept in the file store (one lowdb document, one array per collection). Field names
  * follow docs/api-contract.md where the spec names them, so handlers can answer without renaming.
  */
+import type { PlanChange } from '@eoffering/shared/rules';
+
 export type PayMethod = 'CREDIT' | 'LINEPAY' | 'VACC' | 'CASH';
 
 /** docs/api-contract.md, giving status numbers: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
@@ -222,6 +224,17 @@ export interface AchPlanRecord {
    * adjustment is cancelled (docs/decisions.md). Absent on older records: terminated.
    */
   stopped_as?: 'terminated' | 'cancelled';
+  /** 'YYYYMM' a member paused the plan until (its next debit is in that month); absent or 0: not paused. */
+  paused_until?: number;
+  /** The member's confirmed changes (change_ach_plan), oldest first. */
+  changes?: PlanChangeRecord[];
+}
+
+export interface PlanChangeRecord {
+  changed_at: string;
+  change: PlanChange;
+  from: string;
+  to: string;
 }
 
 export interface ReceiptRecord {

@@ -20,6 +20,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { MEMBER_NS } from '../../strings';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanHistory } from './plan-history';
 import { RecurringStateBadge } from './recurring-state-badge';
 import type { RecurringPlan } from './recurring-status';
 import styles from './giving-records.module.css';
@@ -187,6 +189,14 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             : []),
         ]}
       />
+      {plan.status === 0 && (plan.paused_until ?? 0) > 0 && (
+        <p className={styles.notice}>
+          {t('planChange.pausedUntil', {
+            month: formatYearMonth(plan.paused_until ?? 0),
+            date: formatDate(plan.next_payment_date),
+          })}
+        </p>
+      )}
       {plan.status === 2 && (
         <p className={styles.notice}>
           {t(plan.stopped_as === 'cancelled' ? 'recurring.cancelledOn' : 'recurring.terminatedOn', {
@@ -214,6 +224,13 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
         >
           {t('recurring.paymentAndReceipt')}
         </Button>
+        {plan.status === 0 && plan.change_cutoff_days !== undefined && (
+          <PlanChangeDialog
+            plan={plan}
+            cutoffDays={plan.change_cutoff_days}
+            onChanged={onChanged}
+          />
+        )}
         {plan.status === 0 && (
           <Button variant="danger" busy={update.busy} onClick={() => void terminate()}>
             {t('recurring.terminate')}
@@ -255,6 +272,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             },
           ]}
         />
+        {plan.changes && <PlanHistory changes={plan.changes} />}
       </div>
     </li>
   );

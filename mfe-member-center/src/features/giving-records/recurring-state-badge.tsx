@@ -7,7 +7,7 @@ import { recurringListView, type RecurringPlan } from './recurring-status';
 export const RecurringStateBadge = ({
   plan,
 }: {
-  plan: Pick<RecurringPlan, 'status' | 'stopped_as'>;
+  plan: Pick<RecurringPlan, 'status' | 'stopped_as' | 'paused_until'>;
 }) => {
   const { t } = useTranslation(MEMBER_NS);
   const view = recurringListView(plan);

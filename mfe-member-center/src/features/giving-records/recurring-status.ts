@@ -10,7 +10,8 @@ export type RecurringPlan = ResultOf<'get_ach_list'>[number];
  * its own words and its own colour, so a plan that ran its course never looks like one the member
  * stopped, and a cancelled plan never reads as terminated.
  */
-export type PlanState = 'active' | 'needsAdjustment' | 'terminated' | 'cancelled' | 'ended';
+export type PlanState =
+  'active' | 'paused' | 'needsAdjustment' | 'terminated' | 'cancelled' | 'ended';
 
 /**
  * Each list state's colour: a plan that ran its course is the calm blue of information, never the
@@ -18,6 +19,9 @@ export type PlanState = 'active' | 'needsAdjustment' | 'terminated' | 'cancelled
  */
 const PLAN_STATE_TONES: Record<PlanState, BadgeTone> = {
   active: 'success',
+  // A paused plan waits for its month (docs/decisions.md, "Recurring plans changed in place"); its words
+  // tell it from a plan needing adjustment.
+  paused: 'pending',
   needsAdjustment: 'pending',
   terminated: 'failure',
   cancelled: 'neutral',
@@ -30,10 +34,11 @@ export type PlanStateView =
 const stateOf = ({
   status,
   stopped_as: stoppedAs,
-}: Pick<RecurringPlan, 'status' | 'stopped_as'>) => {
+  paused_until: pausedUntil,
+}: Pick<RecurringPlan, 'status' | 'stopped_as' | 'paused_until'>) => {
   switch (status) {
     case 0:
-      return 'active';
+      return (pausedUntil ?? 0) > 0 ? 'paused' : 'active';
     case 1:
       return 'needsAdjustment';
     case 2:
@@ -47,7 +52,7 @@ const stateOf = ({
 
 /** The list state of a plan; statuses the list has no word of its own for keep the shared one. */
 export const recurringListView = (
-  plan: Pick<RecurringPlan, 'status' | 'stopped_as'>,
+  plan: Pick<RecurringPlan, 'status' | 'stopped_as' | 'paused_until'>,
 ): PlanStateView => {
   const state = stateOf(plan);
   return state

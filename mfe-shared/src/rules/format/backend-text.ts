@@ -83,6 +83,19 @@ const CATALOGUE: Readonly<Record<string, ReadonlyArray<string | RegExp>>> = {
   ],
   'backend.refusal.itemMinimum': [/^(?<item>.+): Minimum amount: NT\$ (?<amount>\d+)$/i],
   'backend.refusal.itemMaximum': [/^(?<item>.+): Maximum amount: NT\$ (?<amount>\d+)$/i],
+  'backend.refusal.planChangesOff': ['recurring plans cannot be changed online'],
+  'backend.refusal.planWindowClosed': [
+    /^changes close before a debit; change this plan from (?<reopens>[\d-]+), for the debit of (?<effective>[\d-]+)$/i,
+  ],
+  'backend.refusal.planCardExpires': [
+    'this card expires before the last debit of the plan; please choose another card',
+  ],
+  'backend.refusal.planPauseMonth': [
+    'paused_until: choose a month within a year after the next debit',
+  ],
+  'backend.refusal.planNotPaused': ['this recurring giving setting is not paused'],
+  'backend.refusal.planPausedNoSkip': ['a paused setting cannot skip a debit; resume it first'],
+  'backend.refusal.planSameValue': ['this is already the plan’s setting'],
   'backend.http.offeringMismatch': ['offering data does not match'],
   'backend.http.forbiddenLogin': ['Forbidden, please login again'],
   'backend.http.permissionDenied': ['Permission denied'],

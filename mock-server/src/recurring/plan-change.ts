@@ -1,0 +1,183 @@
+import type { RequestOf, ResultOf } from '@eoffering/shared/contract';
+import {
+  cardCoversPlan,
+  changeWindow,
+  lastDebitFrom,
+  monthOf,
+  nextAfterPause,
+  nextAfterResume,
+  nextAfterSkip,
+  nextWithPaymentDay,
+  pauseMonths,
+  perPeriodTotal,
+  taipeiIsoToday,
+  type PlanCourse,
+} from '@eoffering/shared/rules';
+import { badRequest, conflict, ruleBroken } from '../core/errors';
+import { checkItemLines } from '../givings/item-lines';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { AchPlanRecord, StoreShape } from '../store/records';
+import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
+import { toAchDetail } from './plan-view';
+
+type ChangeBody = RequestOf<'change_ach_plan'>;
+
+/** Texts of plan-change refusals (docs/api-contract.md, change_ach_plan). */
+export const PLAN_CHANGE_MESSAGES = {
+  notOffered: 'recurring plans cannot be changed online',
+  notActive: RECURRING_MESSAGES.notActive,
+  windowClosed: (reopensOn: string, effectiveFrom: string) =>
+    `changes close before a debit; change this plan from ${reopensOn}, for the debit of ${effectiveFrom}`,
+  sameItems: 'item_package: change the amounts of the plan’s own items',
+  cardExpires: 'this card expires before the last debit of the plan; please choose another card',
+  pauseMonth: 'paused_until: choose a month within a year after the next debit',
+  notPaused: 'this recurring giving setting is not paused',
+  paused: 'a paused setting cannot skip a debit; resume it first',
+  sameValue: 'this is already the plan’s setting',
+} as const;
+
+const courseOf = (plan: AchPlanRecord): PlanCourse => ({
+  next_payment_date: plan.next_payment_date,
+  frequency: plan.frequency,
+  payment_date: plan.payment_date,
+  total_periods: planPeriods(plan),
+  paid_periods: plan.debited_days.length,
+});
+
+const field = <T>(value: T | undefined, name: string): T => {
+  if (value === undefined) throw badRequest([`${name}: required for this change`]);
+  return value;
+};
+
+const maskedCard = (data: StoreShape, cardlinkAid: number): string =>
+  data.cards.find((card) => card.cardlink_aid === cardlinkAid)?.cardlink_no ?? '';
+
+/** What the plan debited so far: its successful debits. */
+const debitedTotal = (data: StoreShape, plan: AchPlanRecord): number =>
+  data.givings
+    .filter((giving) => giving.ach_aid === plan.ach_aid && giving.status === 0)
+    .reduce((sum, giving) => sum + perPeriodTotal(giving.item_package), 0);
+
+/**
+ * Applies one change to `plan` (a copy when previewing) and returns the history entry it makes.
+ * Throws the refusal when the change breaks a rule of docs/decisions.md, "Recurring plans changed in place".
+ */
+const applyChange = (
+  data: StoreShape,
+  plan: AchPlanRecord,
+  body: ChangeBody,
+  cutoffDays: number,
+  today: string,
+): { from: string; to: string } => {
+  const course = courseOf(plan);
+  const paused = (plan.paused_until ?? 0) > 0;
+  const moveNext = (next: string) => {
+    const from = plan.next_payment_date;
+    plan.next_payment_date = next;
+    plan.stop_pay_date = monthOf(lastDebitFrom(course, next));
+    return { from, to: next };
+  };
+  switch (body.change) {
+    case 'amounts': {
+      const lines = field(body.item_package, 'item_package');
+      const own = new Set(plan.item_package.map((line) => line.item_aid));
+      if (lines.length !== own.size || lines.some((line) => !own.has(line.item_aid))) {
+        throw badRequest([PLAN_CHANGE_MESSAGES.sameItems]);
+      }
+      const priced = checkItemLines(data, plan.project_aid, lines, { recurring: true });
+      const from = perPeriodTotal(plan.item_package);
+      plan.item_package = priced;
+      return { from: String(from), to: String(perPeriodTotal(priced)) };
+    }
+    case 'payment_day': {
+      const day = field(body.payment_date, 'payment_date');
+      if (!Number.isInteger(day) || day < 1 || day > 28) {
+        throw ruleBroken(RECURRING_MESSAGES.paymentDay);
+      }
+      if (day === plan.payment_date) throw ruleBroken(PLAN_CHANGE_MESSAGES.sameValue);
+      const from = String(plan.payment_date);
+      plan.payment_date = day;
+      // A paused plan keeps its month: only the day of its next debit moves.
+      const next = paused
+        ? `${plan.next_payment_date.slice(0, 8)}${String(day).padStart(2, '0')}`
+        : nextWithPaymentDay(course, day, cutoffDays, today);
+      moveNext(next);
+      return { from, to: String(day) };
+    }
+    case 'card': {
+      const cardlinkAid = field(body.cardlink_aid, 'cardlink_aid');
+      if (cardlinkAid === plan.cardlink_aid) throw ruleBroken(PLAN_CHANGE_MESSAGES.sameValue);
+      const card = data.cards.find(
+        (candidate) =>
+          candidate.cardlink_aid === cardlinkAid &&
+          candidate.member_id === plan.member_id &&
+          !candidate.removed &&
+          candidate.cardlink_result === '0',
+      );
+      if (!card) throw badRequest(['cardlink_aid: not one of your saved cards']);
+      if (!cardCoversPlan(lastDebitFrom(course, plan.next_payment_date), card.cardlink_exym)) {
+        throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);
+      }
+      const from = maskedCard(data, plan.cardlink_aid);
+      plan.cardlink_aid = card.cardlink_aid;
+      return { from, to: card.cardlink_no };
+    }
+    case 'pause': {
+      const until = field(body.paused_until, 'paused_until');
+      if (!pauseMonths(course).includes(until)) throw ruleBroken(PLAN_CHANGE_MESSAGES.pauseMonth);
+      plan.paused_until = until;
+      return moveNext(nextAfterPause(course, until));
+    }
+    case 'skip':
+      if (paused) throw conflict(PLAN_CHANGE_MESSAGES.paused);
+      return moveNext(nextAfterSkip(course));
+    case 'resume':
+      if (!paused) throw conflict(PLAN_CHANGE_MESSAGES.notPaused);
+      plan.paused_until = 0;
+      return moveNext(nextAfterResume(course, cutoffDays, today));
+  }
+};
+
+/**
+ * docs/api-contract.md, change_ach_plan: an active plan of the caller changed in place, or with
+ * `preview` only what the change would do. The card must still pay the plan's last debit.
+ */
+export const changePlan = (
+  data: StoreShape,
+  plan: AchPlanRecord,
+  body: ChangeBody,
+  cutoffDays: number | null,
+  now: Date,
+): ResultOf<'change_ach_plan'> => {
+  if (cutoffDays === null) throw ruleBroken(PLAN_CHANGE_MESSAGES.notOffered);
+  if (plan.status !== 0) throw conflict(PLAN_CHANGE_MESSAGES.notActive);
+  const today = taipeiIsoToday(now);
+  const window = changeWindow(courseOf(plan), cutoffDays, today);
+  if (!window.open) {
+    throw ruleBroken(PLAN_CHANGE_MESSAGES.windowClosed(window.reopensOn, window.effectiveFrom));
+  }
+  const target: AchPlanRecord = body.preview ? structuredClone(plan) : plan;
+  const { from, to } = applyChange(data, target, body, cutoffDays, today);
+  // The card pays the plan through its (maybe later) last debit, as at setup (docs/decisions.md).
+  const card = data.cards.find((candidate) => candidate.cardlink_aid === target.cardlink_aid);
+  const last = lastDebitFrom(courseOf(target), target.next_payment_date);
+  if (!card || !cardCoversPlan(last, card.cardlink_exym)) {
+    throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);
+  }
+  if (!body.preview) {
+    const at = taipeiDateTime(now);
+    target.last_mod_time = at;
+    target.changes = [...(target.changes ?? []), { changed_at: at, change: body.change, from, to }];
+  }
+  const amount = perPeriodTotal(target.item_package);
+  const remaining = planPeriods(target) - target.debited_days.length;
+  return {
+    preview: body.preview,
+    next_payment_date: target.next_payment_date,
+    next_amount: amount,
+    total_amount: debitedTotal(data, target) + remaining * amount,
+    last_payment_date: last,
+    stop_pay_date: target.stop_pay_date,
+    plan: toAchDetail(data, target, cutoffDays),
+  };
+};

@@ -59,6 +59,7 @@ export { formatRocYear } from './i18n/roc-year';
 
 // Runtime configuration (docs/architecture.md): every address comes from config.json.
 export type { RemoteLocation, RuntimeConfig } from './config/runtime-config';
+export { pledgesOffered } from './config/runtime-config';
 export { APP_BASE_PATH } from './config/app-base-path';
 export { DEFAULT_CONFIG_URL, getConfig, loadConfig, setConfig } from './config/config-store';
 

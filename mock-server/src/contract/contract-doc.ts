@@ -4,6 +4,7 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { coverFeeOf } from '@eoffering/shared/rules';
 import { API_PATHS } from '../core/settings';
+import { campaignsSection } from './campaigns-doc';
 import { receiptFileName, type FileNameParts } from '../receipts/file-name';
 
 interface JsonSchema {
@@ -271,6 +272,7 @@ export const renderContractDoc = (): string => {
     '- An `Idempotency-Key` stands for the order with its fee: the same key with another fee is',
     '  RC 409 like any other order.',
     '',
+    ...campaignsSection(),
     '## File names in the page language',
     '',
     'Every call carries `Accept-Language` with the language of the page that made it (`zh-TW` or',

@@ -64,7 +64,7 @@ export { APP_BASE_PATH } from './config/app-base-path';
 export { DEFAULT_CONFIG_URL, getConfig, loadConfig, setConfig } from './config/config-store';
 
 // Routes and routing: the route table, react-router through this one door, full-page moves.
-export { ROUTES, orderRoute } from './routes/route-table';
+export { PLEDGE_FORM_PARAM, ROUTES, orderRoute, pledgeFormPath } from './routes/route-table';
 export type {
   AppRoute,
   RouteAccess,

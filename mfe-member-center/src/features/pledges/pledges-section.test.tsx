@@ -130,9 +130,17 @@ describe('pledges on the member home (docs/api-contract.md, campaigns and pledge
   });
 
   it('opens the form for the campaign the project page linked to; Escape leaves focus on the section', async () => {
-    const { user } = openHome({ pledges: [], route: '/member_center/home?pledge=2' });
+    const { api, user } = openHome({ pledges: [], route: '/member_center/home?pledge=2' });
+    api.on('add_pledge', () => ({
+      body: { RC: 422, RM: 'Unprocessable Entity', Result: [{ msg: 'this campaign has ended' }] },
+    }));
     const dialog = await screen.findByRole('dialog', { name: '新增認獻' });
     expect(within(dialog).getByRole('combobox', { name: '認獻項目' })).toHaveValue('2');
+    await user.type(within(dialog).getByRole('textbox', { name: '認獻總額（NT$）' }), '5000');
+    await user.click(within(dialog).getByRole('button', { name: '確認認獻' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '這個募款已結束，無法新增或修改認獻。',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '我的認獻' })).toHaveFocus();

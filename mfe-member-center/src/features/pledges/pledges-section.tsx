@@ -21,7 +21,7 @@ import {
   pledgeLeft,
   pledgeMonthly,
 } from '@eoffering/shared/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { MEMBER_NS } from '../../strings';
@@ -120,33 +120,38 @@ const Pledges = () => {
       : [];
   }, [list, projects]);
 
-  // The project page's 'Make a pledge' link: the form for that campaign, or the member's pledge to it.
+  // The project page's 'Make a pledge' link opens the form for that campaign (or the member's
+  // pledge to it) while its query is in the address; closing the form takes the query away.
   const asked = params.get(PLEDGE_FORM_PARAM);
   const loaded = pledges.status === 'ready' && projects.status === 'ready';
-  const linkHandled = useRef(false);
-  useEffect(() => {
-    if (asked === null || !loaded || linkHandled.current) return;
-    linkHandled.current = true;
-    setParams(
-      (current) => {
-        current.delete(PLEDGE_FORM_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
+  const linked = useMemo((): Editing => {
+    if (asked === null || !loaded) return null;
     const existing = list.find((pledge) => String(pledge.project_aid) === asked);
-    if (existing) setEditing({ kind: 'change', pledge: existing, fromLink: true });
-    else if (choices.some((project) => String(project.project_aid) === asked)) {
-      setEditing({ kind: 'add', projectAid: asked, fromLink: true });
-    }
-  }, [asked, loaded, list, choices, setParams]);
+    if (existing) return { kind: 'change', pledge: existing, fromLink: true };
+    return choices.some((project) => String(project.project_aid) === asked)
+      ? { kind: 'add', projectAid: asked, fromLink: true }
+      : null;
+  }, [asked, loaded, list, choices]);
+  const current = editing ?? linked;
 
   /**
    * The dialog gives focus back to the button that opened it; opened by the link it had none, and
    * after adding the Add button may be gone: then the section's heading takes focus.
    */
   const close = (added = false) => {
-    if (added || editing?.fromLink) focusLater(() => heading.current);
+    // Opened by the link, the dialog's opener was the page itself (focus on <body>, which the
+    // trap gives back as it closes): the heading takes focus once that is done.
+    if (current?.fromLink) window.setTimeout(() => heading.current?.focus(), 0);
+    else if (added) focusLater(() => heading.current);
+    if (asked !== null) {
+      setParams(
+        (next) => {
+          next.delete(PLEDGE_FORM_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
     setEditing(null);
     add.reset();
     change.reset();
@@ -154,16 +159,16 @@ const Pledges = () => {
 
   const save = async (terms: PledgeTerms) => {
     const saved =
-      editing?.kind === 'change'
+      current?.kind === 'change'
         ? await change.run({
-            pledge_aid: editing.pledge.pledge_aid,
+            pledge_aid: current.pledge.pledge_aid,
             pledge_amount: terms.pledge_amount,
             pledge_months: terms.pledge_months,
           })
         : await add.run(terms);
     if (saved === undefined) return;
     toast(t('pledges.saved'));
-    close(editing?.kind === 'add');
+    close(current?.kind === 'add');
     pledges.reload();
   };
 
@@ -178,11 +183,11 @@ const Pledges = () => {
   };
 
   const formCampaigns =
-    editing?.kind === 'change'
+    current?.kind === 'change'
       ? [
           {
-            project_aid: editing.pledge.project_aid,
-            project_name: nameOf(editing.pledge, 'project_name'),
+            project_aid: current.pledge.project_aid,
+            project_name: nameOf(current.pledge, 'project_name'),
           } as Project,
         ]
       : choices.map((project) => ({ ...project, project_name: nameOf(project, 'project_name') }));
@@ -217,32 +222,32 @@ const Pledges = () => {
           {t('pledges.add')}
         </Button>
       )}
-      {editing && (
+      {current && (
         <PledgeFormDialog
           title={
-            editing.kind === 'change'
-              ? t('pledges.changeOf', { name: nameOf(editing.pledge, 'project_name') })
+            current.kind === 'change'
+              ? t('pledges.changeOf', { name: nameOf(current.pledge, 'project_name') })
               : t('pledges.add')
           }
           campaigns={formCampaigns}
           initial={
-            editing.kind === 'change'
+            current.kind === 'change'
               ? {
-                  project: String(editing.pledge.project_aid),
-                  amount: String(editing.pledge.pledge_amount),
-                  months: String(editing.pledge.pledge_months),
+                  project: String(current.pledge.project_aid),
+                  amount: String(current.pledge.pledge_amount),
+                  months: String(current.pledge.pledge_months),
                 }
               : {
                   project:
-                    editing.projectAid ||
+                    current.projectAid ||
                     (choices.length === 1 ? String(choices[0]?.project_aid) : ''),
                   amount: '',
                   months: '1',
                 }
           }
-          submitLabel={editing.kind === 'change' ? t('pledges.saveChange') : t('pledges.confirm')}
+          submitLabel={current.kind === 'change' ? t('pledges.saveChange') : t('pledges.confirm')}
           busy={add.busy || change.busy}
-          error={editing.kind === 'change' ? change.error : add.error}
+          error={current.kind === 'change' ? change.error : add.error}
           save={(terms) => void save(terms)}
           onClose={() => close()}
         />

@@ -33,6 +33,10 @@ const GivingSummarySection = lazyPage(
   () => import('./features/giving-summary/giving-summary-section'),
   'GivingSummarySection',
 );
+const PledgesSection = lazyPage(
+  () => import('./features/pledges/pledges-section'),
+  'PledgesSection',
+);
 const ReceiptPage = lazyPage(() => import('./features/receipts/receipt-page'), 'ReceiptPage');
 const PreferencesPage = lazyPage(
   () => import('./features/preferences/preferences-page'),
@@ -47,12 +51,15 @@ const CardBindingErrorPage = lazyPage(
   'CardBindingErrorPage',
 );
 
-// The member home is personal data with the giving summary after it: the summary is its own chunk
-// and its own Suspense, so the page never waits for it (docs/screens/member-centre.md).
+// The member home is personal data with the giving summary and the pledges after it: each is its
+// own chunk and its own Suspense, so the page never waits for them (docs/screens/member-centre.md).
 const memberHome = (
   <PersonalDataPage>
     <Suspense fallback={null}>
       <GivingSummarySection />
+    </Suspense>
+    <Suspense fallback={null}>
+      <PledgesSection />
     </Suspense>
   </PersonalDataPage>
 );

@@ -59,11 +59,12 @@ export { formatRocYear } from './i18n/roc-year';
 
 // Runtime configuration (docs/architecture.md): every address comes from config.json.
 export type { RemoteLocation, RuntimeConfig } from './config/runtime-config';
+export { pledgesOffered } from './config/runtime-config';
 export { APP_BASE_PATH } from './config/app-base-path';
 export { DEFAULT_CONFIG_URL, getConfig, loadConfig, setConfig } from './config/config-store';
 
 // Routes and routing: the route table, react-router through this one door, full-page moves.
-export { ROUTES, orderRoute } from './routes/route-table';
+export { PLEDGE_FORM_PARAM, ROUTES, orderRoute, pledgeFormPath } from './routes/route-table';
 export type {
   AppRoute,
   RouteAccess,

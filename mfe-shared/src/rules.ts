@@ -112,3 +112,12 @@ export {
 } from './rules/status/giving-status';
 export type { StatusTone, StatusView } from './rules/status/giving-status';
 export * from './rules/constants/business';
+export {
+  PLEDGE_AMOUNT_MAX,
+  PLEDGE_MONTHS_MAX,
+  campaignTime,
+  goalPercentage,
+  pledgeLeft,
+  pledgeMonthly,
+} from './rules/campaign/campaign';
+export type { CampaignTime } from './rules/campaign/campaign';

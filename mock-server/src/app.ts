@@ -18,6 +18,7 @@ import { directLoopbackOnly, paymentsDevRouter } from './payments/dev-router';
 import { MERCHANT_PATH } from './payments/gateway-orders';
 import { merchantRouter } from './payments/merchant-router';
 import { paymentRpcs } from './payments/rpcs';
+import { pledgeRpcs } from './pledges/rpcs';
 import { projectRpcs } from './projects/rpcs';
 import { receiptRpcs } from './receipts/rpcs';
 import { cardUpdateAllRpc } from './recurring/card-update-all';
@@ -45,6 +46,7 @@ export const ALL_RPCS = [
   ...recurringRpcs,
   cardUpdateAllRpc,
   ...receiptRpcs,
+  ...pledgeRpcs,
 ];
 
 /**

@@ -4,6 +4,8 @@ import type {
   InvoiceTitle,
   MemberBankInfo,
   NotificationSetting,
+  Pledge,
+  Project,
   ResultOf,
   SavedCard,
 } from '@eoffering/shared/contract';
@@ -47,6 +49,9 @@ export interface PersonalPageAnswers {
   cards?: readonly SavedCard[];
   titles?: readonly InvoiceTitle[];
   givings?: readonly GivingDetail[];
+  /** The member's pledges and the church's projects the pledges section reads. */
+  pledges?: readonly Pledge[];
+  projects?: readonly Project[];
 }
 
 /**
@@ -60,6 +65,8 @@ export const scriptPersonalPage = (
     cards = savedCards,
     titles = savedTitles,
     givings = [],
+    pledges = [],
+    projects = [],
   }: PersonalPageAnswers = {},
 ): FakeApi =>
   api
@@ -67,7 +74,9 @@ export const scriptPersonalPage = (
     .ok('get_member_vacc_num', transferAccount)
     .ok('get_cardlink_list', [...cards])
     .ok('get_invoice_title_list', [...titles])
-    .ok('get_tra_offering_list', [...givings]);
+    .ok('get_tra_offering_list', [...givings])
+    .ok('get_pledge_list', [...pledges])
+    .ok('get_project_info_list', [...projects]);
 
 /** The 2025 annual receipt in the member's own name: the year has ended, so it can be issued. */
 export const annualReceiptStatus: ResultOf<'get_receipt_status'> = aReceiptStatus();

@@ -21,6 +21,7 @@ const LIST_RESULTS = {
   get_tra_offering_list: true,
   get_receipt_list: true,
   get_notice_settings: true,
+  get_pledge_list: true,
 } as const satisfies Record<ListPurpose, true>;
 
 export type ResultKind = 'list' | 'record';

@@ -1,4 +1,4 @@
-import { PURPOSES } from '../contract/catalogue';
+import { PLEDGE_PURPOSES, PURPOSES } from '../contract/catalogue';
 import type { RemoteLocation, RuntimeConfig } from './runtime-config';
 
 /** Thrown when `config.json` cannot be read or does not have the shape of `RuntimeConfig`. */
@@ -34,6 +34,11 @@ const remote = (value: unknown, path: string): RemoteLocation => {
   };
 };
 
+const OPTIONAL_PURPOSES: ReadonlySet<string> = new Set(PLEDGE_PURPOSES);
+/** An optional extension's call left out: the backend does not offer it (runtime-config.ts). */
+const isOptionalMissing = (purpose: string, path: unknown): boolean =>
+  OPTIONAL_PURPOSES.has(purpose) && (path === undefined || path === '');
+
 /**
  * Checks an untrusted value against `RuntimeConfig` and returns a clean copy; the error names the
  * first field that is wrong. Hand-written so no schema library ships in the runtime bundle.
@@ -42,7 +47,12 @@ export const parseConfig = (value: unknown): RuntimeConfig => {
   const root = object(value, 'the document');
   const apiRecord = object(root.api, 'api');
   const api = Object.fromEntries(
-    PURPOSES.map((purpose) => [purpose, text(apiRecord[purpose], `api.${purpose}`)]),
+    PURPOSES.map((purpose) => [
+      purpose,
+      isOptionalMissing(purpose, apiRecord[purpose])
+        ? ''
+        : text(apiRecord[purpose], `api.${purpose}`),
+    ]),
   ) as RuntimeConfig['api'];
   const auth = object(root.auth, 'auth');
   const mainSite = object(root.mainSite, 'mainSite');

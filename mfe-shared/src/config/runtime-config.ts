@@ -1,4 +1,4 @@
-import type { Purpose } from '../contract/catalogue';
+import { PLEDGE_PURPOSES, type Purpose } from '../contract/catalogue';
 
 /** Where a remote's federation manifest lives; changing it redeploys the remote without a shell build. */
 export interface RemoteLocation {
@@ -15,7 +15,10 @@ export interface RemoteLocation {
 export interface RuntimeConfig {
   /** Prefix of every API path below (may be absolute, for an API on another origin). */
   apiBaseUrl: string;
-  /** Path of each call of docs/api-contract.md, by purpose. */
+  /**
+   * Path of each call of docs/api-contract.md, by purpose; '' for a call of an optional extension
+   * the backend does not offer (the pledge calls, `pledgesOffered`).
+   */
   api: Record<Purpose, string>;
   /**
    * docs/api-contract.md: sign-in and token refresh live on the main website service, so these are URLs (or
@@ -58,3 +61,7 @@ export interface RuntimeConfig {
    */
   reportUrl: string | null;
 }
+
+/** docs/api-contract.md, 'Campaigns and pledges': the backend offers pledges when config.json has their paths. */
+export const pledgesOffered = (config: Pick<RuntimeConfig, 'api'>): boolean =>
+  PLEDGE_PURPOSES.every((purpose) => config.api[purpose] !== '');

@@ -94,10 +94,27 @@ export const CALLS = {
   // Reminder settings
   get_notice_settings: call('get', 'member'),
   save_notice_setting: call('edit', 'member'),
+
+  // Beyond the spec (docs/api-contract.md, 'Campaigns and pledges'): optional, see PLEDGE_PURPOSES.
+  get_pledge_list: call('get', 'member'),
+  add_pledge: call('create', 'member'),
+  update_pledge: call('edit', 'member'),
+  withdraw_pledge: call('delete', 'member'),
 } as const satisfies Record<string, CallSpec>;
 
 export type Purpose = keyof typeof CALLS;
 export const PURPOSES = Object.keys(CALLS) as Purpose[];
+
+/**
+ * The pledge calls: a backend declares pledging by giving config.json their paths. A config
+ * without them is still valid; the portal then offers no pledges (docs/api-contract.md).
+ */
+export const PLEDGE_PURPOSES = [
+  'get_pledge_list',
+  'add_pledge',
+  'update_pledge',
+  'withdraw_pledge',
+] as const satisfies readonly Purpose[];
 
 /** The RC a successful answer to this call carries. */
 export const successRc = (purpose: Purpose): number => ACTION_RC[CALLS[purpose].action];

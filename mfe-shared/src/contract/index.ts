@@ -7,6 +7,7 @@ import type { Purpose } from './catalogue';
 import type { callSchemas } from './schemas';
 import type * as entities from './schemas/entities';
 import type * as common from './schemas/common';
+import type * as pledges from './schemas/pledges';
 
 export * from './catalogue';
 export * from './envelope';
@@ -43,6 +44,7 @@ export type AchSetting = z.output<typeof entities.achSetting>;
 export type AchStatus = z.output<typeof entities.achStatus>;
 export type ReceiptRecord = z.output<typeof entities.receiptRecord>;
 export type NotificationSetting = z.output<typeof entities.notificationSetting>;
+export type Pledge = z.output<typeof pledges.pledge>;
 export type ItemPackageLine = z.output<typeof common.itemPackageLine>;
 export type PayMethod = z.output<typeof common.payMethod>;
 export type GivingStatus = z.output<typeof common.givingStatus>;

@@ -1,5 +1,6 @@
 import { memberSchemas } from './schemas/member';
 import { paymentSchemas } from './schemas/payments';
+import { pledgeSchemas } from './schemas/pledges';
 import { projectSchemas } from './schemas/projects';
 import { receiptSchemas } from './schemas/receipts';
 import { recurringSchemas } from './schemas/recurring';
@@ -17,6 +18,7 @@ export const callSchemas = {
   ...recurringSchemas,
   ...memberSchemas,
   ...receiptSchemas,
+  ...pledgeSchemas,
 } satisfies Record<Purpose, CallSchema>;
 
 export type { CallSchema } from './schemas/common';

@@ -93,6 +93,13 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The query of the member home that opens its pledge form for a campaign (docs/api-contract.md). */
+export const PLEDGE_FORM_PARAM = 'pledge';
+
+/** The member home with the pledge form open for `projectAid`: the project page links here. */
+export const pledgeFormPath = (projectAid: number): string =>
+  `${ROUTES.memberHome.build({})}?${PLEDGE_FORM_PARAM}=${projectAid}`;
+
 /** The route of each way to start an order (docs/screens/giving.md; the `OrderView` of order/order-draft.ts). */
 const ORDER_ROUTES = {
   express: ROUTES.expressGiving,

@@ -4,6 +4,7 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { coverFeeOf } from '@eoffering/shared/rules';
 import { API_PATHS } from '../core/settings';
+import { campaignsSection } from './campaigns-doc';
 import { receiptFileName, type FileNameParts } from '../receipts/file-name';
 import { PLAN_CHANGE_MESSAGES } from '../recurring/plan-change';
 
@@ -304,6 +305,7 @@ export const renderContractDoc = (): string => {
     "  an amount outside its item's limits (the item messages of a new order), or a backend that",
     `  does not take changes ("${PLAN_CHANGE_MESSAGES.notOffered}").`,
     '',
+    ...campaignsSection(),
     '## File names in the page language',
     '',
     'Every call carries `Accept-Language` with the language of the page that made it (`zh-TW` or',

@@ -171,6 +171,11 @@ export const API_PATHS = {
 
   get_notice_settings: '/api/member/notice-settings/list',
   save_notice_setting: '/api/member/notice-settings/save',
+
+  get_pledge_list: '/api/member/pledge/list',
+  add_pledge: '/api/member/pledge/add',
+  update_pledge: '/api/member/pledge/update',
+  withdraw_pledge: '/api/member/pledge/withdraw',
 } as const satisfies Record<Purpose, string>;
 
 type Env = Record<string, string | undefined>;

@@ -28,6 +28,7 @@ export const ID_FIELDS = {
   ach_plans: 'ach_aid',
   receipts: 'tra_receipt_aid',
   notice_settings: 'setting_aid',
+  pledges: 'pledge_aid',
 } as const;
 export type Collection = keyof typeof ID_FIELDS;
 
@@ -43,6 +44,7 @@ export const emptyStore = (): StoreShape => ({
   ach_plans: [],
   receipts: [],
   notice_settings: [],
+  pledges: [],
   gateway_transactions: [],
   revoked_sign_ins: [],
   guest_passes: [],

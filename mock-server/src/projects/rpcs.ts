@@ -1,5 +1,6 @@
 import type { PaymentType, Project, ProjectItem } from '@eoffering/shared/contract';
 import { notFound } from '../core/errors';
+import { giverCount, givenTotal, projectGivings } from './campaign-figures';
 import { defineRpc } from '../core/rpc';
 import type { ProjectRecord, StoreShape } from '../store/records';
 
@@ -9,8 +10,21 @@ const byProject = (data: StoreShape, projectAid: number): ProjectRecord => {
   return project;
 };
 
-const toProject = (record: ProjectRecord): Project => ({
+/** docs/api-contract.md, 'Campaigns and pledges': a project with a goal answers its figures of now. */
+const campaignOf = (data: StoreShape, record: ProjectRecord) => {
+  if (record.goal_amount === undefined || record.goal_end_date === undefined) return {};
+  const givings = projectGivings(data, record.project_aid);
+  return {
+    goal_amount: record.goal_amount,
+    goal_end_date: record.goal_end_date,
+    given_amount: givenTotal(givings),
+    giver_count: giverCount(givings),
+  };
+};
+
+const toProject = (data: StoreShape, record: ProjectRecord): Project => ({
   ...record,
+  ...campaignOf(data, record),
   if_tra: record.if_tra === 0 ? 0 : 1,
 });
 
@@ -18,12 +32,16 @@ const toProject = (record: ProjectRecord): Project => ({
 export const projectRpcs = [
   defineRpc('get_project_info_list', (body, ctx) => {
     if (body.url_rewrite_id !== ctx.settings.churchRewriteId) throw notFound();
-    return [...ctx.store.read().projects].sort((a, b) => a.sort - b.sort).map(toProject);
+    const data = ctx.store.read();
+    return [...data.projects]
+      .sort((a, b) => a.sort - b.sort)
+      .map((record) => toProject(data, record));
   }),
 
-  defineRpc('get_project_info_detail', (body, ctx) =>
-    toProject(byProject(ctx.store.read(), body.project_aid)),
-  ),
+  defineRpc('get_project_info_detail', (body, ctx) => {
+    const data = ctx.store.read();
+    return toProject(data, byProject(data, body.project_aid));
+  }),
 
   defineRpc('get_project_items', (body, ctx): ProjectItem[] => {
     const data = ctx.store.read();

@@ -70,6 +70,9 @@ export interface ProjectRecord {
   contact_name1: string;
   contact_name1_en?: string;
   sort: number;
+  /** docs/api-contract.md, 'Campaigns and pledges': a campaign's goal in NT$ and its last (Taipei) day. */
+  goal_amount?: number;
+  goal_end_date?: string;
 }
 
 export interface ProjectItemRecord {
@@ -303,6 +306,18 @@ export interface RevokedSignInRecord {
   exp: number;
 }
 
+/** A member's promise to give towards a campaign (docs/api-contract.md, 'Campaigns and pledges'). */
+export interface PledgeRecord {
+  pledge_aid: number;
+  member_id: string;
+  project_aid: number;
+  pledge_amount: number;
+  pledge_months: number;
+  /** The Taipei day it was made: the member's givings from then on count towards it. */
+  pledge_date: string;
+  last_mod_time: string;
+}
+
 export interface StoreShape {
   members: MemberRecord[];
   projects: ProjectRecord[];
@@ -315,6 +330,7 @@ export interface StoreShape {
   ach_plans: AchPlanRecord[];
   receipts: ReceiptRecord[];
   notice_settings: NoticeSettingRecord[];
+  pledges: PledgeRecord[];
   gateway_transactions: GatewayTransactionRecord[];
   /** Tokens revoked by a logout that have not expired yet (pruned on every logout). */
   revoked_sign_ins: RevokedSignInRecord[];

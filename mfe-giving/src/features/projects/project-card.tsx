@@ -2,16 +2,21 @@ import { Link, ROUTES, buttonClassName, useTranslation, useBackendName } from '@
 import type { Project } from '@eoffering/shared/contract';
 import { ProjectHeading } from '../../components/project-icon/project-icon';
 import { StartGivingButton } from './start-giving-button';
+import { CampaignProgress, asCampaign } from './campaign-progress';
 import { GIVING_NS } from '../../strings';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
 import styles from './project-card.module.css';
 
-/** docs/screens/giving.md: one project on the home page: image, icon, name, intro, 'learn more', 'start donating'. */
+/**
+ * docs/screens/giving.md: one project on the home page: image, icon, name, intro, 'learn more',
+ * 'start donating'; a campaign's figures under the intro (docs/api-contract.md).
+ */
 export const ProjectCard = ({ project }: { project: Project }) => {
   const { t } = useTranslation(GIVING_NS);
   const nameOf = useBackendName();
   const intro = useProjectIntro(project);
   const nameId = `project-${project.project_aid}-name`;
+  const campaign = asCampaign(project);
 
   return (
     <li className={styles.card}>
@@ -24,6 +29,9 @@ export const ProjectCard = ({ project }: { project: Project }) => {
             </h2>
           </ProjectHeading>
           <p className={styles.intro}>{intro}</p>
+          {campaign && (
+            <CampaignProgress campaign={campaign} name={nameOf(project, 'project_name')} />
+          )}
           <div className={styles.actions}>
             <Link
               className={buttonClassName('link')}

@@ -15,6 +15,8 @@ import { useProjectDescription } from '../../components/project-icon/use-project
 import { RedirectHome } from '../../components/redirect-home/redirect-home';
 import { ShareGivingLink } from '../../components/giving-link/share-giving-link';
 import { StartGivingButton } from './start-giving-button';
+import { CampaignProgress, asCampaign } from './campaign-progress';
+import { PledgeLink } from './pledge-link';
 import { externalGivingUrl } from '../../components/off-site-giving/external-giving-url';
 import { GIVING_NS } from '../../strings';
 import { withSafeLinks } from './safe-links';
@@ -28,6 +30,8 @@ const ProjectDetail = ({ project }: { project: Project }) => {
   const description = useProjectDescription(project);
   const contact = project.contact_info1.trim();
   const contactName = nameOf(project, 'contact_name1').trim();
+  const campaign = asCampaign(project);
+  const name = nameOf(project, 'project_name');
 
   // Back returns to where the donor came from, or home when the detail page was opened directly.
   const back = () => (location.key === 'default' ? navigate(ROUTES.home.build({})) : navigate(-1));
@@ -37,8 +41,9 @@ const ProjectDetail = ({ project }: { project: Project }) => {
       <img className={styles.image} src={project.project_img_url} alt="" />
       <div className={styles.body}>
         <h1 id="project-detail-name" className={styles.name}>
-          {nameOf(project, 'project_name')}
+          {name}
         </h1>
+        {campaign && <CampaignProgress campaign={campaign} name={name} />}
         <p className={styles.description}>{withSafeLinks(description)}</p>
         {contact !== '' && (
           <p className={styles.contact}>
@@ -53,6 +58,7 @@ const ProjectDetail = ({ project }: { project: Project }) => {
           </Button>
           {/* A giving link opens an order here: not for a project that takes gifts elsewhere. */}
           {externalGivingUrl(project) === null && <ShareGivingLink project={project} />}
+          {campaign && <PledgeLink campaign={campaign} name={name} />}
           <StartGivingButton project={project} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMINDER_WEEK_MAX, REMINDER_WEEK_MIN } from '../../rules/constants/business';
+import { campaignFields } from './pledges';
 import {
   aid,
   amount,
@@ -46,6 +47,7 @@ export const project = z.object({
   contact_info1: text(100),
   contact_name1: text(100),
   contact_name1_en: englishName,
+  ...campaignFields,
 });
 
 export const projectItem = z.object({

@@ -1,0 +1,114 @@
+import type { Pledge } from '@eoffering/shared/contract';
+import { conflict, forbidden, notFound, ruleBroken } from '../core/errors';
+import { defineRpc } from '../core/rpc';
+import type { RpcContext } from '../core/rpc';
+import { takeId } from '../core/store';
+import { givenTotal, projectGivings } from '../projects/campaign-figures';
+import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
+import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/records';
+
+export const PLEDGE_MESSAGES = {
+  notACampaign: 'this project has no goal to pledge towards',
+  campaignEnded: 'this campaign has ended',
+  alreadyPledged: 'you have already pledged to this project: change that pledge instead',
+} as const;
+
+const memberIdOf = (ctx: RpcContext): string => {
+  if (!ctx.member) throw new Error('member call without a member');
+  return ctx.member.member_id;
+};
+
+/** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
+const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {
+  const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
+  if (!project) throw notFound();
+  if (project.goal_amount === undefined || project.goal_end_date === undefined) {
+    throw ruleBroken(PLEDGE_MESSAGES.notACampaign);
+  }
+  if (project.goal_end_date < taipeiDate(now)) throw ruleBroken(PLEDGE_MESSAGES.campaignEnded);
+  return project;
+};
+
+/** The caller's own pledge: another member's is refused as theirs (docs/security-model.md). */
+const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord => {
+  const pledge = data.pledges.find((candidate) => candidate.pledge_aid === pledgeAid);
+  if (!pledge) throw notFound();
+  if (pledge.member_id !== memberIdOf(ctx)) throw forbidden();
+  return pledge;
+};
+
+const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
+  const project = data.projects.find((candidate) => candidate.project_aid === pledge.project_aid);
+  return {
+    pledge_aid: pledge.pledge_aid,
+    project_aid: pledge.project_aid,
+    project_name: project?.project_name ?? '',
+    ...(project?.project_name_en ? { project_name_en: project.project_name_en } : {}),
+    pledge_amount: pledge.pledge_amount,
+    pledge_months: pledge.pledge_months,
+    pledge_date: pledge.pledge_date,
+    given_amount: givenTotal(
+      projectGivings(data, pledge.project_aid, {
+        memberId: pledge.member_id,
+        since: pledge.pledge_date,
+      }),
+    ),
+  };
+};
+
+/** docs/api-contract.md, 'Campaigns and pledges': a promise to give, never a debit. */
+export const pledgeRpcs = [
+  defineRpc('get_pledge_list', (_body, ctx) => {
+    const data = ctx.store.read();
+    const memberId = memberIdOf(ctx);
+    return data.pledges
+      .filter((pledge) => pledge.member_id === memberId)
+      .sort((a, b) => b.pledge_aid - a.pledge_aid)
+      .map((pledge) => toPledge(data, pledge));
+  }),
+
+  defineRpc('add_pledge', (body, ctx) =>
+    ctx.store.update((data) => {
+      const memberId = memberIdOf(ctx);
+      openCampaign(data, body.project_aid, ctx.now());
+      if (
+        data.pledges.some(
+          (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
+        )
+      ) {
+        throw conflict(PLEDGE_MESSAGES.alreadyPledged);
+      }
+      const pledge: PledgeRecord = {
+        pledge_aid: takeId(data, 'pledges'),
+        member_id: memberId,
+        project_aid: body.project_aid,
+        pledge_amount: body.pledge_amount,
+        pledge_months: body.pledge_months,
+        pledge_date: taipeiDate(ctx.now()),
+        last_mod_time: taipeiDateTime(ctx.now()),
+      };
+      data.pledges.push(pledge);
+      return toPledge(data, pledge);
+    }),
+  ),
+
+  defineRpc('update_pledge', (body, ctx) =>
+    ctx.store.update((data) => {
+      const pledge = ownPledge(data, ctx, body.pledge_aid);
+      openCampaign(data, pledge.project_aid, ctx.now());
+      pledge.pledge_amount = body.pledge_amount;
+      pledge.pledge_months = body.pledge_months;
+      pledge.last_mod_time = taipeiDateTime(ctx.now());
+      return toPledge(data, pledge);
+    }),
+  ),
+
+  // Withdrawing is allowed after the campaign ended too: a promise is the member's to take back.
+  defineRpc('withdraw_pledge', (body, ctx) =>
+    ctx.store.update((data) => {
+      const pledge = ownPledge(data, ctx, body.pledge_aid);
+      data.pledges = data.pledges.filter((candidate) => candidate !== pledge);
+      return { pledge_aid: pledge.pledge_aid };
+    }),
+  ),
+];

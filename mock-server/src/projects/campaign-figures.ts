@@ -1,0 +1,39 @@
+import type { GivingRecord, StoreShape } from '../store/records';
+
+const SUCCESS = 0;
+
+/** What a giving brings the project: its lines, the fee the donor covered left out. */
+const towardsProject = (giving: GivingRecord): number => giving.amount - (giving.fee_amount ?? 0);
+
+/** Successful givings to a project, optionally one member's from a Taipei day on. */
+export const projectGivings = (
+  data: StoreShape,
+  projectAid: number,
+  only?: { memberId: string; since: string },
+): GivingRecord[] =>
+  data.givings.filter(
+    (giving) =>
+      giving.project_aid === projectAid &&
+      giving.status === SUCCESS &&
+      (!only ||
+        (giving.member_id === only.memberId &&
+          giving.offering_build_datetime.slice(0, 10) >= only.since)),
+  );
+
+export const givenTotal = (givings: GivingRecord[]): number =>
+  givings.reduce((sum, giving) => sum + towardsProject(giving), 0);
+
+/**
+ * docs/api-contract.md, 'Campaigns and pledges': a member counts once, a guest once per identity
+ * number (a guest giving without one counts by itself).
+ */
+export const giverCount = (givings: GivingRecord[]): number =>
+  new Set(
+    givings.map((giving) =>
+      giving.member_id !== null
+        ? `member:${giving.member_id}`
+        : giving.donor?.donor_sid
+          ? `guest:${giving.donor.donor_sid}`
+          : `giving:${giving.offering_aid}`,
+    ),
+  ).size;

@@ -13,11 +13,15 @@ export interface Fixture {
   recurringItem: ProjectItem;
 }
 
-export const fixture = async (request: APIRequestContext): Promise<Fixture> => {
+/** The order of a project (the first one a donor can give to here unless `projectAid` is given). */
+export const fixture = async (
+  request: APIRequestContext,
+  projectAid?: number,
+): Promise<Fixture> => {
   const config = await readConfig(request);
-  const project = await givableProject(request);
+  const aid = projectAid ?? (await givableProject(request)).project_aid;
   const url = (purpose: Purpose) => `${config.apiBaseUrl}${config.api[purpose]}`;
-  const body = { project_aid: project.project_aid, if_ach: 0 };
+  const body = { project_aid: aid, if_ach: 0 };
   const items = await postForResult<ProjectItem[]>(request, url('get_project_items'), body);
   const types = await postForResult<PaymentType[]>(request, url('get_offering_types'), body);
   const [recurringItem] = await postForResult<ProjectItem[]>(request, url('get_project_items'), {
@@ -28,13 +32,23 @@ export const fixture = async (request: APIRequestContext): Promise<Fixture> => {
   if (!card || items.length < 2 || !recurringItem) {
     throw new Error('the demo project has two items, a recurring item and a card');
   }
-  return { projectAid: project.project_aid, items, card, recurringItem };
+  return { projectAid: aid, items, card, recurringItem };
 };
 
-/** A guest's card giving of `amount` through the simulator, up to its receipt form. */
-export const guestCardGiving = async (page: Page, t: Texts, order: Fixture, amount: number) => {
+/**
+ * A card giving of `amount` to the order's first item through the simulator, up to its result's
+ * success. `open` opens an app path: on the suite's server unless given (a journey's own server,
+ * signed in there).
+ */
+export const cardGiving = async (
+  page: Page,
+  t: Texts,
+  order: Fixture,
+  amount: number,
+  open: (path: string) => Promise<unknown> = (path) => page.goto(appUrl(path)),
+) => {
   const [item] = order.items;
-  await page.goto(appUrl(`/order/express/${order.projectAid}`));
+  await open(`/order/express/${order.projectAid}`);
   await page
     .getByRole('button', { name: new RegExp(item ? t.nameOf(item, 'item_name') : '') })
     .click();
@@ -54,6 +68,11 @@ export const guestCardGiving = async (page: Page, t: Texts, order: Fixture, amou
   await expect(
     page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
   ).toBeVisible();
+};
+
+/** A guest's card giving of `amount` through the simulator, up to its receipt form. */
+export const guestCardGiving = async (page: Page, t: Texts, order: Fixture, amount: number) => {
+  await cardGiving(page, t, order, amount);
   await page.getByRole('link', { name: t('giving:result.fillDonorData') }).click();
   await expect(page).toHaveURL(/\/eoffering\/order\/receipt_form\/\d+$/);
   return Number(/\/(\d+)$/.exec(page.url())?.[1]);

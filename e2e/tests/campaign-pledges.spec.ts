@@ -2,9 +2,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Pledge, Project } from '@eoffering/shared/contract';
 import { campaignTime, formatWhole, goalPercentage } from '@eoffering/shared/rules';
 import { checkAccessibility } from '../support/accessibility';
-import { orderOptions, projectList, readConfig } from '../support/backend';
+import { projectList } from '../support/backend';
 import { factValue, money } from '../support/facts';
 import { expect, test } from '../support/fixtures';
+import { cardGiving, fixture } from '../support/guest-giving';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 import type { Texts } from '../support/texts';
@@ -131,30 +132,8 @@ test.describe('王小明 and the building fund', () => {
     const gift = 50_000;
     const before = await buildingFund(seeded.api);
     const pledgeBefore = await pledgeTo(seeded.api, seeded.token, before.project_aid);
-    const config = await readConfig(seeded.api);
-    const { items, types } = await orderOptions(seeded.api, before.project_aid);
-    const [item] = items;
-    const card = types.find((type) => type.type_action === config.api.do_tra_type_crdo);
-    if (!item || !card) throw new Error('the demo campaign takes card givings');
-
-    await seeded.open(page, `/order/express/${before.project_aid}`);
-    await page.getByRole('button', { name: new RegExp(t.nameOf(item, 'item_name')) }).click();
-    await page.keyboard.type(String(gift));
-    await page.getByRole('button', { name: t('common:actions.next'), exact: true }).click();
-    await page.getByRole('button', { name: t.nameOf(card, 'type_name'), exact: true }).click();
-    await page
-      .getByRole('alertdialog', {
-        name: t('giving:payment.confirm.title', { method: t.nameOf(card, 'type_name') }),
-      })
-      .getByRole('button', { name: t('giving:payment.confirm.confirm') })
-      .click();
-    await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-    await page.getByLabel(/Expiry/).fill('12/39');
-    await page.getByLabel(/Security code/).fill('123');
-    await page.getByRole('button', { name: /Pay/ }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
-    ).toBeVisible();
+    const order = await fixture(seeded.api, before.project_aid);
+    await cardGiving(page, t, order, gift, (path) => seeded.open(page, path));
 
     // He gave to the fund before (mock-server/src/fixtures/campaigns.ts), so he is no new giver.
     const after = await buildingFund(seeded.api);

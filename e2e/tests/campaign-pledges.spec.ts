@@ -39,6 +39,7 @@ const expectCampaignFigures = async (scope: Locator, t: Texts, project: Project)
   const bar = scope.getByRole('progressbar', {
     name: t('giving:campaign.progressOf', { name: t.nameOf(project, 'project_name') }),
   });
+  await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuemin', '0');
   await expect(bar).toHaveAttribute('aria-valuemax', '100');
   await expect(bar).toHaveAttribute('aria-valuenow', String(Math.min(percent, 100)));
@@ -125,7 +126,7 @@ test.describe('王小明 and the building fund', () => {
     await expectPledgeFigures(entry, t, changed);
   });
 
-  test('his card giving to the campaign moves its given so far and his pledge', async ({
+  test('his card giving to the campaign moves its given so far and his pledge, not its givers: he gave before', async ({
     page,
     t,
   }) => {

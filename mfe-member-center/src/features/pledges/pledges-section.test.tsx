@@ -190,7 +190,7 @@ describe('pledges on the member home (docs/api-contract.md, campaigns and pledge
     await waitFor(() => expect(change).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: '撤回認獻：建堂基金' }));
-    const confirm = screen.getByRole('alertdialog', { name: '撤回認獻' });
+    const confirm = await screen.findByRole('alertdialog', { name: '撤回認獻' });
     expect(confirm).toHaveTextContent('確定要撤回對「建堂基金」的認獻嗎？已完成的奉獻不受影響。');
     await user.click(within(confirm).getByRole('button', { name: '撤回認獻' }));
     await waitFor(() => expect(api.bodiesOf('withdraw_pledge')).toEqual([{ pledge_aid: 1 }]));

@@ -17,8 +17,8 @@ const swc = (tsx) => [
 /** TypeScript and TSX parse apart: `<T>(value)` is a cast in one and an element in the other. */
 const transform = { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) };
 
-// Jest shares the machine with lint and the type check (`npm run checks`): how long a test takes
-// there says nothing about the code (performance is the bench's, docs/architecture.md), so the
+// Jest shares the machine with its own workers and whatever else runs: how long a test takes there
+// says nothing about the code (performance is the bench's, docs/architecture.md), so the
 // limit only catches a test that hangs.
 const TEST_TIMEOUT_MS = 30_000;
 
@@ -36,8 +36,8 @@ const browserProject = (dir) => ({
 });
 
 module.exports = {
-  // A worker per core: in `npm run checks` jest shares the machine with lint and the type check,
-  // which leave a core idle once they end; the default (cores - 1) would leave it idle for good.
+  // A worker per core: `npm run checks` runs jest once lint and the type check are done, and the
+  // default (cores - 1) would leave a core idle.
   maxWorkers: '100%',
   // A global option: jest reads no per-test limit from a project's own configuration.
   testTimeout: TEST_TIMEOUT_MS,

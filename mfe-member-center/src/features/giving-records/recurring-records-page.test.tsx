@@ -108,11 +108,13 @@ describe('recurring records page', () => {
   it("says 'update failed' for a refusal it has no words for, and reads the list again", async () => {
     const { api, user } = open([plan()]);
     api.fail('update_ach_setting', 200, 'already processed', 409);
+    // The list read again answers too: unanswered, it would raise an alert of its own.
+    api.ok('get_ach_list', [plan()]);
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(api.bodiesOf('get_ach_list')).toHaveLength(2));
     await waitFor(() =>
       expect(dialogs?.alerts.map(({ message }) => message)).toEqual(['update failed']),
     );
-    await waitFor(() => expect(api.bodiesOf('get_ach_list')).toHaveLength(2));
   });
 
   // A stale second tab: the plan was cancelled elsewhere, the page still offers its old actions.

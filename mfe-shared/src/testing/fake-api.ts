@@ -1,6 +1,7 @@
 import {
   AxiosError,
   AxiosHeaders,
+  CanceledError,
   type AxiosAdapter,
   type AxiosResponse,
   type GenericAbortSignal,
@@ -70,6 +71,9 @@ export class FakeApi {
       ]),
     ]);
     const adapter: AxiosAdapter = async (request) => {
+      // A call its page abandoned (an effect's cleanup, the test's unmount) reaches no backend, as
+      // with axios's own adapters: it must not take an answer a later test scripted for itself.
+      if (request.signal?.aborted) throw new CanceledError(undefined, undefined, request);
       const url = request.url ?? '';
       const target = targets.get(url);
       const headers = AxiosHeaders.from(request.headers).toJSON(true) as Record<string, string>;

@@ -89,7 +89,11 @@ describe('pledges on the member home (docs/api-contract.md, campaigns and pledge
 
   it('makes a pledge to an open campaign not yet pledged; bad input keeps what was typed', async () => {
     const { api, user } = openHome();
-    api.ok('add_pledge', { ...wangPledge, pledge_aid: 2, project_aid: 5 });
+    const added = { ...wangPledge, pledge_aid: 2, project_aid: 5, project_name: '管風琴基金' };
+    api.ok('add_pledge', added);
+    // The list is read again once the pledge is saved: unanswered, that call would fail after
+    // the test and end the session of the next one.
+    api.ok('get_pledge_list', [wangPledge, added]);
     const section = await screen.findByRole('region', { name: '我的認獻' });
     await user.click(await within(section).findByRole('button', { name: '新增認獻' }));
     const dialog = screen.getByRole('dialog', { name: '新增認獻' });
@@ -127,6 +131,7 @@ describe('pledges on the member home (docs/api-contract.md, campaigns and pledge
     expect(await screen.findByText('認獻已儲存')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(section).getByRole('heading', { name: '我的認獻' })).toHaveFocus();
+    await waitFor(() => expect(api.bodiesOf('get_pledge_list')).toHaveLength(2));
   });
 
   it('opens the form for the campaign the project page linked to; Escape leaves focus on the section', async () => {

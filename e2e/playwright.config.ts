@@ -31,9 +31,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     // Donors are on phones (design card: mobile first).
     viewport: { width: 390, height: 844 },
-    // DOM snapshots are what a failure needs; the screencast of every journey, thrown away when it
-    // passes, cost a fifth of the run's time on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure reports its call log, a screenshot and the page's accessibility snapshot. Recording
+    // a trace of every journey to keep the failing ones cost a sixth of the journeys' CPU on two
+    // cores (docs/decisions.md), so it is on only when asked: E2E_TRACE=1 before re-running a
+    // failing journey.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -91,7 +91,7 @@ describe('result page polling (3 tries, 0.5 s apart, while in progress)', () => 
   });
 
   it('keeps checking with backoff and updates by itself when the result arrives', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
     try {
       api
         .ok('get_tra_detail', aGiving({ status: 1 }))

@@ -225,13 +225,13 @@ describe('receipt form, guest (edit mode)', () => {
     api.file('print_single_receipt', '%PDF-1.7', 'r.pdf');
     api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
     await user.click(await screen.findByRole('button', { name: '列印收據' }));
-    await user.click(await screen.findByRole('button', { name: '列印' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: '列印' }));
     const reprint = await screen.findByRole('button', { name: '補印收據' });
 
     api.file('reprint_receipt', '%PDF-1.7', 'r2.pdf');
     api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
     await user.click(reprint);
-    await user.click(await screen.findByRole('button', { name: '列印' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: '列印' }));
     await waitFor(() =>
       expect(
         api.requests.filter((request) => request.url.endsWith('/reprint_receipt')),
@@ -242,7 +242,7 @@ describe('receipt form, guest (edit mode)', () => {
       donor_sid: 'B223456782',
     });
     expect(screen.queryByText('收據檔案取得失敗')).toBeNull();
-  }, 15_000);
+  });
 
   it('a refused submission keeps everything typed and says why', async () => {
     scriptGuest();

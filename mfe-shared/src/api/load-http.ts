@@ -1,0 +1,21 @@
+import type * as httpClient from './http-client';
+
+/** The page's HTTP client: the axios instance and axios's own tests of a failure. */
+export type HttpClient = typeof httpClient;
+
+let loaded: HttpClient | null = null;
+
+/**
+ * The page's HTTP client (./http-client.ts, axios with its interceptors), in a chunk of its own:
+ * a first visit's home page never fetches it (docs/decisions.md, the first screen without axios);
+ * every other call loads it once, on its way out.
+ */
+export const loadHttp = async (): Promise<HttpClient> =>
+  (loaded ??= await import(/* webpackChunkName: "http-client" */ './http-client'));
+
+/**
+ * The client once a call has loaded it, else null. An axios failure exists only once it is
+ * loaded, so reading a failure needs no wait: a failure while it is not is no axios one (its
+ * chunk could not be fetched, a call with no answer).
+ */
+export const loadedHttp = (): HttpClient | null => loaded;

@@ -19,3 +19,12 @@ export const loadHttp = async (): Promise<HttpClient> =>
  * chunk could not be fetched, a call with no answer).
  */
 export const loadedHttp = (): HttpClient | null => loaded;
+
+/**
+ * Fetches the HTTP client ahead of the first call that needs it: the shell does once the page is
+ * up, so the next page's calls do not wait for its chunk. A failed fetch is tried again by that
+ * call.
+ */
+export const preloadHttpClient = (): void => {
+  loadHttp().catch(() => undefined);
+};

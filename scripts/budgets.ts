@@ -28,9 +28,10 @@ const root = join(__dirname, '..');
 
 /**
  * The shell's lazy imports made once the page is up (`afterPageIsUp` in shell/src/bootstrap.tsx),
- * and their own imports: a first visit fetches them after its first screen.
+ * and their own imports: a first visit fetches them after its first screen. `./http-client` is
+ * the shared library's HTTP client (mfe-shared/src/api/load-http.ts), preloaded then.
  */
-const AFTER_PAGE_IS_UP = ['./boot/reports/start-reports', 'web-vitals'];
+const AFTER_PAGE_IS_UP = ['./boot/reports/start-reports', 'web-vitals', './http-client'];
 const dist = (app: string) => join(root, app, 'dist');
 
 const readJson = <T>(file: string): T => {
@@ -113,7 +114,7 @@ const main = async (): Promise<void> => {
     budget: BUDGETS.firstVisit,
   };
   const afterFirstScreen: Cost = {
-    what: `fetched once the page is up (${deferred.length} scripts: reports, web vitals)`,
+    what: `fetched once the page is up (${deferred.length} scripts: reports, web vitals, HTTP client)`,
     gzipBytes: total(deferred),
     budget: BUDGETS.routeExtra,
   };

@@ -32,6 +32,7 @@ export type {
   OptionalApiResultState,
 } from './api/use-api-result';
 export { prefetchApi } from './api/prefetch';
+export { preloadHttpClient } from './api/load-http';
 
 // Bus: the page's events, and the dialogs and toasts the shell shows for any app.
 export { bus } from './bus/event-bus';

@@ -7,6 +7,7 @@ import {
   loadConfig,
   pageNavigation,
   prefetchApi,
+  preloadHttpClient,
   remoteForPath,
   session,
 } from '@eoffering/shared';
@@ -62,6 +63,9 @@ export const boot = async (container: HTMLElement): Promise<void> => {
     if (openingPath.split(/[?#]/, 1)[0] === ROUTES.home.pattern) {
       prefetchApi('get_project_info_list', projectListBody(config));
     }
+    // The HTTP client is not the first screen's (docs/decisions.md, the first screen without
+    // axios); fetched once the page is up, the next page's calls do not wait for it.
+    void afterPageIsUp().then(preloadHttpClient);
     root.render(
       <StrictMode>
         <App loader={loader} />

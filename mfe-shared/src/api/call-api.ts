@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { CALLS, successRc, type Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
 import { getConfig } from '../config/config-store';
@@ -6,7 +5,7 @@ import { paymentAttemptHeaders } from '../order/payment-attempt';
 import { pageNavigation } from '../navigation/page-navigation';
 import { accessOfPath } from '../session/route-access';
 import { session } from '../session/session';
-import { http } from './http-client';
+import { loadHttp, loadedHttp } from './load-http';
 import { readEnvelope, readFailure } from './read-envelope';
 import { isResultOf } from './result-shape';
 import { toApiError, type CallOptions } from './to-api-error';
@@ -26,7 +25,7 @@ const UNAUTHORIZED = 401;
  * or a member page, gets docs/screens/giving.md's message and the login.
  */
 const isGuestReadWithRejectedToken = (purpose: Purpose, error: unknown): boolean =>
-  axios.isAxiosError(error) &&
+  loadedHttp()?.isAxiosError(error) === true &&
   error.response?.status === UNAUTHORIZED &&
   Boolean(error.config?.headers.Authorization) &&
   CALLS[purpose].action === 'get' &&
@@ -45,11 +44,13 @@ export const callApi = async <P extends Purpose>(
   body: RequestOf<P>,
   options: CallOptions = {},
 ): Promise<ResultOf<P>> => {
-  const post = () =>
-    http.post<unknown>(apiUrl(purpose), body, {
+  const post = async () => {
+    const { http } = await loadHttp();
+    return http.post<unknown>(apiUrl(purpose), body, {
       signal: options.signal,
       headers: paymentAttemptHeaders(purpose, body),
     });
+  };
   let response;
   try {
     response = await post();
@@ -62,7 +63,18 @@ export const callApi = async <P extends Purpose>(
       throw await toApiError(retryError, options);
     }
   }
-  const { data, status } = response;
+  return resultOfAnswer(purpose, response.data, response.status);
+};
+
+/**
+ * The `Result` of a call's answer when its RC is the success code of the call's action type and
+ * the Result is the kind of value the call answers (a list or a record); otherwise the ApiError.
+ */
+export const resultOfAnswer = <P extends Purpose>(
+  purpose: P,
+  data: unknown,
+  status: number,
+): ResultOf<P> => {
   const reading = readEnvelope(data, { successRc: successRc(purpose), status });
   if (!reading.ok) throw reading.error;
   if (!isResultOf(purpose, reading.result)) throw readFailure(null, { status, kind: 'rc' });

@@ -1,7 +1,7 @@
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf } from '../contract';
 import { apiUrl } from './call-api';
-import { http } from './http-client';
+import { loadHttp } from './load-http';
 import { saveBlob } from './save-file';
 import { readFailure } from './read-envelope';
 import { bodyOf, toApiError, type CallOptions } from './to-api-error';
@@ -43,6 +43,7 @@ export const downloadFile = async <P extends Purpose>(
 ): Promise<string> => {
   let response;
   try {
+    const { http } = await loadHttp();
     response = await http.post<Blob>(apiUrl(purpose), body, {
       responseType: 'blob',
       headers: { Accept: 'application/octet-stream, application/json' },

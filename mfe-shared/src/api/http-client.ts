@@ -1,11 +1,14 @@
 import axios from 'axios';
-import { currentLanguage } from '../i18n/i18n';
-import { tokenStore } from '../session/token-store';
+import { CALL_TIMEOUT_MS, callerHeaders } from './caller-headers';
+
+// Loaded on the first call that needs it (./load-http.ts), never by a first visit's home page,
+// whose project list is read ahead without it (./read-ahead.ts, docs/decisions.md).
+export { AxiosError, isAxiosError, isCancel } from 'axios';
 
 /** The one axios instance of the page: JSON POSTs, bearer token while the session is valid (docs/security-model.md). */
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  timeout: 30_000,
+  timeout: CALL_TIMEOUT_MS,
   // The builds leave axios's fetch adapter out (mfe-shared/webpack/axios-fetch-left-out.mjs).
   adapter: 'xhr',
   // The API is authorised by the bearer token and the guest pass cookie (docs/security-model.md);
@@ -16,13 +19,8 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((request) => {
-  const token = tokenStore.validToken();
-  if (token && !request.headers.has('Authorization')) {
-    request.headers.set('Authorization', `Bearer ${token}`);
-  }
-  // The page's language, read at the call: the server names saved files in it (docs/api-contract.md).
-  if (!request.headers.has('Accept-Language')) {
-    request.headers.set('Accept-Language', currentLanguage());
+  for (const [name, value] of Object.entries(callerHeaders())) {
+    if (!request.headers.has(name)) request.headers.set(name, value);
   }
   return request;
 });

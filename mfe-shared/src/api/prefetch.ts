@@ -1,6 +1,6 @@
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
-import { callApi } from './call-api';
+import { readAhead } from './read-ahead';
 
 /**
  * A call started ahead is taken only this soon after it began: a page opened later asks afresh, so
@@ -20,10 +20,11 @@ const keyOf = (purpose: Purpose, bodyJson: string): string => `${purpose} ${body
 /**
  * Starts a call before the code that reads it has loaded (docs/architecture.md: the shell asks for
  * the opening page's data while the remote downloads). The first `useApiResult` of the same
- * purpose and body takes the answer instead of sending its own request.
+ * purpose and body takes the answer instead of sending its own request. For reads: it is sent
+ * with the browser's fetch (./read-ahead.ts).
  */
 export const prefetchApi = <P extends Purpose>(purpose: P, body: RequestOf<P>): void => {
-  const answer = callApi(purpose, body);
+  const answer = readAhead(purpose, body);
   // The page that takes the answer sees its failure; one nobody takes is dropped silently.
   answer.catch(() => undefined);
   ahead.set(keyOf(purpose, JSON.stringify(body)), { startedAt: Date.now(), answer });

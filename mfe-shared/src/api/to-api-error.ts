@@ -1,7 +1,7 @@
-import axios, { AxiosError } from 'axios';
 import { ERROR_RC } from '../contract/envelope';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { reportHttpFailure } from './http-failure';
+import { loadedHttp, type HttpClient } from './load-http';
 import { readFailure } from './read-envelope';
 
 export interface CallOptions {
@@ -40,8 +40,8 @@ export const bodyOf = async (data: unknown): Promise<unknown> => {
 };
 
 /** What kind of failure an axios error is when no answer came: the client's timeout or none. */
-const noAnswerKind = (error: unknown): ApiErrorKind =>
-  axios.isAxiosError(error) &&
+const noAnswerKind = (error: unknown, { AxiosError, isAxiosError }: HttpClient): ApiErrorKind =>
+  isAxiosError(error) &&
   (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
     ? 'timeout'
     : 'network';
@@ -52,12 +52,14 @@ const noAnswerKind = (error: unknown): ApiErrorKind =>
  */
 export const describeFailure = async (error: unknown): Promise<ApiError> => {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) {
+  const client = loadedHttp();
+  if (client?.isCancel(error)) {
     return new ApiError({ kind: 'cancelled', status: null, rc: null, message: '', handled: true });
   }
-  const response = axios.isAxiosError(error) ? error.response : undefined;
+  const response = client?.isAxiosError(error) ? error.response : undefined;
   if (!response) {
-    return new ApiError({ kind: noAnswerKind(error), status: null, rc: null, message: '' });
+    const kind = client ? noAnswerKind(error, client) : 'network';
+    return new ApiError({ kind, status: null, rc: null, message: '' });
   }
   return readFailure(await bodyOf(response.data), {
     status: response.status,

@@ -1,6 +1,5 @@
-import axios from 'axios';
 import type { Observable, Subscription } from 'rxjs';
-import { http } from '../api/http-client';
+import { loadHttp, loadedHttp } from '../api/load-http';
 import { readEnvelope, readFailure } from '../api/read-envelope';
 import { bus } from '../bus/event-bus';
 import type { SessionClaims } from '../bus/events';
@@ -47,11 +46,12 @@ const INPUT_LISTENING = { capture: true, passive: true } as const;
 const requestToken = async (url: string, body: object, bearer?: string): Promise<string> => {
   let response;
   try {
+    const { http } = await loadHttp();
     response = await http.post<unknown>(url, body, {
       headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
     });
   } catch (error) {
-    const failed = axios.isAxiosError(error) ? error.response : undefined;
+    const failed = loadedHttp()?.isAxiosError(error) ? error.response : undefined;
     throw readFailure(failed?.data, {
       status: failed?.status ?? null,
       kind: failed ? 'http' : 'network',
@@ -75,8 +75,11 @@ const requestToken = async (url: string, body: object, bearer?: string): Promise
  */
 const revokeOnServer = (token: string): void => {
   try {
-    http
-      .post<unknown>(getConfig().auth.logout, {}, { headers: { Authorization: `Bearer ${token}` } })
+    const url = getConfig().auth.logout;
+    loadHttp()
+      .then(({ http }) =>
+        http.post<unknown>(url, {}, { headers: { Authorization: `Bearer ${token}` } }),
+      )
       .catch(() => undefined);
   } catch {
     // getConfig throws before the configuration is loaded: nothing to tell the server then.

@@ -5,6 +5,7 @@ import {
   type AxiosAdapter,
   type AxiosResponse,
   type GenericAbortSignal,
+  type InternalAxiosRequestConfig,
 } from 'axios';
 import { http } from '../api/http-client';
 import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
@@ -44,8 +45,12 @@ const brokenPaths = (schema: CallSchema['result'], value: unknown): string | nul
     : parsed.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)').join(', ');
 };
 
+/** What the fake fetch answers: the part of a Response the page reads. */
+const fetchAnswer = (status: number, data: unknown): Response =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(data) }) as Response;
+
 /**
- * A backend in memory behind the shared axios instance: answers only what the test scripted and
+ * A backend in memory behind the shared axios instance and the page's fetch: answers only what the test scripted and
  * fails the call loudly for anything else, so an unexpected request never passes unseen. It is
  * bound to the contract (docs/api-contract.md): a canned success whose Result the real backend
  * could not send, or a request body it would refuse, fails the test that made it.
@@ -59,6 +64,7 @@ export class FakeApi {
   readonly breaches: string[] = [];
   private readonly handlers = new Map<Target, Handler[]>();
   private readonly previousAdapter = http.defaults.adapter;
+  private readonly previousFetch = window.fetch;
 
   constructor(readonly config: RuntimeConfig) {
     const targets = new Map<string, Target>([
@@ -117,6 +123,26 @@ export class FakeApi {
       );
     };
     http.defaults.adapter = adapter;
+    // A read sent ahead with fetch (api/read-ahead.ts) reaches the same backend, as axios's
+    // request would; no answer at all is fetch's TypeError.
+    window.fetch = async (input, init = {}) => {
+      const request = {
+        url: String(input),
+        method: init.method,
+        data: init.body,
+        headers: AxiosHeaders.from(init.headers as Record<string, string>),
+        signal: init.signal ?? undefined,
+      } as InternalAxiosRequestConfig;
+      try {
+        const { status, data } = await adapter(request);
+        return fetchAnswer(status, data);
+      } catch (error) {
+        if (error instanceof AxiosError && error.response) {
+          return fetchAnswer(error.response.status, error.response.data);
+        }
+        throw new TypeError('Failed to fetch', { cause: error });
+      }
+    };
     setConfig(config);
   }
 
@@ -176,6 +202,7 @@ export class FakeApi {
   /** Puts the real adapter back and forgets the configuration. */
   uninstall(): void {
     http.defaults.adapter = this.previousAdapter;
+    window.fetch = this.previousFetch;
     setConfig(null);
     if (this.breaches.length > 0) throw new Error(this.breaches.join('\n'));
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { publishRelease, releaseFolder, switchLive } from '../../mock-server/src/web/releases';
 import { repoRoot } from './environment';
+import { BEHIND_NGINX, startNginx } from './nginx';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /** The giving remote's production build, as `npm run build` left it. */
@@ -22,6 +23,8 @@ export const sharedVersion = (
  * unchanged shell loads on its next page load.
  */
 export interface ReleasePortal {
+  /** Where donors open the portal: mock-server itself, or the nginx in front of it. */
+  origin: string;
   server: SeededServer;
   releasesDir: string;
   /** Publishes the giving build as `version`; `change` edits the published copy. */
@@ -30,10 +33,26 @@ export interface ReleasePortal {
   stop: () => void;
 }
 
-export const startReleasePortal = async (port: number): Promise<ReleasePortal> => {
+/**
+ * With `nginxPort`, `npm run serve:nginx` serves the builds and the releases folder on that port
+ * (README, production hosting), in front of mock-server on `port`.
+ */
+export const startReleasePortal = async (
+  port: number,
+  { nginxPort }: { nginxPort?: number } = {},
+): Promise<ReleasePortal> => {
   const releasesDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-releases-'));
-  const server = await startSeededServer(port, { RELEASES_DIR: releasesDir });
+  const releases = { RELEASES_DIR: releasesDir };
+  const nginxOrigin = nginxPort === undefined ? null : `http://127.0.0.1:${nginxPort}`;
+  // Behind nginx, return URLs lead back through it.
+  const server = await startSeededServer(port, {
+    ...releases,
+    ...(nginxOrigin ? { PUBLIC_ORIGIN: nginxOrigin, ...BEHIND_NGINX } : {}),
+  });
+  const stopNginx =
+    nginxPort === undefined ? () => undefined : await startNginx(nginxPort, port, releases);
   return {
+    origin: nginxOrigin ?? server.origin,
     server,
     releasesDir,
     publishGiving: (version, change) => {
@@ -43,7 +62,8 @@ export const startReleasePortal = async (port: number): Promise<ReleasePortal> =
     },
     goLive: (version) => switchLive(releasesDir, 'giving', version),
     stop: () => {
-      server.stop();
+      stopNginx();
+      void server.stop();
       rmSync(releasesDir, { recursive: true, force: true });
     },
   };

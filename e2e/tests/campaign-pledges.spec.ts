@@ -48,12 +48,12 @@ const expectCampaignFigures = async (scope: Locator, t: Texts, project: Project)
   await expect(factValue(scope, t('giving:campaign.goal'))).toHaveText(money(goal));
   await expect(factValue(scope, t('giving:campaign.given'))).toHaveText(money(given));
   await expect(factValue(scope, t('giving:campaign.givers'))).toHaveText(
-    t('giving:campaign.giverCount', { n: formatWhole(givers) }),
+    t('giving:campaign.giverCount', { count: givers, n: formatWhole(givers) }),
   );
   const time = campaignTime(project.goal_end_date);
   if (time.state !== 'open') throw new Error('the demo campaign is open');
   await expect(factValue(scope, t('giving:campaign.timeLeft'))).toHaveText(
-    t('giving:campaign.daysLeft', { n: formatWhole(time.daysLeft) }),
+    t('giving:campaign.daysLeft', { count: time.daysLeft, n: formatWhole(time.daysLeft) }),
   );
 };
 

@@ -79,11 +79,19 @@ test('a member changes a plan in place, sees what it does first, and pauses and 
   const before = await memberCall(api, token, 'get_ach_detail', { ach_aid: PLAN });
 
   // The amount: the tithe from NT$ 2,000 to NT$ 3,000; the preview names the next debit and total.
+  const tithe = before.item_package.find((line) => line.package_amount === 2000);
+  if (!tithe) throw new Error('the demo plan gives NT$ 2,000 to the tithe');
+  const item = t.nameOf(tithe, 'item_name');
   let dialog = await preview(page, t, 'amounts', async (form) => {
-    await form.getByLabel(t('member:planChange.itemAmount', { item: '什一奉獻' })).fill('3000');
+    await form.getByLabel(t('member:planChange.itemAmount', { item })).fill('3000');
   });
   const result = dialog.getByRole('status');
-  await expect(result).toContainText(`${before.next_payment_date.replace(/-/g, '/')}，NT$ 3,500`);
+  await expect(result).toContainText(
+    t('member:planChange.nextDebitValue', {
+      date: before.next_payment_date.replace(/-/g, '/'),
+      amount: 'NT$ 3,500',
+    }),
+  );
   const remaining = before.total_periods - before.paid_periods;
   await expect(result).toContainText(
     `NT$ ${(before.paid_periods * 2500 + remaining * 3500).toLocaleString('en')}`,
@@ -103,8 +111,12 @@ test('a member changes a plan in place, sees what it does first, and pauses and 
     .click();
   const history = planCard(page, t).getByRole('region', { name: t('member:planChange.history') });
   await expect(history.getByRole('listitem')).toHaveCount(3);
-  await expect(history).toContainText('每期金額由 NT$ 2,500 改為 NT$ 3,500');
-  await expect(history).toContainText('扣款日由每月 10 日改為每月 20 日');
+  // Each entry as written after its time.
+  const entry = (change: string, from: string, to: string) =>
+    t(`member:planChange.entry.${change}`, { at: '', from, to }).trim();
+  await expect(history).toContainText(entry('amounts', 'NT$ 2,500', 'NT$ 3,500'));
+  const day = (value: number) => t('member:recurring.dayOfMonth', { day: value });
+  await expect(history).toContainText(entry('payment_day', day(10), day(20)));
   const changed = await memberCall(api, token, 'get_ach_detail', { ach_aid: PLAN });
   expect(changed).toMatchObject({ amount: 3500, payment_date: 20 });
   expect(changed.changes?.map((entry) => entry.change)).toEqual([

@@ -120,6 +120,8 @@ export { Dialog } from './ui/dialog';
 export type { DialogProps } from './ui/dialog';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
+export { DialogHost } from './ui/dialog-host';
+export type { DialogHostProps } from './ui/dialog-host';
 export { useFocusTrap } from './ui/focus-trap';
 export { ToastRegion, toast } from './ui/toast-region';
 export { LoadingArea, PageLoading, Skeleton } from './ui/skeleton';

@@ -79,6 +79,7 @@ export {
   PLAN_CHANGES,
   cardCoversPlan,
   changeWindow,
+  endInMonth,
   lastDebitFrom,
   nextAfterPause,
   nextAfterResume,
@@ -87,7 +88,7 @@ export {
   pauseMonths,
   shiftDay,
 } from './rules/order/plan-change';
-export type { ChangeWindow, PlanChange, PlanCourse } from './rules/order/plan-change';
+export type { ChangeWindow, PlanChange, PlanCourse, PlanEnd } from './rules/order/plan-change';
 export { addDays, taipeiToday } from './rules/format/taipei-date';
 export {
   amountError,

@@ -1,4 +1,11 @@
-import { Route, Routes, ToastRegion, setPageNavigation, useLocation } from '@eoffering/shared';
+import {
+  DialogHost,
+  Route,
+  Routes,
+  ToastRegion,
+  setPageNavigation,
+  useLocation,
+} from '@eoffering/shared';
 import {
   installFakeApi,
   renderWithProviders,
@@ -31,10 +38,16 @@ export interface AppHarness extends ProvidersResult {
  * Renders the remote the way the shell mounts it (under `path="*"` at the app root, next to the
  * shell's toast region), with a fake backend that fails on any call the test did not script and
  * full-page navigation recorded instead of performed. `script` runs before the first render.
+ * `dialogs` shows the bus's dialogs as the shell does, for a test that answers them as a user
+ * (focus and all) rather than with `answerDialogs`.
  */
 export const renderApp = (
   route: string,
-  { script, ...options }: ProvidersOptions & { script?: (api: FakeApi) => void } = {},
+  {
+    script,
+    dialogs = false,
+    ...options
+  }: ProvidersOptions & { script?: (api: FakeApi) => void; dialogs?: boolean } = {},
 ): AppHarness => {
   const api = installFakeApi();
   installed = api;
@@ -48,6 +61,7 @@ export const renderApp = (
         <Route path="*" element={<MemberCenterRoutes />} />
       </Routes>
       <ToastRegion />
+      {dialogs && <DialogHost onShowingChange={() => undefined} />}
     </>,
     { route, language: 'en', ...options },
   );

@@ -221,3 +221,95 @@ describe('王小明’s demo plans', () => {
     expect(list.find((plan) => plan.ach_aid === active)?.changes).toHaveLength(1);
   });
 });
+
+// docs/decisions.md, "Recurring plans changed in place": a pause or a skip moves the debits off
+// the first debit's calendar, so moving the end to the card's expiry counts the debits made and
+// those from the next one, and keeps a plan only when it makes at least two in all.
+describe('update_ach_setting: the end moved to the card’s expiry after a pause or a skip', () => {
+  const endAtExpiry = (t: TestApp, expiry: number) => {
+    t.store.update((data) => {
+      const card = data.cards.find((c) => c.cardlink_aid === planOf(t, active)?.cardlink_aid);
+      if (card) card.cardlink_exym = String(expiry);
+    });
+    return t.callAs(wang, 'update_ach_setting', { ach_aid: active, stop_pay_date: expiry });
+  };
+  /** Runs the plan's debits one by one until it ends: the months of those the card paid. */
+  const debitsToCome = (t: TestApp): number[] => {
+    const paid: number[] = [];
+    for (let round = 0; round < 30; round += 1) {
+      const next = planOf(t, active)?.next_payment_date ?? '';
+      const debits = t.store
+        .update((data) => runDebits(data, next, NOW))
+        .filter((debit) => debit.ach_aid === active && debit.status === 0);
+      if (debits.length === 0) return paid;
+      paid.push(Number(next.slice(0, 7).replace('-', '')));
+    }
+    return paid;
+  };
+
+  it.each<[string, object[], number, { total_periods: number; stop_pay_date: number }]>([
+    [
+      'with no change (4 made, next 2025-04-10)',
+      [],
+      202506,
+      { total_periods: 7, stop_pay_date: 202506 },
+    ],
+    [
+      'after a pause until June',
+      [{ change: 'pause', paused_until: 202506 }],
+      202507,
+      { total_periods: 6, stop_pay_date: 202507 },
+    ],
+    [
+      'after a skipped debit',
+      [{ change: 'skip' }],
+      202506,
+      { total_periods: 6, stop_pay_date: 202506 },
+    ],
+    [
+      'after a pause until August, one debit to come',
+      [{ change: 'pause', paused_until: 202508 }],
+      202508,
+      { total_periods: 5, stop_pay_date: 202508 },
+    ],
+  ])('%s', async (_case, changes, expiry, kept) => {
+    const t = app();
+    for (const body of changes) await change(t, body);
+    const res = await endAtExpiry(t, expiry);
+    expect(res.body).toMatchObject({ RC: 201, Result: { status: 0, ...kept } });
+    // The plan as kept makes exactly that many debits, the last in the card's expiry month.
+    const made = planOf(t, active)?.debited_days.length ?? 0;
+    const toCome = debitsToCome(t);
+    expect(made + toCome.length).toBe(kept.total_periods);
+    expect(toCome.at(-1)).toBe(expiry);
+    expect(planOf(t, active)?.status).toBe(3);
+  });
+
+  it.each<[string, object[], number, string]>([
+    [
+      'the card expires before the paused plan’s next debit',
+      [{ change: 'pause', paused_until: 202508 }],
+      202507,
+      'the card expires before the next debit; please terminate this setting instead',
+    ],
+    [
+      'a plan with no debit made whose first debit was skipped keeps one only',
+      [{ change: 'skip' }],
+      202505,
+      RECURRING_MESSAGES.periodsMin,
+    ],
+  ])('refuses it when %s, keeping the plan', async (_case, changes, expiry, message) => {
+    const t = app();
+    // The second case's plan has made no debit yet: its first is the one skipped.
+    if (message === RECURRING_MESSAGES.periodsMin) {
+      t.store.update((data) => {
+        const plan = data.ach_plans.find((p) => p.ach_aid === active);
+        if (plan) Object.assign(plan, { debited_days: [], first_payment_date: '2025-04-10' });
+      });
+    }
+    for (const body of changes) await change(t, body);
+    const before = structuredClone(planOf(t, active));
+    expectRcError(await endAtExpiry(t, expiry), 422, message);
+    expect(planOf(t, active)).toEqual(before);
+  });
+});

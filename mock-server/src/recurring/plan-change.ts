@@ -2,6 +2,7 @@ import type { RequestOf, ResultOf } from '@eoffering/shared/contract';
 import {
   cardCoversPlan,
   changeWindow,
+  endInMonth,
   lastDebitFrom,
   monthOf,
   nextAfterPause,
@@ -9,6 +10,7 @@ import {
   nextAfterSkip,
   nextWithPaymentDay,
   pauseMonths,
+  PERIODS_MIN,
   perPeriodTotal,
   taipeiIsoToday,
   type PlanCourse,
@@ -34,6 +36,7 @@ export const PLAN_CHANGE_MESSAGES = {
   notPaused: 'this recurring giving setting is not paused',
   paused: 'a paused setting cannot skip a debit; resume it first',
   sameValue: 'this is already the plan’s setting',
+  endBeforeNext: 'the card expires before the next debit; please terminate this setting instead',
 } as const;
 
 const courseOf = (plan: AchPlanRecord): PlanCourse => ({
@@ -136,6 +139,20 @@ const applyChange = (
       plan.paused_until = 0;
       return moveNext(nextAfterResume(course, cutoffDays, today));
   }
+};
+
+/**
+ * docs/api-contract.md, update_ach_setting: the plan ends in its card's expiry month `stopMonth`,
+ * counting the debits made and those from its next debit (a pause or a skip moved them off the
+ * first debit's calendar); refused when no debit is left before it, or fewer than two in all.
+ */
+export const endPlanIn = (plan: AchPlanRecord, stopMonth: number): void => {
+  const end = endInMonth(courseOf(plan), stopMonth);
+  if (end.remaining === 0) throw ruleBroken(PLAN_CHANGE_MESSAGES.endBeforeNext);
+  // docs/screens/giving.md: a plan makes at least two debits, however its end is moved.
+  if (end.periods < PERIODS_MIN) throw ruleBroken(RECURRING_MESSAGES.periodsMin);
+  plan.total_periods = end.periods;
+  plan.stop_pay_date = end.lastMonth;
 };
 
 /**

@@ -13,9 +13,9 @@ import {
   planTerms,
   requireIdentity,
 } from './plan-terms';
-import { changePlan } from './plan-change';
+import { changePlan, endPlanIn } from './plan-change';
 import { toAchDetail } from './plan-view';
-import { PERIODS_MIN, lastDebitMonth, monthOf, periodsUntil } from '@eoffering/shared/rules';
+import { monthOf } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
@@ -136,16 +136,7 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
       "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
     );
   }
-  const periods = periodsUntil(plan.first_payment_date, body.stop_pay_date, plan.frequency);
-  if (periods <= plan.debited_days.length) {
-    throw ruleBroken(
-      'the card expires before the next debit; please terminate this setting instead',
-    );
-  }
-  // docs/screens/giving.md: a plan makes at least two debits, however its end is moved.
-  if (periods < PERIODS_MIN) throw ruleBroken(RECURRING_MESSAGES.periodsMin);
-  plan.total_periods = periods;
-  plan.stop_pay_date = lastDebitMonth(plan.first_payment_date, plan.frequency, periods);
+  endPlanIn(plan, body.stop_pay_date);
   plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
   plan.last_mod_time = at;
   return toAchDetail(data, plan);

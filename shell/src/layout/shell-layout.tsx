@@ -1,6 +1,5 @@
-import { ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
+import { DialogHost, ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DialogHost } from '../dialogs/dialog-host';
 import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
 import { Footer } from './footer';

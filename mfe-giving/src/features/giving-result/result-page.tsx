@@ -33,7 +33,7 @@ import { GIVING_RESULT_NS } from './giving-result-strings';
 import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
 import { ReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
-import { useTaipeiDateTime } from './taipei-time';
+import { useTaipeiDateTime } from '../../components/result-parts/taipei-time';
 import styles from './giving-result.module.css';
 
 /** docs/screens/giving.md: the result is step 3 of 4 (counted from 0). */

@@ -20,7 +20,7 @@ import { parseAid } from '../../components/project-calls/project-calls';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { OfferingNumber } from '../../components/result-parts/offering-number';
-import { useTaipeiDateTime } from './taipei-time';
+import { useTaipeiDateTime } from '../../components/result-parts/taipei-time';
 import { GIVING_RESULT_NS } from './giving-result-strings';
 import { ReceiptActions } from './member-receipt-actions';
 import { useTransferStatus } from './use-transfer-status';

@@ -78,13 +78,38 @@ describe('guest giving detail', () => {
     expect(await itemLine('宣教奉獻 NT$ 1,000')).toBeVisible();
     expect(api.bodiesOf('get_tra_detail_nopg')).toEqual([PROOF]);
     expect(fact('Giving number')).toBe('1101');
-    expect(fact('Date')).toBe('2026/11/20 10:15');
+    expect(fact('Date')).toMatch(/^2026\/11\/20 10:15/);
     expect(fact('Items')).toBe('什一奉獻 NT$ 2,000宣教奉獻 NT$ 1,000');
     expect(fact('Total')).toBe('NT$ 3,000');
     expect(fact('Payment method')).toBe('Bank transfer');
     expect(fact('Transaction status')).toBe('Success');
     expect(fact('Remarks')).toBe('感恩');
   });
+
+  it.each([
+    ['en' as const, 'Date', 480, '2026/11/20 10:15 (Taipei time)'],
+    ['en' as const, 'Date', -480, '2026/11/20 10:15'],
+    ['zh-TW' as const, '奉獻日期', 0, '2026/11/20 10:15（台北時間）'],
+    ['zh-TW' as const, '奉獻日期', -480, '2026/11/20 10:15'],
+  ])(
+    '%s: the giving date (%s), a Taipei time, on a clock %i minutes behind UTC reads "%s"',
+    async (language, label, offset, shown) => {
+      const clock = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offset);
+      try {
+        rememberProof(1101, SID);
+        api.ok('get_tra_detail_nopg', transfer({ offering_build_datetime: '2026-11-20 10:15:00' }));
+        renderPage(ROUTES.guestGivingDetail.relative, <GuestDetailPage />, {
+          route: ROUTES.guestGivingDetail.build({ offeringAid: 1101 }),
+          language,
+        });
+
+        await screen.findByText(label, { selector: 'dt' });
+        expect(fact(label)).toBe(shown);
+      } finally {
+        clock.mockRestore();
+      }
+    },
+  );
 
   it('after a reload asks for the identity number again (nothing kept), then shows the giving', async () => {
     const { user } = openDetail(transfer(), { proven: false });

@@ -139,8 +139,9 @@ describe('the givings this browser made as a guest (docs/screens/guest-lookup.md
       '/eoffering/order/result/1403',
       '/eoffering/order/result/1399',
     ]);
+    // The time's zone label depends on the machine's clock: its own test is below.
     expect(links[0]).toHaveTextContent(
-      'Giving number 1403一般奉獻 · NT$ 2,000 · Bank transfer2026/11/25 10:15Waiting',
+      /^Giving number 1403一般奉獻 · NT\$ 2,000 · Bank transfer2026\/11\/25 10:15.*Waiting$/,
     );
     expect(links[1]).toHaveTextContent('Giving number 1399');
     expect(api.bodiesOf('get_guest_givings')).toEqual([{}]);
@@ -176,6 +177,27 @@ describe('the givings this browser made as a guest (docs/screens/guest-lookup.md
     expect(screen.queryByRole('region', recent)).toBeNull();
     expect(events.filter((event) => event.type === 'ui/alert')).toEqual([]);
   });
+
+  it.each([
+    ['en' as const, 'Your recent givings on this device', 480, '2026/11/25 10:15 (Taipei time)'],
+    ['en' as const, 'Your recent givings on this device', -480, '2026/11/25 10:15'],
+    ['zh-TW' as const, '此裝置最近的奉獻', 0, '2026/11/25 10:15（台北時間）'],
+    ['zh-TW' as const, '此裝置最近的奉獻', -480, '2026/11/25 10:15'],
+  ])(
+    '%s: each giving\'s time in "%s", a Taipei time, on a clock %i minutes behind UTC reads "%s"',
+    async (language, region, offset, shown) => {
+      const clock = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offset);
+      try {
+        api.ok('get_guest_givings', [summary()]);
+        renderLookup(language);
+
+        const list = await screen.findByRole('region', { name: region });
+        expect(within(list).getByText(/^2026\/11\/25 10:15/).textContent).toBe(shown);
+      } finally {
+        clock.mockRestore();
+      }
+    },
+  );
 
   it('names them in Chinese too', async () => {
     api.ok('get_guest_givings', [summary()]);

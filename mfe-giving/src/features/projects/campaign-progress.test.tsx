@@ -100,14 +100,35 @@ describe('a campaign on its introduction page', () => {
     expect(figures(screen.getByRole('article'))).toEqual([
       ['Given so far', 'NT$ 1,290,000'],
       ['Goal', 'NT$ 5,000,000'],
-      ['Givers', '4'],
-      ['Days left', '120'],
+      ['Givers', '4 givers'],
+      ['Days left', '120 days'],
     ]);
     expect(screen.getByRole('link', { name: 'Make a pledge to Building fund' })).toHaveAttribute(
       'href',
       '/eoffering/member_center/home?pledge=2',
     );
   });
+
+  // 12:00 on 28 November in Taipei: a goal ending on 29 November has one day left.
+  it.each([
+    ['en' as const, 1, '2026-11-29', ['Givers', '1 giver'], ['Days left', '1 day']],
+    ['en' as const, 2, '2026-11-30', ['Givers', '2 givers'], ['Days left', '2 days']],
+    ['en' as const, 1290, '2027-03-28', ['Givers', '1,290 givers'], ['Days left', '120 days']],
+    ['zh-TW' as const, 1, '2026-11-29', ['奉獻人數', '1 人'], ['剩餘天數', '1 天']],
+    ['zh-TW' as const, 1290, '2027-03-28', ['奉獻人數', '1,290 人'], ['剩餘天數', '120 天']],
+  ])(
+    'in %s, giver_count %i and the goal ending %s, shows %p and %p',
+    async (language, giverCount, end, givers, daysLeft) => {
+      api.ok('get_project_info_detail', {
+        ...campaign,
+        giver_count: giverCount,
+        goal_end_date: end,
+      });
+      renderDetail({ language });
+      await screen.findByRole('progressbar');
+      expect(figures(screen.getByRole('article')).slice(2)).toEqual([givers, daysLeft]);
+    },
+  );
 
   it('offers no pledge when the backend does not declare pledges, or the campaign ended', async () => {
     api.ok('get_project_info_detail', campaign);

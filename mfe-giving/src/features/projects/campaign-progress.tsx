@@ -32,6 +32,7 @@ export const CampaignProgress = ({ campaign, name }: CampaignProgressProps) => {
   const percent = goalPercentage(campaign.given_amount, campaign.goal_amount);
   const time = campaignTime(campaign.goal_end_date);
   const reached = t('campaign.reached', { percent });
+  // `count` picks the language's plural form ('1 giver', '2 givers'); `n` is the number as written.
   return (
     <div className={styles.campaign}>
       <div
@@ -57,7 +58,12 @@ export const CampaignProgress = ({ campaign, name }: CampaignProgressProps) => {
         </div>
         <div>
           <dt>{t('campaign.givers')}</dt>
-          <dd>{t('campaign.giverCount', { n: formatWhole(campaign.giver_count) })}</dd>
+          <dd>
+            {t('campaign.giverCount', {
+              count: campaign.giver_count,
+              n: formatWhole(campaign.giver_count),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('campaign.timeLeft')}</dt>
@@ -66,7 +72,7 @@ export const CampaignProgress = ({ campaign, name }: CampaignProgressProps) => {
               ? t('campaign.ended')
               : time.daysLeft === 0
                 ? t('campaign.lastDay')
-                : t('campaign.daysLeft', { n: formatWhole(time.daysLeft) })}
+                : t('campaign.daysLeft', { count: time.daysLeft, n: formatWhole(time.daysLeft) })}
           </dd>
         </div>
       </dl>

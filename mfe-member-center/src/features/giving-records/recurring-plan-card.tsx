@@ -12,7 +12,7 @@ import {
 import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
 import {
   PERIODS_MIN,
-  endAtCardExpiry,
+  endInMonth,
   formatDate,
   formatMoney,
   formatYearMonth,
@@ -99,10 +99,10 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
   };
 
   const changeEnd = async () => {
-    const { periods, lastMonth } = endAtCardExpiry(plan);
+    const { periods, remaining, lastMonth } = endInMonth(plan, Number(plan.cardlink_exym));
     const end = formatYearMonth(lastMonth);
     // The server refuses an end before the next debit: say so instead of asking.
-    if (periods <= plan.paid_periods) {
+    if (remaining === 0) {
       await alert({
         tone: 'warning',
         title: t('recurring.changeEndTitle'),
@@ -126,7 +126,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
         end,
         count: periods,
         paid: plan.paid_periods,
-        remaining: periods - plan.paid_periods,
+        remaining,
         total: plan.total_periods,
       }),
       confirmLabel: t('recurring.changeEndConfirm', { end }),

@@ -258,6 +258,7 @@ describe('recurring records page', () => {
       ach_aid: 4,
       status: 1,
       first_payment_date: '2025-12-10',
+      next_payment_date: '2026-05-10',
       paid_periods: 5,
       cardlink_exym: '202604',
     });
@@ -271,6 +272,61 @@ describe('recurring records page', () => {
     expect(dialogs?.confirms).toEqual([]);
     expect(api.bodiesOf('update_ach_setting')).toEqual([]);
   });
+
+  // docs/decisions.md, "Recurring plans changed in place": a pause or a skip moves the debits
+  // off the first debit's calendar, so the count runs from the debits made and the next one.
+  it.each<[string, Parameters<typeof plan>[0], string, 'confirm' | 'alert', string]>([
+    [
+      'after a pause until 2026/06',
+      { paid_periods: 4, next_payment_date: '2026-06-10', cardlink_exym: '202607' },
+      '2026/07',
+      'confirm',
+      'Recurring plan no. 4 will make its last debit in 2026/07: 6 debits in all (4 made, 2 still to come) instead of 24.',
+    ],
+    [
+      'after a skipped debit',
+      {
+        first_payment_date: '2026-02-10',
+        paid_periods: 1,
+        next_payment_date: '2026-04-10',
+        cardlink_exym: '202605',
+      },
+      '2026/05',
+      'confirm',
+      'Recurring plan no. 4 will make its last debit in 2026/05: 3 debits in all (1 made, 2 still to come) instead of 24.',
+    ],
+    [
+      'every two months, after a pause until 2026/07',
+      { frequency: 2, paid_periods: 2, next_payment_date: '2026-07-10', cardlink_exym: '202611' },
+      '2026/11',
+      'confirm',
+      'Recurring plan no. 4 will make its last debit in 2026/11: 5 debits in all (2 made, 3 still to come) instead of 24.',
+    ],
+    [
+      'after its first debit was skipped, leaving one debit before the card expires',
+      {
+        first_payment_date: '2026-03-10',
+        paid_periods: 0,
+        next_payment_date: '2026-04-10',
+        cardlink_exym: '202604',
+      },
+      '2026/04',
+      'alert',
+      'Ending recurring plan no. 4 when the card expires in 2026/04 would leave it a single debit, and a plan makes at least 2. Move the plan to another card, or cancel the setting.',
+    ],
+  ])(
+    'counts the debits of an end at the card expiry %s',
+    async (_case, course, expiry, asked, message) => {
+      const adjust = plan({ ach_aid: 4, status: 1, stop_pay_date: 202711, ...course });
+      const { api, user } = open([adjust], false);
+      await user.click(
+        await screen.findByRole('button', { name: `Change the end date to ${expiry}` }),
+      );
+      const shown = asked === 'confirm' ? dialogs?.confirms : dialogs?.alerts;
+      await waitFor(() => expect(shown?.map((dialog) => dialog.message)).toEqual([message]));
+      expect(api.bodiesOf('update_ach_setting')).toEqual([]);
+    },
+  );
 
   it('refuses an end at the card expiry that would leave a single debit, sending nothing', async () => {
     // The first debit is in 2026/04 and the card expires then: one debit, below the two a plan makes.

@@ -7,9 +7,10 @@ import { renderApp, resetApp } from '../../testing/render-app';
 // docs/screens/member-centre.md, focus after an edit: focus never drops to the page after an
 // edit or a dialog of the saved cards.
 
-let dialogs: ReturnType<typeof answerDialogs>;
+let dialogs: ReturnType<typeof answerDialogs> | undefined;
 afterEach(() => {
-  dialogs.stop();
+  dialogs?.stop();
+  dialogs = undefined;
   resetApp();
 });
 
@@ -91,33 +92,90 @@ describe('focus on the saved cards', () => {
     const { user, api, entry } = await openCards(savedCards, false);
     const free = within(entry('VISA')).getByRole('button', { name: 'Remove' });
     await user.click(free);
-    await waitFor(() => expect(dialogs.confirms).toHaveLength(1));
+    await waitFor(() => expect(dialogs?.confirms).toHaveLength(1));
     await waitFor(() => expect(document.activeElement).toBe(free));
     const inUse = within(entry('家用卡')).getByRole('button', { name: 'Remove' });
     await user.click(inUse);
-    await waitFor(() => expect(dialogs.alerts).toHaveLength(1));
+    await waitFor(() => expect(dialogs?.alerts).toHaveLength(1));
     await waitFor(() => expect(document.activeElement).toBe(inUse));
     expect(api.bodiesOf('remove_cardlink')).toEqual([]);
   });
+});
 
-  it.each<[string, boolean]>([
-    ['plans are moved', true],
-    ['the member keeps the current cards', false],
-  ])('puts the move button back in focus when %s', async (_case, confirmed) => {
-    const { user, api, entry } = await openCards(savedCards, confirmed);
-    api.ok('get_ach_list', [plan({ ach_aid: 7, status: 0, stop_pay_date: 202701 })]);
-    if (confirmed) {
-      api
-        .ok('ach_card_update_all', { cardlink_aid: 2, ach_aids: [7], needs_adjustment: [] })
-        .ok('get_cardlink_list', savedCards);
-    }
-    const move = within(entry('VISA')).getByRole('button', {
-      name: 'Use this card for all my recurring plans',
+// The move of every plan answered as a member does, in the dialogs the shell shows: each way out
+// of them (the outcome's warning closed, the confirmation kept or called off, the nothing-to-move
+// notice) leaves focus on the button that opened them, never on the page.
+describe('focus after moving every plan to a card', () => {
+  const moveButton = () =>
+    screen.getByRole('button', { name: 'Use this card for all my recurring plans' });
+  const openForMove = async () => {
+    const harness = renderApp('/member_center/home', {
+      signedIn: true,
+      dialogs: true,
+      script: (api) => scriptPersonalPage(api, { cards: [freeCard] }),
     });
-    await user.click(move);
-    await waitFor(() => expect(dialogs.confirms).toHaveLength(1));
-    await waitFor(() => expect(document.activeElement).toBe(move));
-    expect(move).toBeEnabled();
-    expect(api.bodiesOf('ach_card_update_all')).toHaveLength(confirmed ? 1 : 0);
+    await screen.findByRole('heading', { name: 'VISA' });
+    return harness;
+  };
+  const endingLate = plan({ ach_aid: 7, status: 0, stop_pay_date: 202812 });
+
+  it.each<[string, string, number[]]>([
+    ['the outcome warning is closed with its button', 'Confirm', [7]],
+    ['the outcome warning is closed with Escape', '{Escape}', [7]],
+    ['the move needed no warning (a toast)', '', []],
+  ])('after plans are moved and %s', async (_case, close, needing) => {
+    const { user, api } = await openForMove();
+    api
+      .ok('get_ach_list', [endingLate])
+      .ok('ach_card_update_all', { cardlink_aid: 2, ach_aids: [7], needs_adjustment: needing })
+      .ok('get_cardlink_list', [freeCard]);
+    await user.click(moveButton());
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Use this card for all recurring plans',
+    });
+    await user.click(within(confirmation).getByRole('button', { name: 'Use this card (1)' }));
+    if (close !== '') {
+      const outcome = await screen.findByRole('alertdialog', {
+        name: 'Use this card for all recurring plans',
+      });
+      expect(outcome).toHaveTextContent('Plans that end after the card');
+      if (close.startsWith('{')) await user.keyboard(close);
+      else await user.click(within(outcome).getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    } else {
+      expect(await screen.findByText('Recurring plans now paid by this card: 1.')).toBeVisible();
+    }
+    await waitFor(() => expect(moveButton()).toHaveFocus());
+    expect(api.bodiesOf('ach_card_update_all')).toEqual([{ cardlink_aid: 2 }]);
+    // The next Tab goes on from the button, not from the top of the page.
+    await user.tab();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(moveButton().compareDocumentPosition(document.activeElement as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('after the member keeps the current cards', async () => {
+    const { user, api } = await openForMove();
+    api.ok('get_ach_list', [endingLate]);
+    await user.click(moveButton());
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Use this card for all recurring plans',
+    });
+    await user.click(within(confirmation).getByRole('button', { name: 'Keep the current cards' }));
+    await waitFor(() => expect(moveButton()).toHaveFocus());
+    expect(api.bodiesOf('ach_card_update_all')).toEqual([]);
+  });
+
+  it('after the notice that no plan is active to move', async () => {
+    const { user, api } = await openForMove();
+    api.ok('get_ach_list', [plan({ ach_aid: 7, status: 2 })]);
+    await user.click(moveButton());
+    const notice = await screen.findByRole('alertdialog', {
+      name: 'Use this card for all recurring plans',
+    });
+    expect(notice).toHaveTextContent('You have no active recurring plans');
+    await user.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(moveButton()).toHaveFocus());
   });
 });

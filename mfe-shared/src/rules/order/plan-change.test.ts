@@ -1,6 +1,7 @@
 import {
   cardCoversPlan,
   changeWindow,
+  endInMonth,
   lastDebitFrom,
   nextAfterPause,
   nextAfterResume,
@@ -100,5 +101,38 @@ describe('a card for a changed plan', () => {
     ['2027-08-10', '202707', false],
   ])('last debit %s, card valid through %s: %s', (last, exym, covers) => {
     expect(cardCoversPlan(last, exym)).toBe(covers);
+  });
+});
+
+describe('endInMonth: a plan ended in its card’s expiry month', () => {
+  // Each plan first debited on 2026-08-10: a pause or a skip has moved its next debit since.
+  it.each<[string, Partial<PlanCourse>, number, ReturnType<typeof endInMonth>]>([
+    ['on its first calendar', {}, 202703, { periods: 8, remaining: 4, lastMonth: 202703 }],
+    [
+      'after a pause until 2027/02',
+      { next_payment_date: '2027-02-10' },
+      202703,
+      { periods: 6, remaining: 2, lastMonth: 202703 },
+    ],
+    [
+      'after a skip, no debit made',
+      { next_payment_date: '2026-09-10', paid_periods: 0 },
+      202609,
+      { periods: 1, remaining: 1, lastMonth: 202609 },
+    ],
+    [
+      'every two months after a pause, the expiry between two debits',
+      { frequency: 2, next_payment_date: '2027-03-10', paid_periods: 2 },
+      202708,
+      { periods: 5, remaining: 3, lastMonth: 202707 },
+    ],
+    [
+      'the card expiring before the next debit',
+      { next_payment_date: '2027-02-10' },
+      202701,
+      { periods: 4, remaining: 0, lastMonth: 202702 },
+    ],
+  ])('%s', (_case, course, stopMonth, expected) => {
+    expect(endInMonth(plan(course), stopMonth)).toEqual(expected);
   });
 });

@@ -4,6 +4,7 @@ import {
   lastDebitDate,
   monthOf,
   needsAdjustment,
+  periodsUntil,
 } from './recurring-schedule';
 
 /**
@@ -101,6 +102,30 @@ export const nextAfterResume = (plan: PlanCourse, cutoffDays: number, today: str
   const sameMonth = `${opens.slice(0, 8)}${String(plan.payment_date).padStart(2, '0')}`;
   const first = sameMonth > opens ? sameMonth : addMonths(sameMonth, 1);
   return first < plan.next_payment_date ? first : plan.next_payment_date;
+};
+
+/** What ending a plan in a month does: the debits it then makes, and the month of its last. */
+export interface PlanEnd {
+  /** Debits in all: those made and those still to come. */
+  periods: number;
+  /** Debits still to come, from the next one; 0 when the month is before the next debit. */
+  remaining: number;
+  /** The month `YYYYMM` of the last debit, the plan's new stop_pay_date. */
+  lastMonth: number;
+}
+
+/**
+ * Ending a plan in the month `stopMonth` (moving its end to its card's expiry): the debits made
+ * and those from the next debit, one period apart, up to that month. Counted from the next debit,
+ * not the first: a pause or a skip has moved the debits off the first debit's calendar.
+ */
+export const endInMonth = (
+  plan: Pick<PlanCourse, 'next_payment_date' | 'frequency' | 'paid_periods'>,
+  stopMonth: number,
+): PlanEnd => {
+  const remaining = periodsUntil(plan.next_payment_date, stopMonth, plan.frequency);
+  const last = lastDebitDate(plan.next_payment_date, plan.frequency, Math.max(remaining, 1));
+  return { periods: plan.paid_periods + remaining, remaining, lastMonth: monthOf(last) };
 };
 
 /** A card pays a changed plan only when it is valid through the plan's last debit (as at setup). */

@@ -132,6 +132,9 @@ export const needsAdjustment = (stopPayDate: number, cardExym: string | number):
 /**
  * What moving a plan's end to its card's expiry does: the debits it then makes in all and the
  * month of the last one, so the confirmation names the number the server will keep.
+ * @deprecated Counts from the first debit, which a pause or a skip of a plan changed in place no
+ * longer follows: use `endInMonth` of ./plan-change. Kept for remotes built against it until the
+ * next major (docs/architecture.md, compatibility policy).
  */
 export const endAtCardExpiry = (plan: {
   first_payment_date: string;

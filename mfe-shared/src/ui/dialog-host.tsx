@@ -1,29 +1,27 @@
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  type EventOf,
-  bus,
-  useTranslation,
-} from '@eoffering/shared';
 import { useEffect, useState } from 'react';
-import { SHELL_NS } from '../strings';
+import { useTranslation } from 'react-i18next';
+import { bus } from '../bus/event-bus';
+import type { EventOf } from '../bus/events';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
 import styles from './dialog-host.module.css';
 
 type AlertEvent = EventOf<'ui/alert'>;
 type ConfirmEvent = EventOf<'ui/confirm'>;
 
-interface DialogHostProps {
+export interface DialogHostProps {
   /** Told whether a dialog of the bus is on screen, so the session's dialogs wait for it. */
   onShowingChange: (showing: boolean) => void;
 }
 
 /**
  * Shows the dialogs any package asks for on the bus (`ui/alert`, `ui/confirm`), one at a time in
- * the order asked, and answers on the bus when the user closes or answers them.
+ * the order asked, and answers on the bus when the user closes or answers them. The shell renders
+ * it once; a remote's test renders it to answer a dialog as a user does, focus and all.
  */
 export const DialogHost = ({ onShowingChange }: DialogHostProps) => {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation('common');
   const [alerts, setAlerts] = useState<AlertEvent[]>([]);
   const [confirms, setConfirms] = useState<ConfirmEvent[]>([]);
 
@@ -61,9 +59,7 @@ export const DialogHost = ({ onShowingChange }: DialogHostProps) => {
           tone={alert.tone}
           title={alert.title}
           onClose={() => closeAlert(alert.id)}
-          footer={
-            <Button onClick={() => closeAlert(alert.id)}>{t('common:actions.confirm')}</Button>
-          }
+          footer={<Button onClick={() => closeAlert(alert.id)}>{t('actions.confirm')}</Button>}
         >
           {alert.message ? <p className={styles.message}>{alert.message}</p> : null}
         </Dialog>

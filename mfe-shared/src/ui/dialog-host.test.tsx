@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, confirm, type BusEvent } from '@eoffering/shared';
-import { renderWithProviders } from '@eoffering/shared/testing';
+import { bus } from '../bus/event-bus';
+import { confirm } from '../bus/confirm';
+import type { BusEvent } from '../bus/events';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { DialogHost } from './dialog-host';
 
 describe('dialog host', () => {

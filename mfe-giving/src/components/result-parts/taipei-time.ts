@@ -1,6 +1,6 @@
 import { formatDateTime } from '@eoffering/shared/rules';
 import { useTranslation } from '@eoffering/shared';
-import { GIVING_RESULT_NS } from './giving-result-strings';
+import { RESULT_NS } from './result-strings';
 
 /** Taiwan keeps UTC+8 all year, so an offset of -480 minutes is Taipei's clock. */
 const TAIPEI_OFFSET_MINUTES = -480;
@@ -15,10 +15,10 @@ export const onTaipeiClock = (now: Date = new Date()): boolean =>
  * another zone's, so a donor abroad does not read a deadline as their own.
  */
 export const useTaipeiDateTime = (now?: Date): ((value: string) => string) => {
-  const { t } = useTranslation(GIVING_RESULT_NS);
+  const { t } = useTranslation(RESULT_NS);
   const zoned = !onTaipeiClock(now);
   return (value) => {
     const shown = formatDateTime(value);
-    return zoned && shown !== '' ? t('transfer.taipeiTime', { time: shown }) : shown;
+    return zoned && shown !== '' ? t('result.taipeiTime', { time: shown }) : shown;
   };
 };

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
+import { bindOnCardPage } from '../support/card-page';
 
 // The member centre's settings a member can trust: focus that never drops to the page after an
 // edit or a dialog (docs/screens/member-centre.md, focus after an edit), the monthly reminder that
@@ -36,17 +37,7 @@ const bindCard = async (page: Page, t: Texts): Promise<void> => {
   await section(page, t('member:cards.title'))
     .getByRole('button', { name: t('member:cards.add') })
     .click();
-  await expect(page).toHaveURL(/\/gateway\/card/);
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  const expires = new Date();
-  expires.setFullYear(expires.getFullYear() + 4);
-  await page
-    .getByLabel(/Expiry/)
-    .fill(
-      `${String(expires.getMonth() + 1).padStart(2, '0')}/${String(expires.getFullYear()).slice(2)}`,
-    );
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Bind card/ }).click();
+  await bindOnCardPage(page);
   await expect(page).toHaveURL(/\/eoffering\/cardlink\/\d+$/);
   await expect(main(page).getByRole('heading', { level: 2 })).toBeVisible();
 };

@@ -8,6 +8,7 @@ import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
 import { demoOrder, paymentMethodOf, type DemoOrder } from '../support/demo-order';
+import { bindOnCardPage, cardExpiryIn, payOnCardPage } from '../support/card-page';
 
 // Giving a donor can trust after paying (docs/screens/giving.md, guest-lookup.md): the server's
 // other names lead to its one public origin before anything starts; a slow bank's result is
@@ -65,10 +66,7 @@ const giveFrom = async (
 
 const payByCard = async (page: Page) => {
   await expect(page).toHaveURL(`${publicOrigin}/gateway/card`);
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
+  await payOnCardPage(page);
 };
 
 /** The slow bank's notification arrives now. */
@@ -261,14 +259,8 @@ test.describe('王小明 cancels a recurring setting his card cannot finish', ()
       })
       .getByRole('button', { name: t('giving:payment.confirm.confirm') })
       .click();
-    const expiry = new Date();
-    expiry.setDate(1);
-    expiry.setMonth(expiry.getMonth() + 4);
-    const typed = `${String(expiry.getMonth() + 1).padStart(2, '0')}/${String(expiry.getFullYear()).slice(2)}`;
-    await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-    await page.getByLabel(/Expiry/).fill(typed);
-    await page.getByLabel(/Security code/).fill('123');
-    await page.getByRole('button', { name: /Bind card/ }).click();
+    // A card that expires before the plan ends.
+    await bindOnCardPage(page, { expiry: cardExpiryIn(4).typed });
     await expect(
       page.getByRole('heading', { level: 2, name: t('giving:achResult.title.needsAdjustment') }),
     ).toBeVisible();

@@ -5,26 +5,13 @@ import { givableProject } from '../support/backend';
 import { factValue } from '../support/facts';
 import { appUrl, expect, stored, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
+import { bindOnCardPage } from '../support/card-page';
 
 // Members can trust the member centre's cards, plans and identity (docs/screens/member-centre.md):
 // a card binding that fails says which case it was and offers a new binding; plan changes say
 // what they will do before they do it; identity numbers are confirmed before they are kept.
 
 const main = (page: Page) => page.getByRole('main');
-
-/** The simulator's card page (mock-server/docs/simulator.md): one card, a future expiry. */
-const fillCardPage = async (page: Page, cardNumber: string) => {
-  await expect(page).toHaveURL(/\/gateway\/card/);
-  await page.getByLabel(/Card number/).fill(cardNumber);
-  const expires = new Date();
-  expires.setFullYear(expires.getFullYear() + 5);
-  await page
-    .getByLabel(/Expiry/)
-    .fill(
-      `${String(expires.getMonth() + 1).padStart(2, '0')}/${String(expires.getFullYear()).slice(2)}`,
-    );
-  await page.getByLabel(/Security code/).fill('123');
-};
 
 test.describe('王小明: card binding', () => {
   test.use({ member: 'wang' });
@@ -52,8 +39,7 @@ test.describe('王小明: card binding', () => {
       .getByRole('region', { name: t('member:cards.title') })
       .getByRole('button', { name: t('member:cards.add') })
       .click();
-    await fillCardPage(page, '4000-0000-0000-0002');
-    await page.getByRole('button', { name: /Bind card/ }).click();
+    await bindOnCardPage(page, { number: '4000-0000-0000-0002' });
     await expect(page).toHaveURL(/\/eoffering\/cardlink_error\//);
     await expect(failureHeading).toBeVisible();
     await expect(main(page).getByText(t('member:cardLink.error.declined'))).toBeVisible();
@@ -66,14 +52,12 @@ test.describe('王小明: card binding', () => {
     await expect(main(page).getByText(t('member:cardLink.error.cancelled'))).toBeVisible();
 
     await tryAgain.click();
-    await fillCardPage(page, '4000-0000-0000-0119');
-    await page.getByRole('button', { name: /Bind card/ }).click();
+    await bindOnCardPage(page, { number: '4000-0000-0000-0119' });
     await expect(failureHeading).toBeVisible();
     await expect(main(page).getByText(t('member:cardLink.error.abnormal'))).toBeVisible();
 
     await tryAgain.click();
-    await fillCardPage(page, '5555-5555-5555-4444');
-    await page.getByRole('button', { name: /Bind card/ }).click();
+    await bindOnCardPage(page, { number: '5555-5555-5555-4444' });
     await expect(page).toHaveURL(/\/eoffering\/cardlink\/\d+$/);
     expect(await stored(page, 'cardLinkView')).toBe('member');
     const success = main(page).getByRole('heading', {

@@ -126,6 +126,7 @@ export type { SkeletonProps } from './ui/skeleton';
 export { NotFound } from './ui/not-found';
 export { LanguageToggle } from './ui/language-toggle';
 export { PageSection } from './ui/page-section';
+export { visuallyHiddenClassName } from './ui/visually-hidden';
 export type { PageSectionProps } from './ui/page-section';
 
 // A remote's standalone harness (its own chunk, fetched only when called).

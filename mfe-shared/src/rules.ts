@@ -88,7 +88,14 @@ export {
   shiftDay,
 } from './rules/order/plan-change';
 export type { ChangeWindow, PlanChange, PlanCourse } from './rules/order/plan-change';
-export { addDays, taipeiToday } from './rules/format/taipei-date';
+export {
+  addDays,
+  addTaipeiDays,
+  fromTaipei,
+  taipeiDate,
+  taipeiDateTime,
+  taipeiToday,
+} from './rules/format/taipei-date';
 export {
   amountError,
   lineOf,

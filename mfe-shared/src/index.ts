@@ -83,8 +83,8 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
-} from './routing/routing';
-export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routing/routing';
+} from './routes/routing';
+export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routes/routing';
 export { pageNavigation, setPageNavigation } from './navigation/page-navigation';
 export type { PageNavigation } from './navigation/page-navigation';
 export { lazyPage } from './navigation/lazy-page';

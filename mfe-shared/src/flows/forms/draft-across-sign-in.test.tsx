@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { bus, type BusEvent } from '@eoffering/shared';
-import { renderWithProviders, type ProvidersOptions } from '../testing/render-with-providers';
-import { tokenStore } from '../session/token-store';
+import { renderWithProviders, type ProvidersOptions } from '../../testing/render-with-providers';
+import { tokenStore } from '../../session/token-store';
 import { useKeepAcrossSignIn, useRestoredAcrossSignIn } from './draft-across-sign-in';
 
 interface Values extends Record<string, unknown> {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useCallback } from 'react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { ChoiceField, FormField } from './form-field';
-import { validateRequired, type Validation } from '../rules/validation/rules';
+import { validateRequired, type Validation } from '../../rules/validation/rules';
 import { useFormState, type FormValidation } from './use-form-state';
 
 const INITIAL = { name: '', frequency: '', note: '' };

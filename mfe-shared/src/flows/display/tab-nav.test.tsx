@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { TabNav, type TabNavItem } from './tab-nav';
 
 const scrollIntoView = jest.fn();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '../bus/event-bus';
-import type { EventOf } from '../bus/events';
-import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { ToastRegion } from '../ui/toast-region';
+import { bus } from '../../bus/event-bus';
+import type { EventOf } from '../../bus/events';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ToastRegion } from '../../ui/toast-region';
 import type { ReceiptToPrint } from './receipt-print';
 import { ReceiptPrintButton, type ReceiptPrintButtonProps } from './receipt-print-button';
 

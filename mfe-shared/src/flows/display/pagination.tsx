@@ -1,5 +1,5 @@
 import { useTranslation } from '@eoffering/shared';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './pagination.module.css';
 import { PAGE_SIZE, isPaginationShown, pageCount, pageGroup } from '@eoffering/shared/rules';
 

@@ -10,9 +10,9 @@ import {
   type ItemEditProblem,
 } from '@eoffering/shared/rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import { ItemAmountsList } from './item-amounts-list';
-import { useApiAction } from './use-api-action';
+import { useApiAction } from '../calls/use-api-action';
 import { useItemAmountsEntry } from './use-item-amounts-entry';
 import styles from './item-editor.module.css';
 

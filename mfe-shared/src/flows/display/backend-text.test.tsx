@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { knownBackendText, type UnknownBackendText } from '@eoffering/shared/rules';
 import { useBackendText } from './backend-text';
 

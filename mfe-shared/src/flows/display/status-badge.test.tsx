@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { givingStatusView, recurringStatusView } from '@eoffering/shared/rules';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { StatusBadge } from './status-badge';
 
 // The label keys are built from the status number (status/giving-status.ts), so no literal-key

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import type { GivingStatus } from '../contract';
-import { aGiving } from '../testing/contract-fixtures';
-import { installFakeApi, type FakeApi } from '../testing/fake-api';
+import type { GivingStatus } from '../../contract';
+import { aGiving } from '../../testing/contract-fixtures';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
 import { pollResult, recheckUntilFinal, usePolledResult } from './poll-result';
 
 describe('pollResult, the result polling', () => {

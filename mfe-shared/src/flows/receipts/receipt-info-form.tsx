@@ -2,9 +2,9 @@ import { useId, useMemo } from 'react';
 import { Button, useTranslation } from '@eoffering/shared';
 import type { GivingDetail, InvoiceTitle } from '@eoffering/shared/contract';
 import { toHalfWidth, validateReceiptTitle, validateTaxId } from '@eoffering/shared/rules';
-import { FormField } from './form-field';
-import { useFormState, type FormValidation, type ValueBinding } from './use-form-state';
-import { FLOWS_NS } from './flow-strings';
+import { FormField } from '../forms/form-field';
+import { useFormState, type FormValidation, type ValueBinding } from '../forms/use-form-state';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './receipt-info-form.module.css';
 
 export interface ReceiptInfoValues extends Record<string, unknown> {

@@ -7,9 +7,9 @@ import {
   validateRequired,
 } from '@eoffering/shared/rules';
 import { FormField } from './form-field';
-import { useApiAction } from './use-api-action';
+import { useApiAction } from '../calls/use-api-action';
 import { useFormState } from './use-form-state';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './identity-dialog.module.css';
 
 export interface IdentityDialogProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './stepper.module.css';
-import hidden from '../ui/visually-hidden.module.css';
+import hidden from '../../ui/visually-hidden.module.css';
 
 export interface StepperProps {
   /** Step names in order (docs/screens/giving.md: amount, payment, result, receipt; or 3 for recurring). */

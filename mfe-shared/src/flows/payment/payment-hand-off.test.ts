@@ -1,4 +1,4 @@
-import { setPageNavigation } from '../navigation/page-navigation';
+import { setPageNavigation } from '../../navigation/page-navigation';
 import {
   performHandOff,
   planHandOff,

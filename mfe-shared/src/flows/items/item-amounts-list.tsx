@@ -1,8 +1,8 @@
 import { useBackendName, useTranslation } from '@eoffering/shared';
 import { amountError, normalizeAmountText, type ItemAmountRow } from '@eoffering/shared/rules';
 import { useId } from 'react';
-import { FLOWS_NS } from './flow-strings';
-import { MessageSlot } from './form-field';
+import { FLOWS_NS } from '../flow-strings';
+import { MessageSlot } from '../forms/form-field';
 import { ItemLimits } from './item-limits';
 import styles from './item-amounts.module.css';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { bus } from '../bus/event-bus';
-import type { BusEvent } from '../bus/events';
-import { aDonor } from '../testing/contract-fixtures';
-import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { renderWithProviders } from '../testing/render-with-providers';
-import type { Language } from '../i18n/languages';
+import { bus } from '../../bus/event-bus';
+import type { BusEvent } from '../../bus/events';
+import { aDonor } from '../../testing/contract-fixtures';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { Language } from '../../i18n/languages';
 import { IdentityDialog } from './identity-dialog';
 
 const FORMAT =

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { Stepper, stepState } from './stepper';
 
 describe('Stepper (docs/screens/giving.md: numbered steps highlighted up to the active one)', () => {

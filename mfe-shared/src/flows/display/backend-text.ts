@@ -1,6 +1,6 @@
 import { useTranslation } from '@eoffering/shared';
 import { backendTextIn, type UnknownBackendText } from '@eoffering/shared/rules';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 
 /**
  * Backend texts in the page's language, as `backendTextIn` of the one catalogue

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { Pagination } from './pagination';
-import { isPaginationShown, pageGroup, pageSlice } from '../rules/pagination-model';
+import { isPaginationShown, pageGroup, pageSlice } from '../../rules/pagination-model';
 
 describe('pageGroup (4 page numbers per group)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { bus } from '../bus/event-bus';
-import type { BusEvent } from '../bus/events';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { bus } from '../../bus/event-bus';
+import type { BusEvent } from '../../bus/events';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { CopyButton, copyText } from './copy-button';
 
 describe('CopyButton', () => {

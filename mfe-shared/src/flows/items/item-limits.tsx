@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
 import { formatMoney } from '@eoffering/shared/rules';
 import type { ProjectItem } from '@eoffering/shared/contract';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 
 type LimitedItem = Pick<ProjectItem, 'item_donation_min_num' | 'item_donation_max_num'>;
 

@@ -15,9 +15,9 @@ import {
   toIsoDate,
   toRocYear,
 } from '@eoffering/shared/rules';
-import hidden from '../ui/visually-hidden.module.css';
+import hidden from '../../ui/visually-hidden.module.css';
 import { printCall, printState, type PrintCall, type ReceiptToPrint } from './receipt-print';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './receipt-print-button.module.css';
 
 export interface ReceiptPrintButtonProps {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { InvoiceTitle } from '../contract';
-import { renderWithProviders } from '../testing/render-with-providers';
+import type { InvoiceTitle } from '../../contract';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { ReceiptInfoForm, validateReceiptInfo, type ReceiptInfoValues } from './receipt-info-form';
 
 const saved: InvoiceTitle[] = [

@@ -1,7 +1,7 @@
 import { useTranslation } from '@eoffering/shared';
 import type { StatusTone, StatusView } from '@eoffering/shared/rules';
 import type { ReactNode } from 'react';
-import { FLOWS_NS } from './flow-strings';
+import { FLOWS_NS } from '../flow-strings';
 import styles from './status-badge.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { installFakeApi, type FakeAnswer, type FakeApi } from '../testing/fake-api';
+import { installFakeApi, type FakeAnswer, type FakeApi } from '../../testing/fake-api';
 import { useApiAction } from './use-api-action';
 
 let api: FakeApi;

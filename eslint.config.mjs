@@ -47,14 +47,14 @@ const notFrom = (...names) =>
 // inside the @eoffering/shared singleton. An app importing one directly would bundle a second copy:
 // a second router, i18n binding, bus or HTTP client that the shell's session and language never
 // reach. So the apps import them only through @eoffering/shared, and inside mfe-shared react-router
-// is reached only through src/routing/routing.ts, the one list of what of it ships.
+// is reached only through src/routes/routing.ts, the one list of what of it ships.
 const ROUTER = ['react-router', 'react-router-dom'];
 /** @param {string[]} names */
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
 const routerThroughShared = {
   group: withSubpaths(ROUTER),
   message:
-    'Import routing (Link, Routes, useNavigate, …) from @eoffering/shared (mfe-shared/src/routing/routing.ts): one router in the page, and only what that module lists is shipped.',
+    'Import routing (Link, Routes, useNavigate, …) from @eoffering/shared (mfe-shared/src/routes/routing.ts): one router in the page, and only what that module lists is shipped.',
 };
 const librariesThroughShared = {
   group: withSubpaths(INSIDE_SHARED.filter((name) => !ROUTER.includes(name))),
@@ -67,12 +67,14 @@ const outsideShared = [routerThroughShared, librariesThroughShared];
 // path into the rest of mfe-shared would bundle a second session, bus, i18n binding or HTTP client
 // into the remote. The core is reached by its package name, resolved to the singleton; stylesheets
 // and the flows' own texts (src/locales/flows/, and the backend texts' src/locales/backend/) hold
-// no state and come by path.
-const coreByPackageName = {
-  regex: '^\\.\\./(?!.*\\.css$|locales/(?:flows|backend)/[\\w-]+\\.json$)',
+// no state and come by path. Modules in a folder of flows/ (forms/, items/, …) reach each other
+// one level up; `depth` is how many `../` lead out of flows/.
+/** @param {number} depth */
+const coreByPackageName = (depth) => ({
+  regex: `^(?:\\.\\./){${depth}}(?!.*\\.css$|locales/(?:flows|backend)/[\\w-]+\\.json$)`,
   message:
     "flows/ is bundled into each remote: import the core from '@eoffering/shared' (or /rules, /contract), not by a path.",
-};
+});
 
 /**
  * @param {string[]} files
@@ -257,13 +259,13 @@ export default tseslint.config(
   boundary(['mfe-member-center/**'], 'shell', 'giving', 'mock-server'),
   boundary(['shell/**'], 'giving', 'member-center', 'mock-server'),
   restrict(['mfe-shared/**'], [...notFrom(...sharedBoundary), routerThroughShared]),
-  restrict(['mfe-shared/src/routing/routing.ts'], notFrom(...sharedBoundary)),
-  {
+  restrict(['mfe-shared/src/routes/routing.ts'], notFrom(...sharedBoundary)),
+  ...[1, 2].map((depth) => ({
     ...restrict(
-      ['mfe-shared/src/flows/**'],
-      [...notFrom(...sharedBoundary), ...outsideShared, coreByPackageName],
+      [`mfe-shared/src/flows/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      [...notFrom(...sharedBoundary), ...outsideShared, coreByPackageName(depth)],
     ),
     ignores: ['**/*.test.{ts,tsx}'],
-  },
+  })),
   boundary(['mock-server/**'], 'shell', 'giving', 'member-center'),
 );

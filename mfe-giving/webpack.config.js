@@ -9,8 +9,6 @@ const appConfig = defineAppConfig({
   ...require('./federation.config'),
   dir: __dirname,
   devPort: DEV_PORT,
-  // The harness reads config.json, calls the API and shows project images from mock-server.
-  devProxy: ['/eoffering/config.json', '/api', '/signin', '/auth', '/media'],
 });
 
 // A build writes the remote and the script-tag widget (`embed.js`); the dev server only the remote.

@@ -8,19 +8,4 @@ module.exports = defineAppConfig({
   ...require('./federation.config'),
   dir: __dirname,
   devPort: DEV_PORT,
-  // The harness reads config.json and calls the API on mock-server as the shell does; the main
-  // site's login and profile pages (with their stylesheet) are proxied too, so signing in stores
-  // id_token on this origin.
-  devProxy: [
-    '/eoffering/config.json',
-    '/api',
-    '/signin',
-    '/auth',
-    '/login',
-    '/register',
-    '/privacy',
-    '/password-reset',
-    '/member/',
-    '/site',
-  ],
 });

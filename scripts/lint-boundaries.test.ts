@@ -65,6 +65,7 @@ describe('package boundaries', () => {
       ['mfe-shared/src/flows/a.tsx', "import { x } from 'react-i18next';"],
       ['mfe-shared/src/flows/a.tsx', "import { x } from 'axios';"],
       ['mfe-shared/src/flows/a.tsx', "import x from '../locales/zh-TW.json';"],
+      ['mfe-shared/src/flows/forms/a.tsx', "import { x } from '../../session/session';"],
     ]),
   )('refuses %s importing across: %s', (path, code) => {
     expect(lint(path, code)).toContain('no-restricted-imports');
@@ -75,7 +76,7 @@ describe('package boundaries', () => {
       ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared';"],
       ['mfe-member-center/src/a.ts', "import { x } from '@eoffering/shared';"],
       ['shell/src/a.ts', "import { x } from '@eoffering/shared';"],
-      ['mfe-shared/src/routing/routing.ts', "import { Link as x } from 'react-router-dom';"],
+      ['mfe-shared/src/routes/routing.ts', "import { Link as x } from 'react-router-dom';"],
       ['mfe-shared/src/api/a.ts', "import { x } from 'axios';"],
       ['mfe-shared/src/flows/a.tsx', "import { x } from '@eoffering/shared';"],
       ['mfe-shared/src/flows/a.tsx', "import { x } from '@eoffering/shared/rules';"],
@@ -83,6 +84,9 @@ describe('package boundaries', () => {
       ['mfe-shared/src/flows/a.tsx', "import x from '../ui/visually-hidden.module.css';"],
       ['mfe-shared/src/flows/a.tsx', "import x from '../locales/flows/en.json';"],
       ['mfe-shared/src/flows/a.tsx', "import x from '../locales/backend/en.json';"],
+      ['mfe-shared/src/flows/forms/a.tsx', "import { x } from '../flow-strings';"],
+      ['mfe-shared/src/flows/items/a.tsx', "import { x } from '../forms/form-field';"],
+      ['mfe-shared/src/flows/forms/a.tsx', "import x from '../../ui/visually-hidden.module.css';"],
       ['mfe-giving/src/a.ts', "import { x } from '@eoffering/shared/flows';"],
     ]),
   )('allows %s to use the shared library', (path, code) => {
@@ -163,8 +167,8 @@ describe('import cycles', () => {
 describe("mfe-shared's entries", () => {
   it.each(
     linted([
-      ['mfe-shared/src/session/a.ts', "import { x } from '../flows/fact-list';"],
-      ['mfe-shared/src/ui/a.tsx', "import { x } from '../flows/pagination';"],
+      ['mfe-shared/src/session/a.ts', "import { x } from '../flows/display/fact-list';"],
+      ['mfe-shared/src/ui/a.tsx', "import { x } from '../flows/display/pagination';"],
       ['mfe-shared/src/rules/validation/a.ts', "import { x } from '../../session/session';"],
       ['mfe-shared/src/rules/format/a.ts', "import { x } from '../../i18n/i18n';"],
       ['mfe-shared/src/rules/a.ts', "import { x } from '../ui/button';"],
@@ -175,11 +179,11 @@ describe("mfe-shared's entries", () => {
 
   it.each(
     linted([
-      ['mfe-shared/src/flows.ts', "import { x } from './flows/fact-list';"],
-      ['mfe-shared/src/flows/a.tsx', "import { x } from './pagination';"],
+      ['mfe-shared/src/flows.ts', "import { x } from './flows/display/fact-list';"],
+      ['mfe-shared/src/flows/display/a.tsx', "import { x } from './pagination';"],
       ['mfe-shared/src/rules/format/a.ts', "import { x } from '../constants/business';"],
       ['mfe-shared/src/api/a.ts', "import { x } from '../rules/format/money';"],
-      ['mfe-shared/src/session/a.test.ts', "import { x } from '../flows/fact-list';"],
+      ['mfe-shared/src/session/a.test.ts', "import { x } from '../flows/display/fact-list';"],
     ]),
   )('allows %s: %s', (path, code) => {
     expect(lint(path, code)).not.toContain('import-x/no-restricted-paths');

@@ -32,7 +32,7 @@ interface WorkerFixtures {
    * journeys of a worker share it one file after another, the workers share nothing.
    */
   e2eServer: string;
-  /** One sign-in per demo member and worker: the token is reused by every test that needs it. */
+  /** A sign-in per demo member and worker, reused by every test that needs it until TOKEN_REUSE_MS. */
   tokenFor: (member: DemoMember) => Promise<string>;
 }
 

@@ -3,6 +3,7 @@ import type { PaymentType, ProjectItem, Purpose } from '@eoffering/shared/contra
 import { givableProject, readConfig, postForResult } from './backend';
 import { appUrl, expect } from './fixtures';
 import type { Texts } from './texts';
+import { payOnCardPage } from './card-page';
 
 export interface Fixture {
   projectAid: number;
@@ -61,10 +62,7 @@ export const cardGiving = async (
     })
     .getByRole('button', { name: t('giving:payment.confirm.confirm') })
     .click();
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
+  await payOnCardPage(page);
   await expect(
     page.getByRole('heading', { level: 2, name: t('giving:result.title.success') }),
   ).toBeVisible();

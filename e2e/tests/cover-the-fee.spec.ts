@@ -2,6 +2,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { demoOrder, paymentMethodOf } from '../support/demo-order';
 import { factValue, money } from '../support/facts';
 import { appUrl, expect, test } from '../support/fixtures';
+import { payOnCardPage } from '../support/card-page';
 
 // docs/api-contract.md, 'Covering the fee': the demo backend declares a card's cost as 2.5 % of the
 // whole amount, so a gift of NT$ 1,000 adds NT$ 26 and every page after the choice shows NT$ 1,026.
@@ -44,10 +45,7 @@ test('a card gift with the fee covered: the same whole amount from the question 
 
   await expect(page).toHaveURL(/\/gateway\/card/);
   await expect(page.locator('.amount')).toHaveText(money(GIFT + FEE));
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
+  await payOnCardPage(page);
 
   await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
   await expect(factValue(page, t('giving:result.coveredFee'))).toHaveText(money(FEE));

@@ -8,6 +8,7 @@ import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import type { Texts } from '../support/texts';
 import { factValue, money } from '../support/facts';
 import { demoOrder, paymentMethodOf, type DemoOrder } from '../support/demo-order';
+import { payOnCardPage } from '../support/card-page';
 
 // The giving journey after the gateway (docs/screens/giving.md): result page, transfer info page, anonymous
 // giving and the receipt form, through the gateway simulator (mock-server/docs/simulator.md).
@@ -56,10 +57,7 @@ test('express + card approved: success, then the guest receipt form, anonymous, 
   await expressToPayment(page, t, order, 1200);
   await pay(page, t, paymentMethodOf(order, 'do_tra_type_crdo'));
   await expect(page).toHaveURL(/\/gateway\/card/);
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
+  await payOnCardPage(page);
 
   // docs/screens/giving.md: the gateway's notification lands after the return; the page polls until it does.
   await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);

@@ -5,6 +5,7 @@ import { givableProject, readConfig, postForResult } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
 import { money } from '../support/facts';
+import { payOnCardPage } from '../support/card-page';
 
 // The giving journey's first two steps (docs/screens/giving.md): express keypad, normal checklist, the
 // payment-method step and the hand-off to the gateway simulator (mock-server/docs/simulator.md).
@@ -277,10 +278,7 @@ for (const [outcome, choose] of [
     if ('cancel' in choose) {
       await page.getByRole('button', { name: /Cancel/ }).click();
     } else {
-      await page.getByLabel(/Card number/).fill(choose.card);
-      await page.getByLabel(/Expiry/).fill('12/39');
-      await page.getByLabel(/Security code/).fill('123');
-      await page.getByRole('button', { name: /Pay/ }).click();
+      await payOnCardPage(page, { number: choose.card });
     }
 
     await expect(page).toHaveURL(/\/eoffering\/order\/(result|result_error)\/[^/]+$/);

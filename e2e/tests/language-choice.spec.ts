@@ -3,6 +3,7 @@ import { givableProject, orderOptions, readConfig } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import { shellOf, signInOnMainSite } from '../support/shell';
 import { otherLanguage, textsFor, type Texts } from '../support/texts';
+import { payOnCardPage } from '../support/card-page';
 
 // The donor's choice of language outlives a reload, the card page and the main site's login,
 // where the browser's language would otherwise take over again (docs/decisions.md, the language
@@ -44,10 +45,7 @@ test('the card page’s return lands in the chosen language', async ({ page, t, 
     .getByRole('button', { name: other('giving:payment.confirm.confirm') })
     .click();
   await expect(page).toHaveURL(/\/gateway\/card/);
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill('12/39');
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Pay/ }).click();
+  await payOnCardPage(page);
 
   await expect(page).toHaveURL(/\/eoffering\/order\/result\/\d+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', other.language);

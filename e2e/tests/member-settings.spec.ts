@@ -4,6 +4,7 @@ import { appUrl, expect, stored, test } from '../support/fixtures';
 import { WANG_IDENTITY, memberCall } from '../support/member-calls';
 import { opensWith } from '../support/receipt-pdf';
 import { printConfirmButton } from '../support/print-dialog';
+import { bindOnCardPage } from '../support/card-page';
 
 // The member centre's settings (docs/screens/member-centre.md): receipts and the annual receipt, reminders,
 // saved cards and titles, card binding through the gateway simulator (mock-server/docs/simulator.md)
@@ -185,17 +186,7 @@ test.describe('王小明: receipts, reminders, cards and titles', () => {
     await section(page, t('member:cards.title'))
       .getByRole('button', { name: t('member:cards.add') })
       .click();
-    await expect(page).toHaveURL(/\/gateway\/card/);
-    await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-    const expires = new Date();
-    expires.setFullYear(expires.getFullYear() + 5);
-    await page
-      .getByLabel(/Expiry/)
-      .fill(
-        `${String(expires.getMonth() + 1).padStart(2, '0')}/${String(expires.getFullYear()).slice(2)}`,
-      );
-    await page.getByLabel(/Security code/).fill('123');
-    await page.getByRole('button', { name: /Bind card/ }).click();
+    await bindOnCardPage(page);
     await expect(page).toHaveURL(/\/eoffering\/cardlink\/\d+$/);
     const cardlinkAid = Number(/(\d+)$/.exec(page.url())?.[1]);
     expect(await stored(page, 'cardLinkView')).toBe('member');

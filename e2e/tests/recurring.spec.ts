@@ -6,6 +6,7 @@ import { appUrl, expect, stored, test } from '../support/fixtures';
 import type { Texts } from '../support/texts';
 import { MAIN_SITE_LOGIN } from '../support/shell';
 import { factValue, money } from '../support/facts';
+import { bindOnCardPage, cardExpiryIn } from '../support/card-page';
 
 // Recurring card giving (docs/screens/giving.md, docs/security-model.md): the setup, the payment step that binds the card through
 // the gateway simulator (mock-server/docs/simulator.md), and the setting result.
@@ -28,18 +29,6 @@ const recurringFixture = async (request: APIRequestContext): Promise<RecurringFi
   const card = types.find((type) => type.type_action === config.api.do_tra_type_crdo);
   if (!item || !card) throw new Error('the demo project allows recurring card giving');
   return { projectAid: project.project_aid, item, card };
-};
-
-/** A card expiry as the simulator takes it (MM/YY) and as the app shows it (YYYY/MM). */
-const expiryIn = (months: number) => {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + months);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return {
-    typed: `${month}/${String(date.getFullYear()).slice(2)}`,
-    shown: `${date.getFullYear()}/${month}`,
-  };
 };
 
 /**
@@ -92,11 +81,7 @@ const bindCard = async (page: Page, t: Texts, fixture: RecurringFixture, expiry:
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).click();
 
   // docs/screens/giving.md: setting up charges nothing, so the gateway binds the card without an amount.
-  await expect(page).toHaveURL(/\/gateway\/card/);
-  await page.getByLabel(/Card number/).fill('4311-9522-2222-2222');
-  await page.getByLabel(/Expiry/).fill(expiry);
-  await page.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: /Bind card/ }).click();
+  await bindOnCardPage(page, { expiry });
   await expect(page).toHaveURL(/\/eoffering\/order\/ach_result\/\d+$/);
 };
 
@@ -118,7 +103,9 @@ test.describe('王小明 sets up recurring giving', () => {
   }) => {
     const fixture = await recurringFixture(request);
     const shown = await setUpPlan(page, t, fixture, 1000);
-    await bindCard(page, t, fixture, '12/39');
+    // A card that outlives the 12-month plan.
+    const expiry = cardExpiryIn(60);
+    await bindCard(page, t, fixture, expiry.typed);
 
     // docs/screens/giving.md: the page polls while the setting is in progress, until the gateway's notice lands.
     await expect(
@@ -138,7 +125,7 @@ test.describe('王小明 sets up recurring giving', () => {
     await expect(factValue(page, t('giving:achResult.cardNumber'))).toHaveText(
       '4311-95**-****-2222',
     );
-    await expect(factValue(page, t('giving:achResult.cardExpiry'))).toHaveText('2039/12');
+    await expect(factValue(page, t('giving:achResult.cardExpiry'))).toHaveText(expiry.shown);
     await expect(factValue(page, t('giving:recurring.taxId'))).toHaveText(/^\d{8}$/);
     await checkAccessibility(page, 'recurring result success');
 
@@ -153,7 +140,7 @@ test.describe('王小明 sets up recurring giving', () => {
   }) => {
     const fixture = await recurringFixture(request);
     // 12 monthly periods end 11 months after the first debit; this card expires 4 months from now.
-    const expiry = expiryIn(4);
+    const expiry = cardExpiryIn(4);
     await setUpPlan(page, t, fixture, 500);
     await bindCard(page, t, fixture, expiry.typed);
 
@@ -219,7 +206,7 @@ test.describe('a guest', () => {
     await expect(page.getByRole('alertdialog', { name: t('giving:achResult.oops') })).toBeVisible();
     // No accessibility scan of this alert: it closes itself after the dialog timer, which a scan
     // on a busy machine outlasts. The same alert dialog is scanned where it waits for the member
-    // (session-trust.spec.ts, the 403 message).
+    // (session-activity-and-sign-out-reasons.spec.ts, the 403 message).
     await expect(page).toHaveURL(MAIN_SITE_LOGIN);
     expect(await stored(page, 'preLocationPath')).toBe('/order/ach_result/1');
   });

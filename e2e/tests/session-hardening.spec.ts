@@ -32,7 +32,7 @@ test('a token the server refuses: the 401 message shows on the page, then the ma
   expect(await stored(page, 'id_token')).toBeNull();
   // No accessibility scan here: this message closes itself after the dialog timer, which a scan
   // on a busy machine outlasts, and the scan's own timers stop if the test stops the clock. The
-  // same alert dialog is scanned where it waits for the member (session-trust.spec.ts, the 403).
+  // same alert dialog is scanned where it waits for the member (session-activity-and-sign-out-reasons.spec.ts, the 403).
 
   // ...then the main site's login, remembering where the member was.
   await expect(page).toHaveURL(MAIN_SITE_LOGIN);

@@ -84,8 +84,8 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
-} from './routing/routing';
-export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routing/routing';
+} from './routes/routing';
+export type { LinkProps, Location, NavLinkProps, NavigateFunction, To } from './routes/routing';
 export { pageNavigation, setPageNavigation } from './navigation/page-navigation';
 export type { PageNavigation } from './navigation/page-navigation';
 export { lazyPage } from './navigation/lazy-page';
@@ -129,6 +129,7 @@ export type { SkeletonProps } from './ui/skeleton';
 export { NotFound } from './ui/not-found';
 export { LanguageToggle } from './ui/language-toggle';
 export { PageSection } from './ui/page-section';
+export { visuallyHiddenClassName } from './ui/visually-hidden';
 export type { PageSectionProps } from './ui/page-section';
 
 // A remote's standalone harness (its own chunk, fetched only when called).

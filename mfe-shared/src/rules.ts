@@ -89,7 +89,14 @@ export {
   shiftDay,
 } from './rules/order/plan-change';
 export type { ChangeWindow, PlanChange, PlanCourse, PlanEnd } from './rules/order/plan-change';
-export { addDays, taipeiToday } from './rules/format/taipei-date';
+export {
+  addDays,
+  addTaipeiDays,
+  fromTaipei,
+  taipeiDate,
+  taipeiDateTime,
+  taipeiToday,
+} from './rules/format/taipei-date';
 export {
   amountError,
   lineOf,

@@ -6,14 +6,36 @@ const { APP_BASE_PATH } = require('./app-paths');
 const MOCK_SERVER = 'http://127.0.0.1:3000';
 
 /**
+ * What every app's dev server forwards to mock-server, written once: the API and sign-in, config.json
+ * and the remotes' manifests it lists, the gateway simulator, project images, the main-site pages
+ * the app links to (with their scripts and stylesheet, so signing in stores id_token on the dev
+ * origin) and dev actions. `/member/` keeps its slash: `/member_center` is the app's own route.
+ */
+const DEV_PROXY_PATHS = [
+  '/api',
+  '/signin',
+  '/auth',
+  '/gateway',
+  '/eoffering/config.json',
+  '/eoffering/remotes',
+  '/media',
+  '/site',
+  '/login',
+  '/register',
+  '/privacy',
+  '/password-reset',
+  '/member/',
+  '/dev',
+];
+
+/**
  * @param {object} options
  * @param {boolean} options.isHost true for the shell
  * @param {number} options.devPort port of `webpack serve` on 127.0.0.1
  * @param {string} options.publicPath where the files are served (`auto` for a remote)
- * @param {string[]} options.devProxy paths forwarded to mock-server
  * @returns {import('webpack-dev-server').Configuration}
  */
-const devServerOf = ({ isHost, devPort, publicPath, devProxy }) => ({
+const devServerOf = ({ isHost, devPort, publicPath }) => ({
   host: '127.0.0.1',
   port: devPort,
   hot: false,
@@ -22,8 +44,8 @@ const devServerOf = ({ isHost, devPort, publicPath, devProxy }) => ({
   headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
   historyApiFallback: isHost ? { index: `${APP_BASE_PATH}/index.html` } : true,
   devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
-  proxy: devProxy.length > 0 ? [{ context: devProxy, target: MOCK_SERVER }] : [],
+  proxy: [{ context: DEV_PROXY_PATHS, target: MOCK_SERVER }],
   client: { overlay: { warnings: false } },
 });
 
-module.exports = { MOCK_SERVER, devServerOf };
+module.exports = { MOCK_SERVER, DEV_PROXY_PATHS, devServerOf };

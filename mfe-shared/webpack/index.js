@@ -57,7 +57,6 @@ const HOST_BOOT_CHUNKS = {
  * @param {string} [options.publicPath] where the files are served; host default `${APP_BASE_PATH}/`,
  *   remote default `auto` (chunks load next to the manifest, wherever config.json points)
  * @param {'production' | 'development'} [options.mode] default production
- * @param {string[]} [options.devProxy] paths the dev server forwards to mock-server
  * @param {boolean} [options.sourceMaps] emit separate `.map` files in production (default false)
  * @returns {AppConfiguration}
  */
@@ -69,7 +68,6 @@ const createAppConfig = ({
   devPort,
   publicPath = isHost ? `${APP_BASE_PATH}/` : 'auto',
   mode = 'production',
-  devProxy = [],
   sourceMaps = false,
 }) => {
   const production = mode === 'production';
@@ -168,7 +166,7 @@ const createAppConfig = ({
     },
     // Byte budgets are measured gzip by `npm run bench`; webpack's uncompressed hints only add noise.
     performance: { hints: false },
-    devServer: devServerOf({ isHost, devPort, publicPath, devProxy }),
+    devServer: devServerOf({ isHost, devPort, publicPath }),
   };
 };
 

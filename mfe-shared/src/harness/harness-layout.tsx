@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../routing/routing';
+import { Link, useLocation } from '../routes/routing';
 import { session } from '../session/session';
 import { useSession } from '../session/use-session';
 import { buttonClassName } from '../ui/button';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from '../routing/routing';
+import { BrowserRouter } from '../routes/routing';
 import { APP_BASE_PATH } from '../config/app-base-path';
 import { loadConfig } from '../config/config-store';
 import { initI18n } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from '../routing/routing';
+import { Route, Routes } from '../routes/routing';
 import { setPageNavigation } from '../navigation/page-navigation';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { fakeToken } from '../testing/fake-token';

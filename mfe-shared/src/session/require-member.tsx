@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from '../routing/routing';
+import { Outlet, useLocation, useNavigate } from '../routes/routing';
 import { ROUTES } from '../routes/route-table';
 import { goToMainSiteLogin } from './return-path';
 import { session } from './session';

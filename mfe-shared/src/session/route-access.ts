@@ -1,5 +1,5 @@
 import { ROUTES, type RouteAccess } from '../routes/route-table';
-import { matchPath } from '../routing/routing';
+import { matchPath } from '../routes/routing';
 
 const TABLE = Object.values(ROUTES);
 

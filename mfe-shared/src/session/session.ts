@@ -1,110 +1,47 @@
 import type { Observable, Subscription } from 'rxjs';
-import { loadHttp, loadedHttp } from '../api/load-http';
-import { readEnvelope, readFailure } from '../api/read-envelope';
+import { requestToken, revokeOnServer } from './auth-service';
 import { bus } from '../bus/event-bus';
 import type { SessionClaims } from '../bus/events';
 import { getConfig } from '../config/config-store';
-import { AUTH_SUCCESS_RC } from '../contract/envelope';
-import { ApiError } from '../api/api-error';
+import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
+import { IdleWatch, LAST_ACTIVITY_KEY } from './idle-watch';
 import { PRE_LOCATION_KEY, isSafeReturnPath, type SignedOutReason } from './return-path';
 import { sha256Hex } from './sha256';
-import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
 import {
   EXPIRY_MARGIN_MS,
   INACTIVITY_MS,
   INPUT_ACTIVITY_THROTTLE_MS,
   REFRESH_LEAD_MS,
   REFRESH_MARGIN_MS,
-  STAY_PROMPT_MS,
 } from './session-timing';
+import { clearTimers, delay, type Timer } from './timers';
 import { ID_TOKEN_KEY, tokenStore } from './token-store';
 
-/**
- * Beyond docs/screens/shell.md's keys: the last activity (a route change or user input) in any tab of this
- * browser, so inactivity counts across tabs (docs/screens/shell.md) and an idle tab never signs out the one in use.
- */
-export const LAST_ACTIVITY_KEY = 'lastActivityAt';
-
-const sharedLastActivity = (): number => {
-  const stored = Number(localStorage.getItem(LAST_ACTIVITY_KEY));
-  return Number.isFinite(stored) ? stored : 0;
-};
-
-// setTimeout keeps 32-bit delays; a longer one would fire at once.
-const MAX_DELAY_MS = 2_147_483_647;
-const delay = (ms: number): number => Math.min(Math.max(ms, 0), MAX_DELAY_MS);
-
-type Timer = ReturnType<typeof setTimeout>;
+export { LAST_ACTIVITY_KEY } from './idle-watch';
 
 type EndReason = SignedOutReason | 'rejected';
 
-/** docs/decisions.md (typing counts as activity): the input that shows a member is there. */
-const INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
-const INPUT_LISTENING = { capture: true, passive: true } as const;
-
-/** POSTs to the main website's auth service and returns the token of `Result` (docs/api-contract.md). */
-const requestToken = async (url: string, body: object, bearer?: string): Promise<string> => {
-  let response;
-  try {
-    const { http } = await loadHttp();
-    response = await http.post<unknown>(url, body, {
-      headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
-    });
-  } catch (error) {
-    const failed = loadedHttp()?.isAxiosError(error) ? error.response : undefined;
-    throw readFailure(failed?.data, {
-      status: failed?.status ?? null,
-      kind: failed ? 'http' : 'network',
-    });
-  }
-  const reading = readEnvelope(response.data, {
-    successRc: AUTH_SUCCESS_RC,
-    status: response.status,
-  });
-  if (!reading.ok) throw reading.error;
-  if (typeof reading.result !== 'string') {
-    throw new ApiError({ kind: 'rc', status: response.status, rc: AUTH_SUCCESS_RC, message: '' });
-  }
-  return reading.result;
-};
-
-/**
- * Asks the auth service to end the sign-in of `token` (docs/security-model.md), fire and forget:
- * whatever happens (no configuration yet, no network, an error answer) the session ends here all
- * the same, and the token still runs out at its own expiry.
- */
-const revokeOnServer = (token: string): void => {
-  try {
-    const url = getConfig().auth.logout;
-    loadHttp()
-      .then(({ http }) =>
-        http.post<unknown>(url, {}, { headers: { Authorization: `Bearer ${token}` } }),
-      )
-      .catch(() => undefined);
-  } catch {
-    // getConfig throws before the configuration is loaded: nothing to tell the server then.
-  }
-};
-
 /**
  * The member session of docs/screens/shell.md, one per page: token lifetime (refresh and expiry margins),
- * inactivity across the browser's tabs with a stay-signed-in prompt (WCAG 2.2.1), sign-in and
- * logout. Every way a session ends here also ends it on the server (docs/security-model.md).
+ * how it ends in another tab, sign-in and logout; inactivity and its prompt are `IdleWatch`'s
+ * (./idle-watch.ts), the auth service's calls ./auth-service.ts's. Every way a session ends here
+ * also ends it on the server (docs/security-model.md).
  */
 export class Session {
   /** Claims now and on every change, from any tab. */
   readonly claims$: Observable<SessionClaims | null> = tokenStore.claims$;
 
   private running = false;
-  private lastActivity = Date.now();
-  private promptOpen = false;
   private endedByLogout = false;
   private departing = false;
   private lastEnd: EndReason | null = null;
-  private lastInputAt = 0;
   private tokenTimers: Timer[] = [];
-  private idleTimers: Timer[] = [];
   private claimsSubscription: Subscription | null = null;
+  private readonly idle = new IdleWatch({
+    signedIn: () => tokenStore.claims() !== null,
+    hasToken: () => tokenStore.token() !== null,
+    onIdle: () => this.end('inactive'),
+  });
 
   constructor() {
     // A new sign-in, here or in another tab, ends the "just logged out" and "leaving" states.
@@ -116,26 +53,14 @@ export class Session {
     });
   }
 
-  private readonly onInput = (): void => {
-    // While the prompt is open only its button answers it: a key that moves a screen reader
-    // through the dialog must not close it under the reader.
-    if (this.promptOpen) return;
-    const now = Date.now();
-    if (now - this.lastInputAt < INPUT_ACTIVITY_THROTTLE_MS) return;
-    this.lastInputAt = now;
-    this.recordActivity();
-  };
-
   private readonly onStorage = (event: StorageEvent): void => {
     if (event.key === LAST_ACTIVITY_KEY) {
       // Activity in another tab keeps this one alive too.
-      this.lastActivity = Math.max(this.lastActivity, Number(event.newValue) || 0);
-      this.dismissPrompt();
-      if (this.running) this.armIdle();
+      this.idle.activeElsewhere(Number(event.newValue) || 0);
     } else if (event.key === null) {
       // Another tab cleared the whole storage: a logout, which ends the session in every tab.
       const signedIn = tokenStore.token() !== null;
-      this.dismissPrompt();
+      this.idle.dismissPrompt();
       if (!signedIn) return tokenStore.sync();
       this.endedByLogout = true;
       tokenStore.sync();
@@ -153,8 +78,8 @@ export class Session {
    * out there (docs/screens/shell.md: the other tab says so rather than going home silently).
    */
   private endedInAnotherTab(): void {
-    this.dismissPrompt();
-    if (Date.now() - this.lastActivity >= INACTIVITY_MS - INPUT_ACTIVITY_THROTTLE_MS) {
+    this.idle.dismissPrompt();
+    if (this.idle.idleFor() >= INACTIVITY_MS - INPUT_ACTIVITY_THROTTLE_MS) {
       this.lastEnd = 'inactive';
       bus.emit({ type: 'session/expired', reason: 'inactive' });
       return;
@@ -180,9 +105,8 @@ export class Session {
     if (this.running) return () => this.stop();
     this.running = true;
     if (tokenStore.token() !== null && !tokenStore.isValid()) tokenStore.remove();
-    this.lastActivity = Math.max(Date.now(), sharedLastActivity());
+    this.idle.start();
     window.addEventListener('storage', this.onStorage);
-    INPUT_EVENTS.forEach((type) => document.addEventListener(type, this.onInput, INPUT_LISTENING));
     // Any change of token (sign-in, refresh, a 401, another tab) re-arms the timers.
     this.claimsSubscription = tokenStore.claims$.subscribe(() => this.arm());
     return () => this.stop();
@@ -193,11 +117,8 @@ export class Session {
     this.claimsSubscription?.unsubscribe();
     this.claimsSubscription = null;
     window.removeEventListener('storage', this.onStorage);
-    INPUT_EVENTS.forEach((type) =>
-      document.removeEventListener(type, this.onInput, INPUT_LISTENING),
-    );
-    this.clear(this.tokenTimers);
-    this.clear(this.idleTimers);
+    this.idle.stop();
+    clearTimers(this.tokenTimers);
   }
 
   /**
@@ -205,13 +126,7 @@ export class Session {
    * does user input, throttled (docs/decisions.md, typing counts as activity).
    */
   recordActivity(): void {
-    this.lastActivity = Date.now();
-    // Only a member's activity is shared: a guest leaves nothing in storage (docs/screens/shell.md, logout).
-    if (tokenStore.token() !== null) {
-      localStorage.setItem(LAST_ACTIVITY_KEY, String(this.lastActivity));
-    }
-    this.dismissPrompt();
-    if (this.running) this.armIdle();
+    this.idle.record();
   }
 
   /** WCAG 2.2.1: the one action of the stay-signed-in prompt. */
@@ -281,7 +196,7 @@ export class Session {
     sessionStorage.clear();
     if (language) rememberLanguage(language);
     tokenStore.sync();
-    this.dismissPrompt();
+    this.idle.dismissPrompt();
     bus.emit({ type: 'session/logged-out' });
   }
 
@@ -299,7 +214,7 @@ export class Session {
    * and on the server without a word, and the visitor carries on as a guest (docs/screens/shell.md).
    */
   dropRejectedQuietly(): void {
-    this.dismissPrompt();
+    this.idle.dismissPrompt();
     this.dropToken();
   }
 
@@ -345,7 +260,7 @@ export class Session {
   }
 
   private end(reason: EndReason): void {
-    this.dismissPrompt();
+    this.idle.dismissPrompt();
     if (tokenStore.token() === null) return;
     this.lastEnd = reason;
     this.dropToken();
@@ -353,10 +268,10 @@ export class Session {
   }
 
   private arm(): void {
-    this.clear(this.tokenTimers);
+    clearTimers(this.tokenTimers);
     const claims = tokenStore.claims();
     if (!claims) {
-      this.clear(this.idleTimers);
+      this.idle.disarm();
       return;
     }
     const expiresAt = claims.exp * 1000;
@@ -378,54 +293,7 @@ export class Session {
         delay(expiresAt - EXPIRY_MARGIN_MS - now),
       ),
     ];
-    this.armIdle();
-  }
-
-  /**
-   * Times the prompt and the inactivity end from the latest activity of any tab; each timer looks
-   * again when it fires, as another tab's activity may have arrived without its event.
-   */
-  private armIdle(): void {
-    this.clear(this.idleTimers);
-    if (!tokenStore.claims()) return;
-    this.lastActivity = Math.max(this.lastActivity, sharedLastActivity());
-    const idleFor = Date.now() - this.lastActivity;
-    const stillActive = (): boolean => sharedLastActivity() > this.lastActivity;
-    this.idleTimers = [
-      setTimeout(
-        () => {
-          if (stillActive()) return this.armIdle();
-          this.promptOpen = true;
-          bus.emit({
-            type: 'session/stay-signed-in-prompt',
-            secondsLeft: STAY_PROMPT_MS / 1000,
-            endsAt: this.lastActivity + INACTIVITY_MS,
-          });
-        },
-        delay(INACTIVITY_MS - STAY_PROMPT_MS - idleFor),
-      ),
-      setTimeout(
-        () => {
-          if (stillActive()) {
-            this.dismissPrompt();
-            return this.armIdle();
-          }
-          this.end('inactive');
-        },
-        delay(INACTIVITY_MS - idleFor),
-      ),
-    ];
-  }
-
-  private dismissPrompt(): void {
-    if (!this.promptOpen) return;
-    this.promptOpen = false;
-    bus.emit({ type: 'session/stay-signed-in-dismissed' });
-  }
-
-  private clear(timers: Timer[]): void {
-    timers.forEach((timer) => clearTimeout(timer));
-    timers.length = 0;
+    this.idle.arm();
   }
 }
 

@@ -10,7 +10,7 @@ export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
 export { describeLocaleBundle } from './locale-checks';
 // A router for a component test that needs its own (renderWithProviders already gives one).
-export { MemoryRouter } from '../routing/routing';
+export { MemoryRouter } from '../routes/routing';
 // docs/api-contract.md's password hash, so a test can name the body the sign-in call must send.
 export { sha256Hex } from '../session/sha256';
 export {

@@ -1,7 +1,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../routing/routing';
+import { MemoryRouter } from '../routes/routing';
 import type { SessionClaims } from '../bus/events';
 import { setConfig } from '../config/config-store';
 import { APP_BASE_PATH } from '../config/app-base-path';

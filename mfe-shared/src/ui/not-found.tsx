@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../routing/routing';
+import { Link } from '../routes/routing';
 import { buttonClassName } from './button';
 import styles from './not-found.module.css';
 

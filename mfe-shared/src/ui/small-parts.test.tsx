@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from '../routing/routing';
+import { Route, Routes } from '../routes/routing';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { AmountDisplay } from '../flows/amount-display';
+import { AmountDisplay } from '../flows/display/amount-display';
 import { NotFound } from './not-found';
 import { PageSection } from './page-section';
 import { LoadingArea, PageLoading, Skeleton } from './skeleton';

@@ -1,5 +1,12 @@
 import { toIsoDate } from './dates';
-import { addDays, taipeiToday } from './taipei-date';
+import {
+  addDays,
+  addTaipeiDays,
+  fromTaipei,
+  taipeiDate,
+  taipeiDateTime,
+  taipeiToday,
+} from './taipei-date';
 
 // The church counts days in Taipei (UTC+8), as the backend does. jest runs in the machine's zone
 // (UTC here); the results must not depend on it, which the Los Angeles offsets below stand for.
@@ -32,5 +39,33 @@ describe('addDays', () => {
   ])('%s %i days is %s', (from, days, expected) => {
     const [year = 0, month = 1, day = 1] = from.split('-').map(Number);
     expect(toIsoDate(addDays(new Date(year, month - 1, day, 12), days))).toBe(expected);
+  });
+});
+
+describe('the Taipei wall clock (the backend date-time format)', () => {
+  it.each([
+    ['2026-11-23T15:59:59Z', '2026-11-23 23:59:59', '2026-11-23'],
+    ['2026-11-23T16:00:00Z', '2026-11-24 00:00:00', '2026-11-24'],
+    ['2026-11-25T08:30:00-08:00', '2026-11-26 00:30:00', '2026-11-26'],
+    ['2026-12-31T16:30:05Z', '2027-01-01 00:30:05', '2027-01-01'],
+  ])('%s reads %s, on %s', (instant, dateTime, day) => {
+    expect(taipeiDateTime(new Date(instant))).toBe(dateTime);
+    expect(taipeiDate(new Date(instant))).toBe(day);
+    expect(fromTaipei(dateTime).toISOString()).toBe(new Date(instant).toISOString());
+  });
+
+  it('reads a day without a time as its midnight in Taipei', () => {
+    expect(fromTaipei('2026-11-24').toISOString()).toBe('2026-11-23T16:00:00.000Z');
+  });
+});
+
+describe('addTaipeiDays', () => {
+  it.each([
+    ['2026-11-26', -30, '2026-10-27'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-11-26', 0, '2026-11-26'],
+  ])('%s %i days is %s', (from, days, expected) => {
+    expect(addTaipeiDays(from, days)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { StatusBadge } from '../../flows/status-badge';
+import { StatusBadge } from '../../flows/display/status-badge';
 import { givingStatusView, recurringStatusView } from './giving-status';
 
 describe('giving status table', () => {

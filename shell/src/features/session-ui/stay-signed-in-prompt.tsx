@@ -1,7 +1,12 @@
-import { Button, Dialog, session, useTranslation } from '@eoffering/shared';
+import {
+  Button,
+  Dialog,
+  session,
+  useTranslation,
+  visuallyHiddenClassName,
+} from '@eoffering/shared';
 import { useEffect, useRef, useState } from 'react';
 import { SHELL_NS } from '../../strings';
-import styles from './stay-signed-in-prompt.module.css';
 
 /** Seconds at which the countdown is announced: often enough to warn, never every second. */
 const ANNOUNCED_AT = [10, 5] as const;
@@ -76,7 +81,8 @@ export const StaySignedInPrompt = ({ endsAt, shown }: StaySignedInPromptProps) =
       footer={<Button onClick={stay}>{t('common:session.staySignedIn')}</Button>}
     >
       <p>{t('common:session.stayMessage', { count: seconds })}</p>
-      <p role="status" className={styles.announcer}>
+      {/* Heard, not seen: the visible sentence already shows the seconds. */}
+      <p role="status" className={visuallyHiddenClassName}>
         {announced === null ? '' : t('common:session.countdownAnnounce', { count: announced })}
       </p>
     </Dialog>

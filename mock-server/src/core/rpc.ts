@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
-import type { MemberRecord } from '../store/records';
+import type { MemberRecord } from '../store/collections';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';

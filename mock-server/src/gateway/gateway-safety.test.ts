@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
-import type { GivingRecord } from '../store/records';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import { APPROVE, chooseOnCardPage } from './test-driver';
 

@@ -1,5 +1,5 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import {
   ABNORMAL,
   APPROVE,

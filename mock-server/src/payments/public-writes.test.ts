@@ -3,7 +3,7 @@ import type { Application } from 'express';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
 import { EMBED_SCRIPT } from '../web/static-apps';
 import { postFrom } from '../testing/from-address';

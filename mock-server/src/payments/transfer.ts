@@ -1,7 +1,7 @@
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { takeId } from '../core/store';
 import { addDays, taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/records';
+import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
 /**
  * How long a transfer may take. docs/api-contract.md leaves the remittance deadline's length open; three days

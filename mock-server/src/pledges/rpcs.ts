@@ -5,7 +5,7 @@ import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
 import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/records';
+import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
 
 export const PLEDGE_MESSAGES = {
   notACampaign: 'this project has no goal to pledge towards',

@@ -2,7 +2,7 @@ import type { ResultOf } from '@eoffering/shared/contract';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
+import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import {
   ANNUAL_REFUSALS,
   annualReceiptOf,

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@eoffering/shared/contract';
 import { taipeiDate } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
+import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import { annualParty, openPassword } from './party';
 import type { ReceiptParty } from './party';
 

@@ -1,5 +1,5 @@
 import { testSettings } from '../core/settings';
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { drawnTexts } from './content';
 import type { ReceiptContent } from './content';
 import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';

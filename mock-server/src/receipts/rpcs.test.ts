@@ -4,7 +4,7 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
 import { peekId, takeId } from '../core/store';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { isEditable } from '../rules/edit-window';
 import { expectRcError } from '../testing/rc-error';
 import type { MessageMatch, RuleRc } from '../testing/rc-error';

@@ -5,7 +5,7 @@ import { takeId } from '../core/store';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
 import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
+import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/collections';
 import {
   RECURRING_MESSAGES,
   activeStatus,

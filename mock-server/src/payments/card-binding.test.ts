@@ -8,7 +8,7 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
+} from '../testing/gateway-driver';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

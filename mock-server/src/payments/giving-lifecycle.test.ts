@@ -12,7 +12,7 @@ import {
   onoOf,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
+} from '../testing/gateway-driver';
 import { resultCode, signNotice } from '../gateway/notice';
 import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';

@@ -1,6 +1,6 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
+import { APPROVE, chooseOnCardPage, onoOf } from '../testing/gateway-driver';
 import { MESSAGES } from '../core/errors';
 import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';

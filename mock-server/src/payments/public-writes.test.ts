@@ -4,7 +4,7 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
+import { APPROVE, chooseOnCardPage, onoOf } from '../testing/gateway-driver';
 import { EMBED_SCRIPT } from '../web/static-apps';
 import { postFrom } from '../testing/from-address';
 import { callRpc, testApp } from '../testing/test-app';

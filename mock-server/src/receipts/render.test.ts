@@ -13,7 +13,7 @@ import {
   pdfFonts,
   pdfText,
   pdfWords,
-} from './pdf-inspect';
+} from '../testing/pdf-inspect';
 import { renderReceiptPdf } from './render';
 
 const church = churchOf(testSettings());

@@ -12,7 +12,7 @@ import { testApp, testContext } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
 import { amountInWords, ntd } from './format';
-import { decryptPdf, openReceipt } from './pdf-inspect';
+import { decryptPdf, openReceipt } from '../testing/pdf-inspect';
 import { printSingleReceipt } from './single-receipts';
 
 // Taipei 2025-03-10 12:00: the fixtures put "last year" in 2024 and "this year" in 2025.

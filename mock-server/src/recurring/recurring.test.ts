@@ -10,7 +10,7 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
+} from '../testing/gateway-driver';
 import type { AchPlanRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';

@@ -1,30 +1,24 @@
-/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact. */
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+/**
+ * The store keeps Taipei wall-clock date-times, 'YYYY-MM-DD HH:mm:ss' (docs/decisions.md, "Dates
+ * are Taipei dates"); the Taipei day and day arithmetic are mfe-shared's rules (`taipeiIsoToday`,
+ * `shiftDay`). Taiwan keeps UTC+8 all year, with no daylight saving.
+ */
+const TAIPEI_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Taipei',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** `date` as Taipei wall-clock time, 'YYYY-MM-DD HH:mm:ss' (the store's date-time format). */
-export const taipeiDateTime = (date: Date): string => {
-  const local = new Date(date.getTime() + TAIPEI_OFFSET_MS);
-  return (
-    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ` +
-    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`
-  );
-};
-
-/** `date`'s Taipei calendar day, 'YYYY-MM-DD'. */
-export const taipeiDate = (date: Date): string => taipeiDateTime(date).slice(0, 10);
+export const taipeiDateTime = (date: Date): string => TAIPEI_WALL_CLOCK.format(date);
 
 /** The instant of a Taipei wall-clock 'YYYY-MM-DD[ HH:mm:ss]'. */
 export const fromTaipei = (local: string): Date => {
-  const [datePart = '', timePart = '00:00:00'] = local.split(' ');
-  const [year = 0, month = 1, day = 1] = datePart.split('-').map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = timePart.split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - TAIPEI_OFFSET_MS);
-};
-
-/** 'YYYY-MM-DD' `days` after (or before, when negative) `day`. */
-export const addDays = (day: string, days: number): string => {
-  const date = fromTaipei(day);
-  return taipeiDate(new Date(date.getTime() + days * 24 * 60 * 60 * 1000));
+  const [day = '', time = '00:00:00'] = local.split(' ');
+  return new Date(`${day}T${time}+08:00`);
 };

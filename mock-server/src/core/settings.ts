@@ -6,6 +6,7 @@ import { releasesDirOf } from '../web/releases';
 import { REPORTS_PATH } from '../web/report-log';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
 import church from '../fixtures/church.json';
+import apiPaths from './api-paths.json';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
 export interface Settings {
@@ -114,71 +115,11 @@ export interface Settings {
   };
 }
 
-/** docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area. */
-export const API_PATHS = {
-  get_project_info_list: '/api/project/info-list',
-  get_project_info_detail: '/api/project/info-detail',
-  get_project_items: '/api/project/items',
-  get_offering_types: '/api/project/offering-types',
-
-  do_tra_type_crdo: '/api/tra/type-crdo',
-  do_tra_type_linepay: '/api/tra/type-linepay',
-  do_tra_type_vacc: '/api/tra/type-vacc',
-  do_tra_type_cardlink: '/api/tra/type-cardlink',
-
-  get_tra_detail: '/api/tra/detail',
-  get_tra_detail_form: '/api/tra/detail-form',
-  get_tra_donor_info: '/api/tra/donor-info',
-  vaccConfirm: '/api/tra/vacc-confirm',
-  tra_order_info_handle: '/api/tra/order-info-handle',
-  tra_order_info_handle1: '/api/tra/order-info-handle1',
-  tra_order_info_handle2: '/api/tra/order-info-handle2',
-  tra_order_info_handle3: '/api/tra/order-info-handle3',
-
-  get_tra_detail_nopg: '/api/guest/tra-detail-nopg',
-  get_guest_givings: '/api/guest/givings',
-  update_guest_receipt_info: '/api/guest/receipt-info',
-  update_tra_items: '/api/guest/tra-items',
-
-  ach_setting_handle1: '/api/ach/setting-handle1',
-  ach_setting_handle2: '/api/ach/setting-handle2',
-  get_ach_detail: '/api/ach/detail',
-  get_ach_list: '/api/ach/list',
-  update_ach_setting: '/api/ach/update',
-  ach_card_update_all: '/api/ach/card-update-all',
-  change_ach_plan: '/api/ach/change',
-
-  get_member_donor_info: '/api/member/donor-info',
-  update_member_identity: '/api/member/identity',
-  get_member_vacc_num: '/api/member/vacc-num',
-  get_invoice_title_list: '/api/member/invoice-title/list',
-  add_invoice_title: '/api/member/invoice-title/add',
-  update_invoice_title: '/api/member/invoice-title/update',
-  delete_invoice_title: '/api/member/invoice-title/delete',
-  get_cardlink_list: '/api/member/cardlink/list',
-  remove_cardlink: '/api/member/cardlink/remove',
-  update_cardlink_label: '/api/member/cardlink/label',
-  get_cardlink_detail: '/api/member/cardlink/detail',
-  get_cardlink_form: '/api/member/cardlink/form',
-  get_tra_offering_list: '/api/member/offering/list',
-  get_tra_offering_detail: '/api/member/offering/detail',
-  update_member_receipt_info: '/api/member/offering/receipt-info',
-
-  get_receipt_list: '/api/receipt/list',
-  get_receipt_status: '/api/receipt/status',
-  preview_annual_receipt: '/api/receipt/annual-preview',
-  download_annual_receipt: '/api/receipt/annual-download',
-  print_single_receipt: '/api/receipt/single',
-  reprint_receipt: '/api/receipt/reprint',
-
-  get_notice_settings: '/api/member/notice-settings/list',
-  save_notice_setting: '/api/member/notice-settings/save',
-
-  get_pledge_list: '/api/member/pledge/list',
-  add_pledge: '/api/member/pledge/add',
-  update_pledge: '/api/member/pledge/update',
-  withdraw_pledge: '/api/member/pledge/withdraw',
-} as const satisfies Record<Purpose, string>;
+/**
+ * docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area
+ * (src/core/api-paths.json). Typed here, so a call of the contract without a path fails the build.
+ */
+export const API_PATHS: Readonly<Record<Purpose, string>> = apiPaths;
 
 type Env = Record<string, string | undefined>;
 

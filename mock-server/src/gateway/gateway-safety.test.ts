@@ -6,7 +6,14 @@ import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { computeMac } from './mac';
-import { APPROVE, chooseOnCardPage, follow, onoOf, openCardPage, pathOf } from '../testing/gateway-driver';
+import {
+  APPROVE,
+  chooseOnCardPage,
+  follow,
+  onoOf,
+  openCardPage,
+  pathOf,
+} from '../testing/gateway-driver';
 
 const order = {
   project_aid: FIXTURE.projects.general,

@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { issueToken } from './core/auth';
 import { testSettings } from './core/settings';
 import { createStore, emptyStore } from './core/store';
-import { FIXTURE } from './fixtures/platform';
+import { FIXTURE } from './fixtures/fixture-ids';
 import { openStore } from './seed';
 
 describe('the app on a data file', () => {

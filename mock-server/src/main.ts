@@ -1,8 +1,16 @@
 import { createApp } from './app';
 import { devActionsOpen, loadSettings } from './core/settings';
+import type { Settings } from './core/settings';
 import { openStore } from './seed';
 
-const settings = loadSettings();
+let settings: Settings;
+try {
+  settings = loadSettings();
+} catch (error) {
+  // A bad environment value (core/settings.ts): say which, without a stack trace, and stop.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const store = openStore(settings.dataFile);
 const app = createApp({ settings, store });
 

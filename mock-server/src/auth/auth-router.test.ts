@@ -4,7 +4,7 @@ import { revokeSignIn, verifyToken } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { MESSAGES } from '../core/errors';
 import { emptyStore } from '../core/store';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { postFrom } from '../testing/from-address';
 import { callRpc, testApp } from '../testing/test-app';
 import { passwordHash } from './auth-password';

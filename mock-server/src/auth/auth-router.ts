@@ -15,7 +15,7 @@ import {
   sendEnvelope,
   unauthorized,
 } from '../core/rpc';
-import type { MemberRecord } from '../store/records';
+import type { MemberRecord } from '../store/collections';
 import { passwordMatches } from './password-store';
 
 /** docs/api-contract.md: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CALLS } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { testApp } from '../testing/test-app';
 
 // Every call of the catalogue gets bodies its schema refuses: missing fields, wrong types, strings

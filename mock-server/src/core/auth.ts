@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Request } from 'express';
-import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/records';
+import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/collections';
 import type { Settings } from './settings';
 
 /** The claims of an id_token (docs/architecture.md: `sub`, `member_name`, `exp`; `sid` to revoke it). */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { passwordHash } from '../auth/auth-password';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

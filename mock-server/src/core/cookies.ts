@@ -7,21 +7,16 @@ export interface ReplyCookie {
   maxAgeSeconds: number;
 }
 
-/** The request's cookies by name (RFC 6265 `Cookie` header); an undecodable value is skipped. */
-export const requestCookies = (req: Request): Record<string, string> => {
-  const cookies: Record<string, string> = {};
-  for (const pair of (req.get('cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    try {
-      cookies[name] = decodeURIComponent(pair.slice(at + 1).trim());
-    } catch {
-      // a value this server never set
-    }
-  }
-  return cookies;
-};
+/**
+ * The request's cookies by name, as cookie-parser read them (on the call's route, `mountRpcs`):
+ * a value it turned into something else than text (a `j:` JSON cookie) is none this server set.
+ */
+export const requestCookies = (req: Request): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((req.cookies ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
 /**
  * Sets `cookies` HttpOnly (no script reads them), SameSite=Lax (no other site's page sends them

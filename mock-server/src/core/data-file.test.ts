@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { passwordHash } from '../auth/auth-password';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import { openStore } from '../seed';
 import { loadSettings } from './settings';

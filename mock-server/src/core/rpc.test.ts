@@ -12,7 +12,7 @@ import { conflict, MESSAGES, notFound, ruleBroken } from './errors';
 import { createMissLimiter } from './rate-limit';
 import { testSettings } from './settings';
 import { createStore } from './store';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { callRpc, testApp } from '../testing/test-app';
 
 describe('calls through mountRpcs', () => {

@@ -1,10 +1,11 @@
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { ErrorRequestHandler, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
-import type { MemberRecord } from '../store/records';
+import type { MemberRecord } from '../store/collections';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
@@ -219,6 +220,8 @@ export const answerError = (res: Response, error: unknown): void => {
  * success envelope with the purpose's RC. Result values are parsed with the result schema, which
  * drops fields the contract does not name (member ids, hashes) before they leave the server.
  */
+const parseCookies = cookieParser();
+
 export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]): void => {
   const seen = new Set<Purpose>();
   for (const def of defs) {
@@ -227,7 +230,7 @@ export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]
     const { purpose } = def;
     const schema = callSchemas[purpose];
     const { audience, reply } = CALLS[purpose];
-    router.post(deps.settings.api[purpose], async (req, res) => {
+    router.post(deps.settings.api[purpose], parseCookies, async (req, res) => {
       try {
         const ctx = contextFor(req, deps, audience);
         const parsed = schema.request.safeParse(req.body ?? {});

@@ -5,9 +5,6 @@ describe('settings', () => {
     ['unset', undefined, 800],
     ['0 (at once)', '0', 0],
     ['a whole number of ms', '250', 250],
-    ['negative', '-5', 800],
-    ['a fraction', '1.5', 800],
-    ['not a number', 'soon', 800],
     ['empty', '', 800],
   ])(
     'takes the simulator notification delay from GATEWAY_NOTIFY_DELAY_MS: %s',
@@ -17,6 +14,40 @@ describe('settings', () => {
       ).toBe(expected);
     },
   );
+
+  it.each(['-5', '1.5', 'soon'])('refuses GATEWAY_NOTIFY_DELAY_MS %s', (value) => {
+    expect(() => loadSettings({ GATEWAY_NOTIFY_DELAY_MS: value }, { dataFile: null })).toThrow(
+      'Invalid environment: GATEWAY_NOTIFY_DELAY_MS must be a whole number of at least 0',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number 1..65535'],
+    ['PORT', '70000', 'PORT must be a whole number 1..65535'],
+    ['SIGN_IN_MAX_HOURS', '0', 'SIGN_IN_MAX_HOURS must be a whole number of at least 1'],
+    ['PUBLIC_ORIGIN', 'localhost', 'PUBLIC_ORIGIN must be a URL'],
+    ['EMBED_ORIGINS', 'https://a.example, nope', 'EMBED_ORIGINS.1 must be a URL'],
+    ['DEV', 'yes', 'DEV must be 0, 1, false or true'],
+  ])('refuses %s=%s, naming it', (name, value, message) => {
+    expect(() => loadSettings({ [name]: value }, { dataFile: null })).toThrow(
+      `Invalid environment: ${message}`,
+    );
+  });
+
+  it('names every variable it refuses at once', () => {
+    expect(() => loadSettings({ PORT: 'abc', DEV: 'yes' }, { dataFile: null })).toThrow(
+      'Invalid environment: PORT must be a whole number 1..65535; DEV must be 0, 1, false or true',
+    );
+  });
+
+  it('takes the origins of the URL lists, skipping blank entries', () => {
+    const settings = loadSettings(
+      { PORT: '4000', EMBED_ORIGINS: 'https://a.example/x, ,https://b.example:8443/' },
+      { dataFile: null },
+    );
+    expect(settings.port).toBe(4000);
+    expect(settings.embedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+  });
 
   it.each([
     ['unset', undefined, 3],

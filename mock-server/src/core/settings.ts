@@ -1,9 +1,12 @@
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 import { installSecrets } from './secrets';
 import { releasesDirOf } from '../web/releases';
 import { REPORTS_PATH } from '../web/report-log';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
+import church from '../fixtures/church.json';
+import apiPaths from './api-paths.json';
 
 /** Everything that differs between a developer's machine, a test and a demo deployment. */
 export interface Settings {
@@ -112,202 +115,160 @@ export interface Settings {
   };
 }
 
-/** docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area. */
-export const API_PATHS = {
-  get_project_info_list: '/api/project/info-list',
-  get_project_info_detail: '/api/project/info-detail',
-  get_project_items: '/api/project/items',
-  get_offering_types: '/api/project/offering-types',
-
-  do_tra_type_crdo: '/api/tra/type-crdo',
-  do_tra_type_linepay: '/api/tra/type-linepay',
-  do_tra_type_vacc: '/api/tra/type-vacc',
-  do_tra_type_cardlink: '/api/tra/type-cardlink',
-
-  get_tra_detail: '/api/tra/detail',
-  get_tra_detail_form: '/api/tra/detail-form',
-  get_tra_donor_info: '/api/tra/donor-info',
-  vaccConfirm: '/api/tra/vacc-confirm',
-  tra_order_info_handle: '/api/tra/order-info-handle',
-  tra_order_info_handle1: '/api/tra/order-info-handle1',
-  tra_order_info_handle2: '/api/tra/order-info-handle2',
-  tra_order_info_handle3: '/api/tra/order-info-handle3',
-
-  get_tra_detail_nopg: '/api/guest/tra-detail-nopg',
-  get_guest_givings: '/api/guest/givings',
-  update_guest_receipt_info: '/api/guest/receipt-info',
-  update_tra_items: '/api/guest/tra-items',
-
-  ach_setting_handle1: '/api/ach/setting-handle1',
-  ach_setting_handle2: '/api/ach/setting-handle2',
-  get_ach_detail: '/api/ach/detail',
-  get_ach_list: '/api/ach/list',
-  update_ach_setting: '/api/ach/update',
-  ach_card_update_all: '/api/ach/card-update-all',
-  change_ach_plan: '/api/ach/change',
-
-  get_member_donor_info: '/api/member/donor-info',
-  update_member_identity: '/api/member/identity',
-  get_member_vacc_num: '/api/member/vacc-num',
-  get_invoice_title_list: '/api/member/invoice-title/list',
-  add_invoice_title: '/api/member/invoice-title/add',
-  update_invoice_title: '/api/member/invoice-title/update',
-  delete_invoice_title: '/api/member/invoice-title/delete',
-  get_cardlink_list: '/api/member/cardlink/list',
-  remove_cardlink: '/api/member/cardlink/remove',
-  update_cardlink_label: '/api/member/cardlink/label',
-  get_cardlink_detail: '/api/member/cardlink/detail',
-  get_cardlink_form: '/api/member/cardlink/form',
-  get_tra_offering_list: '/api/member/offering/list',
-  get_tra_offering_detail: '/api/member/offering/detail',
-  update_member_receipt_info: '/api/member/offering/receipt-info',
-
-  get_receipt_list: '/api/receipt/list',
-  get_receipt_status: '/api/receipt/status',
-  preview_annual_receipt: '/api/receipt/annual-preview',
-  download_annual_receipt: '/api/receipt/annual-download',
-  print_single_receipt: '/api/receipt/single',
-  reprint_receipt: '/api/receipt/reprint',
-
-  get_notice_settings: '/api/member/notice-settings/list',
-  save_notice_setting: '/api/member/notice-settings/save',
-
-  get_pledge_list: '/api/member/pledge/list',
-  add_pledge: '/api/member/pledge/add',
-  update_pledge: '/api/member/pledge/update',
-  withdraw_pledge: '/api/member/pledge/withdraw',
-} as const satisfies Record<Purpose, string>;
+/**
+ * docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area
+ * (src/core/api-paths.json). Typed here, so a call of the contract without a path fails the build.
+ */
+export const API_PATHS: Readonly<Record<Purpose, string>> = apiPaths;
 
 type Env = Record<string, string | undefined>;
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const MOCK_ROOT = resolve(__dirname, '..', '..');
 
-const origin = (url: string): string => new URL(url).origin;
+/** An unset or blank variable takes its default. */
+const unlessBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const wholeNumber = (min: number, max?: number) => {
+  const message = `must be a whole number ${max === undefined ? `of at least ${min}` : `${min}..${max}`}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= (max ?? Number.MAX_SAFE_INTEGER), message);
+};
+
+const originOf = z.url({ error: 'must be a URL' }).transform((url) => new URL(url).origin);
 
 /** A comma-separated list; blank entries are skipped. */
-const listOf = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+const listOf = <T extends z.ZodType<unknown, string>>(entry: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(entry));
 
-/** The origins of a comma-separated list of URLs; blank entries are skipped. */
-const originList = (value: string | undefined): string[] => listOf(value).map(origin);
+/**
+ * The environment this server reads, each variable checked at start: a bad value refuses to
+ * start with a message naming it (`loadSettings`). Unset (or blank) takes the demo default.
+ */
+const envSchema = z.object({
+  PORT: unlessBlank(wholeNumber(1, 65535)).default(3000),
+  HOST: unlessBlank(z.string()).default('127.0.0.1'),
+  PUBLIC_ORIGIN: unlessBlank(originOf),
+  /** Origins a donor may also start a payment from (comma separated). */
+  PUBLIC_ORIGINS: unlessBlank(listOf(originOf)).default([]),
+  DATA_FILE: unlessBlank(z.string()),
+  DEV: unlessBlank(z.enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })),
+  TRUST_PROXY: unlessBlank(listOf(z.string())).default([]),
+  JWT_SECRET: unlessBlank(z.string()),
+  SIGN_IN_MAX_HOURS: unlessBlank(wholeNumber(1)).default(12),
+  GATEWAY_ORIGIN: unlessBlank(originOf),
+  GATEWAY_MAC_KEY: unlessBlank(z.string()),
+  GATEWAY_MERCHANT_ID: unlessBlank(z.string()).default('8089000016'),
+  GATEWAY_NOTIFY_DELAY_MS: unlessBlank(wholeNumber(0)).default(800),
+  RECEIPT_OWNER_SECRET: unlessBlank(z.string()),
+  MAIN_SITE_ORIGIN: unlessBlank(originOf),
+  EMBED_ORIGINS: unlessBlank(listOf(originOf)).default([]),
+  GIVING_MANIFEST_URL: unlessBlank(z.string()).default(
+    '/eoffering/remotes/giving/mf-manifest.json',
+  ),
+  MEMBER_CENTER_MANIFEST_URL: unlessBlank(z.string()).default(
+    '/eoffering/remotes/member-center/mf-manifest.json',
+  ),
+  RELEASES_DIR: unlessBlank(z.string()),
+  /** Unset: this server's own collector; empty: no reports at all. */
+  REPORT_URL: z.string().optional(),
+  /** Members may change plans in place except this many days before a debit; `off`: no plan changes. */
+  PLAN_CHANGE_CUTOFF_DAYS: unlessBlank(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === 'off' || (/^\d+$/.test(value) && Number(value) <= 28), {
+        error: 'must be a whole number of days 0..28, or off',
+      })
+      .transform((value) => (value === 'off' ? null : Number(value))),
+  ).default(3),
+});
+
+/** The environment as `envSchema` reads it; throws naming every variable it refuses. */
+const parseEnv = (env: Env) => {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
+};
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * publicOrigin, the extra origins of PUBLIC_ORIGINS (comma separated) and, when publicOrigin is a
- * loopback address (a developer's machine, tests), the other loopback names on the same port.
+ * publicOrigin, the extra origins of PUBLIC_ORIGINS and, when publicOrigin is a loopback address
+ * (a developer's machine, tests), the other loopback names on the same port.
  */
-const allowedOrigins = (publicOrigin: string, extra: string | undefined): string[] => {
+const allowedOrigins = (publicOrigin: string, extra: readonly string[]): string[] => {
   const url = new URL(publicOrigin);
   const aliases = LOOPBACK_HOSTS.includes(url.hostname)
     ? LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
     : [];
-  return [...new Set([publicOrigin, ...originList(extra), ...aliases])];
-};
-
-/** A duration in whole milliseconds from the environment; anything else keeps the default. */
-const wholeMs = (value: string | undefined, fallback: number): number => {
-  const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
-};
-
-/** Whole hours from the environment; anything else keeps the default. */
-const wholeHours = (value: string | undefined, fallback: number): number => {
-  const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
-};
-
-/** An environment value, unless unset or blank. */
-const given = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value;
-
-/** The plan-change cut-off of PLAN_CHANGE_CUTOFF_DAYS: 3 days unless told; `off` declares none. */
-const planChangeCutoff = (value: string | undefined): number | null => {
-  if (value === 'off') return null;
-  const days = Number(value ?? 3);
-  if (!Number.isInteger(days) || days < 0 || days > 28) {
-    throw new Error('PLAN_CHANGE_CUTOFF_DAYS must be a whole number of days 0..28, or off');
-  }
-  return days;
+  return [...new Set([publicOrigin, ...extra, ...aliases])];
 };
 
 /**
- * Settings from the environment (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_ORIGINS, DATA_FILE, DEV, TRUST_PROXY,
- * JWT_SECRET, SIGN_IN_MAX_HOURS, GATEWAY_ORIGIN, GATEWAY_MAC_KEY, GATEWAY_MERCHANT_ID,
- * GATEWAY_NOTIFY_DELAY_MS, RECEIPT_OWNER_SECRET, MAIN_SITE_ORIGIN, EMBED_ORIGINS,
- * GIVING_MANIFEST_URL, MEMBER_CENTER_MANIFEST_URL, RELEASES_DIR, REPORT_URL: empty sends no reports,
- * PLAN_CHANGE_CUTOFF_DAYS: 0..28, or `off` for a backend without plan changes), with the demo defaults. `overrides` wins over both (tests). A
- * secret the environment does not give comes from the secrets file beside the data file,
- * generated on first start (`secrets.ts`).
+ * Settings from the environment (`envSchema`), with the demo defaults and the church of
+ * src/fixtures/church.json. `overrides` wins over both (tests). A secret the environment does not
+ * give comes from the secrets file beside the data file, generated on first start (`secrets.ts`).
  */
 export const loadSettings = (
   env: Env = process.env,
   overrides: Partial<Settings> = {},
 ): Settings => {
-  const port = Number(env.PORT ?? 3000);
-  const publicOrigin = origin(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`);
+  const vars = parseEnv(env);
+  const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
   const dataFile =
     overrides.dataFile !== undefined
       ? overrides.dataFile
-      : (env.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'));
-  const allGiven =
-    given(env.JWT_SECRET) && given(env.GATEWAY_MAC_KEY) && given(env.RECEIPT_OWNER_SECRET);
+      : (vars.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'));
+  const allGiven = vars.JWT_SECRET && vars.GATEWAY_MAC_KEY && vars.RECEIPT_OWNER_SECRET;
   const secrets = allGiven ? null : installSecrets(dataFile);
   const base: Settings = {
-    port,
-    host: env.HOST ?? '127.0.0.1',
+    port: vars.PORT,
+    host: vars.HOST,
     publicOrigin,
-    publicOrigins: allowedOrigins(publicOrigin, env.PUBLIC_ORIGINS),
+    publicOrigins: allowedOrigins(publicOrigin, vars.PUBLIC_ORIGINS),
     basePath: APP_BASE_PATH,
     dataFile,
-    dev: env.DEV === '1' || env.DEV === 'true',
-    trustedProxies: listOf(env.TRUST_PROXY),
+    dev: vars.DEV === '1' || vars.DEV === 'true',
+    trustedProxies: vars.TRUST_PROXY,
     jwt: {
-      secret: given(env.JWT_SECRET) ?? secrets?.jwtSecret ?? '',
+      secret: vars.JWT_SECRET ?? secrets?.jwtSecret ?? '',
       ttlSeconds: 30 * 60,
-      maxSignInSeconds: wholeHours(env.SIGN_IN_MAX_HOURS, 12) * 60 * 60,
+      maxSignInSeconds: vars.SIGN_IN_MAX_HOURS * 60 * 60,
     },
-    receipts: {
-      ownerSecret: given(env.RECEIPT_OWNER_SECRET) ?? secrets?.receiptOwnerSecret ?? '',
-    },
+    receipts: { ownerSecret: vars.RECEIPT_OWNER_SECRET ?? secrets?.receiptOwnerSecret ?? '' },
     guestAccess: { cookiePath: '/api', ttlSeconds: 7 * 24 * 60 * 60 },
     gateway: {
-      origin: origin(env.GATEWAY_ORIGIN ?? publicOrigin),
-      macKey: given(env.GATEWAY_MAC_KEY) ?? secrets?.gatewayMacKey ?? '',
-      merchantId: env.GATEWAY_MERCHANT_ID ?? '8089000016',
+      origin: vars.GATEWAY_ORIGIN ?? publicOrigin,
+      macKey: vars.GATEWAY_MAC_KEY ?? secrets?.gatewayMacKey ?? '',
+      merchantId: vars.GATEWAY_MERCHANT_ID,
       terminalId: 'EC000001',
-      notifyDelayMs: wholeMs(env.GATEWAY_NOTIFY_DELAY_MS, 800),
+      notifyDelayMs: vars.GATEWAY_NOTIFY_DELAY_MS,
     },
-    churchRewriteId: 'grace-taipei',
-    churchName: { 'zh-TW': '台北恩典教會', en: 'Grace Church Taipei' },
-    office: {
-      phone: '02-2345-6789',
-      fax: '02-2345-6790',
-      mailbox: '台北郵政 12-345 號信箱',
-      mailboxEn: 'P.O. Box 12-345, Taipei',
-      address: {
-        'zh-TW': '台北市大安區和平東路一段 100 號',
-        en: '100, Sec. 1, Heping E. Rd., Da-an, Taipei',
-      },
-      hours: { 'zh-TW': '週二至週六 9:00–17:00', en: 'Tue–Sat 9:00–17:00' },
-    },
+    ...church,
     remotes: {
-      giving: {
-        name: 'giving',
-        manifestUrl: env.GIVING_MANIFEST_URL ?? '/eoffering/remotes/giving/mf-manifest.json',
-      },
-      memberCenter: {
-        name: 'memberCenter',
-        manifestUrl:
-          env.MEMBER_CENTER_MANIFEST_URL ?? '/eoffering/remotes/member-center/mf-manifest.json',
-      },
+      giving: { name: 'giving', manifestUrl: vars.GIVING_MANIFEST_URL },
+      memberCenter: { name: 'memberCenter', manifestUrl: vars.MEMBER_CENTER_MANIFEST_URL },
     },
-    mainSiteOrigin: env.MAIN_SITE_ORIGIN ? origin(env.MAIN_SITE_ORIGIN) : null,
-    embedOrigins: originList(env.EMBED_ORIGINS),
+    mainSiteOrigin: vars.MAIN_SITE_ORIGIN ?? null,
+    embedOrigins: vars.EMBED_ORIGINS,
     mainSite: {
       home: '/',
       login: '/login',
@@ -319,14 +280,19 @@ export const loadSettings = (
     auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
     apiBaseUrl: '',
     api: { ...API_PATHS },
-    planChangeCutoffDays: planChangeCutoff(env.PLAN_CHANGE_CUTOFF_DAYS),
+    planChangeCutoffDays: vars.PLAN_CHANGE_CUTOFF_DAYS,
     dist: {
       shell: join(REPO_ROOT, 'shell', 'dist'),
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
       memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
     },
-    releasesDir: releasesDirOf(env),
-    reportUrl: env.REPORT_URL === undefined ? REPORTS_PATH : (given(env.REPORT_URL) ?? null),
+    releasesDir: releasesDirOf({ RELEASES_DIR: vars.RELEASES_DIR }),
+    reportUrl:
+      vars.REPORT_URL === undefined
+        ? REPORTS_PATH
+        : vars.REPORT_URL.trim() === ''
+          ? null
+          : vars.REPORT_URL,
     limits: {
       jsonBody: '32kb',
       misses: { max: 5, windowMs: 15 * 60 * 1000 },

@@ -7,14 +7,13 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  renameSync,
   unlinkSync,
-  writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import low from 'lowdb';
 import type { AdapterSync, LowdbSync } from 'lowdb';
-import type { StoreShape } from '../store/records';
+import writeFileAtomic from 'write-file-atomic';
+import type { StoreShape } from '../store/collections';
 
 /** The collections of the store, and the field that holds each record's numeric id. */
 export const ID_FIELDS = {
@@ -71,15 +70,15 @@ export interface Store {
   replace(data: StoreShape): void;
 }
 
-const TMP_SUFFIX = '.tmp';
 /** Modes of the data folder this store creates and of the data file: the owner's alone. */
 export const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
 /**
- * A lowdb 1 adapter that writes atomically: temp file in the same folder, fsync, rename over the
- * data file, fsync the folder. A crash leaves either the old file or the new one, never half of
- * one; a leftover temp file is ignored and removed on the next open.
+ * A lowdb 1 adapter that writes atomically (write-file-atomic: a temp file beside the data file,
+ * fsync, rename over it), then fsyncs the folder so the rename itself survives a power cut. A
+ * crash leaves either the old file or the new one, never half of one; a leftover temp file is
+ * ignored and removed on the next open.
  */
 class AtomicFileAdapter {
   constructor(
@@ -94,7 +93,7 @@ class AtomicFileAdapter {
     mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
     const prefix = `${basename(this.source)}.`;
     for (const name of readdirSync(dir)) {
-      if (name.startsWith(prefix) && name.endsWith(TMP_SUFFIX)) unlinkSync(join(dir, name));
+      if (name.startsWith(prefix)) unlinkSync(join(dir, name));
     }
     if (!existsSync(this.source)) return this.defaultValue;
     chmodSync(this.source, PRIVATE_FILE);
@@ -103,16 +102,14 @@ class AtomicFileAdapter {
   }
 
   write(state: StoreShape): void {
-    const temp = `${this.source}.${process.pid}.${Date.now()}${TMP_SUFFIX}`;
-    const fd = openSync(temp, 'w', PRIVATE_FILE);
+    writeFileAtomic.sync(this.source, JSON.stringify(state, null, 2), { mode: PRIVATE_FILE });
     try {
-      writeSync(fd, JSON.stringify(state, null, 2));
+      const fd = openSync(dirname(this.source), 'r');
       fsyncSync(fd);
-    } finally {
       closeSync(fd);
+    } catch {
+      // Some platforms cannot open a folder; the rename is then as durable as they make it.
     }
-    renameSync(temp, this.source);
-    syncFolder(dirname(this.source));
   }
 }
 
@@ -124,20 +121,6 @@ class MemoryAdapter {
   }
   write(): void {}
 }
-
-const syncFolder = (dir: string): void => {
-  // Makes the rename itself durable; some platforms cannot open a folder, which is fine there.
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // best effort only
-  }
-};
 
 const maxId = (data: StoreShape, collection: Collection): number => {
   const field = ID_FIELDS[collection];

@@ -1,12 +1,19 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
-import type { GivingRecord } from '../store/records';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { computeMac } from './mac';
-import { APPROVE, chooseOnCardPage, follow, onoOf, openCardPage, pathOf } from './test-driver';
+import {
+  APPROVE,
+  chooseOnCardPage,
+  follow,
+  onoOf,
+  openCardPage,
+  pathOf,
+} from '../testing/gateway-driver';
 
 const order = {
   project_aid: FIXTURE.projects.general,

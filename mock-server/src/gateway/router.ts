@@ -1,9 +1,9 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import { join } from 'node:path';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import type { Settings } from '../core/settings';
-import { taipeiDate } from '../rules/taipei-time';
 import type { GatewayOutcome } from './notice';
 import { readOrderForm } from './order-form';
 import type { GatewayOrder } from './order-form';
@@ -126,7 +126,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
       conclude(res, signed.order, 'cancelled', null);
       return;
     }
-    const typed = typedCard(fields, taipeiDate(deps.now()));
+    const typed = typedCard(fields, taipeiIsoToday(deps.now()));
     if ('error' in typed) {
       sendPage(
         res,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
-import type { GatewayTransactionRecord } from '../store/records';
+import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { resultCode, signNotice } from './notice';

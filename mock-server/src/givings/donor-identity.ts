@@ -1,4 +1,4 @@
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** The identity number a giving's receipt carries: the donor's, else the owning member's. */
 export const donorSidOf = (data: StoreShape, giving: GivingRecord): string => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
 
 const sameText = (a: string, b: string): boolean => {

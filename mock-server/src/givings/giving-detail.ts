@@ -2,7 +2,7 @@ import type { GivingDetail } from '@eoffering/shared/contract';
 import { annualReceiptOf } from '../receipts/annual';
 import { printFlag } from '../receipts/print-flag';
 import { editFlag } from '../rules/edit-window';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /**
  * A stored giving as the GivingDetail of docs/api-contract.md: if_edit_flag from the edit window (docs/api-contract.md),

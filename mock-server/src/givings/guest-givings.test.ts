@@ -1,4 +1,4 @@
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { postFrom } from '../testing/from-address';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';

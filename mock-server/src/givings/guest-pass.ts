@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RpcContext } from '../core/rpc';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** One cookie per giving, so a guest with several givings keeps a pass for each. */
 export const guestPassCookie = (offeringAid: number): string => `giving_pass_${offeringAid}`;

@@ -1,6 +1,6 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, ruleBroken } from '../core/errors';
-import type { StoreShape } from '../store/records';
+import type { StoreShape } from '../store/collections';
 import { packageLine } from './package-line';
 
 /**

@@ -1,4 +1,4 @@
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { totalOf } from './item-lines';
 
 /** What differs from one new giving to the next; any other field may be given too. */

@@ -1,6 +1,6 @@
 import type { Store } from '../core/store';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** The remark of a transfer whose money did not arrive in time (docs/api-contract.md: tra_result). */
 export const TRANSFER_OVERDUE_REMARK = 'transfer not received by the deadline';

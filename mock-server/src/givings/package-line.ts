@@ -1,4 +1,4 @@
-import type { ItemPackageLine, ProjectItemRecord } from '../store/records';
+import type { ItemPackageLine, ProjectItemRecord } from '../store/collections';
 
 /**
  * A line of a giving's or a plan's item package, its names copied from the item as it was when

@@ -1,4 +1,5 @@
-import { FIXTURE, platformFixtures } from '../fixtures/platform';
+import { demoRecords } from '../fixtures/demo-records';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { filterGivings } from './giving-list';
 
 const NOW = new Date('2025-03-10T04:00:00Z');
@@ -12,7 +13,7 @@ const ALL = {
 
 /** 王小明's givings with one of them given a typed company title (aid 0, a title of its own). */
 const givings = () => {
-  const data = platformFixtures(NOW);
+  const data = demoRecords(NOW);
   const typed = data.givings.find((giving) => giving.offering_aid === FIXTURE.givings.editable);
   if (!typed) throw new Error('no editable giving');
   Object.assign(typed, {

@@ -1,6 +1,6 @@
 import { isUnderTitle } from '../receipts/annual';
 import type { BodyOf } from '../core/rpc';
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 
 /**
  * docs/api-contract.md history filters: a date range (inclusive calendar days, Taipei), a receipt title

@@ -1,5 +1,5 @@
 import type { Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';

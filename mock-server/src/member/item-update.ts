@@ -3,7 +3,7 @@ import { itemsTotalOf } from '@eoffering/shared/rules';
 import { MESSAGES, ruleBroken } from '../core/errors';
 import { checkItemLines, totalOf } from '../givings/item-lines';
 import { isEditable } from '../rules/edit-window';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /**
  * docs/api-contract.md, item editing of a transfer giving: VACC only, within the edit window, at least one

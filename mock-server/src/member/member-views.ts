@@ -11,7 +11,7 @@ import type {
   MemberRecord,
   NoticeSettingRecord,
   StoreShape,
-} from '../store/records';
+} from '../store/collections';
 
 export const toDonorInfo = (member: MemberRecord): DonorInfo => {
   const onFile = member.member_social_identity !== '';

@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound } from '../core/errors';
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** The receipt fields a giving and a recurring plan both keep (docs/api-contract.md). */
 export type ReceiptFields = Pick<

@@ -1,9 +1,9 @@
 import type { Purpose } from '@eoffering/shared/contract';
 import { isBusinessNumber } from '@eoffering/shared/rules';
 import { aBankAccount, aDonor, donorWithoutIdentity } from '../testing/contract-fixtures';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
-import type { AchPlanRecord, AchStatus } from '../store/records';
+import type { AchPlanRecord, AchStatus } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import { IDENTITY_TAKEN } from './rpcs';

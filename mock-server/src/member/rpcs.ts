@@ -13,7 +13,7 @@ import type {
   MemberRecord,
   NoticeSettingRecord,
   StoreShape,
-} from '../store/records';
+} from '../store/collections';
 import { filterGivings } from './giving-list';
 import { applyReceiptChoice, commentsFor } from './receipt-choice';
 import type { ReceiptFields } from './receipt-choice';

@@ -9,7 +9,7 @@ import type {
   GatewayTransactionRecord,
   GivingStatus,
   StoreShape,
-} from '../store/records';
+} from '../store/collections';
 
 /** docs/api-contract.md giving status after the acquirer's answer. */
 const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {

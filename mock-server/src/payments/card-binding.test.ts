@@ -1,5 +1,5 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import {
   ABNORMAL,
   APPROVE,
@@ -8,7 +8,7 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
+} from '../testing/gateway-driver';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

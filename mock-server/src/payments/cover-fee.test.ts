@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { itemsUpdate } from '../member/item-update';
 import { churchOf, singleReceiptContent } from '../receipts/documents';
 import { taipeiDateTime } from '../rules/taipei-time';

@@ -1,5 +1,5 @@
 import type { Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { callRpc, testApp } from '../testing/test-app';
 
 const { general, building, external } = FIXTURE.projects;

@@ -1,3 +1,4 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 import { ERROR_RC } from '@eoffering/shared/contract';
@@ -9,7 +10,6 @@ import { isDirectLoopbackClient } from '../core/client-address';
 import { devActionsOpen } from '../core/settings';
 import { expireOverdueTransfers } from '../givings/overdue-transfers';
 import { runDebits } from '../recurring/debit-run';
-import { taipeiDate } from '../rules/taipei-time';
 import { receiveTransfer } from './transfer';
 
 type Fields = Record<string, unknown>;
@@ -98,7 +98,7 @@ export const paymentsDevRouter = (deps: AppDeps): Router => {
         throw badRequest(['date: expected YYYY-MM-DD']);
       }
       const now = deps.now();
-      const day = typeof date === 'string' ? date : taipeiDate(now);
+      const day = typeof date === 'string' ? date : taipeiIsoToday(now);
       const outcome = deps.store.update((data) => ({
         debits: runDebits(data, day, now),
         expired: expireOverdueTransfers(data, now),

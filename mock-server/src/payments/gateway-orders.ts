@@ -3,7 +3,7 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import type { Settings } from '../core/settings';
 import { cardPageForm, linePayUrl, orderData } from '../gateway/order-form';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { GatewayTransactionRecord, StoreShape } from '../store/records';
+import type { GatewayTransactionRecord, StoreShape } from '../store/collections';
 
 /** Where the gateway sends the browser back to, and where it posts its notification. */
 export const MERCHANT_PATH = '/gateway/merchant';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import {
   ABNORMAL,
   APPROVE,
@@ -12,9 +12,9 @@ import {
   onoOf,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
+} from '../testing/gateway-driver';
 import { resultCode, signNotice } from '../gateway/notice';
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -10,7 +10,7 @@ import type {
   GatewayTransactionRecord,
   GivingRecord,
   StoreShape,
-} from '../store/records';
+} from '../store/collections';
 import { applyNotice } from './apply-notice';
 import type { NoticeResult } from './apply-notice';
 import {

@@ -1,8 +1,8 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
-import { APPROVE, chooseOnCardPage, onoOf } from '../gateway/test-driver';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import { APPROVE, chooseOnCardPage, onoOf } from '../testing/gateway-driver';
 import { MESSAGES } from '../core/errors';
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

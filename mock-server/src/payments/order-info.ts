@@ -6,7 +6,7 @@ import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../rules/edit-window';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/records';
+import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
 /**
  * Which variant of tra_order_info_handle serves which giving (docs/api-contract.md leaves all but the transfer

@@ -12,7 +12,7 @@ import type {
   GivingRecord,
   PaymentTypeRecord,
   StoreShape,
-} from '../store/records';
+} from '../store/collections';
 import { openAttempt } from './gateway-orders';
 import { priceLines } from './price-lines';
 import { openTransfer } from './transfer';

@@ -1,6 +1,6 @@
 import { emptyStore } from '../core/store';
 import { RpcError } from '../core/rpc';
-import type { ProjectItemRecord, ProjectRecord, StoreShape } from '../store/records';
+import type { ProjectItemRecord, ProjectRecord, StoreShape } from '../store/collections';
 import { priceLines } from './price-lines';
 
 const project = (aid: number, ifTra = 1): ProjectRecord => ({

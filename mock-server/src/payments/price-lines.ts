@@ -1,7 +1,7 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, notFound, ruleBroken } from '../core/errors';
 import { checkItemLines, totalOf } from '../givings/item-lines';
-import type { ProjectRecord, StoreShape } from '../store/records';
+import type { ProjectRecord, StoreShape } from '../store/collections';
 
 export interface PricedOrder {
   project: ProjectRecord;

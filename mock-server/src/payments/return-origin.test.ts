@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import { FIXTURE } from '../fixtures/platform';
-import { chooseOnCardPage, APPROVE, pathOf } from '../gateway/test-driver';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import { chooseOnCardPage, APPROVE, pathOf } from '../testing/gateway-driver';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

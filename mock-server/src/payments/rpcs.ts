@@ -12,7 +12,7 @@ import { saveOrderInfo } from './order-info';
 import type { OrderInfoVariant } from './order-info';
 import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
 import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
-import type { StoreShape } from '../store/records';
+import type { StoreShape } from '../store/collections';
 import { toTransferInfo } from './transfer';
 
 /**

@@ -1,7 +1,8 @@
+import { shiftDay, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { takeId } from '../core/store';
-import { addDays, taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/records';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
 /**
  * How long a transfer may take. docs/api-contract.md leaves the remittance deadline's length open; three days
@@ -10,7 +11,7 @@ import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '..
 export const TRANSFER_DAYS = 3;
 
 /** The deadline of a transfer opened on `day` ('YYYY-MM-DD'): the end of its last day, Taipei time. */
-export const transferDeadline = (day: string): string => `${addDays(day, TRANSFER_DAYS)} 23:59:59`;
+export const transferDeadline = (day: string): string => `${shiftDay(day, TRANSFER_DAYS)} 23:59:59`;
 
 /** The church's bank, branch and account holder as transfers show them, in both languages. */
 export const CHURCH_BANK = {
@@ -50,7 +51,7 @@ export const openTransfer = (
     order_info_aid: takeId(data, 'order_infos'),
     offering_aid: giving.offering_aid,
     order_info_amount: giving.amount,
-    order_deadline: transferDeadline(taipeiDate(now)),
+    order_deadline: transferDeadline(taipeiIsoToday(now)),
     ...transferAccount(member, giving.offering_aid),
     received_at: null,
   };

@@ -1,5 +1,5 @@
 import { CAMPAIGN_FIXTURE } from '../fixtures/campaigns';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import { PLEDGE_MESSAGES } from './rpcs';

@@ -1,11 +1,12 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, forbidden, notFound, ruleBroken } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
-import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/records';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
 
 export const PLEDGE_MESSAGES = {
   notACampaign: 'this project has no goal to pledge towards',
@@ -25,7 +26,7 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
   if (project.goal_amount === undefined || project.goal_end_date === undefined) {
     throw ruleBroken(PLEDGE_MESSAGES.notACampaign);
   }
-  if (project.goal_end_date < taipeiDate(now)) throw ruleBroken(PLEDGE_MESSAGES.campaignEnded);
+  if (project.goal_end_date < taipeiIsoToday(now)) throw ruleBroken(PLEDGE_MESSAGES.campaignEnded);
   return project;
 };
 
@@ -84,7 +85,7 @@ export const pledgeRpcs = [
         project_aid: body.project_aid,
         pledge_amount: body.pledge_amount,
         pledge_months: body.pledge_months,
-        pledge_date: taipeiDate(ctx.now()),
+        pledge_date: taipeiIsoToday(ctx.now()),
         last_mod_time: taipeiDateTime(ctx.now()),
       };
       data.pledges.push(pledge);

@@ -1,4 +1,4 @@
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 
 const SUCCESS = 0;
 

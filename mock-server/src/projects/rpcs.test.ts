@@ -1,5 +1,5 @@
 import { anItem } from '../testing/contract-fixtures';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 

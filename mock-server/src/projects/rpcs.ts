@@ -2,7 +2,7 @@ import type { PaymentType, Project, ProjectItem } from '@eoffering/shared/contra
 import { notFound } from '../core/errors';
 import { giverCount, givenTotal, projectGivings } from './campaign-figures';
 import { defineRpc } from '../core/rpc';
-import type { ProjectRecord, StoreShape } from '../store/records';
+import type { ProjectRecord, StoreShape } from '../store/collections';
 
 const byProject = (data: StoreShape, projectAid: number): ProjectRecord => {
   const project = data.projects.find((candidate) => candidate.project_aid === projectAid);

@@ -1,8 +1,9 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
-import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import {
   ANNUAL_REFUSALS,
   annualReceiptOf,
@@ -109,7 +110,7 @@ export const annualReceiptFile = (
 ): Promise<FileReply> => {
   const party = annualParty(data, member, receipt.invoice_title_aid);
   if (!party) throw ruleBroken(ANNUAL_REFUSALS.anonymous);
-  const today = taipeiDate(ctx.now());
+  const today = taipeiIsoToday(ctx.now());
   const { fiscal_year: year, invoice_title_aid: titleAid } = receipt;
   const singles = titleGivings(data, member.member_id, year, titleAid).filter(
     (giving) => hasSingleReceipt(giving) && !givings.includes(giving),

@@ -1,11 +1,12 @@
 import { addReceiptFixtures } from '../fixtures/receipts';
-import { FIXTURE, platformFixtures } from '../fixtures/platform';
-import type { StoreShape } from '../store/records';
+import { demoRecords } from '../fixtures/demo-records';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import type { StoreShape } from '../store/collections';
 import { annualState, canPreview } from './annual';
 
 const NOW = new Date('2025-03-10T04:00:00Z');
 const seeded = (): StoreShape => {
-  const data = platformFixtures(NOW);
+  const data = demoRecords(NOW);
   addReceiptFixtures(data, NOW);
   return data;
 };

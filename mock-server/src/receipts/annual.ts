@@ -1,6 +1,6 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
-import { taipeiDate } from '../rules/taipei-time';
-import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/records';
+import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import { annualParty, openPassword } from './party';
 import type { ReceiptParty } from './party';
 
@@ -11,7 +11,7 @@ export const fiscalYearOf = (giving: GivingRecord): number =>
   Number(giving.offering_build_datetime.slice(0, 4));
 
 /** The current fiscal year in Taipei. */
-export const currentFiscalYear = (now: Date): number => Number(taipeiDate(now).slice(0, 4));
+export const currentFiscalYear = (now: Date): number => Number(taipeiIsoToday(now).slice(0, 4));
 
 const byDate = (a: GivingRecord, b: GivingRecord): number =>
   a.offering_build_datetime.localeCompare(b.offering_build_datetime) ||

@@ -1,6 +1,6 @@
 import { isBusinessNumber } from '@eoffering/shared/rules';
 import type { Settings } from '../core/settings';
-import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/records';
+import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
 import { amountInWords, maskIdentity, ntd, receiptNumber, rocDate, slashDate } from './format';
 import type { ReceiptParty } from './party';

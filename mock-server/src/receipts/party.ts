@@ -1,6 +1,6 @@
 import { forbidden, notFound } from '../core/errors';
 import { donorSidOf } from '../givings/donor-identity';
-import type { GivingRecord, MemberRecord, StoreShape } from '../store/records';
+import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
 /** Whom a receipt is made out to, and the password that opens its file. */
 export interface ReceiptParty {

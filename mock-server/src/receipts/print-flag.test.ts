@@ -1,10 +1,10 @@
-import { platformFixtures } from '../fixtures/platform';
-import { FIXTURE } from '../fixtures/platform';
-import type { GivingRecord, GivingStatus, StoreShape } from '../store/records';
+import { demoRecords } from '../fixtures/demo-records';
+import { FIXTURE } from '../fixtures/fixture-ids';
+import type { GivingRecord, GivingStatus, StoreShape } from '../store/collections';
 import { notPrintableReason, printFlag } from './print-flag';
 
 const NOW = new Date('2025-03-10T04:00:00Z');
-const data: StoreShape = platformFixtures(NOW);
+const data: StoreShape = demoRecords(NOW);
 const base = (): GivingRecord => {
   const giving = data.givings.find((g) => g.offering_aid === FIXTURE.givings.closed);
   if (!giving) throw new Error('fixture giving missing');

@@ -1,4 +1,4 @@
-import type { GivingRecord, StoreShape } from '../store/records';
+import type { GivingRecord, StoreShape } from '../store/collections';
 import { annualReceiptOf } from './annual';
 import { receiptNumber } from './format';
 import { givingParty, openPassword } from './party';

@@ -1,6 +1,6 @@
 import type { FileReply, RpcContext } from '../core/rpc';
 import { unauthorized } from '../core/errors';
-import type { MemberRecord } from '../store/records';
+import type { MemberRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
 import { receiptFileName } from './file-name';
 import type { FileDocument, FileMarker } from './file-name';

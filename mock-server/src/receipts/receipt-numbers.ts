@@ -1,6 +1,6 @@
 import { conflict } from '../core/errors';
 import { peekId, takeId } from '../core/store';
-import type { StoreShape } from '../store/records';
+import type { StoreShape } from '../store/collections';
 
 /**
  * Receipt numbers are a tax register and run without gaps (`README.md` beside this file): a first

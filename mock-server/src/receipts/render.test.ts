@@ -1,5 +1,5 @@
 import { testSettings } from '../core/settings';
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { drawnTexts } from './content';
 import type { ReceiptContent } from './content';
 import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';
@@ -13,7 +13,7 @@ import {
   pdfFonts,
   pdfText,
   pdfWords,
-} from './pdf-inspect';
+} from '../testing/pdf-inspect';
 import { renderReceiptPdf } from './render';
 
 const church = churchOf(testSettings());

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ReceiptContent } from './content';
 import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
 import type { FontWeight } from './fonts';
-import { useRevision6 } from './revision6';
+import { useRevision6 } from './pdf-encryption';
 
 export interface PdfProtection {
   /** Needed to open the file: the donor's identity number, or the tax id of a titled receipt. */
@@ -155,7 +155,7 @@ const drawLines = (doc: Doc, lines: string[], size: number, color: string): void
 /**
  * Paints `content` on A4 pages in Noto Sans TC, with Noto Emoji for what it lacks (subsets: only
  * used glyphs are embedded), and
- * encrypts the file with AES-256, standard security handler revision 6 (`revision6.ts`): it opens
+ * encrypts the file with AES-256, standard security handler revision 6 (`pdf-encryption.ts`): it opens
  * only with the user password; printing and copying stay allowed, changes need the owner password.
  */
 export const renderReceiptPdf = (

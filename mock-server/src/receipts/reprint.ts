@@ -2,7 +2,7 @@ import { MESSAGES, notFound, tooMany } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { ReceiptRecord, StoreShape } from '../store/records';
+import type { ReceiptRecord, StoreShape } from '../store/collections';
 import { listedGivings } from './annual';
 import { annualReceiptFile } from './annual-receipts';
 import type { Issue } from './documents';

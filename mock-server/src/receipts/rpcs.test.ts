@@ -4,7 +4,7 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
 import { peekId, takeId } from '../core/store';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { isEditable } from '../rules/edit-window';
 import { expectRcError } from '../testing/rc-error';
 import type { MessageMatch, RuleRc } from '../testing/rc-error';
@@ -12,7 +12,7 @@ import { testApp, testContext } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
 import { amountInWords, ntd } from './format';
-import { decryptPdf, openReceipt } from './pdf-inspect';
+import { decryptPdf, openReceipt } from '../testing/pdf-inspect';
 import { printSingleReceipt } from './single-receipts';
 
 // Taipei 2025-03-10 12:00: the fixtures put "last year" in 2024 and "this year" in 2025.

@@ -2,7 +2,7 @@ import { conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/records';
+import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
 import { churchOf, singleReceiptContent } from './documents';
 import type { Issue } from './documents';

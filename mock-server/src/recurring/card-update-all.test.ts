@@ -1,5 +1,5 @@
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';

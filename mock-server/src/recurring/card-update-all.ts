@@ -1,5 +1,6 @@
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import { defineRpc } from '../core/rpc';
-import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
+import { taipeiDateTime } from '../rules/taipei-time';
 import { activeStatus } from './plan-terms';
 import { payingCard } from './rpcs';
 
@@ -12,7 +13,7 @@ export const cardUpdateAllRpc = defineRpc('ach_card_update_all', (body, ctx) =>
   ctx.store.update((data) => {
     const memberId = ctx.member?.member_id;
     if (!memberId) throw new Error('member call without a member');
-    const card = payingCard(data, memberId, body.cardlink_aid, taipeiDate(ctx.now()));
+    const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
     const at = taipeiDateTime(ctx.now());
     const moved = data.ach_plans.filter(
       (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),

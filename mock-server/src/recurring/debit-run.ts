@@ -1,7 +1,7 @@
 import { takeId } from '../core/store';
 import { taipeiDateTime } from '../rules/taipei-time';
 import { newGiving } from '../givings/new-giving';
-import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/records';
+import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/collections';
 import { planPeriods } from './plan-terms';
 import { addMonths, cardValidOn, monthOf } from '@eoffering/shared/rules';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { expectRcError } from '../testing/rc-error';
 import { testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -18,7 +18,7 @@ import {
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import { checkItemLines } from '../givings/item-lines';
 import { taipeiDateTime } from '../rules/taipei-time';
-import type { AchPlanRecord, StoreShape } from '../store/records';
+import type { AchPlanRecord, StoreShape } from '../store/collections';
 import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
 import { toAchDetail } from './plan-view';
 

@@ -1,5 +1,5 @@
 import { ruleBroken } from '../core/errors';
-import type { AchPlanRecord, MemberRecord } from '../store/records';
+import type { AchPlanRecord, MemberRecord } from '../store/collections';
 import {
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,

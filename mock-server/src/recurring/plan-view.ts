@@ -1,6 +1,6 @@
 import type { ResultOf } from '@eoffering/shared/contract';
 import { perPeriodTotal } from '@eoffering/shared/rules';
-import type { AchPlanRecord, StoreShape } from '../store/records';
+import type { AchPlanRecord, StoreShape } from '../store/collections';
 import { planPeriods } from './plan-terms';
 
 /** A stored plan as detail and list answer it (docs/api-contract.md recurring setting, docs/screens/giving.md result page). */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import {
   APPROVE,
   chooseOnCardPage,
@@ -10,8 +10,8 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../gateway/test-driver';
-import type { AchPlanRecord } from '../store/records';
+} from '../testing/gateway-driver';
+import type { AchPlanRecord } from '../store/collections';
 import { expectRcError } from '../testing/rc-error';
 import { callRpc, testApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -4,8 +4,8 @@ import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
-import { taipeiDate, taipeiDateTime } from '../rules/taipei-time';
-import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/records';
+import { taipeiDateTime } from '../rules/taipei-time';
+import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/collections';
 import {
   RECURRING_MESSAGES,
   activeStatus,
@@ -15,7 +15,7 @@ import {
 } from './plan-terms';
 import { changePlan, endPlanIn } from './plan-change';
 import { toAchDetail } from './plan-view';
-import { monthOf } from '@eoffering/shared/rules';
+import { monthOf, taipeiIsoToday } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
@@ -78,7 +78,7 @@ const createPlan = (
   const priced = priceLines(data, projectOfItems(data, body), body.item_package, {
     recurring: true,
   });
-  const terms = planTerms(body, taipeiDate(now));
+  const terms = planTerms(body, taipeiIsoToday(now));
   const card =
     cardlinkAid === null
       ? null

@@ -1,4 +1,4 @@
-import type { GivingRecord } from '../store/records';
+import type { GivingRecord } from '../store/collections';
 import { taipeiDateTime } from './taipei-time';
 
 type EditFacts = Pick<

@@ -6,7 +6,7 @@ import { verifyToken } from '../core/auth';
 import { passwordHash } from '../auth/auth-password';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
-import { FIXTURE } from '../fixtures/platform';
+import { FIXTURE } from '../fixtures/fixture-ids';
 import { testApp } from '../testing/test-app';
 import { SIGN_UP_RECEIVED, SIGN_UP_RECEIVED_RC } from './register-member';
 

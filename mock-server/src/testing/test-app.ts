@@ -10,7 +10,7 @@ import type { Settings } from '../core/settings';
 import { createStore } from '../core/store';
 import type { Store } from '../core/store';
 import { buildFixtures } from '../fixtures';
-import type { StoreShape } from '../store/records';
+import type { StoreShape } from '../store/collections';
 
 export interface TestApp {
   app: Application;

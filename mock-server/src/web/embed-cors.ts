@@ -1,3 +1,4 @@
+import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Settings } from '../core/settings';
 
@@ -10,21 +11,18 @@ import type { Settings } from '../core/settings';
 export const embedCors = (settings: Settings): RequestHandler => {
   const paths = new Set([`${settings.basePath}/config.json`, settings.api.get_project_info_list]);
   const shared = (path: string): boolean => paths.has(path) || path.startsWith('/media/');
+  const listed = cors({
+    origin: settings.embedOrigins,
+    methods: 'GET, POST',
+    allowedHeaders: 'Content-Type',
+    maxAge: 600,
+  });
   return (req, res, next) => {
     if (!shared(req.path)) return next();
     // Caches keep one answer per asking origin.
     res.vary('Origin');
-    const origin = req.get('origin');
-    const allowed = origin !== undefined && settings.embedOrigins.includes(origin);
-    if (allowed) res.set('Access-Control-Allow-Origin', origin);
-    if (req.method !== 'OPTIONS') return next();
-    if (allowed) {
-      res.set({
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      });
-    }
-    res.status(204).end();
+    if (settings.embedOrigins.includes(req.get('origin') ?? '')) return listed(req, res, next);
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    next();
   };
 };

@@ -1,7 +1,7 @@
 /** Test helper: drives the gateway simulator over HTTP the way a browser does. */
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from './test-app';
 
 /** A URL's path and query: tests call the app directly, whatever origin the URL names. */
 export const pathOf = (url: string): string => {

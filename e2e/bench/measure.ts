@@ -44,7 +44,7 @@ export const homeReady = (page: Page) =>
 const headingReady = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
 
-/** The demo data's records of 王小明 (mock-server/src/fixtures/platform.ts, FIXTURE). */
+/** The demo data's records of 王小明 (mock-server/src/fixtures/demo-records.json and fixture-ids.ts). */
 const WANG = { giving: 1001, card: 1, recurringPlan: 1 };
 
 const isMembersOnly = (path: string): boolean =>

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Texts } from './texts';
 
-/** mock-server/src/fixtures/platform.ts: 陳美玲's LINE Pay giving of today, in her own name. */
+/** mock-server/src/fixtures/demo-records.json: 陳美玲's LINE Pay giving of today, in her own name. */
 export const CHEN_OWN_NAME = 1201;
 /** A national ID number whose check digit holds, on file for no one. */
 export const CHEN_IDENTITY = 'E223344557';

@@ -9,7 +9,7 @@ import type { Texts } from '../support/texts';
 import { factValue } from '../support/facts';
 import { confirmPrint, printConfirmButton } from '../support/print-dialog';
 
-/** mock-server/src/fixtures/platform.ts: guest 林志豪's identity number and givings. */
+/** mock-server/src/fixtures/demo-records.json: guest 林志豪's identity number and givings. */
 const GUEST_IDENTITY = 'B123456780';
 /** Transfer, success, today: inside the edit window, items editable. */
 const GUEST_TRANSFER = 1101;
@@ -17,7 +17,7 @@ const GUEST_TRANSFER = 1101;
 const GUEST_OLD = 1102;
 /** A tax id of the right shape (docs/decisions.md: 8 digits). */
 const TAX_ID = '24536806';
-/** The items of GUEST_TRANSFER, as mock-server/src/fixtures/platform.ts names them. */
+/** The items of GUEST_TRANSFER, as mock-server/src/fixtures/demo-records.json names them. */
 const TITHE = { item_name: '什一奉獻', item_name_en: 'Tithe' };
 const THANKSGIVING = { item_name: '感恩奉獻', item_name_en: 'Thanksgiving' };
 

@@ -12,7 +12,7 @@ import type { Texts } from '../support/texts';
 // the one a missing number gets, so giving numbers tell a stranger nothing. Guests share one
 // Idempotency-Key scope, so a replayed key and order hand out no guest pass.
 
-/** mock-server/src/fixtures/platform.ts: 王小明's credit card giving, today, titled. */
+/** mock-server/src/fixtures/demo-records.json: 王小明's credit card giving, today, titled. */
 const MEMBER_GIVING = 1001;
 /** A number no giving has. */
 const MISSING = 999_999;

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 
-/** mock-server/src/fixtures/platform.ts: 王小明's transfer of today, inside its edit window. */
+/** mock-server/src/fixtures/demo-records.json: 王小明's transfer of today, inside its edit window. */
 const EDITABLE_TRANSFER = 1002;
 const PHONE = { width: 390, height: 844 };
 

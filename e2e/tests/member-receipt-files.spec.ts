@@ -4,7 +4,7 @@ import { receiptFileName } from '../support/receipt-files';
 import { useSeededMember } from '../support/seeded-member';
 import { confirmPrint } from '../support/print-dialog';
 
-/** mock-server/src/fixtures/platform.ts: 王小明's LINE Pay giving in his own name, printed once. */
+/** mock-server/src/fixtures/demo-records.json: 王小明's LINE Pay giving in his own name, printed once. */
 const PRINTED_OWN_NAME = 1004;
 
 /** The Taipei calendar day of an instant (UTC+8 all year), 'YYYYMMDD'. */

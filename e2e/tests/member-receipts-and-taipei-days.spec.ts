@@ -10,7 +10,7 @@ import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 import { confirmPrint } from '../support/print-dialog';
 
-/** mock-server/src/fixtures/platform.ts: 王小明's company title and its tax id. */
+/** mock-server/src/fixtures/demo-records.json: 王小明's company title and its tax id. */
 const COMPANY_TAX_ID = '24536806';
 /** Last year's card giving under the company title (NT$10,000). */
 const COMPANY_GIVING = 1012;

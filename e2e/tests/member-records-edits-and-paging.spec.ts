@@ -4,7 +4,7 @@ import { CHEN_IDENTITY, CHEN_OWN_NAME, saveIdentityNumber } from '../support/ide
 import { memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 
-/** mock-server/src/fixtures/platform.ts: 王小明's transfer of today, 1,000 tithe and 500 thanks. */
+/** mock-server/src/fixtures/demo-records.json: 王小明's transfer of today, 1,000 tithe and 500 thanks. */
 const EDITABLE_TRANSFER = 1002;
 
 // Changing a giving's items is for good, so each language run gets a freshly seeded server.

@@ -133,6 +133,11 @@ test('LINE Pay from 127.0.0.1 comes back to the result on the public origin', as
   await expect(page).toHaveURL(new RegExp(`^${publicOrigin}/gateway/linepay`));
   await page.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${publicOrigin}/eoffering/order/result/\\d+$`));
+  // The page's clock moves only once the result page is there: moved while the giving remote still
+  // loads, it runs out the shell's wait for the remote, which then reports it could not load.
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('giving:result.title.inProgress') }),
+  ).toBeVisible();
   await bankAnswers(request);
   await page.clock.fastForward(BACKOFF_LONGEST_MS);
   await expect(successHeading(page, t)).toBeVisible();

@@ -1,13 +1,8 @@
-import {
-  formatRocYear,
-  useApiResult,
-  useBackendName,
-  useSearchParams,
-  useTranslation,
-} from '@eoffering/shared';
+import { formatRocYear, useApiResult, useBackendName, useTranslation } from '@eoffering/shared';
 import { FormField } from '@eoffering/shared/flows';
 import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useAddressState } from '../../components/address-state/use-address-state';
 import { Card } from '../../components/card/card';
 import { GivingPrintButton } from '../../components/giving-print/giving-print-button';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -32,10 +27,10 @@ export const ReceiptPage = () => {
   const listHeading = useId();
   const years = useMemo(() => fiscalYears(taipeiToday()), []);
   // The year and title live in the URL query, so reload, Back and a shared link keep them.
-  const [query, setQuery] = useSearchParams();
-  const { year, titleAid } = parseReceiptQuery(query, years);
+  const parse = useCallback((query: URLSearchParams) => parseReceiptQuery(query, years), [years]);
+  const [{ year, titleAid }, ask] = useAddressState(parse, toReceiptQuery);
   const choose = (choice: Partial<ReceiptChoice>) => {
-    setQuery(toReceiptQuery({ year, titleAid, ...choice }));
+    ask((last) => ({ ...last, ...choice }));
     setPage(1);
   };
   const [page, setPage] = useState(1);

@@ -79,5 +79,8 @@ export { Stepper } from './flows/display/stepper';
 export type { StepState, StepperProps } from './flows/display/stepper';
 // The catalogue itself is pure and lives in `@eoffering/shared/rules`; re-exported here as before.
 export { useBackendText } from './flows/display/backend-text';
+// Server dates and times, named as Taipei's for a browser in another zone.
+export { useTaipeiTime } from './flows/display/taipei-time';
+export type { TaipeiTimes } from './flows/display/taipei-time';
 export { TabNav } from './flows/display/tab-nav';
 export type { TabNavItem, TabNavProps } from './flows/display/tab-nav';

@@ -93,6 +93,7 @@ export {
   addDays,
   addTaipeiDays,
   fromTaipei,
+  onTaipeiClock,
   taipeiDate,
   taipeiDateTime,
   taipeiToday,

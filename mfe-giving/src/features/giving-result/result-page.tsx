@@ -17,7 +17,13 @@ import {
   useSession,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, FactList, useBackendText, type Fact } from '@eoffering/shared/flows';
+import {
+  AmountDisplay,
+  FactList,
+  useBackendText,
+  useTaipeiTime,
+  type Fact,
+} from '@eoffering/shared/flows';
 import { GIVING_STATUS, SCROLL_REMINDER_PX, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { useEffect, useState } from 'react';
@@ -33,7 +39,6 @@ import { GIVING_RESULT_NS } from './giving-result-strings';
 import { draftAfterResult, remarkOf, resultActions, statusName } from './result-rules';
 import { ReceiptActions } from './member-receipt-actions';
 import { useGivingResult } from './use-giving-result';
-import { useTaipeiDateTime } from '../../components/result-parts/taipei-time';
 import styles from './giving-result.module.css';
 
 /** docs/screens/giving.md: the result is step 3 of 4 (counted from 0). */
@@ -50,11 +55,11 @@ const ResultFacts = ({ offeringAid, giving }: ResultFactsProps) => {
   const none = t('result.none');
   const remark = giving ? remarkOf(giving.tra_result) : t('result.abnormalRemark');
   const backendText = useBackendText();
-  const taipeiDateTime = useTaipeiDateTime();
+  const taipei = useTaipeiTime();
   const facts: Fact[] = [
     {
       label: t('result.time'),
-      value: giving ? taipeiDateTime(giving.offering_build_datetime) : none,
+      value: giving ? taipei.dateTime(giving.offering_build_datetime) : none,
     },
     {
       label: t('result.offeringAid'),

@@ -11,7 +11,13 @@ import {
   useBackendName,
   useTranslation,
 } from '@eoffering/shared';
-import { AmountDisplay, CopyButton, FactList, type Fact } from '@eoffering/shared/flows';
+import {
+  AmountDisplay,
+  CopyButton,
+  FactList,
+  useTaipeiTime,
+  type Fact,
+} from '@eoffering/shared/flows';
 import { GIVING_STATUS } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { useEffect, useState } from 'react';
@@ -20,7 +26,6 @@ import { parseAid } from '../../components/project-calls/project-calls';
 import { ANONYMOUS_TITLE_AID } from '../../components/order-info/order-info';
 import { OrderSteps } from '../../components/order-frame/order-steps';
 import { OfferingNumber } from '../../components/result-parts/offering-number';
-import { useTaipeiDateTime } from '../../components/result-parts/taipei-time';
 import { GIVING_RESULT_NS } from './giving-result-strings';
 import { ReceiptActions } from './member-receipt-actions';
 import { useTransferStatus } from './use-transfer-status';
@@ -31,7 +36,7 @@ const RESULT_STEP = 2;
 
 const TransferFacts = ({ info }: { info: TransferInfo }) => {
   const { t } = useTranslation(GIVING_RESULT_NS);
-  const taipeiDateTime = useTaipeiDateTime();
+  const taipei = useTaipeiTime();
   const nameOf = useBackendName();
   const facts: Fact[] = [
     {
@@ -41,7 +46,7 @@ const TransferFacts = ({ info }: { info: TransferInfo }) => {
       ),
     },
     { label: t('transfer.total'), value: <AmountDisplay amount={info.order_info_amount} /> },
-    { label: t('transfer.deadline'), value: taipeiDateTime(info.order_deadline) },
+    { label: t('transfer.deadline'), value: taipei.dateTime(info.order_deadline) },
     {
       label: t('transfer.account'),
       value: (

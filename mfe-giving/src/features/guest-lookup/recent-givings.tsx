@@ -1,9 +1,8 @@
 import { Link, ROUTES, callApi, useBackendName, useTranslation } from '@eoffering/shared';
-import { AmountDisplay, StatusBadge } from '@eoffering/shared/flows';
+import { AmountDisplay, StatusBadge, useTaipeiTime } from '@eoffering/shared/flows';
 import { givingStatusView } from '@eoffering/shared/rules';
 import type { GuestGivingSummary } from '@eoffering/shared/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTaipeiDateTime } from '../../components/result-parts/taipei-time';
 import { GUEST_LOOKUP_NS } from './guest-lookup-strings';
 import styles from './guest-lookup.module.css';
 
@@ -34,7 +33,7 @@ export const RecentGivings = () => {
   const { t } = useTranslation(GUEST_LOOKUP_NS);
   const nameOf = useBackendName();
   const givings = useRecentGivings();
-  const taipeiDateTime = useTaipeiDateTime();
+  const taipei = useTaipeiTime();
   const titleId = useId();
   if (givings.length === 0) return null;
   return (
@@ -57,7 +56,9 @@ export const RecentGivings = () => {
                 {nameOf(giving, 'project_name')} · <AmountDisplay amount={giving.amount} /> ·{' '}
                 {t(`result.payMethod.${giving.pay_method}`)}
               </span>
-              <span className={styles.muted}>{taipeiDateTime(giving.offering_build_datetime)}</span>
+              <span className={styles.muted}>
+                {taipei.dateTime(giving.offering_build_datetime)}
+              </span>
               <StatusBadge view={givingStatusView(giving.status)} />
             </Link>
           </li>

@@ -3,6 +3,7 @@ import {
   addDays,
   addTaipeiDays,
   fromTaipei,
+  onTaipeiClock,
   taipeiDate,
   taipeiDateTime,
   taipeiToday,
@@ -67,5 +68,19 @@ describe('addTaipeiDays', () => {
     ['2026-11-26', 0, '2026-11-26'],
   ])('%s %i days is %s', (from, days, expected) => {
     expect(addTaipeiDays(from, days)).toBe(expected);
+  });
+});
+
+describe('onTaipeiClock', () => {
+  // getTimezoneOffset is the minutes a zone is behind UTC: Taipei's UTC+8 is -480.
+  it.each([
+    ['Taipei (UTC+8)', -480, true],
+    ['UTC', 0, false],
+    ['Los Angeles (UTC-8)', 480, false],
+    ['Tokyo (UTC+9)', -540, false],
+  ])('a browser in %s reads a Taipei time as its own: %s', (_zone, offset, expected) => {
+    const now = new Date('2026-11-28T03:00:00Z');
+    jest.spyOn(now, 'getTimezoneOffset').mockReturnValue(offset);
+    expect(onTaipeiClock(now)).toBe(expected);
   });
 });

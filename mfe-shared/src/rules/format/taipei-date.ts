@@ -17,6 +17,13 @@ export const taipeiDateTime = (date: Date): string => {
   );
 };
 
+/**
+ * Whether a browser's own clock reads as Taipei's at `now`, so a Taipei date or time it shows
+ * needs no zone named beside it.
+ */
+export const onTaipeiClock = (now: Date = new Date()): boolean =>
+  now.getTimezoneOffset() * 60 * 1000 === -TAIPEI_OFFSET_MS;
+
 /** `date`'s Taipei calendar day, 'YYYY-MM-DD'. */
 export const taipeiDate = (date: Date): string => taipeiDateTime(date).slice(0, 10);
 

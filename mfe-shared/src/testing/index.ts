@@ -9,6 +9,8 @@ export { fakeToken } from './fake-token';
 export { renderWithProviders } from './render-with-providers';
 export type { ProvidersOptions, ProvidersResult } from './render-with-providers';
 export { describeLocaleBundle } from './locale-checks';
+export { BROWSER_ZONES, browserClockIn } from './browser-zone';
+export type { BrowserZone } from './browser-zone';
 // A router for a component test that needs its own (renderWithProviders already gives one).
 export { MemoryRouter } from '../routes/routing';
 // docs/api-contract.md's password hash, so a test can name the body the sign-in call must send.

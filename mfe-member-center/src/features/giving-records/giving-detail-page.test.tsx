@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, resetApp } from '../../testing/render-app';
-import { answerDialogs } from '@eoffering/shared/testing';
+import { answerDialogs, browserClockIn, type BrowserZone } from '@eoffering/shared/testing';
 import { giving, titles } from './records-test-data';
 
 let dialogs: ReturnType<typeof answerDialogs> | null = null;
@@ -23,6 +23,14 @@ const fact = (label: string) => {
   const term = screen.getAllByRole('term').find((candidate) => candidate.textContent === label);
   return term?.nextElementSibling?.textContent;
 };
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 const receiptSection = () => screen.getByRole('region', { name: 'Receipt information' });
 
@@ -54,6 +62,31 @@ describe('giving detail page', () => {
       '/eoffering/member_center/order_history',
     );
   });
+
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', 'Date', '2025/12/24 09:15'],
+    ['en', 'UTC', 'Date', '2025/12/24 09:15 (Taipei time)'],
+    ['en', 'Los Angeles', 'Date', '2025/12/24 09:15 (Taipei time)'],
+    ['zh-TW', 'Taipei', '奉獻日期', '2025/12/24 09:15'],
+    ['zh-TW', 'UTC', '奉獻日期', '2025/12/24 09:15（台北時間）'],
+    ['zh-TW', 'Los Angeles', '奉獻日期', '2025/12/24 09:15（台北時間）'],
+  ])(
+    '%s, a browser in %s: the giving\'s %s, a Taipei time, reads "%s"',
+    async (language, zone, label, shown) => {
+      browserClockIn(zone);
+      renderApp('/member_center/order_detail/1015', {
+        signedIn: true,
+        language,
+        script: (api) =>
+          api.ok(
+            'get_tra_offering_detail',
+            giving({ offering_aid: 1015, offering_build_datetime: '2025-12-24 09:15:00' }),
+          ),
+      });
+      await screen.findByText(label, { selector: 'dt' });
+      expect(fact(label)).toBe(shown);
+    },
+  );
 
   it("shows a failed giving's transaction note", async () => {
     open(giving({ status: 2, tra_result: 'card declined' }));

@@ -7,8 +7,8 @@ import {
   useTranslation,
   useBackendName,
 } from '@eoffering/shared';
-import { FactList, StatusBadge, useBackendText } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
+import { FactList, StatusBadge, useBackendText, useTaipeiTime } from '@eoffering/shared/flows';
+import { formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { Card } from '../../components/card/card';
 import { MemberFrame } from '../../components/member-frame/member-frame';
@@ -28,13 +28,14 @@ const GivingFacts = ({ giving }: { giving: GivingDetail }) => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
+  const taipei = useTaipeiTime();
   // docs/api-contract.md: tra_result '0' means no remark.
   const remark = giving.tra_result === '0' ? '' : giving.tra_result;
   return (
     <Card title={t('records.number', { number: giving.offering_aid })}>
       <FactList
         facts={[
-          { label: t('detail.date'), value: formatDateTime(giving.offering_build_datetime) },
+          { label: t('detail.date'), value: taipei.dateTime(giving.offering_build_datetime) },
           { label: t('detail.project'), value: nameOf(giving, 'project_name') },
           {
             label: t('detail.items'),

@@ -1,6 +1,6 @@
 import { Link, ROUTES, useBackendName, useLocation, useTranslation } from '@eoffering/shared';
-import { StatusBadge } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney, givingStatusView } from '@eoffering/shared/rules';
+import { StatusBadge, useTaipeiTime } from '@eoffering/shared/flows';
+import { formatMoney, givingStatusView } from '@eoffering/shared/rules';
 import type { GivingDetail } from '@eoffering/shared/contract';
 import type { ReactNode } from 'react';
 import { MEMBER_NS } from '../../strings';
@@ -22,6 +22,7 @@ export const GivingRecordCard = ({
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const { search } = useLocation();
+  const taipei = useTaipeiTime();
   return (
     <li className={styles.record}>
       <div className={styles.recordHead}>
@@ -37,7 +38,7 @@ export const GivingRecordCard = ({
         <StatusBadge view={givingStatusView(giving.status)} />
       </div>
       <p className={styles.recordLine}>
-        <span>{formatDateTime(giving.offering_build_datetime)}</span>
+        <span>{taipei.dateTime(giving.offering_build_datetime)}</span>
         <span>{t(`records.payMethod.${giving.pay_method}`)}</span>
       </p>
       <p className={styles.recordLine}>

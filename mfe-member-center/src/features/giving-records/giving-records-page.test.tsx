@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { browserClockIn, type BrowserZone } from '@eoffering/shared/testing';
 import { renderApp, resetApp } from '../../testing/render-app';
 import { giving, titles } from './records-test-data';
 
 afterEach(resetApp);
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 const ALL = {
   tra_start_datetime: '',
@@ -54,6 +63,32 @@ describe('giving records page', () => {
     // Paging is in the browser: the list is not asked again.
     expect(api.bodiesOf('get_tra_offering_list')).toHaveLength(1);
   });
+
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', 'Givings', '2026/11/20 10:15'],
+    ['en', 'UTC', 'Givings', '2026/11/20 10:15 (Taipei time)'],
+    ['en', 'Los Angeles', 'Givings', '2026/11/20 10:15 (Taipei time)'],
+    ['zh-TW', 'Taipei', '奉獻列表', '2026/11/20 10:15'],
+    ['zh-TW', 'UTC', '奉獻列表', '2026/11/20 10:15（台北時間）'],
+    ['zh-TW', 'Los Angeles', '奉獻列表', '2026/11/20 10:15（台北時間）'],
+  ])(
+    '%s, a browser in %s: each giving in "%s" is dated "%s"',
+    async (language, zone, list, shown) => {
+      browserClockIn(zone);
+      renderApp('/member_center/order_history', {
+        signedIn: true,
+        language,
+        script: (api) =>
+          api
+            .ok('get_tra_offering_list', [
+              giving({ offering_build_datetime: '2026-11-20 10:15:00' }),
+            ])
+            .ok('get_invoice_title_list', titles),
+      });
+      const givings = await screen.findByRole('list', { name: list });
+      expect(within(givings).getByText(shown)).toBeVisible();
+    },
+  );
 
   it('opens the detail when a record is chosen', async () => {
     const { api, user } = open();

@@ -1,9 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { addMonths, shiftDay, taipeiIsoToday } from '@eoffering/shared/rules';
+import { browserClockIn, type BrowserZone } from '@eoffering/shared/testing';
 import { renderApp, resetApp } from '../../testing/render-app';
 import { plan } from './records-test-data';
 
 afterEach(resetApp);
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 // Dates from today, so the change window is open (a debit three weeks on) or closed (in two days).
 const today = taipeiIsoToday();
@@ -97,6 +106,57 @@ describe('changing a recurring plan in place', () => {
     expect(within(dialog).queryByRole('button', { name: 'See the result' })).toBeNull();
     expect(api.bodiesOf('change_ach_plan')).toEqual([]);
   });
+
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    [
+      'en',
+      'Taipei',
+      'Change plan',
+      'You can change this plan from {reopens}; a change then applies from the debit of {effective}.',
+    ],
+    [
+      'en',
+      'UTC',
+      'Change plan',
+      'You can change this plan from {reopens} (Taipei time); a change then applies from the debit of {effective} (Taipei time).',
+    ],
+    [
+      'en',
+      'Los Angeles',
+      'Change plan',
+      'You can change this plan from {reopens} (Taipei time); a change then applies from the debit of {effective} (Taipei time).',
+    ],
+    [
+      'zh-TW',
+      'Taipei',
+      '變更設定',
+      '此設定可於 {reopens} 起變更，變更將自 {effective} 的扣款開始生效。',
+    ],
+    [
+      'zh-TW',
+      'UTC',
+      '變更設定',
+      '此設定可於 {reopens}（台北時間） 起變更，變更將自 {effective}（台北時間） 的扣款開始生效。',
+    ],
+    [
+      'zh-TW',
+      'Los Angeles',
+      '變更設定',
+      '此設定可於 {reopens}（台北時間） 起變更，變更將自 {effective}（台北時間） 的扣款開始生效。',
+    ],
+  ])(
+    '%s, a browser in %s: "%s" names the Taipei days it reopens on: "%s"',
+    async (language, zone, opener, shown) => {
+      browserClockIn(zone);
+      const { user } = open([changeable({ next_payment_date: soon })], language);
+      await user.click(await screen.findByRole('button', { name: opener }));
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        shown
+          .replace('{reopens}', date(shiftDay(soon, 1)))
+          .replace('{effective}', date(addMonths(soon, 1))),
+      );
+    },
+  );
 
   it('in zh-TW shows a paused plan, offers to resume it and sends the resume', async () => {
     const until = Number(addMonths(next, 2).slice(0, 7).replace('-', ''));

@@ -6,13 +6,12 @@ import {
   useBackendName,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useBackendText, useTaipeiTime } from '@eoffering/shared/flows';
 import type { ResultOf } from '@eoffering/shared/contract';
 import {
   PAYMENT_DAY_MAX,
   cardCoversPlan,
   changeWindow,
-  formatDate,
   formatMoney,
   formatYearMonth,
   lastDebitFrom,
@@ -45,6 +44,7 @@ export const PlanChangeDialog = ({ plan, cutoffDays, onChanged }: PlanChangeDial
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
+  const taipei = useTaipeiTime();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const paused = (plan.paused_until ?? 0) > 0;
@@ -129,8 +129,8 @@ export const PlanChangeDialog = ({ plan, cutoffDays, onChanged }: PlanChangeDial
             ? t('planChange.description', { days: cutoffDays })
             : t('planChange.closed', {
                 days: cutoffDays,
-                reopens: formatDate(window.reopensOn),
-                effective: formatDate(window.effectiveFrom),
+                reopens: taipei.date(window.reopensOn),
+                effective: taipei.date(window.effectiveFrom),
               })
         }
         footer={
@@ -213,7 +213,7 @@ export const PlanChangeDialog = ({ plan, cutoffDays, onChanged }: PlanChangeDial
             {kind === 'card' &&
               cards.status === 'ready' &&
               (otherCards.length === 0 ? (
-                <p>{t('planChange.noCard', { last: formatDate(last) })}</p>
+                <p>{t('planChange.noCard', { last: taipei.date(last) })}</p>
               ) : (
                 <label className={styles.field}>
                   {t('planChange.newCard')}
@@ -254,14 +254,14 @@ export const PlanChangeDialog = ({ plan, cutoffDays, onChanged }: PlanChangeDial
                     {
                       label: t('planChange.nextDebit'),
                       value: t('planChange.nextDebitValue', {
-                        date: formatDate(effect.next_payment_date),
+                        date: taipei.date(effect.next_payment_date),
                         amount: formatMoney(effect.next_amount),
                       }),
                     },
                     { label: t('planChange.total'), value: formatMoney(effect.total_amount) },
                     {
                       label: t('planChange.lastDebit'),
-                      value: formatDate(effect.last_payment_date),
+                      value: taipei.date(effect.last_payment_date),
                     },
                   ]}
                 />

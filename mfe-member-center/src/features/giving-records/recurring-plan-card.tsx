@@ -9,14 +9,8 @@ import {
   useBackendName,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction, useBackendText } from '@eoffering/shared/flows';
-import {
-  PERIODS_MIN,
-  endInMonth,
-  formatDate,
-  formatMoney,
-  formatYearMonth,
-} from '@eoffering/shared/rules';
+import { FactList, useApiAction, useBackendText, useTaipeiTime } from '@eoffering/shared/flows';
+import { PERIODS_MIN, endInMonth, formatMoney, formatYearMonth } from '@eoffering/shared/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
 import { MEMBER_NS } from '../../strings';
@@ -44,6 +38,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const backendText = useBackendText();
+  const taipei = useTaipeiTime();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusLater = useFocusAfterRender();
@@ -139,7 +134,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
   // A stopped plan ended the day it was stopped (its stop_pay_date is 0 from then on).
   const endValue =
     plan.status === 2
-      ? formatDate(plan.last_mod_time)
+      ? taipei.date(plan.last_mod_time)
       : plan.stop_pay_date > 0
         ? formatYearMonth(plan.stop_pay_date)
         : t('detail.none');
@@ -172,7 +167,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             label: t('recurring.paymentDay'),
             value: t('recurring.dayOfMonth', { day: plan.payment_date }),
           },
-          { label: t('recurring.firstDate'), value: formatDate(plan.first_payment_date) },
+          { label: t('recurring.firstDate'), value: taipei.date(plan.first_payment_date) },
           {
             label: t('recurring.end'),
             value: endValue,
@@ -185,7 +180,7 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
             }),
           },
           ...(plan.status === 0
-            ? [{ label: t('recurring.nextDate'), value: formatDate(plan.next_payment_date) }]
+            ? [{ label: t('recurring.nextDate'), value: taipei.date(plan.next_payment_date) }]
             : []),
         ]}
       />
@@ -193,14 +188,14 @@ export const RecurringPlanCard = ({ plan, onChanged, onRefused }: RecurringPlanC
         <p className={styles.notice}>
           {t('planChange.pausedUntil', {
             month: formatYearMonth(plan.paused_until ?? 0),
-            date: formatDate(plan.next_payment_date),
+            date: taipei.date(plan.next_payment_date),
           })}
         </p>
       )}
       {plan.status === 2 && (
         <p className={styles.notice}>
           {t(plan.stopped_as === 'cancelled' ? 'recurring.cancelledOn' : 'recurring.terminatedOn', {
-            date: formatDate(plan.last_mod_time),
+            date: taipei.date(plan.last_mod_time),
           })}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, resetApp } from '../../testing/render-app';
-import { answerDialogs } from '@eoffering/shared/testing';
+import { answerDialogs, browserClockIn, type BrowserZone } from '@eoffering/shared/testing';
 import { plan } from './records-test-data';
 
 let dialogs: ReturnType<typeof answerDialogs> | null = null;
@@ -17,6 +17,14 @@ const open = (plans: ReturnType<typeof plan>[], confirmed = true) => {
     script: (api) => api.ok('get_ach_list', plans),
   });
 };
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 const card = (number: number) =>
   screen
@@ -63,6 +71,50 @@ describe('recurring records page', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(section).not.toBeVisible();
+  });
+
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', 'Next debit date', '2026/04/10'],
+    ['en', 'UTC', 'Next debit date', '2026/04/10 (Taipei time)'],
+    ['en', 'Los Angeles', 'Next debit date', '2026/04/10 (Taipei time)'],
+    ['zh-TW', 'Taipei', '下次扣款日', '2026/04/10'],
+    ['zh-TW', 'UTC', '下次扣款日', '2026/04/10（台北時間）'],
+    ['zh-TW', 'Los Angeles', '下次扣款日', '2026/04/10（台北時間）'],
+  ])(
+    '%s, a browser in %s: the plan\'s %s, a Taipei day, reads "%s"',
+    async (language, zone, label, shown) => {
+      browserClockIn(zone);
+      renderApp('/member_center/order_ach', {
+        signedIn: true,
+        language,
+        script: (api) => api.ok('get_ach_list', [plan()]),
+      });
+      const term = await screen.findByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling?.textContent).toBe(shown);
+    },
+  );
+
+  it.each<['en' | 'zh-TW', BrowserZone, string]>([
+    ['en', 'Taipei', 'This setting was terminated on 2025/12/20.'],
+    ['en', 'Los Angeles', 'This setting was terminated on 2025/12/20 (Taipei time).'],
+    ['zh-TW', 'Taipei', '此設定已於 2025/12/20 終止。'],
+    ['zh-TW', 'UTC', '此設定已於 2025/12/20（台北時間） 終止。'],
+  ])('%s, a browser in %s: a terminated plan says "%s"', async (language, zone, shown) => {
+    browserClockIn(zone);
+    renderApp('/member_center/order_ach', {
+      signedIn: true,
+      language,
+      script: (api) =>
+        api.ok('get_ach_list', [
+          plan({
+            status: 2,
+            stop_pay_date: 0,
+            stopped_as: 'terminated',
+            last_mod_time: '2025-12-20 09:00:00',
+          }),
+        ]),
+    });
+    expect(await screen.findByText(shown)).toBeVisible();
   });
 
   it('shows an active setting with its next debit date and terminates it after confirmation', async () => {

@@ -1,10 +1,18 @@
 import { PLEDGE_PURPOSES, type Pledge } from '@eoffering/shared/contract';
-import { aProject, testConfig } from '@eoffering/shared/testing';
+import { aProject, browserClockIn, testConfig, type BrowserZone } from '@eoffering/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { scriptPersonalPage } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
 afterEach(resetApp);
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 const building = aProject({
   project_aid: 2,
@@ -36,11 +44,16 @@ const wangPledge: Pledge = {
 };
 
 const openHome = (
-  options: { pledges?: Pledge[]; route?: string; config?: ReturnType<typeof testConfig> } = {},
+  options: {
+    pledges?: Pledge[];
+    route?: string;
+    config?: ReturnType<typeof testConfig>;
+    language?: 'en' | 'zh-TW';
+  } = {},
 ) =>
   renderApp(options.route ?? '/member_center/home', {
     signedIn: true,
-    language: 'zh-TW',
+    language: options.language ?? 'zh-TW',
     ...(options.config ? { config: options.config } : {}),
     script: (api) =>
       scriptPersonalPage(api, {
@@ -74,6 +87,33 @@ describe('pledges on the member home (docs/api-contract.md, campaigns and pledge
     ]);
     expect(within(entry).getByText('自 2025/03/01 起對此項目的奉獻都會計入。')).toBeVisible();
   });
+
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', 'My pledges', 'Givings to this project from 2025/03/01 on count towards it.'],
+    [
+      'en',
+      'UTC',
+      'My pledges',
+      'Givings to this project from 2025/03/01 (Taipei time) on count towards it.',
+    ],
+    [
+      'en',
+      'Los Angeles',
+      'My pledges',
+      'Givings to this project from 2025/03/01 (Taipei time) on count towards it.',
+    ],
+    ['zh-TW', 'Taipei', '我的認獻', '自 2025/03/01 起對此項目的奉獻都會計入。'],
+    ['zh-TW', 'UTC', '我的認獻', '自 2025/03/01（台北時間） 起對此項目的奉獻都會計入。'],
+    ['zh-TW', 'Los Angeles', '我的認獻', '自 2025/03/01（台北時間） 起對此項目的奉獻都會計入。'],
+  ])(
+    '%s, a browser in %s: "%s" names a pledge\'s Taipei day: "%s"',
+    async (language, zone, title, shown) => {
+      browserClockIn(zone);
+      openHome({ language });
+      const section = await screen.findByRole('region', { name: title });
+      expect(await within(section).findByText(shown)).toBeVisible();
+    },
+  );
 
   it('shows no section when the backend does not offer pledges', async () => {
     const config = testConfig();

@@ -12,15 +12,9 @@ import {
   useSearchParams,
   useTranslation,
 } from '@eoffering/shared';
-import { FactList, useApiAction } from '@eoffering/shared/flows';
+import { FactList, useApiAction, useTaipeiTime } from '@eoffering/shared/flows';
 import { projectListBody, type Pledge, type Project } from '@eoffering/shared/contract';
-import {
-  campaignTime,
-  formatDate,
-  formatMoney,
-  pledgeLeft,
-  pledgeMonthly,
-} from '@eoffering/shared/rules';
+import { campaignTime, formatMoney, pledgeLeft, pledgeMonthly } from '@eoffering/shared/rules';
 import { useMemo, useRef, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { useFocusAfterRender } from '../../components/focus/use-focus-after-render';
@@ -50,6 +44,7 @@ const PledgeEntry = ({
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const name = nameOf(pledge, 'project_name');
+  const taipei = useTaipeiTime();
   const left = pledgeLeft(pledge.pledge_amount, pledge.given_amount);
   return (
     <li className={styles.entry}>
@@ -74,7 +69,9 @@ const PledgeEntry = ({
           },
         ]}
       />
-      <p className={styles.muted}>{t('pledges.since', { date: formatDate(pledge.pledge_date) })}</p>
+      <p className={styles.muted}>
+        {t('pledges.since', { date: taipei.date(pledge.pledge_date) })}
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onChange} aria-label={t('pledges.changeOf', { name })}>
           {t('pledges.change')}

@@ -1,5 +1,6 @@
 import type { ReceiptRecord, ResultOf } from '@eoffering/shared/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { browserClockIn, type BrowserZone } from '@eoffering/shared/testing';
 import { annualReceiptStatus, savedTitles } from '../../testing/fixtures';
 import { renderApp, resetApp } from '../../testing/render-app';
 
@@ -9,6 +10,14 @@ afterEach(() => {
   jest.useRealTimers();
   resetApp();
 });
+
+// The member's browser keeps Taipei's clock unless a test names another zone: the machine running
+// the tests may be in any zone, and the '(Taipei time)' label has cases of its own.
+let restoreClock = (): void => undefined;
+beforeEach(() => {
+  restoreClock = browserClockIn('Taipei');
+});
+afterEach(() => restoreClock());
 
 const record = (offeringAid: number, flag = 0, annualAid = 0): ReceiptRecord => ({
   offering_aid: offeringAid,
@@ -46,6 +55,32 @@ const openPage = async (
 };
 
 describe('receipt information page', () => {
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', 'Givings in this year', '2025/03/02 10:00'],
+    ['en', 'UTC', 'Givings in this year', '2025/03/02 10:00 (Taipei time)'],
+    ['en', 'Los Angeles', 'Givings in this year', '2025/03/02 10:00 (Taipei time)'],
+    ['zh-TW', 'Taipei', '本年度奉獻紀錄', '2025/03/02 10:00'],
+    ['zh-TW', 'UTC', '本年度奉獻紀錄', '2025/03/02 10:00（台北時間）'],
+    ['zh-TW', 'Los Angeles', '本年度奉獻紀錄', '2025/03/02 10:00（台北時間）'],
+  ])(
+    '%s, a browser in %s: each giving in "%s" is dated "%s"',
+    async (language, zone, list, shown) => {
+      browserClockIn(zone);
+      renderApp('/member_center/receipt', {
+        signedIn: true,
+        language,
+        script: (api) =>
+          api
+            .ok('get_invoice_title_list', savedTitles)
+            .ok('get_receipt_status', annualReceiptStatus)
+            .ok('get_receipt_list', [record(20250301)]),
+      });
+      const region = await screen.findByRole('region', { name: list });
+      const [giving] = await within(region).findAllByRole('listitem');
+      expect(within(giving!).getByText(shown)).toBeVisible();
+    },
+  );
+
   it('offers fiscal years from this year back to 2022 as ROC years, this year first', async () => {
     await openPage();
     const year = screen.getByRole('combobox', { name: 'Fiscal year' });

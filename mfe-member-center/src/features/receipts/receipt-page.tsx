@@ -1,6 +1,6 @@
 import { formatRocYear, useApiResult, useBackendName, useTranslation } from '@eoffering/shared';
-import { FormField } from '@eoffering/shared/flows';
-import { formatDateTime, formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
+import { FormField, useTaipeiTime } from '@eoffering/shared/flows';
+import { formatMoney, receiptNumber, taipeiToday } from '@eoffering/shared/rules';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAddressState } from '../../components/address-state/use-address-state';
 import { Card } from '../../components/card/card';
@@ -25,6 +25,7 @@ export const ReceiptPage = () => {
   const { t } = useTranslation(MEMBER_NS);
   const nameOf = useBackendName();
   const listHeading = useId();
+  const taipei = useTaipeiTime();
   const years = useMemo(() => fiscalYears(taipeiToday()), []);
   // The year and title live in the URL query, so reload, Back and a shared link keep them.
   const parse = useCallback((query: URLSearchParams) => parseReceiptQuery(query, years), [years]);
@@ -98,7 +99,7 @@ export const ReceiptPage = () => {
               <li key={record.offering_aid} className={styles.record}>
                 <h3 className={styles.recordTitle}>{number}</h3>
                 <p className={styles.line}>
-                  <span>{formatDateTime(record.offering_date)}</span>
+                  <span>{taipei.dateTime(record.offering_date)}</span>
                   <strong>{formatMoney(record.amount)}</strong>
                 </p>
                 <p className={styles.line}>

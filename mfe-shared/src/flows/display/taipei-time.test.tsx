@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
+import { browserClockIn, type BrowserZone } from '../../testing/browser-zone';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useTaipeiTime } from './taipei-time';
 
-afterEach(() => jest.restoreAllMocks());
-
-/** The browser's clock in a zone: `getTimezoneOffset` is minutes behind UTC, as browsers give it. */
-const browserIn = (offsetMinutes: number): void => {
-  jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offsetMinutes);
-};
-
-const TAIPEI = -480;
-const UTC = 0;
-const LOS_ANGELES = 480;
+let restoreClock = (): void => undefined;
+afterEach(() => restoreClock());
 
 const Shown = ({ dateTime, date }: { dateTime: string; date: string }) => {
   const taipei = useTaipeiTime();
@@ -23,38 +16,29 @@ const Shown = ({ dateTime, date }: { dateTime: string; date: string }) => {
   );
 };
 
-const shown = (name: string): string | null => screen.getByRole('status', { name }).textContent;
+const shown = (name: string) => screen.getByRole('status', { name });
 
 describe('Taipei dates and times', () => {
-  it.each([
-    ['en', 'Taipei', TAIPEI, '2026/12/01 23:59', '2026/12/05'],
-    ['en', 'UTC', UTC, '2026/12/01 23:59 (Taipei time)', '2026/12/05 (Taipei time)'],
-    [
-      'en',
-      'Los Angeles',
-      LOS_ANGELES,
-      '2026/12/01 23:59 (Taipei time)',
-      '2026/12/05 (Taipei time)',
-    ],
-    ['zh-TW', 'Taipei', TAIPEI, '2026/12/01 23:59', '2026/12/05'],
-    ['zh-TW', 'UTC', UTC, '2026/12/01 23:59（台北時間）', '2026/12/05（台北時間）'],
-    ['zh-TW', 'Los Angeles', LOS_ANGELES, '2026/12/01 23:59（台北時間）', '2026/12/05（台北時間）'],
-  ] as const)(
-    '%s, a browser in %s (offset %i): "%s", "%s"',
-    (language, _zone, offset, dateTime, date) => {
-      browserIn(offset);
-      renderWithProviders(<Shown dateTime="2026-12-01 23:59:59" date="2026-12-05" />, {
-        language,
-      });
-      expect(shown('date-time')).toBe(dateTime);
-      expect(shown('date')).toBe(date);
-    },
-  );
+  it.each<['en' | 'zh-TW', BrowserZone, string, string]>([
+    ['en', 'Taipei', '2026/12/01 23:59', '2026/12/05'],
+    ['en', 'UTC', '2026/12/01 23:59 (Taipei time)', '2026/12/05 (Taipei time)'],
+    ['en', 'Los Angeles', '2026/12/01 23:59 (Taipei time)', '2026/12/05 (Taipei time)'],
+    ['zh-TW', 'Taipei', '2026/12/01 23:59', '2026/12/05'],
+    ['zh-TW', 'UTC', '2026/12/01 23:59（台北時間）', '2026/12/05（台北時間）'],
+    ['zh-TW', 'Los Angeles', '2026/12/01 23:59（台北時間）', '2026/12/05（台北時間）'],
+  ])('%s, a browser in %s: "%s", "%s"', (language, zone, dateTime, date) => {
+    restoreClock = browserClockIn(zone);
+    renderWithProviders(<Shown dateTime="2026-12-01 23:59:59" date="2026-12-05" />, {
+      language,
+    });
+    expect(shown('date-time').textContent).toBe(dateTime);
+    expect(shown('date').textContent).toBe(date);
+  });
 
   it('names no zone beside a value that is no date', () => {
-    browserIn(LOS_ANGELES);
+    restoreClock = browserClockIn('Los Angeles');
     renderWithProviders(<Shown dateTime="" date="not a date" />, { language: 'en' });
-    expect(screen.getByRole('status', { name: 'date-time' })).toBeEmptyDOMElement();
-    expect(screen.getByRole('status', { name: 'date' })).toBeEmptyDOMElement();
+    expect(shown('date-time')).toBeEmptyDOMElement();
+    expect(shown('date')).toBeEmptyDOMElement();
   });
 });

@@ -4,6 +4,7 @@
  * is -480 and Los Angeles's winter UTC-8 is 480.
  */
 export const BROWSER_ZONES = { Taipei: -480, UTC: 0, 'Los Angeles': 480 } as const;
+/** A zone a test sets the browser's clock in. */
 export type BrowserZone = keyof typeof BROWSER_ZONES;
 
 /**

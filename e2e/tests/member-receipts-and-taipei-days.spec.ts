@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download } from '@playwright/test';
 import type { RequestOf } from '@eoffering/shared/contract';
+import { formatDateTime } from '@eoffering/shared/rules';
 import { checkAccessibility } from '../support/accessibility';
 import { appUrl, expect, test } from '../support/fixtures';
 import { memberCall } from '../support/member-calls';
@@ -196,7 +197,7 @@ test.describe("王小明: a receipt back in the member's own name", () => {
 
 // Members abroad: the browser's clock reads a moment that is already the next day in Taipei.
 for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
-  test.describe(`王小明 with the browser in ${timezoneId}: records count Taipei days`, () => {
+  test.describe(`王小明 with the browser in ${timezoneId}: records count Taipei days and say so`, () => {
     test.use({ member: 'wang', timezoneId });
 
     test('"last 30 days" ends on the Taipei today and keeps every giving of that day', async ({
@@ -227,12 +228,19 @@ for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
       await expect(
         main.getByText(t('member:records.count', { count: expected.length })),
       ).toBeVisible();
-      await expect(
-        main
-          .getByRole('list', { name: t('member:records.listTitle') })
-          .getByRole('link')
-          .first(),
-      ).toHaveText(t('member:records.number', { number: expected[0]?.offering_aid ?? 0 }));
+      const newest = main
+        .getByRole('list', { name: t('member:records.listTitle') })
+        .getByRole('listitem')
+        .first();
+      await expect(newest.getByRole('link')).toHaveText(
+        t('member:records.number', { number: expected[0]?.offering_aid ?? 0 }),
+      );
+      // Its time is Taipei's, and says so to a browser in another zone (docs/decisions.md).
+      await expect(newest).toContainText(
+        t('common:time.taipei', {
+          time: formatDateTime(expected[0]?.offering_build_datetime ?? ''),
+        }),
+      );
     });
   });
 }

@@ -9,6 +9,8 @@ describe('remoteForPath', () => {
     ['/order/unknown/page', 'giving'],
     ['/order_history', 'giving'],
     ['/order_history/detail/20240101', 'giving'],
+    ['/member_center', 'memberCenter'],
+    ['/member_center/', 'memberCenter'],
     ['/member_center/home', 'memberCenter'],
     ['/member_center/order_detail/5', 'memberCenter'],
     ['/cardlink/9', 'memberCenter'],

@@ -12,7 +12,7 @@ export { describeLocaleBundle } from './locale-checks';
 // A router for a component test that needs its own (renderWithProviders already gives one).
 export { MemoryRouter } from '../routes/routing';
 // docs/api-contract.md's password hash, so a test can name the body the sign-in call must send.
-export { sha256Hex } from '../session/sha256';
+export { sha256Hex } from '../rules/format/sha256';
 export {
   aBankAccount,
   aDonor,

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { ErrorRequestHandler, Request, Response, Router } from 'express';
@@ -80,18 +81,7 @@ export class RpcError extends Error {
   }
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-export const statusText = (status: number): string => STATUS_TEXT[status] ?? 'Error';
+export const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /** Declares the handler of one call; `mountRpcs` validates the body before `handler` runs. */
 export const defineRpc = <P extends Purpose>(purpose: P, handler: RpcHandler<P>): RpcDef => ({

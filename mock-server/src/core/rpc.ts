@@ -109,24 +109,12 @@ const isFileReply = (value: unknown): value is FileReply =>
   Buffer.isBuffer((value as { file?: unknown }).file) &&
   typeof (value as { fileName?: unknown }).fileName === 'string';
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export const contentDisposition = (fileName: string): string => {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
-
 export const sendFile = (res: Response, reply: FileReply): void => {
+  // express's attachment: an ISO-8859-1 fallback name plus the exact UTF-8 one (RFC 6266).
   res
     .status(200)
-    .set({
-      'Content-Type': 'application/octet-stream',
-      'Content-Disposition': contentDisposition(reply.fileName),
-      'Cache-Control': 'no-store',
-    })
+    .attachment(reply.fileName)
+    .set({ 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' })
     .send(reply.file);
 };
 
@@ -142,6 +130,12 @@ export const badRequest = (messages: string[]): RpcError =>
   new RpcError(400, ERROR_RC.badRequest, messages);
 export const unauthorized = (message = 'Your session is expired, please login again.'): RpcError =>
   new RpcError(401, ERROR_RC.unauthorized, [message]);
+/** The caller of a member call (the core answers 401 before a member call without one). */
+export const signedInMember = (ctx: RpcContext): MemberRecord => {
+  if (!ctx.member) throw unauthorized('login required');
+  return ctx.member;
+};
+
 export const internalError = (): RpcError => new RpcError(500, 500, ['Internal Server Error']);
 
 export type RpcDeps = Pick<

@@ -109,12 +109,28 @@ const isFileReply = (value: unknown): value is FileReply =>
   Buffer.isBuffer((value as { file?: unknown }).file) &&
   typeof (value as { fileName?: unknown }).fileName === 'string';
 
+/**
+ * RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name, always both (express's
+ * `attachment` leaves `filename*` out of an ASCII name and backslash-escapes its quotes, which
+ * the portal's reader of the header does not undo).
+ */
+export const contentDisposition = (fileName: string): string => {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
 export const sendFile = (res: Response, reply: FileReply): void => {
-  // express's attachment: an ISO-8859-1 fallback name plus the exact UTF-8 one (RFC 6266).
   res
     .status(200)
-    .attachment(reply.fileName)
-    .set({ 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' })
+    .set({
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': contentDisposition(reply.fileName),
+      'Cache-Control': 'no-store',
+    })
     .send(reply.file);
 };
 

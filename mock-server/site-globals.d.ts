@@ -15,6 +15,13 @@ interface EofferingSiteHelpers {
   serverMessage(envelope: SiteEnvelope | null, fallback: string): string;
 }
 
+/** mfe-shared's rules the site shares with the portal, built into site-rules.js (src/site/site-rules.ts). */
+interface EofferingRulesScript {
+  isSafeReturnPath(path: unknown): path is string;
+  sha256Hex(text: string): Promise<string>;
+}
+
 interface Window {
   EofferingSite: EofferingSiteHelpers;
+  EofferingRules: EofferingRulesScript;
 }

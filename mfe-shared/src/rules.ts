@@ -33,6 +33,8 @@ export {
 export type { AmountLimits, Frequency, Invalid, Validation } from './rules/validation/rules';
 export { toHalfWidth } from './rules/validation/half-width';
 export { characterCount } from './rules/validation/character-count';
+export { isSafeReturnPath } from './rules/validation/return-path';
+export { sha256Hex } from './rules/format/sha256';
 export { holdsShape } from './rules/validation/json-shape';
 export type { CheckOf, Shape } from './rules/validation/json-shape';
 export { formatMoney, formatWhole } from './rules/format/money';

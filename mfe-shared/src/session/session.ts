@@ -6,7 +6,7 @@ import { getConfig } from '../config/config-store';
 import { rememberLanguage, storedLanguage } from '../i18n/language-choice';
 import { IdleWatch, LAST_ACTIVITY_KEY } from './idle-watch';
 import { PRE_LOCATION_KEY, isSafeReturnPath, type SignedOutReason } from './return-path';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '../rules/format/sha256';
 import {
   EXPIRY_MARGIN_MS,
   INACTIVITY_MS,

@@ -14,7 +14,7 @@ export type { BrowserZone } from './browser-zone';
 // A router for a component test that needs its own (renderWithProviders already gives one).
 export { MemoryRouter } from '../routes/routing';
 // docs/api-contract.md's password hash, so a test can name the body the sign-in call must send.
-export { sha256Hex } from '../session/sha256';
+export { sha256Hex } from '../rules/format/sha256';
 export {
   aBankAccount,
   aDonor,

@@ -4,43 +4,19 @@
 (function (site) {
   'use strict';
 
-  /**
-   * docs/api-contract.md: the password travels as its SHA-256, in hex.
-   * @param {string} text
-   */
-  const sha256Hex = async (text) => {
-    const digest = await site.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    );
-  };
-
-  /** Percent-encoded '.', '/' and '\\': a later decode could turn them into '..', '//' or '/\\'. */
-  const ENCODED_SEPARATOR = /%(2e|2f|5c)/i;
+  const { isSafeReturnPath, sha256Hex } = site.EofferingRules;
+  const HOME = '/eoffering/';
 
   /**
-   * docs/screens/giving.md and docs/security-model.md: follow a stored preLocationPath only when it is a path
-   * inside the app; never '//host', '/\\host', a full URL, 'javascript:' or encoded separators.
-   * Paths may carry the /eoffering prefix or be relative to it. Checked as the browser resolves
-   * it: '/..//host' resolves to '//host', another host, so a path that resolution would change
-   * is refused, and what is followed is the resolved path, under /eoffering/.
+   * The stored preLocationPath when the portal's own rule (mfe-shared's isSafeReturnPath, served
+   * as site-rules.js) finds it a path that stays on this origin, under /eoffering/ (it may carry
+   * the prefix or be relative to it); the portal's home otherwise (docs/security-model.md).
    * @param {unknown} raw
    * @returns {string}
    */
   const safeReturnPath = (raw) => {
-    const home = '/eoffering/';
-    if (typeof raw !== 'string' || raw === '' || raw.length > 2000) return home;
-    const unsafeChar = Array.from(raw).some(
-      (char) => char === '\\' || char <= ' ' || char === '\u007f',
-    );
-    if (raw[0] !== '/' || raw[1] === '/' || unsafeChar || ENCODED_SEPARATOR.test(raw)) return home;
-    const path =
-      raw === '/eoffering' || raw.indexOf('/eoffering/') === 0 ? raw : '/eoffering' + raw;
-    const url = new URL(path, site.location.origin);
-    const resolved = url.pathname + url.search + url.hash;
-    const inApp = url.pathname === '/eoffering' || url.pathname.indexOf('/eoffering/') === 0;
-    if (url.origin !== site.location.origin || resolved !== path || !inApp) return home;
-    return resolved;
+    if (typeof raw !== 'string' || raw.length > 2000 || !isSafeReturnPath(raw)) return HOME;
+    return raw === '/eoffering' || raw.indexOf(HOME) === 0 ? raw : '/eoffering' + raw;
   };
 
   /**

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { ErrorRequestHandler, Request, Response, Router } from 'express';
@@ -80,18 +81,7 @@ export class RpcError extends Error {
   }
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-export const statusText = (status: number): string => STATUS_TEXT[status] ?? 'Error';
+export const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /** Declares the handler of one call; `mountRpcs` validates the body before `handler` runs. */
 export const defineRpc = <P extends Purpose>(purpose: P, handler: RpcHandler<P>): RpcDef => ({
@@ -119,7 +109,11 @@ const isFileReply = (value: unknown): value is FileReply =>
   Buffer.isBuffer((value as { file?: unknown }).file) &&
   typeof (value as { fileName?: unknown }).fileName === 'string';
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+/**
+ * RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name, always both (express's
+ * `attachment` leaves `filename*` out of an ASCII name and backslash-escapes its quotes, which
+ * the portal's reader of the header does not undo).
+ */
 export const contentDisposition = (fileName: string): string => {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
@@ -152,6 +146,12 @@ export const badRequest = (messages: string[]): RpcError =>
   new RpcError(400, ERROR_RC.badRequest, messages);
 export const unauthorized = (message = 'Your session is expired, please login again.'): RpcError =>
   new RpcError(401, ERROR_RC.unauthorized, [message]);
+/** The caller of a member call (the core answers 401 before a member call without one). */
+export const signedInMember = (ctx: RpcContext): MemberRecord => {
+  if (!ctx.member) throw unauthorized('login required');
+  return ctx.member;
+};
+
 export const internalError = (): RpcError => new RpcError(500, 500, ['Internal Server Error']);
 
 export type RpcDeps = Pick<

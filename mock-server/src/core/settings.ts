@@ -8,113 +8,6 @@ import { APP_BASE_PATH } from '@eoffering/shared/routes';
 import church from '../fixtures/church.json';
 import apiPaths from './api-paths.json';
 
-/** Everything that differs between a developer's machine, a test and a demo deployment. */
-export interface Settings {
-  port: number;
-  host: string;
-  /** Origin the browser reaches this server on; gateway forms and return URLs are built on it. */
-  publicOrigin: string;
-  /**
-   * Origins a donor may start a payment from and be sent back to (publicOrigin first). A request
-   * that reached this server on another origin is answered with publicOrigin's URLs.
-   */
-  publicOrigins: string[];
-  /** docs/screens/shell.md: the path the app is served under; the front-end URLs the server hands out follow it. */
-  basePath: string;
-  /** The JSON store; null keeps the data in memory (tests). */
-  dataFile: string | null;
-  /**
-   * json-server's raw REST router and every `/dev/*` action exist only when this is on and the
-   * server listens on a loopback address (`devActionsOpen`).
-   */
-  dev: boolean;
-  /**
-   * The proxies whose `X-Forwarded-For` names the client (addresses, `a.b.c.d/nn` ranges, or
-   * `loopback`): empty trusts no header, so the client is the peer that connected
-   * (docs/security-model.md, 'Client identity').
-   */
-  trustedProxies: string[];
-  jwt: {
-    secret: string;
-    ttlSeconds: number;
-    /** No refresh carries a sign-in past this long after it started (docs/api-contract.md). */
-    maxSignInSeconds: number;
-  };
-  /** Receipt PDFs: their owner password is derived from this per-install secret. */
-  receipts: { ownerSecret: string };
-  /**
-   * The capability cookie a guest's giving is answered with (docs/api-contract.md): scoped to the
-   * API paths, kept this long.
-   */
-  guestAccess: { cookiePath: string; ttlSeconds: number };
-  /** The simulated card acquirer (E.SUN format, docs/architecture.md). Never sent to a browser. */
-  gateway: {
-    origin: string;
-    macKey: string;
-    merchantId: string;
-    terminalId: string;
-    /**
-     * How long after the browser is sent back the simulator's notification lands (0: at once), so
-     * the result page sees 1 in progress and polls (docs/api-contract.md: 3 tries, 0.5 s apart).
-     */
-    notifyDelayMs: number;
-  };
-  churchRewriteId: string;
-  churchName: { 'zh-TW': string; en: string };
-  office: RuntimeConfig['office'];
-  remotes: RuntimeConfig['remotes'];
-  /** An origin allowed to frame the app (the church's main site), besides this server. */
-  mainSiteOrigin: string | null;
-  /**
-   * Websites that show the giving widget (embed.js) from this server: CORS lets them read config.json,
-   * the project list and the project images, and nothing else.
-   */
-  embedOrigins: string[];
-  mainSite: RuntimeConfig['mainSite'];
-  /** Sign-in, token refresh and logout (published in config.json as they are). */
-  auth: RuntimeConfig['auth'];
-  /** Prefix of every API path; empty means this server's own origin. */
-  apiBaseUrl: string;
-  api: Record<Purpose, string>;
-  /** Production builds served under /eoffering/. */
-  dist: { shell: string; giving: string; memberCenter: string };
-  /** Published releases of the remotes and `live.json` (docs/deploying-a-remote.md). */
-  releasesDir: string;
-  /** Where browsers send failure and web-vital reports (config.json `reportUrl`); null: nowhere. */
-  reportUrl: string | null;
-  /**
-   * Members may change their plans in place (change_ach_plan, docs/decisions.md), except within these
-   * days before a debit; null: the backend does not offer it and plans do not declare it.
-   */
-  planChangeCutoffDays: number | null;
-  limits: {
-    /** JSON bodies above this are refused with 413 (docs/security-model.md: bad input). */
-    jsonBody: string;
-    /** Guest lookups (docs/security-model.md) and sign-in attempts: misses allowed per window, per key. */
-    misses: { max: number; windowMs: number };
-    /** Givings a client that is not signed in may create per window (docs/security-model.md). */
-    guestGivings: { max: number; windowMs: number };
-    /**
-     * docs/security-model.md, 'What public calls may store': the live guest passes a giving keeps
-     * (browsers that proved it), and the reprint records a receipt keeps.
-     */
-    guestPassesPerGiving: number;
-    reprintsPerReceipt: number;
-    /** Sign-ups on the main-site stand-in one client may try per window (docs/security-model.md). */
-    signUps: { max: number; windowMs: number };
-    /**
-     * For this long after signing up, a member's givings and card bindings count on the
-     * per-address limit of anonymous givings (`guestGivings`): new accounts multiply nothing.
-     */
-    newMemberMs: number;
-    /** Report batches (docs/security-model.md, 'Reports'): per client, and from everyone. */
-    reports: {
-      perClient: { max: number; windowMs: number };
-      overall: { max: number; windowMs: number };
-    };
-  };
-}
-
 /**
  * docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area
  * (src/core/api-paths.json). Typed here, so a call of the contract without a path fails the build.
@@ -222,6 +115,132 @@ const allowedOrigins = (publicOrigin: string, extra: readonly string[]): string[
   return [...new Set([publicOrigin, ...extra, ...aliases])];
 };
 
+const MAIN_SITE: RuntimeConfig['mainSite'] = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  privacy: '/privacy',
+  passwordReset: '/password-reset',
+  memberProfile: '/member/profile',
+};
+
+/** Everything that differs between a developer's machine, a test and a demo deployment. */
+const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null) => {
+  const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
+  const allGiven = vars.JWT_SECRET && vars.GATEWAY_MAC_KEY && vars.RECEIPT_OWNER_SECRET;
+  const secrets = allGiven ? null : installSecrets(dataFile);
+  const remotes: RuntimeConfig['remotes'] = {
+    giving: { name: 'giving', manifestUrl: vars.GIVING_MANIFEST_URL },
+    memberCenter: { name: 'memberCenter', manifestUrl: vars.MEMBER_CENTER_MANIFEST_URL },
+  };
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    /** Origin the browser reaches this server on; gateway forms and return URLs are built on it. */
+    publicOrigin,
+    /**
+     * Origins a donor may start a payment from and be sent back to (publicOrigin first). A request
+     * that reached this server on another origin is answered with publicOrigin's URLs.
+     */
+    publicOrigins: allowedOrigins(publicOrigin, vars.PUBLIC_ORIGINS),
+    /** docs/screens/shell.md: the front-end URLs the server hands out follow the app's base path. */
+    basePath: APP_BASE_PATH as string,
+    /** The JSON store; null keeps the data in memory (tests). */
+    dataFile,
+    /** json-server's raw router and `/dev/*` exist only with this on a loopback host (`devActionsOpen`). */
+    dev: vars.DEV === '1' || vars.DEV === 'true',
+    /**
+     * The proxies whose `X-Forwarded-For` names the client (addresses, `a.b.c.d/nn` ranges, or
+     * `loopback`): empty trusts no header, so the client is the peer that connected
+     * (docs/security-model.md, 'Client identity').
+     */
+    trustedProxies: vars.TRUST_PROXY,
+    jwt: {
+      secret: vars.JWT_SECRET ?? secrets?.jwtSecret ?? '',
+      ttlSeconds: 30 * 60,
+      /** No refresh carries a sign-in past this long after it started (docs/api-contract.md). */
+      maxSignInSeconds: vars.SIGN_IN_MAX_HOURS * 60 * 60,
+    },
+    /** Receipt PDFs: their owner password is derived from this per-install secret. */
+    receipts: { ownerSecret: vars.RECEIPT_OWNER_SECRET ?? secrets?.receiptOwnerSecret ?? '' },
+    /** The capability cookie a guest's giving is answered with (docs/api-contract.md). */
+    guestAccess: { cookiePath: '/api', ttlSeconds: 7 * 24 * 60 * 60 },
+    /** The simulated card acquirer (E.SUN format, docs/architecture.md). Never sent to a browser. */
+    gateway: {
+      origin: vars.GATEWAY_ORIGIN ?? publicOrigin,
+      macKey: vars.GATEWAY_MAC_KEY ?? secrets?.gatewayMacKey ?? '',
+      merchantId: vars.GATEWAY_MERCHANT_ID,
+      terminalId: 'EC000001',
+      /**
+       * How long after the browser is sent back the simulator's notification lands (0: at once),
+       * so the result page sees 1 in progress and polls (docs/api-contract.md: 3 tries, 0.5 s apart).
+       */
+      notifyDelayMs: vars.GATEWAY_NOTIFY_DELAY_MS,
+    },
+    churchRewriteId: church.churchRewriteId,
+    churchName: church.churchName,
+    office: church.office as RuntimeConfig['office'],
+    remotes,
+    /** An origin allowed to frame the app (the church's main site), besides this server. */
+    mainSiteOrigin: vars.MAIN_SITE_ORIGIN ?? null,
+    /** Websites that show the giving widget: CORS lets them read config.json, projects and images. */
+    embedOrigins: vars.EMBED_ORIGINS,
+    mainSite: MAIN_SITE,
+    auth: {
+      signin: '/signin',
+      reauth: '/auth/reauth',
+      logout: '/auth/logout',
+    } as RuntimeConfig['auth'],
+    /** Prefix of every API path; empty means this server's own origin. */
+    apiBaseUrl: '',
+    api: { ...API_PATHS } as Record<Purpose, string>,
+    /**
+     * Members may change their plans in place (change_ach_plan, docs/decisions.md), except within
+     * these days before a debit; null: the backend does not offer it and plans do not declare it.
+     */
+    planChangeCutoffDays: vars.PLAN_CHANGE_CUTOFF_DAYS as number | null,
+    dist: {
+      shell: join(REPO_ROOT, 'shell', 'dist'),
+      giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
+      memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
+    },
+    /** Published releases of the remotes and `live.json` (docs/deploying-a-remote.md). */
+    releasesDir: releasesDirOf({ RELEASES_DIR: vars.RELEASES_DIR }),
+    /** Where browsers send failure and web-vital reports (config.json `reportUrl`); null: nowhere. */
+    reportUrl:
+      vars.REPORT_URL === undefined
+        ? REPORTS_PATH
+        : vars.REPORT_URL.trim() === ''
+          ? null
+          : vars.REPORT_URL,
+    /** docs/security-model.md: what one client, or everyone, may ask for or store. */
+    limits: {
+      jsonBody: '32kb',
+      /** Guest lookups and sign-in attempts: misses allowed per window, per key. */
+      misses: { max: 5, windowMs: 15 * 60 * 1000 },
+      /** Givings a client that is not signed in may create per window. */
+      guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
+      /** 'What public calls may store': live guest passes per giving, reprints per receipt. */
+      guestPassesPerGiving: 5,
+      reprintsPerReceipt: 5,
+      /** Sign-ups on the main-site stand-in one client may try per window. */
+      signUps: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+      /**
+       * For this long after signing up, a member's givings and card bindings count on the
+       * per-address limit of anonymous givings (`guestGivings`): new accounts multiply nothing.
+       */
+      newMemberMs: 30 * 24 * 60 * 60 * 1000,
+      /** Report batches ('Reports'): per client, and from everyone. */
+      reports: {
+        perClient: { max: 20, windowMs: 10 * 60 * 1000 },
+        overall: { max: 300, windowMs: 10 * 60 * 1000 },
+      },
+    },
+  };
+};
+
+export type Settings = ReturnType<typeof settingsFrom>;
+
 /**
  * Settings from the environment (`envSchema`), with the demo defaults and the church of
  * src/fixtures/church.json. `overrides` wins over both (tests). A secret the environment does not
@@ -232,82 +251,11 @@ export const loadSettings = (
   overrides: Partial<Settings> = {},
 ): Settings => {
   const vars = parseEnv(env);
-  const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
   const dataFile =
     overrides.dataFile !== undefined
       ? overrides.dataFile
       : (vars.DATA_FILE ?? join(MOCK_ROOT, 'data', 'db.json'));
-  const allGiven = vars.JWT_SECRET && vars.GATEWAY_MAC_KEY && vars.RECEIPT_OWNER_SECRET;
-  const secrets = allGiven ? null : installSecrets(dataFile);
-  const base: Settings = {
-    port: vars.PORT,
-    host: vars.HOST,
-    publicOrigin,
-    publicOrigins: allowedOrigins(publicOrigin, vars.PUBLIC_ORIGINS),
-    basePath: APP_BASE_PATH,
-    dataFile,
-    dev: vars.DEV === '1' || vars.DEV === 'true',
-    trustedProxies: vars.TRUST_PROXY,
-    jwt: {
-      secret: vars.JWT_SECRET ?? secrets?.jwtSecret ?? '',
-      ttlSeconds: 30 * 60,
-      maxSignInSeconds: vars.SIGN_IN_MAX_HOURS * 60 * 60,
-    },
-    receipts: { ownerSecret: vars.RECEIPT_OWNER_SECRET ?? secrets?.receiptOwnerSecret ?? '' },
-    guestAccess: { cookiePath: '/api', ttlSeconds: 7 * 24 * 60 * 60 },
-    gateway: {
-      origin: vars.GATEWAY_ORIGIN ?? publicOrigin,
-      macKey: vars.GATEWAY_MAC_KEY ?? secrets?.gatewayMacKey ?? '',
-      merchantId: vars.GATEWAY_MERCHANT_ID,
-      terminalId: 'EC000001',
-      notifyDelayMs: vars.GATEWAY_NOTIFY_DELAY_MS,
-    },
-    ...church,
-    remotes: {
-      giving: { name: 'giving', manifestUrl: vars.GIVING_MANIFEST_URL },
-      memberCenter: { name: 'memberCenter', manifestUrl: vars.MEMBER_CENTER_MANIFEST_URL },
-    },
-    mainSiteOrigin: vars.MAIN_SITE_ORIGIN ?? null,
-    embedOrigins: vars.EMBED_ORIGINS,
-    mainSite: {
-      home: '/',
-      login: '/login',
-      register: '/register',
-      privacy: '/privacy',
-      passwordReset: '/password-reset',
-      memberProfile: '/member/profile',
-    },
-    auth: { signin: '/signin', reauth: '/auth/reauth', logout: '/auth/logout' },
-    apiBaseUrl: '',
-    api: { ...API_PATHS },
-    planChangeCutoffDays: vars.PLAN_CHANGE_CUTOFF_DAYS,
-    dist: {
-      shell: join(REPO_ROOT, 'shell', 'dist'),
-      giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
-      memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
-    },
-    releasesDir: releasesDirOf({ RELEASES_DIR: vars.RELEASES_DIR }),
-    reportUrl:
-      vars.REPORT_URL === undefined
-        ? REPORTS_PATH
-        : vars.REPORT_URL.trim() === ''
-          ? null
-          : vars.REPORT_URL,
-    limits: {
-      jsonBody: '32kb',
-      misses: { max: 5, windowMs: 15 * 60 * 1000 },
-      guestGivings: { max: 60, windowMs: 60 * 60 * 1000 },
-      guestPassesPerGiving: 5,
-      reprintsPerReceipt: 5,
-      signUps: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
-      newMemberMs: 30 * 24 * 60 * 60 * 1000,
-      reports: {
-        perClient: { max: 20, windowMs: 10 * 60 * 1000 },
-        overall: { max: 300, windowMs: 10 * 60 * 1000 },
-      },
-    },
-  };
-  return { ...base, ...overrides };
+  return { ...settingsFrom(vars, dataFile), ...overrides };
 };
 
 /** Settings for tests: in-memory store, dev mode off, builds looked up in `dist`. */

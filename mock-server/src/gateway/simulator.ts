@@ -1,8 +1,8 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
-import { taipeiDateTime } from '../rules/taipei-time';
 import { resultCode, signNotice } from './notice';
 import type { GatewayOutcome } from './notice';
 

@@ -1,7 +1,7 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { annualReceiptOf } from '../receipts/annual';
 import { printFlag } from '../receipts/print-flag';
-import { editFlag } from '../rules/edit-window';
+import { editFlag } from './edit-window';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
 /**

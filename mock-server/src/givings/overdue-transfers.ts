@@ -1,5 +1,5 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import type { Store } from '../core/store';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** The remark of a transfer whose money did not arrive in time (docs/api-contract.md: tra_result). */

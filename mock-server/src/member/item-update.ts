@@ -2,7 +2,7 @@ import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { itemsTotalOf } from '@eoffering/shared/rules';
 import { MESSAGES, ruleBroken } from '../core/errors';
 import { checkItemLines, totalOf } from '../givings/item-lines';
-import { isEditable } from '../rules/edit-window';
+import { isEditable } from '../givings/edit-window';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
 /**

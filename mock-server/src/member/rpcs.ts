@@ -1,11 +1,11 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { badRequest, conflict, forbidden, MESSAGES, notFound, ruleBroken } from '../core/errors';
-import { defineRpc } from '../core/rpc';
+import { defineRpc, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
-import { isEditable } from '../rules/edit-window';
-import { taipeiDateTime } from '../rules/taipei-time';
+import { isEditable } from '../givings/edit-window';
 import { takeId } from '../core/store';
 import type {
   CardRecord,
@@ -27,14 +27,8 @@ import {
   toSavedCard,
 } from './member-views';
 
-/** The caller of a member call (the core has already answered 401 when there is none). */
-const caller = (ctx: RpcContext): MemberRecord => {
-  if (!ctx.member) throw new Error('member call without a member');
-  return ctx.member;
-};
-
 const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
-  const id = caller(ctx).member_id;
+  const id = signedInMember(ctx).member_id;
   const member = data.members.find((candidate) => candidate.member_id === id);
   if (!member) throw new Error(`member ${id} vanished`);
   return member;
@@ -50,7 +44,7 @@ const ownCard = (
     (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
   );
   if (!card) throw notFound();
-  if (card.member_id !== caller(ctx).member_id) throw notTheCallers();
+  if (card.member_id !== signedInMember(ctx).member_id) throw notTheCallers();
   return card;
 };
 
@@ -88,7 +82,7 @@ export const IDENTITY_TAKEN = 'this identity number is on file for another membe
 
 /** docs/api-contract.md, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
 export const memberRpcs = [
-  defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(caller(ctx))),
+  defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(signedInMember(ctx))),
 
   // docs/api-contract.md: the pattern is checked (and the value uppercased) by the request schema.
   defineRpc('update_member_identity', (body, ctx) =>
@@ -110,16 +104,16 @@ export const memberRpcs = [
     }),
   ),
 
-  defineRpc('get_member_vacc_num', (_body, ctx) => caller(ctx).vacc),
+  defineRpc('get_member_vacc_num', (_body, ctx) => signedInMember(ctx).vacc),
 
   defineRpc('get_invoice_title_list', (_body, ctx) =>
-    titleList(ctx.store.read(), caller(ctx).member_id),
+    titleList(ctx.store.read(), signedInMember(ctx).member_id),
   ),
 
   // docs/api-contract.md: a pair that already exists among the enabled titles is refused.
   defineRpc('add_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
-      const memberId = caller(ctx).member_id;
+      const memberId = signedInMember(ctx).member_id;
       const enabled = data.invoice_titles.filter(
         (t) => t.member_id === memberId && t.disable === 0,
       );
@@ -149,7 +143,7 @@ export const memberRpcs = [
   // title keep the copy they were given.
   defineRpc('update_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
-      const memberId = caller(ctx).member_id;
+      const memberId = signedInMember(ctx).member_id;
       const title = data.invoice_titles.find(
         (t) => t.invoice_title_aid === body.invoice_title_aid && t.disable === 0,
       );
@@ -176,7 +170,7 @@ export const memberRpcs = [
         (t) => t.invoice_title_aid === body.aid && t.disable === 0,
       );
       if (!title) throw notFound();
-      if (title.member_id !== caller(ctx).member_id) throw forbidden();
+      if (title.member_id !== signedInMember(ctx).member_id) throw forbidden();
       // Kept with disable 1 so the givings and plans that name it still show it.
       title.disable = 1;
       return { invoice_title_aid: title.invoice_title_aid };
@@ -185,7 +179,7 @@ export const memberRpcs = [
 
   defineRpc('get_cardlink_list', (_body, ctx) => {
     const data = ctx.store.read();
-    const memberId = caller(ctx).member_id;
+    const memberId = signedInMember(ctx).member_id;
     return data.cards
       .filter(
         (card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0',
@@ -229,7 +223,7 @@ export const memberRpcs = [
 
   defineRpc('get_tra_offering_list', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const memberId = caller(ctx).member_id;
+    const memberId = signedInMember(ctx).member_id;
     const now = ctx.now();
     return filterGivings(
       data.givings.filter((giving) => giving.member_id === memberId),
@@ -247,7 +241,7 @@ export const memberRpcs = [
     ctx.store.update((data) => {
       const giving = ownGiving(data, ctx, body.offering_aid);
       if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      changeReceipt(data, giving, body, caller(ctx).member_id);
+      changeReceipt(data, giving, body, signedInMember(ctx).member_id);
       return toGivingDetail(data, giving, ctx.now());
     }),
   ),
@@ -282,7 +276,7 @@ export const memberRpcs = [
   ),
 
   defineRpc('get_notice_settings', (body, ctx) => {
-    const memberId = caller(ctx).member_id;
+    const memberId = signedInMember(ctx).member_id;
     const mine = (data: StoreShape) =>
       data.notice_settings.filter(
         (setting) =>
@@ -301,7 +295,8 @@ export const memberRpcs = [
     ctx.store.update((data) => {
       const setting = data.notice_settings.find((s) => s.setting_aid === body.setting_aid);
       if (!setting) throw notFound();
-      if (setting.member_id !== caller(ctx).member_id) throw forbidden('setting data abnormal');
+      if (setting.member_id !== signedInMember(ctx).member_id)
+        throw forbidden('setting data abnormal');
       if (setting.setting_func !== body.setting_func) {
         throw badRequest(['setting_func: does not match the setting']);
       }

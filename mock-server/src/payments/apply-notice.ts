@@ -1,9 +1,9 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { takeId } from '../core/store';
 import type { GatewayNotice, GatewayOutcome } from '../gateway/notice';
 import { outcomeOf } from '../gateway/notice';
 import { cardIssuer, displayCardNo } from '../gateway/test-cards';
 import { activeStatus } from '../recurring/plan-terms';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type {
   AchStatus,
   GatewayTransactionRecord,

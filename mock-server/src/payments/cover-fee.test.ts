@@ -1,9 +1,9 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { itemsUpdate } from '../member/item-update';
 import { churchOf, singleReceiptContent } from '../receipts/documents';
-import { taipeiDateTime } from '../rules/taipei-time';
 import { callRpc, cookiesOf, testApp } from '../testing/test-app';
 
 const { general } = FIXTURE.projects;

@@ -1,8 +1,8 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { randomBytes } from 'node:crypto';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import type { Settings } from '../core/settings';
 import { cardPageForm, linePayUrl, orderData } from '../gateway/order-form';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { GatewayTransactionRecord, StoreShape } from '../store/collections';
 
 /** Where the gateway sends the browser back to, and where it posts its notification. */

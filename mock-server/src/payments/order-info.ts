@@ -1,11 +1,10 @@
 import { common } from '@eoffering/shared/contract/schemas';
-import { isEmail, isPhone } from '@eoffering/shared/rules';
+import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { badRequest, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
 import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
-import { isEditable } from '../rules/edit-window';
-import { taipeiDateTime } from '../rules/taipei-time';
+import { isEditable } from '../givings/edit-window';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
 /**

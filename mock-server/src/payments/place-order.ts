@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
-import { coverFeeOf } from '@eoffering/shared/rules';
+import { coverFeeOf, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, forbidden, notFound, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { totalOf } from '../givings/item-lines';
 import { newGiving } from '../givings/new-giving';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type {
   GatewayTransactionRecord,
   GivingRecord,

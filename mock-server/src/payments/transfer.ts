@@ -1,7 +1,6 @@
-import { shiftDay, taipeiIsoToday } from '@eoffering/shared/rules';
+import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { TransferInfo } from '@eoffering/shared/contract';
 import { takeId } from '../core/store';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
 /**

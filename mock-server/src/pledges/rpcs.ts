@@ -1,11 +1,10 @@
-import { taipeiIsoToday } from '@eoffering/shared/rules';
+import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, forbidden, notFound, ruleBroken } from '../core/errors';
-import { defineRpc } from '../core/rpc';
+import { defineRpc, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
 
 export const PLEDGE_MESSAGES = {
@@ -13,11 +12,6 @@ export const PLEDGE_MESSAGES = {
   campaignEnded: 'this campaign has ended',
   alreadyPledged: 'you have already pledged to this project: change that pledge instead',
 } as const;
-
-const memberIdOf = (ctx: RpcContext): string => {
-  if (!ctx.member) throw new Error('member call without a member');
-  return ctx.member.member_id;
-};
 
 /** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
 const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {
@@ -34,7 +28,7 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
 const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord => {
   const pledge = data.pledges.find((candidate) => candidate.pledge_aid === pledgeAid);
   if (!pledge) throw notFound();
-  if (pledge.member_id !== memberIdOf(ctx)) throw forbidden();
+  if (pledge.member_id !== signedInMember(ctx).member_id) throw forbidden();
   return pledge;
 };
 
@@ -61,7 +55,7 @@ const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
 export const pledgeRpcs = [
   defineRpc('get_pledge_list', (_body, ctx) => {
     const data = ctx.store.read();
-    const memberId = memberIdOf(ctx);
+    const memberId = signedInMember(ctx).member_id;
     return data.pledges
       .filter((pledge) => pledge.member_id === memberId)
       .sort((a, b) => b.pledge_aid - a.pledge_aid)
@@ -70,7 +64,7 @@ export const pledgeRpcs = [
 
   defineRpc('add_pledge', (body, ctx) =>
     ctx.store.update((data) => {
-      const memberId = memberIdOf(ctx);
+      const memberId = signedInMember(ctx).member_id;
       openCampaign(data, body.project_aid, ctx.now());
       if (
         data.pledges.some(

@@ -1,8 +1,8 @@
-import { taipeiIsoToday } from '@eoffering/shared/rules';
+import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
+import { signedInMember } from '../core/rpc';
 import type { FileReply, RpcContext } from '../core/rpc';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import {
   ANNUAL_REFUSALS,
@@ -18,7 +18,7 @@ import { annualReceiptContent, churchOf } from './documents';
 import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
-import { receiptFile, requireMember } from './receipt-file';
+import { receiptFile } from './receipt-file';
 import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
@@ -44,7 +44,7 @@ interface Selected {
 const select = (ctx: RpcContext, selection: AnnualSelection): Selected => {
   checkYear(selection, ctx.now());
   const data = ctx.store.read();
-  const member = requireMember(ctx);
+  const member = signedInMember(ctx);
   const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
   return { data, member, state: annualState(data, member, year, titleAid, ctx.now()) };
 };
@@ -63,7 +63,7 @@ export const receiptList = (
   selection: AnnualSelection,
 ): ResultOf<'get_receipt_list'> => {
   checkYear(selection, ctx.now());
-  const member = requireMember(ctx);
+  const member = signedInMember(ctx);
   const data = ctx.store.read();
   annualParty(data, member, selection.invoice_title_aid); // 403 / RC 404: not the member's title
   return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)

@@ -1,6 +1,4 @@
 import type { FileReply, RpcContext } from '../core/rpc';
-import { unauthorized } from '../core/errors';
-import type { MemberRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
 import { receiptFileName } from './file-name';
 import type { FileDocument, FileMarker } from './file-name';
@@ -31,9 +29,3 @@ export const receiptFile = async (
     ...name,
   }),
 });
-
-/** The signed-in member of a member call (the core answers 401 before a call without one). */
-export const requireMember = (ctx: RpcContext): MemberRecord => {
-  if (!ctx.member) throw unauthorized();
-  return ctx.member;
-};

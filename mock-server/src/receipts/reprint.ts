@@ -1,7 +1,7 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { MESSAGES, notFound, tooMany } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { ReceiptRecord, StoreShape } from '../store/collections';
 import { listedGivings } from './annual';
 import { annualReceiptFile } from './annual-receipts';

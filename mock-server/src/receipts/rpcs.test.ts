@@ -5,7 +5,7 @@ import { createMissLimiter } from '../core/rate-limit';
 import type { RpcContext } from '../core/rpc';
 import { peekId, takeId } from '../core/store';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { isEditable } from '../rules/edit-window';
+import { isEditable } from '../givings/edit-window';
 import { expectRcError } from '../testing/rc-error';
 import type { MessageMatch, RuleRc } from '../testing/rc-error';
 import { testApp, testContext } from '../testing/test-app';

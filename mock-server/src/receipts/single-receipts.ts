@@ -1,7 +1,7 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
 import { churchOf, singleReceiptContent } from './documents';

@@ -1,6 +1,5 @@
-import { taipeiIsoToday } from '@eoffering/shared/rules';
-import { defineRpc } from '../core/rpc';
-import { taipeiDateTime } from '../rules/taipei-time';
+import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
+import { defineRpc, signedInMember } from '../core/rpc';
 import { activeStatus } from './plan-terms';
 import { payingCard } from './rpcs';
 
@@ -11,8 +10,7 @@ import { payingCard } from './rpcs';
  */
 export const cardUpdateAllRpc = defineRpc('ach_card_update_all', (body, ctx) =>
   ctx.store.update((data) => {
-    const memberId = ctx.member?.member_id;
-    if (!memberId) throw new Error('member call without a member');
+    const memberId = signedInMember(ctx).member_id;
     const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
     const at = taipeiDateTime(ctx.now());
     const moved = data.ach_plans.filter(

@@ -1,9 +1,8 @@
 import { takeId } from '../core/store';
-import { taipeiDateTime } from '../rules/taipei-time';
 import { newGiving } from '../givings/new-giving';
 import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/collections';
 import { planPeriods } from './plan-terms';
-import { addMonths, cardValidOn, monthOf } from '@eoffering/shared/rules';
+import { addMonths, cardValidOn, monthOf, taipeiDateTime } from '@eoffering/shared/rules';
 
 export interface DebitResult {
   ach_aid: number;

@@ -12,12 +12,12 @@ import {
   pauseMonths,
   PERIODS_MIN,
   perPeriodTotal,
+  taipeiDateTime,
   taipeiIsoToday,
   type PlanCourse,
 } from '@eoffering/shared/rules';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import { checkItemLines } from '../givings/item-lines';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { AchPlanRecord, StoreShape } from '../store/collections';
 import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
 import { toAchDetail } from './plan-view';

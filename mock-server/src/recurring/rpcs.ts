@@ -4,7 +4,6 @@ import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
-import { taipeiDateTime } from '../rules/taipei-time';
 import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/collections';
 import {
   RECURRING_MESSAGES,
@@ -15,7 +14,7 @@ import {
 } from './plan-terms';
 import { changePlan, endPlanIn } from './plan-change';
 import { toAchDetail } from './plan-view';
-import { monthOf, taipeiIsoToday } from '@eoffering/shared/rules';
+import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import request from 'supertest';
 import { verifyToken } from '../core/auth';
 import { passwordHash } from '../auth/auth-password';
@@ -94,6 +94,7 @@ describe('main-website stand-in', () => {
     const app = testApp().app;
     for (const path of [
       '/site/site.css',
+      '/site/site-rules.js',
       '/site/site-auth.js',
       '/site/login.js',
       '/media/projects/general.svg',
@@ -214,24 +215,36 @@ describe('login page: after sign-in, finishSignIn leaves only for a path inside 
   const ORIGIN = 'http://localhost:3000';
 
   /**
-   * Runs the page script as the login page does and signs in with `stored` as preLocationPath:
-   * what the browser was sent to, and the storage left behind. Making finishSignIn follow the
-   * stored value unchecked, or safeReturnPath check it before resolution, fails the hostile rows.
+   * Runs the page's scripts as the login page does (mfe-shared's rules as the server builds them,
+   * then site-auth.js) and signs in with `stored` as preLocationPath: what the browser was sent
+   * to, and the storage left behind. Making finishSignIn follow the stored value unchecked, or
+   * safeReturnPath check it before resolution, fails the hostile rows.
    */
+  let rulesScript = '';
+  beforeAll(async () => {
+    const res = await request(testApp().app).get('/site/site-rules.js');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    rulesScript = res.text;
+  });
+
   const signInWith = (stored: string | null) => {
     const storage = new Map<string, string>(stored === null ? [] : [['preLocationPath', stored]]);
     const assigned: string[] = [];
-    const site: Record<string, unknown> = {
+    const site = createContext({
       location: { origin: ORIGIN, assign: (url: string) => assigned.push(url) },
       localStorage: {
         getItem: (key: string) => storage.get(key) ?? null,
         setItem: (key: string, value: string) => storage.set(key, value),
         removeItem: (key: string) => storage.delete(key),
       },
-    };
-    runInNewContext(
+      URL,
+      TextEncoder,
+    });
+    site.window = site;
+    runInContext(rulesScript, site);
+    runInContext(
       readFileSync(join(__dirname, '..', '..', 'public', 'site', 'site-auth.js'), 'utf8'),
-      { window: site, URL, TextEncoder },
+      site,
     );
     (site.EofferingSite as { finishSignIn: (token: string) => void }).finishSignIn('the-token');
     return { assigned, storage };

@@ -10,6 +10,7 @@ import { profilePage } from './pages/profile';
 import { registerPage } from './pages/register';
 import { registerMember } from './register-member';
 import { siteLanguageOf } from './site-language';
+import { siteRulesScript } from './site-rules';
 
 const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
 
@@ -27,6 +28,9 @@ export const siteRouter = (deps: AppDeps): Router => {
   const { mainSite } = settings;
   const router = express.Router();
 
+  router.get('/site/site-rules.js', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('js').send(siteRulesScript());
+  });
   router.use('/site', express.static(join(PUBLIC_DIR, 'site'), { index: false, maxAge: '1h' }));
   router.use('/media', express.static(join(PUBLIC_DIR, 'media'), { index: false, maxAge: '1d' }));
 

@@ -2,22 +2,17 @@
  * The shapes kept in the file store (one lowdb document, one array per collection). Field names
  * follow docs/api-contract.md where the spec names them, so handlers can answer without renaming.
  */
+import type {
+  AchStatus,
+  GivingStatus,
+  ItemPackageLine,
+  MemberBankInfo,
+  NotificationSetting,
+  PayMethod,
+} from '@eoffering/shared/contract';
 import type { PlanChange } from '@eoffering/shared/rules';
 
-export type PayMethod = 'CREDIT' | 'LINEPAY' | 'VACC' | 'CASH';
-
-/** docs/api-contract.md, giving status numbers: 0 success, 1 in progress, 2 failed, 3 cancelled, 4 abnormal, 5 waiting. */
-export type GivingStatus = 0 | 1 | 2 | 3 | 4 | 5;
-
-/** docs/api-contract.md, recurring setting status: 0 success … 6 waiting. */
-export type AchStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-export interface ItemPackageLine {
-  item_aid: number;
-  item_name: string;
-  item_name_en?: string;
-  package_amount: number;
-}
+export type { AchStatus, GivingStatus, ItemPackageLine, PayMethod };
 
 export interface MemberRecord {
   /** JWT `sub`. */
@@ -38,19 +33,7 @@ export interface MemberRecord {
    */
   registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
-  vacc: BankAccount;
-}
-
-/** A transfer account, with the English names of its bank, branch and holder (docs/api-contract.md, English names). */
-export interface BankAccount {
-  id_account: string;
-  bank_name: string;
-  bank_name_en?: string;
-  bank_no: string;
-  bank_branch: string;
-  bank_branch_en?: string;
-  bank_account_name: string;
-  bank_account_name_en?: string;
+  vacc: MemberBankInfo;
 }
 
 export interface ProjectRecord {
@@ -154,7 +137,7 @@ export interface GivingRecord {
   idempotency?: { key: string; request: string };
 }
 
-export interface OrderInfoRecord extends BankAccount {
+export interface OrderInfoRecord extends MemberBankInfo {
   order_info_aid: number;
   offering_aid: number;
   order_info_amount: number;
@@ -255,15 +238,9 @@ export interface ReceiptRecord {
   offering_aids: number[];
 }
 
-export interface NoticeSettingRecord {
-  setting_aid: number;
+export interface NoticeSettingRecord extends NotificationSetting {
   member_id: string;
   page_website_group_aid: number;
-  setting_func: 'cfm_offering_notice' | 'cfm_offering_ach_notice';
-  setting_values: string;
-  if_edit_func_online: number;
-  /** cfm_offering_notice: the week last chosen, kept while off (absent in older data files). */
-  last_week?: number;
 }
 
 export interface GatewayTransactionRecord {

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -18,19 +19,79 @@ export const cacheControlFor = (path: string): string =>
   HASHED.test(basename(path)) ? IMMUTABLE : 'no-cache';
 
 /**
- * Text answers gzip-compressed (at gzip's best) for a browser that takes gzip, so the bytes on the
- * wire are the gzip figures docs/architecture.md budgets and `npm run bench` measures; below a
- * kilobyte, where gzip pays nothing, as they are. Brotli, which `compression` would prefer, is not
- * offered: a budget in gzip bytes would then measure something else.
+ * Answers gzip-compressed for a browser that takes gzip, at zlib's default level: the bytes on the
+ * wire are then the gzip figures docs/architecture.md budgets (`scripts/budgets.ts` gzips what the
+ * browser fetched at that level); below a kilobyte, where gzip pays nothing, as they are. Brotli,
+ * which `compression` would prefer, is not offered: a budget in gzip bytes would then measure
+ * something else.
  */
-const gzip = compression({ level: 9 });
+const gzip = compression();
 const gzipForBudgets: RequestHandler = (req, res, next) => {
   req.headers['accept-encoding'] = req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
   gzip(req, res, next);
 };
 
-/** A build folder: hashed chunks immutable, fixed names no-cache. */
+/** Text a build holds; its images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
+/** `compression`'s own threshold: below it, files go out as they are. */
+const GZIP_THRESHOLD = 1024;
+const gzipped = new Map<string, { version: string; body: Buffer }>();
+
+/**
+ * A build's text files gzipped once per version (size and modification time) and kept in memory:
+ * a journey fetches the same half megabyte of script on every page load, which `compression`
+ * would gzip anew each time. The answer carries Content-Encoding, so `compression` leaves it be;
+ * res.send adds the ETag, answers HEAD and a matching If-None-Match (304). Anything else (no
+ * gzip accepted, a small or binary file, one gzip does not shrink, a missing file) falls through
+ * to express.static.
+ */
+const gzippedFile = (dir: string, urlPath: string) => {
+  let file: string;
+  try {
+    file = resolve(dir, `.${decodeURIComponent(urlPath)}`);
+  } catch {
+    return null;
+  }
+  const stats = statSync(file, { throwIfNoEntry: false });
+  const served =
+    file.startsWith(resolve(dir) + sep) &&
+    !file.includes(`${sep}.`) &&
+    COMPRESSIBLE.has(extname(file)) &&
+    stats?.isFile() === true &&
+    stats.size >= GZIP_THRESHOLD;
+  if (!served) return null;
+  const version = `${stats.size}:${stats.mtimeMs}`;
+  let packed = gzipped.get(file);
+  if (packed?.version !== version) {
+    packed = { version, body: gzipSync(readFileSync(file)) };
+    gzipped.set(file, packed);
+  }
+  return packed.body.length < stats.size ? { file, stats, body: packed.body } : null;
+};
+
+const cachedGzip =
+  (dir: string): RequestHandler =>
+  (req, res, next) => {
+    const found =
+      (req.method === 'GET' || req.method === 'HEAD') && req.acceptsEncodings('gzip')
+        ? gzippedFile(dir, req.path)
+        : null;
+    if (!found) {
+      next();
+      return;
+    }
+    res.vary('Accept-Encoding');
+    res.set({
+      'Cache-Control': cacheControlFor(found.file),
+      'Content-Encoding': 'gzip',
+      'Last-Modified': found.stats.mtime.toUTCString(),
+    });
+    res.type(extname(found.file)).send(found.body);
+  };
+
+/** A build folder: hashed chunks immutable, fixed names no-cache; text gzipped once (`cachedGzip`). */
 const staticDir = (dir: string) => [
+  cachedGzip(dir),
   express.static(dir, {
     index: false,
     fallthrough: true,

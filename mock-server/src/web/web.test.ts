@@ -1,16 +1,34 @@
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { PURPOSES } from '@eoffering/shared/contract';
 import { testApp } from '../testing/test-app';
 import { cacheControlFor } from './static-apps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Every gzip the server makes, by either path (`compression`'s streams, the cache's gzipSync). */
+const mockGzips = { count: 0 };
+jest.mock('zlib', () => {
+  const actual = jest.requireActual<typeof zlib>('zlib');
+  return {
+    ...actual,
+    createGzip: (...args: Parameters<typeof actual.createGzip>) => {
+      mockGzips.count += 1;
+      return actual.createGzip(...args);
+    },
+    gzipSync: (...args: Parameters<typeof actual.gzipSync>) => {
+      mockGzips.count += 1;
+      return actual.gzipSync(...args);
+    },
+  };
+});
 
 describe('production builds under /eoffering/', () => {
   let root: string;
@@ -273,6 +291,26 @@ describe('gzip for the builds (the budget is bytes on the wire, gzip)', () => {
       .set('Accept-Encoding', 'gzip');
     expect(head.status).toBe(200);
     expect(head.text).toBeUndefined();
+  });
+
+  it('sends the bytes the budgets count: zlib at its default level', async () => {
+    expect(await bytesOnTheWire('/eoffering/417.3f9a2b1c.js')).toBe(zlib.gzipSync(chunk).length);
+  });
+
+  it('gzips a file once however often it is fetched, and anew once it changes', async () => {
+    const path = '/eoffering/remotes/giving/fetched-often.js';
+    const file = join(root, 'giving', 'fetched-often.js');
+    writeFileSync(file, chunk);
+    const server = app();
+    const before = mockGzips.count;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await request(server).get(path).set('Accept-Encoding', 'gzip')).text).toBe(chunk);
+    }
+    expect(mockGzips.count - before).toBe(1);
+    const changed = chunk.replace('item 1', 'item one');
+    writeFileSync(file, changed);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await request(server).get(path).set('Accept-Encoding', 'gzip')).text).toBe(changed);
   });
 
   it('leaves a file gzip cannot shrink uncompressed', async () => {

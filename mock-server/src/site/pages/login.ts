@@ -35,7 +35,7 @@ export const loginPage = (
   return page(settings, {
     title: sayText(language, '登入', 'Log in'),
     language,
-    scripts: ['site-auth.js', 'login.js'],
+    scripts: ['site-rules.js', 'site-auth.js', 'login.js'],
     body: html` <h1>${say(language, '會員登入', 'Log in')}</h1>
       ${
         reason

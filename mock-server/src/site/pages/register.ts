@@ -6,7 +6,7 @@ import { page } from '../layout';
 export const registerPage = (settings: Settings): string =>
   page(settings, {
     title: '註冊 Sign up',
-    scripts: ['site-auth.js', 'register.js'],
+    scripts: ['site-rules.js', 'site-auth.js', 'register.js'],
     body: html` <h1>註冊會員 <span lang="en">Sign up</span></h1>
       <form id="register-form" class="form" novalidate data-register="/register">
         <label for="member_name">姓名 <span lang="en">Name</span></label>

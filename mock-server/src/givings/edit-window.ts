@@ -1,5 +1,5 @@
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import type { GivingRecord } from '../store/collections';
-import { taipeiDateTime } from './taipei-time';
 
 type EditFacts = Pick<
   GivingRecord,

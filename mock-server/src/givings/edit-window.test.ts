@@ -1,5 +1,5 @@
+import { fromTaipei } from '@eoffering/shared/rules';
 import { editDeadline, isEditable } from './edit-window';
-import { fromTaipei } from './taipei-time';
 
 const giving = (overrides: Partial<Parameters<typeof isEditable>[0]> = {}) => ({
   offering_build_datetime: '2025-01-20 10:00:00',

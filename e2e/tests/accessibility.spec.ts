@@ -72,53 +72,90 @@ const allowedNames = (t: Texts): string[] => [
   t(t.language === 'en' ? 'common:language.zh-TW' : 'common:language.en'),
 ];
 
-/**
- * Opens a route, waits until nothing loads any more, then runs axe on what the route shows and
- * looks for words of the other language in its visible text.
- */
-const checkRoute = async (page: Page, t: Texts, name: RouteName, params: Params): Promise<void> => {
-  const path = pathOf(name, params);
-  await page.goto(appUrl(path));
-  await page.waitForLoadState('networkidle');
-  const main = page.getByRole('main');
-  await expect(main).toBeVisible();
-  // Skeletons mark what still loads (the closed menu keeps its own busy placeholder).
-  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-  await checkAccessibility(page, `${name} (${path})`);
-  const shown = await page.locator('body').innerText();
-  expect(
-    languageLeaks(shown, t.language, allowedNames(t)),
-    `${name} (${path}) shows only ${t.language}`,
-  ).toEqual([]);
+/** Requests of the page still open: the walk waits until none has been for QUIET_MS. */
+const QUIET_MS = 500;
+
+const quietNetwork = async (page: Page, open: Set<unknown>): Promise<void> => {
+  await expect
+    .poll(
+      async () => {
+        if (open.size > 0) return false;
+        await page.waitForTimeout(QUIET_MS);
+        return open.size === 0;
+      },
+      { message: 'the page stops loading' },
+    )
+    .toBe(true);
 };
 
-// The walk only reads: its routes spread over the workers instead of queueing in one (the longest
-// file of the suite, in both languages).
-test.describe.configure({ mode: 'parallel' });
+/**
+ * Moves the app to `path` as its own links do: the shell's router follows the history, so the
+ * document, and axe-core in it, stays (a fresh document per route cost about 3 CPU-s of the
+ * two-core machine's time each: e2e/README.md). The first route of a walk loads the document.
+ */
+const openInApp = async (page: Page, path: string, first: boolean): Promise<void> => {
+  if (first) {
+    await page.goto(appUrl(path));
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, appUrl(path));
+};
+
+/**
+ * Opens each route in turn, waits until nothing loads any more, then runs axe on what the route
+ * shows and looks for words of the other language in its visible text. Every finding is soft, so
+ * one run lists every route's problems.
+ */
+const walk = async (page: Page, t: Texts, routes: RouteName[], params: Params): Promise<void> => {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  for (const [index, name] of routes.entries()) {
+    const path = pathOf(name, params);
+    await test.step(`${name} (${path})`, async () => {
+      await openInApp(page, path, index === 0);
+      await quietNetwork(page, open);
+      const main = page.getByRole('main');
+      await expect(main).toBeVisible();
+      // Skeletons mark what still loads (the closed menu keeps its own busy placeholder).
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+      await checkAccessibility(page, `${name} (${path})`);
+      const shown = await page.locator('body').innerText();
+      expect
+        .soft(
+          languageLeaks(shown, t.language, allowedNames(t)),
+          `${name} (${path}) shows only ${t.language}`,
+        )
+        .toEqual([]);
+    });
+  }
+};
 
 const names = (Object.keys(ROUTES) as RouteName[]).sort();
 const publicRoutes = names.filter((name) => ROUTES[name].access === 'public');
 const memberRoutes = names.filter((name) => ROUTES[name].access === 'member');
 
-test.describe('every public route, as a guest', () => {
-  for (const name of publicRoutes) {
-    test(`${name}: no axe violation, no other language`, async ({ page, request, t }) => {
-      await checkRoute(page, t, name, await routeParams(request, null));
-    });
-  }
+test('every public route, as a guest: no axe violation, no other language', async ({
+  page,
+  request,
+  t,
+}) => {
+  await walk(page, t, publicRoutes, await routeParams(request, null));
 });
 
-test.describe('every member route, signed in', () => {
+test.describe('signed in', () => {
   test.use({ member: 'wang' });
 
-  for (const name of memberRoutes) {
-    test(`${name}: no axe violation, no other language`, async ({
-      page,
-      request,
-      memberToken,
-      t,
-    }) => {
-      await checkRoute(page, t, name, await routeParams(request, memberToken));
-    });
-  }
+  test('every member route: no axe violation, no other language', async ({
+    page,
+    request,
+    memberToken,
+    t,
+  }) => {
+    await walk(page, t, memberRoutes, await routeParams(request, memberToken));
+  });
 });

@@ -1,4 +1,5 @@
 import { testConfig } from '../testing/test-config';
+import type * as OpeningRemote from './opening-remote';
 import {
   routesFilesOf,
   startOpeningRemote,
@@ -62,7 +63,7 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
-describe('startOpeningRemote (docs/architecture.md: the opening remote starts with main.js)', () => {
+describe('startOpeningRemote (docs/architecture.md: the opening remote starts with early.js)', () => {
   it.each([
     ['/eoffering/', 'the giving remote', giving.manifestUrl],
     ['/eoffering/project_detail/3', 'the giving remote', giving.manifestUrl],
@@ -128,6 +129,25 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     expect(takeEarlyManifest(giving.manifestUrl)).toBeNull();
     expect(takeEarlyConfig()).not.toBeNull();
     expect(takeEarlyConfig()).toBeNull();
+  });
+
+  it("hands over to another copy of this module: the shell's bundle takes the early script's answers", async () => {
+    const configAnswer = answer(testConfig());
+    const manifestAnswer = answer(manifest);
+    const calls = network({
+      '/eoffering/config.json': configAnswer,
+      [giving.manifestUrl]: manifestAnswer,
+    });
+    // early.js and the shell's bundle each hold their own copy of the module.
+    let earlyCopy: typeof OpeningRemote | undefined;
+    jest.isolateModules(() => {
+      earlyCopy = jest.requireActual<typeof OpeningRemote>('./opening-remote');
+    });
+    earlyCopy?.startOpeningRemote('/eoffering/');
+    await settle();
+    await expect(takeEarlyConfig()).resolves.toEqual(testConfig());
+    await expect(takeEarlyManifest(giving.manifestUrl)).resolves.toBe(manifestAnswer);
+    expect(calls).toHaveLength(2);
   });
 
   it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {

@@ -1,7 +1,7 @@
-import type { Purpose } from '../contract/catalogue';
-import type { RequestOf, ResultOf } from '../contract';
-import { takeEarlyRead } from '../federation/opening-remote';
-import { apiUrl, callApi, resultOfAnswer } from './call-api';
+import type { Purpose } from '../../contract/catalogue';
+import type { RequestOf, ResultOf } from '../../contract';
+import { takeEarlyRead } from '../../federation/opening-remote';
+import { apiUrl, callApi, resultOfAnswer } from '../call-api';
 import { CALL_TIMEOUT_MS, callerHeaders } from './caller-headers';
 
 /** `answer`, or a rejection once a call's time is up. */
@@ -20,7 +20,7 @@ const withinCallTime = (answer: Promise<Response>): Promise<Response> => {
  * answer (an error status, no answer in time, a body that is no JSON) is asked again through
  * callApi, whose handling of failures (dialogs, a stale token dropped, the session's end) is the
  * one the page has: a read may be sent twice, never handled twice. The same request already sent
- * by the shell's early script (../federation/opening-remote.ts) is taken instead of sent again.
+ * by the shell's early script (../../federation/opening-remote.ts) is taken instead of sent again.
  */
 export const readAhead = async <P extends Purpose>(
   purpose: P,

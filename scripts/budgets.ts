@@ -29,7 +29,7 @@ const root = join(__dirname, '..');
 /**
  * The shell's lazy imports made once the page is up (`afterPageIsUp` in shell/src/bootstrap.tsx),
  * and their own imports: a first visit fetches them after its first screen. `./http-client` is
- * the shared library's HTTP client (mfe-shared/src/api/load-http.ts), preloaded then.
+ * the shared library's HTTP client (mfe-shared/src/api/transport/load-http.ts), preloaded then.
  */
 const AFTER_PAGE_IS_UP = ['./boot/reports/start-reports', 'web-vitals', './http-client'];
 const dist = (app: string) => join(root, app, 'dist');

@@ -1,9 +1,32 @@
 // @ts-check
-const { defineAppConfig } = require('@eoffering/shared/webpack');
+const { defineAppConfig, plainEntryConfig } = require('@eoffering/shared/webpack');
 const federation = require('./federation.config');
 
-module.exports = defineAppConfig({
+const appConfig = defineAppConfig({
   ...federation,
   dir: __dirname,
   devPort: 3001,
+  earlyScripts: ['early'],
 });
+
+// A build writes the shell and early.js (./src/early.ts); the dev server only the shell, which then
+// asks for config.json and the opening remote itself.
+/**
+ * @param {{ WEBPACK_SERVE?: boolean }} [env]
+ * @param {{ mode?: 'production' | 'development' }} [argv]
+ */
+module.exports = (env = {}, argv = {}) => {
+  const app = { ...appConfig(env, argv), name: 'shell' };
+  return env.WEBPACK_SERVE
+    ? app
+    : [
+        app,
+        plainEntryConfig({
+          name: 'early',
+          after: 'shell',
+          dir: __dirname,
+          mode: app.mode === 'development' ? 'development' : 'production',
+          entry: './src/early.ts',
+        }),
+      ];
+};

@@ -1,7 +1,11 @@
+import { readConfig } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 
 /** The shell's own scripts and styles (remotes live under `/eoffering/remotes/`). */
 const isShellFile = (pathname: string): boolean => /^\/eoffering\/[^/]+\.(js|css)$/.test(pathname);
+
+/** The page's own script tags: `main.js` and `early.js`, which the page loads `async` before it. */
+const isScriptTag = (pathname: string): boolean => /^\/eoffering\/(main|early)\.js$/.test(pathname);
 
 /**
  * A language's strings not bundled with the shell (`strings-<language>` chunks, docs/architecture.md
@@ -12,15 +16,19 @@ const isFetchedLanguage = (pathname: string): boolean =>
 
 test("the page names every file the shell boots with, and the opening remote's, so they load alongside main.js, each once", async ({
   page,
+  request,
 }) => {
+  const listPath = (await readConfig(request)).api.get_project_info_list;
   const requested: string[] = [];
   const remoteRequests: string[] = [];
   const configRequests: string[] = [];
+  const listRequests: string[] = [];
   let remoteAsked = false;
   const bootFiles = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/config.json')) configRequests.push(pathname);
+    if (pathname === listPath) listRequests.push(pathname);
     if (pathname.startsWith('/eoffering/remotes/')) {
       remoteAsked = true;
       remoteRequests.push(pathname);
@@ -29,7 +37,7 @@ test("the page names every file the shell boots with, and the opening remote's, 
     requested.push(pathname);
     // The shell loads the opening page's remote once it runs: what it fetched before that is
     // what it boots with.
-    if (!remoteAsked && !pathname.endsWith('/main.js') && !isFetchedLanguage(pathname)) {
+    if (!remoteAsked && !isScriptTag(pathname) && !isFetchedLanguage(pathname)) {
       bootFiles.add(pathname);
     }
   });
@@ -60,4 +68,6 @@ test("the page names every file the shell boots with, and the opening remote's, 
     configRequests.slice(0, 1),
   );
   expect(configRequests).toHaveLength(1);
+  // early.js asks for the project list as a guest; the shell's read-ahead takes that answer.
+  expect(listRequests).toHaveLength(1);
 });

@@ -2,8 +2,7 @@
 // The script-tag widget of any church website (README: embedding the giving widget): one file,
 // `embed.js`, beside the remote's build. A plain webpack entry, no federation runtime: the host page
 // has none, so @eoffering/shared's pieces it uses are bundled in, tree-shaken to what it reads.
-const path = require('node:path');
-const { typeScriptRule } = require('@eoffering/shared/webpack');
+const { plainEntryConfig } = require('@eoffering/shared/webpack');
 
 /** The widget's stylesheet, which both builds import as text for its shadow root. */
 const SHADOW_STYLESHEET = /giving-element\.css$/;
@@ -53,27 +52,14 @@ const withShadowStylesheet = (config) => ({
  * @param {'production' | 'development'} mode
  * @returns {import('webpack').Configuration}
  */
-const embedConfig = (dir, mode) => ({
-  name: 'embed',
-  // After the remote's build, whose `output.clean` empties the same folder.
-  dependencies: ['giving'],
-  mode,
-  context: dir,
-  entry: { embed: './src/features/embed/embed-script.ts' },
-  output: {
-    path: path.join(dir, 'dist'),
-    // A fixed name served no-cache, like every entry (docs/architecture.md).
-    filename: '[name].js',
-    clean: false,
-  },
-  devtool: false,
-  resolve: {
-    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-    conditionNames: ['es2015', '...'],
-  },
-  module: {
+const embedConfig = (dir, mode) =>
+  plainEntryConfig({
+    name: 'embed',
+    after: 'giving',
+    dir,
+    mode,
+    entry: './src/features/embed/embed-script.ts',
     rules: [
-      typeScriptRule(dir, false),
       shadowStylesheetRule,
       {
         // The same files when @imported, and @eoffering/shared's global tokens import, which
@@ -90,13 +76,6 @@ const embedConfig = (dir, mode) => ({
         ],
       },
     ],
-  },
-  optimization: {
-    // One request: no chunk to split off.
-    splitChunks: false,
-    runtimeChunk: false,
-  },
-  performance: { hints: false },
-});
+  });
 
 module.exports = { embedConfig, withShadowStylesheet };

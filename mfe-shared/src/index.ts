@@ -32,7 +32,7 @@ export type {
   OptionalApiResultState,
 } from './api/use-api-result';
 export { prefetchApi } from './api/prefetch';
-export { preloadHttpClient } from './api/load-http';
+export { preloadHttpClient } from './api/transport/load-http';
 
 // Bus: the page's events, and the dialogs and toasts the shell shows for any app.
 export { bus } from './bus/event-bus';

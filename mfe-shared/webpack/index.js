@@ -15,6 +15,7 @@ const { MOCK_SERVER, devServerOf } = require('./dev-server');
 const { BUNDLER_RUNTIME_FILES, bundlerRuntimeFromHost } = require('./federation-runtime');
 const { assetRule, cssRules, typeScriptRule } = require('./module-rules');
 const { ModuleSizesPlugin } = require('./module-sizes');
+const { plainEntryConfig } = require('./plain-entry');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
 const { AXIOS_FETCH_ADAPTER, productionAliases } = require('./production-builds');
 const { INSIDE_SHARED, SINGLETONS } = require('./shared-libraries');
@@ -58,6 +59,8 @@ const HOST_BOOT_CHUNKS = {
  *   remote default `auto` (chunks load next to the manifest, wherever config.json points)
  * @param {'production' | 'development'} [options.mode] default production
  * @param {boolean} [options.sourceMaps] emit separate `.map` files in production (default false)
+ * @param {string[]} [options.earlyScripts] scripts built beside the app (`plainEntryConfig`) that its
+ *   production page loads `async` before its own, by name (`early` for `early.js`)
  * @returns {AppConfiguration}
  */
 const createAppConfig = ({
@@ -69,6 +72,7 @@ const createAppConfig = ({
   publicPath = isHost ? `${APP_BASE_PATH}/` : 'auto',
   mode = 'production',
   sourceMaps = false,
+  earlyScripts = [],
 }) => {
   const production = mode === 'production';
   // In production a remote runs only under the shell and takes its federation runtime (both its
@@ -141,7 +145,12 @@ const createAppConfig = ({
             }),
             // A remote's harness page (publicPath `auto`) finds its files only at run time.
             ...(production && publicPath !== 'auto'
-              ? [new PreloadBootFilesPlugin({ fetches: isHost ? [readConfigUrl()] : [] })]
+              ? [
+                  new PreloadBootFilesPlugin({
+                    fetches: isHost ? [readConfigUrl()] : [],
+                    asyncScripts: earlyScripts.map((script) => `${script}.js`),
+                  }),
+                ]
               : []),
           ]
         : []),
@@ -194,6 +203,7 @@ module.exports = {
   createAppConfig,
   defineAppConfig,
   packageNameOf,
+  plainEntryConfig,
   requiredVersionOf,
   shareOptionsOf,
   typeScriptRule,

@@ -67,13 +67,16 @@ const bootFiles = (compilation, entryName) => {
 /**
  * Adds `<link rel="preload">` for the files `bootFiles` finds to the page of `entryName`, and for
  * `fetches`: URLs the boot code reads with a plain `fetch(url)` (the host's config.json), so they
- * arrive while the scripts download instead of once the scripts have run.
+ * arrive while the scripts download instead of once the scripts have run. `asyncScripts`, files of
+ * the same folder built beside the app (the shell's early.js), come first, `async`: they run as
+ * soon as they arrive, while the entry's larger files still download.
  */
 class PreloadBootFilesPlugin {
-  /** @param {{ entryName?: string, fetches?: string[] }} [options] */
-  constructor({ entryName = 'main', fetches = [] } = {}) {
+  /** @param {{ entryName?: string, fetches?: string[], asyncScripts?: string[] }} [options] */
+  constructor({ entryName = 'main', fetches = [], asyncScripts = [] } = {}) {
     this.entryName = entryName;
     this.fetches = fetches;
+    this.asyncScripts = asyncScripts;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -97,6 +100,13 @@ class PreloadBootFilesPlugin {
             crossorigin: 'anonymous',
           }),
         );
+        const early = this.asyncScripts.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            async: true,
+            src: `${publicPath}${file}`,
+          }),
+        );
+        data.headTags.unshift(...early);
         data.headTags.push(...fetches, ...links);
         return data;
       });

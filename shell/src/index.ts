@@ -1,7 +1,3 @@
-import { startOpeningRemote } from '@eoffering/shared/boot';
-
-// The opening page's remote starts downloading now, alongside the shared libraries, rather than
-// once the shell has started (docs/architecture.md).
-startOpeningRemote();
-// Async boundary: federation negotiates the shared singletons before any of them is evaluated.
+// Async boundary: federation negotiates the shared singletons before any of them is evaluated. The
+// opening page's remote was asked for by early.js (./early.ts).
 import('./bootstrap');

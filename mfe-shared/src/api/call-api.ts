@@ -5,7 +5,7 @@ import { paymentAttemptHeaders } from '../order/payment-attempt';
 import { pageNavigation } from '../navigation/page-navigation';
 import { accessOfPath } from '../session/route-access';
 import { session } from '../session/session';
-import { loadHttp, loadedHttp } from './load-http';
+import { loadHttp, loadedHttp } from './transport/load-http';
 import { readEnvelope, readFailure } from './read-envelope';
 import { isResultOf } from './result-shape';
 import { toApiError, type CallOptions } from './to-api-error';

@@ -1,7 +1,7 @@
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf } from '../contract';
 import { apiUrl } from './call-api';
-import { loadHttp } from './load-http';
+import { loadHttp } from './transport/load-http';
 import { saveBlob } from './save-file';
 import { readFailure } from './read-envelope';
 import { bodyOf, toApiError, type CallOptions } from './to-api-error';

@@ -1,6 +1,6 @@
 import type { Purpose } from '../contract/catalogue';
 import type { RequestOf, ResultOf } from '../contract';
-import { readAhead } from './read-ahead';
+import { readAhead } from './transport/read-ahead';
 
 /**
  * A call started ahead is taken only this soon after it began: a page opened later asks afresh, so
@@ -21,7 +21,7 @@ const keyOf = (purpose: Purpose, bodyJson: string): string => `${purpose} ${body
  * Starts a call before the code that reads it has loaded (docs/architecture.md: the shell asks for
  * the opening page's data while the remote downloads). The first `useApiResult` of the same
  * purpose and body takes the answer instead of sending its own request. For reads: it is sent
- * with the browser's fetch (./read-ahead.ts).
+ * with the browser's fetch (./transport/read-ahead.ts).
  */
 export const prefetchApi = <P extends Purpose>(purpose: P, body: RequestOf<P>): void => {
   const answer = readAhead(purpose, body);

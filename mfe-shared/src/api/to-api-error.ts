@@ -1,7 +1,7 @@
 import { ERROR_RC } from '../contract/envelope';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { reportHttpFailure } from './http-failure';
-import { loadedHttp, type HttpClient } from './load-http';
+import { loadedHttp, type HttpClient } from './transport/load-http';
 import { readFailure } from './read-envelope';
 
 export interface CallOptions {

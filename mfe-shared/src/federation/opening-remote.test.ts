@@ -1,9 +1,11 @@
 import { testConfig } from '../testing/test-config';
+import type * as OpeningRemote from './opening-remote';
 import {
   routesFilesOf,
   startOpeningRemote,
   takeEarlyConfig,
   takeEarlyManifest,
+  takeEarlyRead,
 } from './opening-remote';
 
 const { giving, memberCenter } = testConfig().remotes;
@@ -46,6 +48,20 @@ const network = (answers: Record<string, Response | Error>) => {
   return calls;
 };
 
+const LIST_URL = `${testConfig().apiBaseUrl}${testConfig().api.get_project_info_list}`;
+
+/** The home page's list as the shell's read-ahead sends it for a guest reading `language`. */
+const guestListRead = (language = 'zh-TW', extra: Record<string, string> = {}) => ({
+  url: LIST_URL,
+  body: JSON.stringify({ url_rewrite_id: testConfig().churchRewriteId }),
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': language,
+    ...extra,
+  },
+});
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
     link.as,
@@ -55,14 +71,21 @@ const preloads = () =>
 /** Lets the chain config -> manifest -> preload links run to its end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// A browser in Taiwan: the page starts in zh-TW unless a choice says otherwise.
+beforeEach(() => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'en']));
+
 afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
   takeEarlyConfig();
   takeEarlyManifest(giving.manifestUrl);
   takeEarlyManifest(memberCenter.manifestUrl);
+  takeEarlyRead(guestListRead());
   document.head.replaceChildren();
+  localStorage.clear();
 });
 
-describe('startOpeningRemote (docs/architecture.md: the opening remote starts with main.js)', () => {
+describe('startOpeningRemote (docs/architecture.md: the opening remote starts with early.js)', () => {
   it.each([
     ['/eoffering/', 'the giving remote', giving.manifestUrl],
     ['/eoffering/project_detail/3', 'the giving remote', giving.manifestUrl],
@@ -78,7 +101,7 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     });
     startOpeningRemote(path);
     await settle();
-    expect(calls).toEqual([
+    expect(calls.filter(([url]) => url !== LIST_URL)).toEqual([
       ['/eoffering/config.json', undefined],
       ...(manifestUrl ? [[manifestUrl, { cache: 'no-cache' }]] : []),
     ]);
@@ -128,6 +151,97 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     expect(takeEarlyManifest(giving.manifestUrl)).toBeNull();
     expect(takeEarlyConfig()).not.toBeNull();
     expect(takeEarlyConfig()).toBeNull();
+  });
+
+  it("hands over to another copy of this module: the shell's bundle takes the early script's answers", async () => {
+    const configAnswer = answer(testConfig());
+    const manifestAnswer = answer(manifest);
+    const listAnswer = answer({ RC: 200, Result: [] });
+    const calls = network({
+      '/eoffering/config.json': configAnswer,
+      [giving.manifestUrl]: manifestAnswer,
+      [LIST_URL]: listAnswer,
+    });
+    // early.js and the shell's bundle each hold their own copy of the module.
+    let earlyCopy: typeof OpeningRemote | undefined;
+    jest.isolateModules(() => {
+      earlyCopy = jest.requireActual<typeof OpeningRemote>('./opening-remote');
+    });
+    earlyCopy?.startOpeningRemote('/eoffering/');
+    await settle();
+    await expect(takeEarlyConfig()).resolves.toEqual(testConfig());
+    await expect(takeEarlyManifest(giving.manifestUrl)).resolves.toBe(manifestAnswer);
+    await expect(takeEarlyRead(guestListRead())).resolves.toBe(listAnswer);
+    expect(calls).toHaveLength(3);
+  });
+
+  it.each([
+    ['/eoffering/', 1],
+    ['/eoffering/project_detail/3', 0],
+    ['/eoffering/faq', 0],
+  ])('%s: asks for the project list as a guest, %i time(s)', async (path, times) => {
+    const calls = network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [LIST_URL]: answer({ RC: 200, Result: [] }),
+    });
+    startOpeningRemote(path);
+    await settle();
+    const reads = calls.filter(([url]) => url === LIST_URL);
+    expect(reads).toHaveLength(times);
+    if (times) {
+      const { body, headers } = guestListRead();
+      expect(reads[0]?.[1]).toEqual({ method: 'POST', body, headers });
+    }
+  });
+
+  it.each([
+    ['a remembered choice', () => localStorage.setItem('eoffering.language', 'en'), 'en'],
+    ['the browser', () => undefined, 'zh-TW'],
+    [
+      'the address (?lang=en)',
+      () => window.history.replaceState(null, '', '/eoffering/?lang=en'),
+      'en',
+    ],
+    [
+      'an English browser',
+      () => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']),
+      'en',
+    ],
+  ])(
+    "asks for the list in the language the page will start in: %s's",
+    async (_case, arrange, language) => {
+      arrange();
+      network({
+        '/eoffering/config.json': answer(testConfig()),
+        [giving.manifestUrl]: answer(manifest),
+        [LIST_URL]: answer({ RC: 200, Result: [] }),
+      });
+      startOpeningRemote('/eoffering/');
+      await settle();
+      expect(takeEarlyRead(guestListRead(language))).not.toBeNull();
+    },
+  );
+
+  it('hands the list over once, only for the same URL, body and headers', async () => {
+    const listAnswer = answer({ RC: 200, Result: [] });
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [LIST_URL]: listAnswer,
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(takeEarlyRead(guestListRead('en'))).toBeNull();
+    expect(takeEarlyRead(guestListRead('zh-TW', { Authorization: 'Bearer x' }))).toBeNull();
+    expect(takeEarlyRead({ ...guestListRead(), body: '{"url_rewrite_id":"other"}' })).toBeNull();
+    // The same headers in another order, as the read-ahead spreads the caller's headers last.
+    const reordered = {
+      ...guestListRead(),
+      headers: Object.fromEntries(Object.entries(guestListRead().headers).reverse()),
+    };
+    await expect(takeEarlyRead(reordered)).resolves.toBe(listAnswer);
+    expect(takeEarlyRead(guestListRead())).toBeNull();
   });
 
   it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {

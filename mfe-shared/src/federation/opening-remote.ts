@@ -1,17 +1,43 @@
 import { DEFAULT_CONFIG_URL, appPath } from '../config/app-base-path';
+import { projectListBody } from '../contract';
+import { openingLanguage } from '../i18n/language-choice';
+import { ROUTES } from '../routes/route-table';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
-// The opening page's remote, started by the shell's entry script while the shared libraries are
-// still downloading (docs/architecture.md; docs/architecture.md): config.json, then the remote's
-// manifest, then preload links for its entry and its routes module. Without it they are asked for
-// one after another once the shell has started, which on a slow phone is the last half second
-// before the home page's cards. The shell's start-up takes these answers instead of asking again
-// (`takeEarlyConfig`, `takeEarlyManifest`). This module runs before federation has negotiated the
-// shared libraries, so it imports nothing stateful and no library.
+// The opening page's remote, started by the shell's early script (`early.js`, which the page loads
+// `async` beside `main.js`) while the shell's scripts are still downloading (docs/architecture.md):
+// config.json, then the remote's manifest, then preload links for its entry and its routes module.
+// Without it they are asked for one after another once the shell has started, which on a slow
+// phone is the last second before the home page's cards. On the home page it also asks for the
+// project list, whose cards are the page's largest paint. The shell's start-up takes these answers
+// instead of asking again (`takeEarlyConfig`, `takeEarlyManifest`, `takeEarlyRead`). This module runs before
+// federation has negotiated the shared libraries, so it imports nothing stateful and no library.
 
-let earlyConfig: Promise<unknown> | null = null;
-let earlyManifest: { url: string; response: Promise<Response> } | null = null;
+interface EarlyAnswers {
+  config?: Promise<unknown>;
+  manifest?: { url: string; response: Promise<Response> };
+  read?: { request: string; response: Promise<Response> };
+}
+
+/** A read as the shared library's read-ahead sends it: a POST of JSON with the caller's headers. */
+export interface EarlyReadRequest {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The answers live on the page, not in this module: the early script and the shell's bundle each
+ * hold a copy of it, and the shell's copy takes what the early script's asked for.
+ */
+const EARLY_ANSWERS = '__eofferingEarlyAnswers';
+
+const earlyAnswers = (): EarlyAnswers => {
+  const page = window as unknown as Record<typeof EARLY_ANSWERS, EarlyAnswers | undefined>;
+  page[EARLY_ANSWERS] ??= {};
+  return page[EARLY_ANSWERS];
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -27,6 +53,45 @@ const manifestUrlOf = (config: unknown, remote: RemoteKey): string | null => {
   const location = isRecord(remotes) ? remotes[remote] : null;
   const url = isRecord(location) ? location.manifestUrl : null;
   return typeof url === 'string' && url !== '' ? url : null;
+};
+
+/** One string per request, equal for the same URL, body and headers in any order. */
+const requestKey = ({ url, body, headers }: EarlyReadRequest): string =>
+  JSON.stringify([
+    absolute(url),
+    body,
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .sort(([a = ''], [b = '']) => a.localeCompare(b)),
+  ]);
+
+/**
+ * The home page's project list as a guest's read-ahead asks for it (no token: a member's read
+ * carries one, so it does not match and is sent as before). Left out when config.json lacks what
+ * it needs; the shell's start-up then reports the config.
+ */
+const startHomeRead = (config: unknown): void => {
+  if (!isRecord(config) || !isRecord(config.api)) return;
+  const { apiBaseUrl, churchRewriteId } = config;
+  const path = config.api.get_project_info_list;
+  if (typeof apiBaseUrl !== 'string' || typeof path !== 'string') return;
+  if (typeof churchRewriteId !== 'string') return;
+  const request: EarlyReadRequest = {
+    url: `${apiBaseUrl}${path}`,
+    body: JSON.stringify(projectListBody({ churchRewriteId })),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': openingLanguage(window.location.href, navigator.languages),
+    },
+  };
+  const response = fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  });
+  response.catch(() => undefined);
+  earlyAnswers().read = { request: requestKey(request), response };
 };
 
 const namesIn = (value: unknown): string[] =>
@@ -82,9 +147,11 @@ const preload = ({ href, as }: { href: string; as: 'script' | 'style' }): void =
 export const startOpeningRemote = (pathname: string = window.location.pathname): void => {
   // The page preloads config.json (mfe-shared/webpack/preload-boot-files.js); this request takes it.
   const config = fetch(DEFAULT_CONFIG_URL).then(jsonOf);
-  earlyConfig = config;
+  earlyAnswers().config = config;
   config.catch(() => undefined);
-  const remote = remoteForPath(appPath(pathname));
+  const path = appPath(pathname);
+  if (path === ROUTES.home.pattern) void config.then(startHomeRead, () => undefined);
+  const remote = remoteForPath(path);
   if (!remote) return;
   void config
     .then(async (body) => {
@@ -93,7 +160,7 @@ export const startOpeningRemote = (pathname: string = window.location.pathname):
       const manifestUrl = absolute(url);
       // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
       const response = fetch(manifestUrl, { cache: 'no-cache' });
-      earlyManifest = { url: manifestUrl, response };
+      earlyAnswers().manifest = { url: manifestUrl, response };
       const answer = await response;
       if (!answer.ok) return;
       for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) preload(file);
@@ -103,15 +170,26 @@ export const startOpeningRemote = (pathname: string = window.location.pathname):
 
 /** config.json's body as the entry script asked for it, once; null when it did not. */
 export const takeEarlyConfig = (): Promise<unknown> | null => {
-  const taken = earlyConfig;
-  earlyConfig = null;
+  const answers = earlyAnswers();
+  const taken = answers.config ?? null;
+  delete answers.config;
   return taken;
 };
 
 /** The entry script's answer for this manifest URL, once; null for any other URL. */
 export const takeEarlyManifest = (url: string): Promise<Response> | null => {
-  if (!earlyManifest || earlyManifest.url !== absolute(url)) return null;
-  const { response } = earlyManifest;
-  earlyManifest = null;
+  const answers = earlyAnswers();
+  if (!answers.manifest || answers.manifest.url !== absolute(url)) return null;
+  const { response } = answers.manifest;
+  delete answers.manifest;
+  return response;
+};
+
+/** The early answer to exactly this request (URL, body and headers), once; null for any other. */
+export const takeEarlyRead = (request: EarlyReadRequest): Promise<Response> | null => {
+  const answers = earlyAnswers();
+  if (!answers.read || answers.read.request !== requestKey(request)) return null;
+  const { response } = answers.read;
+  delete answers.read;
   return response;
 };

@@ -53,6 +53,15 @@ export const startingLanguage = (browserLanguages: readonly string[] | undefined
   return storedLanguage() ?? detectLanguage(browserLanguages);
 };
 
+/** The language a page at `href` will start in, read without keeping or changing anything. */
+export const openingLanguage = (
+  href: string,
+  browserLanguages: readonly string[] | undefined,
+): Language =>
+  parseLanguage(new URL(href).searchParams.get(LANGUAGE_PARAM)) ??
+  storedLanguage() ??
+  detectLanguage(browserLanguages);
+
 const takeLanguageParam = (): Language | null => {
   if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);

@@ -1,4 +1,4 @@
-import { loadHttp, loadedHttp } from '../api/load-http';
+import { loadHttp, loadedHttp } from '../api/transport/load-http';
 import { readEnvelope, readFailure } from '../api/read-envelope';
 import { getConfig } from '../config/config-store';
 import { AUTH_SUCCESS_RC } from '../contract/envelope';

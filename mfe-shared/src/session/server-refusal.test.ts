@@ -2,7 +2,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { DIALOG_TIMER_MS } from '../api/alert';
 import { callApi } from '../api/call-api';
 import type { Purpose } from '../contract/catalogue';
-import { http } from '../api/http-client';
+import { http } from '../api/transport/http-client';
 import { resetHttpFailureState } from '../api/http-failure';
 import { bus } from '../bus/event-bus';
 import type { BusEvent } from '../bus/events';

@@ -7,7 +7,7 @@ import {
   type GenericAbortSignal,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { http } from '../api/http-client';
+import { http } from '../api/transport/http-client';
 import { PURPOSES, successRc, type Purpose } from '../contract/catalogue';
 import { setConfig } from '../config/config-store';
 import type { ResultOf } from '../contract';
@@ -123,7 +123,7 @@ export class FakeApi {
       );
     };
     http.defaults.adapter = adapter;
-    // A read sent ahead with fetch (api/read-ahead.ts) reaches the same backend, as axios's
+    // A read sent ahead with fetch (api/transport/read-ahead.ts) reaches the same backend, as axios's
     // request would; no answer at all is fetch's TypeError.
     window.fetch = async (input, init = {}) => {
       const request = {

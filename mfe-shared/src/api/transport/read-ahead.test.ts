@@ -1,17 +1,22 @@
-import type { BusEvent } from '../bus/events';
-import { bus } from '../bus/event-bus';
-import { initI18n, setLanguage } from '../i18n/i18n';
-import { setPageNavigation } from '../navigation/page-navigation';
-import { ID_TOKEN_KEY, tokenStore } from '../session/token-store';
-import { aProject } from '../testing/contract-fixtures';
-import { installFakeApi, type FakeApi } from '../testing/fake-api';
-import { fakeToken } from '../testing/fake-token';
-import { callApi } from './call-api';
-import { resetHttpFailureState } from './http-failure';
+import type { BusEvent } from '../../bus/events';
+import { bus } from '../../bus/event-bus';
+import { initI18n, setLanguage } from '../../i18n/i18n';
+import { setPageNavigation } from '../../navigation/page-navigation';
+import { ID_TOKEN_KEY, tokenStore } from '../../session/token-store';
+import { successRc } from '../../contract/catalogue';
+import { startOpeningRemote } from '../../federation/opening-remote';
+import { aProject } from '../../testing/contract-fixtures';
+import { installFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fakeToken } from '../../testing/fake-token';
+import { testConfig } from '../../testing/test-config';
+import { callApi } from '../call-api';
+import { resetHttpFailureState } from '../http-failure';
 import { loadedHttp } from './load-http';
 import { readAhead } from './read-ahead';
 
 const LIST_BODY = { url_rewrite_id: 'church' };
+/** The list's body as the page builds it from testConfig() (projectListBody). */
+const LIST_BODY_OF_CONFIG = { url_rewrite_id: testConfig().churchRewriteId };
 
 describe('readAhead', () => {
   let api: FakeApi;
@@ -102,5 +107,58 @@ describe('readAhead', () => {
     api.networkError('get_project_info_list').ok('get_project_info_list', [aProject()]);
     await expect(readAhead('get_project_info_list', LIST_BODY)).resolves.toEqual([aProject()]);
     expect(api.requests).toHaveLength(2);
+  });
+
+  describe("the shell's early script's read (federation/opening-remote.ts)", () => {
+    const listUrl = `${testConfig().apiBaseUrl}${testConfig().api.get_project_info_list}`;
+
+    /** early.js on the home page in a zh-TW browser: config.json, then the list as a guest. */
+    const openHome = async (early: Response) => {
+      jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW']);
+      const fakeFetch = window.fetch;
+      const earlyFetch = jest.fn((input: RequestInfo | URL) =>
+        String(input) === listUrl
+          ? Promise.resolve(early)
+          : Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(testConfig()) }),
+      );
+      window.fetch = earlyFetch as unknown as typeof fetch;
+      startOpeningRemote('/eoffering/');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      window.fetch = fakeFetch;
+      return earlyFetch;
+    };
+    const earlyAnswer = (result: unknown) =>
+      ({
+        ok: true,
+        status: 200,
+        json: () =>
+          Promise.resolve({
+            RC: successRc('get_project_info_list'),
+            RM: 'success',
+            Result: result,
+          }),
+      }) as unknown as Response;
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it("takes a guest's answer instead of asking again", async () => {
+      const earlyFetch = await openHome(earlyAnswer([aProject()]));
+      await expect(readAhead('get_project_info_list', LIST_BODY_OF_CONFIG)).resolves.toEqual([
+        aProject(),
+      ]);
+      expect(earlyFetch.mock.calls.filter(([url]) => String(url) === listUrl)).toHaveLength(1);
+      expect(api.requests).toHaveLength(0);
+    });
+
+    it('asks again for a member: the early read carried no token', async () => {
+      await openHome(earlyAnswer([]));
+      localStorage.setItem(ID_TOKEN_KEY, fakeToken({ expiresInS: 3600 }));
+      tokenStore.sync();
+      api.ok('get_project_info_list', [aProject()]);
+      await expect(readAhead('get_project_info_list', LIST_BODY_OF_CONFIG)).resolves.toEqual([
+        aProject(),
+      ]);
+      expect(api.requests).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { currentLanguage } from '../i18n/i18n';
-import { tokenStore } from '../session/token-store';
+import { currentLanguage } from '../../i18n/i18n';
+import { tokenStore } from '../../session/token-store';
 
 /**
  * The headers every API call carries from the page (docs/security-model.md): the bearer token

@@ -64,9 +64,12 @@ describe('createRemoteLoader', () => {
   });
 
   describe('with the manifest the entry script already asked for (docs/architecture.md)', () => {
-    /** The entry script's start, run to its end (config.json, then the manifest). */
+    /**
+     * The entry script's start on a giving page, run to its end (config.json, then the manifest).
+     * Not the home page, which also asks for the project list (opening-remote.test.ts).
+     */
     const startEarly = async (): Promise<void> => {
-      startOpeningRemote('/eoffering/');
+      startOpeningRemote('/eoffering/project_detail/1');
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
 

@@ -29,8 +29,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    // Donors are on phones (design card: mobile first).
+    // Donors are on phones (design card: mobile first), in Taiwan: the browser keeps Taipei's
+    // clock on any machine, so a page shows a date as a donor there sees it. Journeys about members
+    // abroad set their own zone (test.use({ timezoneId })), where Taipei times say so.
     viewport: { width: 390, height: 844 },
+    timezoneId: 'Asia/Taipei',
     // A failure reports its call log, a screenshot and the page's accessibility snapshot. Recording
     // a trace of every journey to keep the failing ones cost a sixth of the journeys' CPU on two
     // cores (docs/decisions.md), so it is on only when asked: E2E_TRACE=1 before re-running a

@@ -86,6 +86,7 @@ const downloadCsv = async (page: Page, t: Texts) => {
 
 // Members abroad too: in UTC or Los Angeles the browser's clock is often on the day before
 // Taipei's, and the sums and names must still be Taipei's (docs/decisions.md, dates are Taipei dates).
+// null: the journeys' own zone, which is Taipei's (playwright.config.ts).
 for (const timezoneId of [null, 'UTC', 'America/Los_Angeles']) {
   test.describe(`王小明: the giving summary on the member home and the records export${timezoneId ? `, the browser in ${timezoneId}` : ''}`, () => {
     test.use({ member: 'wang', ...(timezoneId ? { timezoneId } : {}) });

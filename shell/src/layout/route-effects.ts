@@ -64,6 +64,12 @@ export const useRouteEffects = (main: RefObject<HTMLElement>): void => {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   useEffect(() => {
+    // The app puts every page at the top itself (below). The browser's own restoring after a
+    // reload came later, once the page had grown, and left a short page (the guest detail asking
+    // for the identity number again) scrolled under the sticky header.
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
     window.scrollTo(0, 0);
     session.recordActivity();
     if (pathname === firstPath.current || !main.current) return;

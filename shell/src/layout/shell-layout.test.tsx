@@ -246,6 +246,14 @@ describe('route changes', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(activity).toHaveBeenCalledTimes(1);
   });
+
+  it('leave scrolling to the app, not to the browser restoring a reloaded page', async () => {
+    window.history.scrollRestoration = 'auto';
+    api().ok('get_project_info_list', projects);
+    renderShell(remotes(), { route: '/faq' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
 });
 
 describe('focus after a route change (docs/screens/shell.md)', () => {

@@ -210,7 +210,7 @@ test('a shared giving link opens the keypad with its item and amount; a bad one 
   ).toBeVisible();
 });
 
-test('a double click on the confirmation posts the order once; Back from the gateway posts nothing', async ({
+test('Escape on the confirmation gives focus back to the method; a double click posts the order once; Back from the gateway posts nothing', async ({
   page,
   t,
   request,
@@ -226,6 +226,14 @@ test('a double click on the confirmation posts the order once; Back from the gat
   });
   await expect(question).toBeVisible();
   await checkAccessibility(page, 'payment confirmation');
+  // Escape asks for nothing and gives focus back to the method that opened the question.
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(method).toBeFocused();
+  expect(posts).toHaveLength(0);
+
+  await method.click();
+  await expect(question).toBeVisible();
   await question.getByRole('button', { name: t('giving:payment.confirm.confirm') }).dblclick();
 
   await expect(page).toHaveURL(/\/gateway\/card/);

@@ -14,6 +14,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 3);
 // locale picks the app's language (docs/decisions.md: the language choice is remembered).
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './.artifacts/results',
   // A file's journeys run in order in one worker and may build on each other's data (a giving
   // made, then found); the files share nothing but the builds, so they spread over the workers.

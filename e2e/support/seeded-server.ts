@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { MOCK_SERVER_BUNDLE } from '../../mock-server/scripts/bundle';
 import { mockServerEnv, repoRoot } from './environment';
 import { waitUntilServing } from './serving';
 
@@ -52,8 +53,9 @@ export const startSeededServer = async (
   await untilFree(port);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'eoffering-e2e-seeded-'));
-  // node with tsx's loader, not `npx tsx`: two processes fewer to start for every server.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+  // The run's bundle of mock-server (support/global-setup.ts) with plain node: no compiler, no
+  // npx, one process to stop.
+  const server = spawn(process.execPath, [MOCK_SERVER_BUNDLE], {
     cwd: repoRoot,
     env: { ...process.env, ...mockServerEnv(port, join(dataDir, 'db.json')), ...env },
     stdio: 'ignore',

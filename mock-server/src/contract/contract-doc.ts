@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACTION_RC, CALLS, PLEDGE_PURPOSES, PURPOSES } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
@@ -9,6 +8,7 @@ import { API_PATHS } from '../core/settings';
 import { PLEDGE_MESSAGES } from '../pledges/rpcs';
 import { receiptFileName, type FileNameParts } from '../receipts/file-name';
 import { PLAN_CHANGE_MESSAGES } from '../recurring/plan-change';
+import { sourceFile } from '../paths';
 
 interface JsonSchema {
   type?: string;
@@ -224,7 +224,7 @@ const templateValues = (): Record<string, string> => {
  */
 export const renderContractDoc = (): string => {
   const values = templateValues();
-  const prose = readFileSync(join(__dirname, 'api-contract.template.md'), 'utf8').replace(
+  const prose = readFileSync(sourceFile('contract', 'api-contract.template.md'), 'utf8').replace(
     /\{\{(\w+)\}\}/g,
     (_match, name: string) => {
       const value = values[name];

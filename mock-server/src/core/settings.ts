@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Purpose, RuntimeConfig } from '@eoffering/shared/contract';
 import { installSecrets } from './secrets';
@@ -7,6 +7,7 @@ import { REPORTS_PATH } from '../web/report-log';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
 import church from '../fixtures/church.json';
 import apiPaths from './api-paths.json';
+import { MOCK_ROOT, REPO_ROOT } from '../paths';
 
 /**
  * docs/api-contract.md keeps the real paths in configuration; these are the mock's, grouped by area
@@ -15,9 +16,6 @@ import apiPaths from './api-paths.json';
 export const API_PATHS: Readonly<Record<Purpose, string>> = apiPaths;
 
 type Env = Record<string, string | undefined>;
-
-const REPO_ROOT = resolve(__dirname, '..', '..', '..');
-const MOCK_ROOT = resolve(__dirname, '..', '..');
 
 /** An unset or blank variable takes its default. */
 const unlessBlank = <T extends z.ZodType>(schema: T) =>

@@ -1,5 +1,4 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
-import { join } from 'node:path';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
@@ -12,6 +11,7 @@ import type { SignedOrder } from './pages';
 import { decide, redeliverPending, scheduleDelivery } from './simulator';
 import type { UsedCard } from './simulator';
 import { cardDigits, findTestCard, maskedPan } from './test-cards';
+import { sourceFile } from '../paths';
 
 type Fields = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
   redeliverPending(deps, delayMs);
 
   router.get('/gateway.css', (_req, res) => {
-    res.type('css').set('Cache-Control', 'no-cache').sendFile(join(__dirname, 'gateway.css'));
+    res.type('css').set('Cache-Control', 'no-cache').sendFile(sourceFile('gateway', 'gateway.css'));
   });
 
   /** The verified order of a request, or the refusal page already sent (a bad MAC). */

@@ -11,8 +11,9 @@ import { registerPage } from './pages/register';
 import { registerMember } from './register-member';
 import { siteLanguageOf } from './site-language';
 import { siteRulesScript } from './site-rules';
+import { MOCK_ROOT } from '../paths';
 
-const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
+const PUBLIC_DIR = join(MOCK_ROOT, 'public');
 
 const send = (res: express.Response, markup: string): void => {
   res.set('Cache-Control', 'no-cache').type('html').send(markup);

@@ -1,4 +1,5 @@
 import { buildSync } from 'esbuild';
+import { MOCK_ROOT } from '../paths';
 
 let built: string | null = null;
 
@@ -12,7 +13,7 @@ export const siteRulesScript = (): string => {
   built ??= buildSync({
     stdin: {
       contents: "export { isSafeReturnPath, sha256Hex } from '@eoffering/shared/rules';",
-      resolveDir: __dirname,
+      resolveDir: MOCK_ROOT,
       loader: 'ts',
     },
     bundle: true,

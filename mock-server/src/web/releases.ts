@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
+import { REPO_ROOT } from '../paths';
 
 // docs/deploying-a-remote.md: each release of a remote sits in a folder of its own,
 // `<releases>/<remote folder>/<version>/`, next to the earlier ones; `<releases>/live.json` names
@@ -30,7 +31,7 @@ export const LIVE_FILE = 'live.json';
 
 /** RELEASES_DIR, else `releases/` at the repository root (git ignores it). */
 export const releasesDirOf = (env: Record<string, string | undefined>): string =>
-  resolve(env.RELEASES_DIR ?? join(__dirname, '..', '..', '..', 'releases'));
+  resolve(env.RELEASES_DIR ?? join(REPO_ROOT, 'releases'));
 
 export type LiveReleases = Partial<Record<RemoteName, string>>;
 

@@ -175,6 +175,7 @@ export default tseslint.config(
       '**/dist/**',
       'coverage/**',
       'mock-server/data/**',
+      'mock-server/bundle/**',
       'test-results/**',
       'playwright-report/**',
       'e2e/.artifacts/**',

@@ -3,7 +3,7 @@
 // without a TypeScript step. Usage and options: ./README.md. Its parts, by concern: where the apps
 // live (./app-paths.js), how sources load (./module-rules.js), what the singletons share
 // (./sharing.js), the runtime a remote borrows (./federation-runtime.js), production library builds
-// (./production-builds.js), the dev server (./dev-server.js).
+// (./production-builds.js), minifying (./minify.js), the dev server (./dev-server.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -14,6 +14,7 @@ const { APP_BASE_PATH, readConfigUrl } = require('./app-paths');
 const { MOCK_SERVER, devServerOf } = require('./dev-server');
 const { BUNDLER_RUNTIME_FILES, bundlerRuntimeFromHost } = require('./federation-runtime');
 const { assetRule, cssRules, typeScriptRule } = require('./module-rules');
+const { minimizers } = require('./minify');
 const { ModuleSizesPlugin } = require('./module-sizes');
 const { plainEntryConfig } = require('./plain-entry');
 const { PreloadBootFilesPlugin } = require('./preload-boot-files');
@@ -171,6 +172,7 @@ const createAppConfig = ({
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      minimizer: minimizers(),
       ...(isHost ? { splitChunks: { cacheGroups: HOST_BOOT_CHUNKS } } : {}),
     },
     // Byte budgets are measured gzip by `npm run bench`; webpack's uncompressed hints only add noise.

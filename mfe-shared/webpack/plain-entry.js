@@ -2,6 +2,7 @@
 // A script built beside an app without the federation runtime, for a page that loads it before (or
 // without) any shared library: the giving widget's embed.js, the shell's early.js.
 const path = require('node:path');
+const { minimizers } = require('./minify');
 const { typeScriptRule } = require('./module-rules');
 
 /**
@@ -36,6 +37,7 @@ const plainEntryConfig = ({ name, after, dir, mode, entry, rules = [] }) => ({
     // One request: no chunk to split off.
     splitChunks: false,
     runtimeChunk: false,
+    minimizer: minimizers(),
   },
   performance: { hints: false },
 });

@@ -45,4 +45,15 @@ export const noSuchCall = (): RpcError =>
 export const tooMany = (message: string): RpcError =>
   new RpcError(429, ERROR_RC.tooMany, [message]);
 
+/** A member's own record: none is RC 404 'no data', another's `notTheirs` (docs/security-model.md). */
+export const ownedBy = <T extends { member_id: string | null }>(
+  record: T | undefined,
+  memberId: string | null | undefined,
+  notTheirs: () => RpcError = forbidden,
+): T => {
+  if (!record) throw notFound();
+  if (record.member_id !== memberId) throw notTheirs();
+  return record;
+};
+
 export { badRequest, RpcError, unauthorized } from './rpc';

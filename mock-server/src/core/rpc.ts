@@ -152,6 +152,14 @@ export const signedInMember = (ctx: RpcContext): MemberRecord => {
   return ctx.member;
 };
 
+/** The caller as the store holds it now (an identity number may have been added meanwhile). */
+export const memberIn = (data: { members: MemberRecord[] }, ctx: RpcContext): MemberRecord => {
+  const id = signedInMember(ctx).member_id;
+  const member = data.members.find((candidate) => candidate.member_id === id);
+  if (!member) throw new Error(`member ${id} vanished`);
+  return member;
+};
+
 export const internalError = (): RpcError => new RpcError(500, 500, ['Internal Server Error']);
 
 export type RpcDeps = Pick<

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { forbidden, MESSAGES, notFound, tooMany } from '../core/errors';
+import { forbidden, MESSAGES, notFound, ownedBy, tooMany } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
@@ -17,18 +17,12 @@ export const givingById = (data: StoreShape, offeringAid: number): GivingRecord 
   return giving;
 };
 
-/** `giving` when the signed-in caller owns it, else a 403 'offering data does not match' (docs/api-contract.md). */
-export const mustOwn = (ctx: RpcContext, giving: GivingRecord): GivingRecord => {
-  if (!ctx.member || giving.member_id !== ctx.member.member_id) throw forbidden();
-  return giving;
-};
-
 /**
  * A signed-in member's own giving. Another member's (or a guest's) giving is a 403 with the
  * docs/api-contract.md 'offering data does not match' text; an unknown number is RC 404 'no data'.
  */
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
-  mustOwn(ctx, givingById(data, offeringAid));
+  ownedBy(givingById(data, offeringAid), ctx.member?.member_id);
 
 /** True when the signed-in caller owns this member giving. */
 const isOwnersGiving = (ctx: RpcContext, giving: GivingRecord): boolean =>

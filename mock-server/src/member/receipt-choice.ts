@@ -1,4 +1,4 @@
-import { badRequest, forbidden, notFound } from '../core/errors';
+import { badRequest, ownedBy } from '../core/errors';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
 /** The receipt fields a giving and a recurring plan both keep (docs/api-contract.md). */
@@ -28,9 +28,10 @@ export const applyReceiptChoice = (
   }
   const enabled = data.invoice_titles.filter((title) => title.disable === 0);
   if (choice.invoice_title_aid > 0) {
-    const saved = enabled.find((title) => title.invoice_title_aid === choice.invoice_title_aid);
-    if (!saved) throw notFound();
-    if (saved.member_id !== memberId) throw forbidden();
+    const saved = ownedBy(
+      enabled.find((title) => title.invoice_title_aid === choice.invoice_title_aid),
+      memberId,
+    );
     return {
       invoice_title_aid: saved.invoice_title_aid,
       invoice_title: saved.invoice_title,

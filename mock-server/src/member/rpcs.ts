@@ -1,6 +1,15 @@
 import { taipeiDateTime } from '@eoffering/shared/rules';
-import { badRequest, conflict, forbidden, MESSAGES, notFound, ruleBroken } from '../core/errors';
-import { defineRpc, signedInMember } from '../core/rpc';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  MESSAGES,
+  notFound,
+  ownedBy,
+  ruleBroken,
+} from '../core/errors';
+import type { RpcError } from '../core/errors';
+import { defineRpc, memberIn, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
@@ -10,7 +19,6 @@ import { takeId } from '../core/store';
 import type {
   CardRecord,
   GivingRecord,
-  MemberRecord,
   NoticeSettingRecord,
   StoreShape,
 } from '../store/collections';
@@ -27,26 +35,24 @@ import {
   toSavedCard,
 } from './member-views';
 
-const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
-  const id = signedInMember(ctx).member_id;
-  const member = data.members.find((candidate) => candidate.member_id === id);
-  if (!member) throw new Error(`member ${id} vanished`);
-  return member;
-};
-
 const ownCard = (
   data: StoreShape,
   ctx: RpcContext,
   cardlinkAid: number,
-  notTheCallers: () => Error = forbidden,
-): CardRecord => {
-  const card = data.cards.find(
-    (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
+  notTheCallers?: () => RpcError,
+): CardRecord =>
+  ownedBy(
+    data.cards.find((candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed),
+    signedInMember(ctx).member_id,
+    notTheCallers,
   );
-  if (!card) throw notFound();
-  if (card.member_id !== signedInMember(ctx).member_id) throw notTheCallers();
-  return card;
-};
+
+/** The caller's enabled saved title `aid`. */
+const ownTitle = (data: StoreShape, ctx: RpcContext, aid: number) =>
+  ownedBy(
+    data.invoice_titles.find((t) => t.invoice_title_aid === aid && t.disable === 0),
+    signedInMember(ctx).member_id,
+  );
 
 /** docs/api-contract.md: reminder week 1 (default) and the recurring-expiry reminder on. */
 const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord[] =>
@@ -144,11 +150,7 @@ export const memberRpcs = [
   defineRpc('update_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
       const memberId = signedInMember(ctx).member_id;
-      const title = data.invoice_titles.find(
-        (t) => t.invoice_title_aid === body.invoice_title_aid && t.disable === 0,
-      );
-      if (!title) throw notFound();
-      if (title.member_id !== memberId) throw forbidden();
+      const title = ownTitle(data, ctx, body.invoice_title_aid);
       const duplicate = data.invoice_titles.some(
         (t) =>
           t !== title &&
@@ -166,11 +168,7 @@ export const memberRpcs = [
 
   defineRpc('delete_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
-      const title = data.invoice_titles.find(
-        (t) => t.invoice_title_aid === body.aid && t.disable === 0,
-      );
-      if (!title) throw notFound();
-      if (title.member_id !== signedInMember(ctx).member_id) throw forbidden();
+      const title = ownTitle(data, ctx, body.aid);
       // Kept with disable 1 so the givings and plans that name it still show it.
       title.disable = 1;
       return { invoice_title_aid: title.invoice_title_aid };
@@ -293,10 +291,11 @@ export const memberRpcs = [
 
   defineRpc('save_notice_setting', (body, ctx) =>
     ctx.store.update((data) => {
-      const setting = data.notice_settings.find((s) => s.setting_aid === body.setting_aid);
-      if (!setting) throw notFound();
-      if (setting.member_id !== signedInMember(ctx).member_id)
-        throw forbidden('setting data abnormal');
+      const setting = ownedBy(
+        data.notice_settings.find((s) => s.setting_aid === body.setting_aid),
+        signedInMember(ctx).member_id,
+        () => forbidden('setting data abnormal'),
+      );
       if (setting.setting_func !== body.setting_func) {
         throw badRequest(['setting_func: does not match the setting']);
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, taipeiDateTime } from '@eoffering/shared/rules';
-import { conflict, forbidden, notFound, ruleBroken, unauthorized } from '../core/errors';
+import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { totalOf } from '../givings/item-lines';
@@ -223,9 +223,10 @@ export const placeRecurring = (
 ): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   const memberId = ctx.member.member_id;
-  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === order.ach_aid);
-  if (!plan) throw notFound();
-  if (plan.member_id !== memberId) throw forbidden();
+  const plan = ownedBy(
+    data.ach_plans.find((candidate) => candidate.ach_aid === order.ach_aid),
+    memberId,
+  );
   methodOf(data, purpose, order.type_aid, true);
   const reuse = openAttemptOf(
     data,

@@ -1,6 +1,6 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
-import { conflict, forbidden, notFound, ruleBroken } from '../core/errors';
+import { conflict, notFound, ownedBy, ruleBroken } from '../core/errors';
 import { defineRpc, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
@@ -25,12 +25,11 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
 };
 
 /** The caller's own pledge: another member's is refused as theirs (docs/security-model.md). */
-const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord => {
-  const pledge = data.pledges.find((candidate) => candidate.pledge_aid === pledgeAid);
-  if (!pledge) throw notFound();
-  if (pledge.member_id !== signedInMember(ctx).member_id) throw forbidden();
-  return pledge;
-};
+const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord =>
+  ownedBy(
+    data.pledges.find((candidate) => candidate.pledge_aid === pledgeAid),
+    signedInMember(ctx).member_id,
+  );
 
 const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
   const project = data.projects.find((candidate) => candidate.project_aid === pledge.project_aid);

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../core/errors';
+import { ownedBy } from '../core/errors';
 import { donorSidOf } from '../givings/donor-identity';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
@@ -51,9 +51,10 @@ export const annualParty = (
   if (invoiceTitleAid === 0) {
     return { donorName: member.member_name, identity, title: member.member_name, taxId: '' };
   }
-  const saved = data.invoice_titles.find((title) => title.invoice_title_aid === invoiceTitleAid);
-  if (!saved) throw notFound();
-  if (saved.member_id !== member.member_id) throw forbidden();
+  const saved = ownedBy(
+    data.invoice_titles.find((title) => title.invoice_title_aid === invoiceTitleAid),
+    member.member_id,
+  );
   return {
     donorName: member.member_name,
     identity,

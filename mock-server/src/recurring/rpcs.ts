@@ -1,10 +1,10 @@
-import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../core/errors';
-import { defineRpc } from '../core/rpc';
+import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
+import { defineRpc, memberIn } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
-import type { AchPlanRecord, CardRecord, MemberRecord, StoreShape } from '../store/collections';
+import type { AchPlanRecord, CardRecord, StoreShape } from '../store/collections';
 import {
   RECURRING_MESSAGES,
   activeStatus,
@@ -18,19 +18,11 @@ import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
-/** The caller, as the store holds it now (an identity number may have been added meanwhile). */
-const memberIn = (data: StoreShape, ctx: RpcContext): MemberRecord => {
-  const member = data.members.find((candidate) => candidate.member_id === ctx.member?.member_id);
-  if (!member) throw new Error('member call without a member');
-  return member;
-};
-
-const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanRecord => {
-  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === achAid);
-  if (!plan) throw notFound();
-  if (plan.member_id !== ctx.member?.member_id) throw forbidden();
-  return plan;
-};
+const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanRecord =>
+  ownedBy(
+    data.ach_plans.find((candidate) => candidate.ach_aid === achAid),
+    ctx.member?.member_id,
+  );
 
 /** A saved card of the member that can pay a plan starting on `firstDay`. */
 export const payingCard = (
@@ -39,11 +31,15 @@ export const payingCard = (
   cardlinkAid: number,
   firstDay: string,
 ): CardRecord => {
-  const card = data.cards.find(
-    (candidate) => candidate.cardlink_aid === cardlinkAid && !candidate.removed,
+  const card = ownedBy(
+    data.cards.find(
+      (candidate) =>
+        candidate.cardlink_aid === cardlinkAid &&
+        !candidate.removed &&
+        candidate.cardlink_result === '0',
+    ),
+    memberId,
   );
-  if (!card || card.cardlink_result !== '0') throw notFound();
-  if (card.member_id !== memberId) throw forbidden();
   if (Number(card.cardlink_exym) < monthOf(firstDay)) {
     throw ruleBroken(
       'this card expires before the first debit; please choose or bind another card',

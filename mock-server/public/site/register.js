@@ -62,4 +62,7 @@
       button.disabled = false;
     }
   });
+  // The page sends the button disabled: a press before this script ran would submit the form
+  // natively, with no hash of the password. It works from here on.
+  button.disabled = false;
 })(window);

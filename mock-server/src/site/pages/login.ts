@@ -47,6 +47,7 @@ export const loginPage = (
       <form
         id="login-form"
         class="form"
+        method="post"
         novalidate
         data-signin="${settings.auth.signin}"
         data-lang="${language ?? ''}"
@@ -62,7 +63,7 @@ export const loginPage = (
           required
         />
         <p id="login-error" class="error" role="alert"></p>
-        <button type="submit">${say(language, '登入', 'Log in')}</button>
+        <button type="submit" disabled>${say(language, '登入', 'Log in')}</button>
       </form>
       <p>
         <a href="${keepLanguage(settings.mainSite.passwordReset, language)}"

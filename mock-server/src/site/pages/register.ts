@@ -8,7 +8,7 @@ export const registerPage = (settings: Settings): string =>
     title: '註冊 Sign up',
     scripts: ['site-rules.js', 'site-auth.js', 'register.js'],
     body: html` <h1>註冊會員 <span lang="en">Sign up</span></h1>
-      <form id="register-form" class="form" novalidate data-register="/register">
+      <form id="register-form" class="form" method="post" novalidate data-register="/register">
         <label for="member_name">姓名 <span lang="en">Name</span></label>
         <input id="member_name" name="member_name" autocomplete="name" required maxlength="50" />
         <label for="cell_phone">手機 <span lang="en">Mobile phone</span></label>
@@ -35,7 +35,7 @@ export const registerPage = (settings: Settings): string =>
         />
         <p id="register-error" class="error" role="alert"></p>
         <p id="register-done" role="status"></p>
-        <button type="submit">註冊 Sign up</button>
+        <button type="submit" disabled>註冊 Sign up</button>
       </form>
       <p>
         <a href="${settings.mainSite.login}">登入 <span lang="en">Sign in</span></a>

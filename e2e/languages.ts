@@ -19,9 +19,9 @@ export const JOURNEY_LANGUAGES: Record<string, JourneyLanguage> = {
   'language.spec.ts': 'both',
   // File names, dates and month names in the page's language.
   'member-receipt-files.spec.ts': 'both',
-  'guest-lookup.spec.ts': 'both',
+  'guest-receipt-reprint.spec.ts': 'both',
   'member-summary.spec.ts': 'both',
-  'member-receipts-and-taipei-days.spec.ts': 'both',
+  'member-records-taipei-days-abroad.spec.ts': 'both',
 
   // English, where a count picks a plural form (Chinese has one form for every count).
   'giving-forms-check-and-keep-input.spec.ts': 'en',

@@ -35,6 +35,10 @@ export default defineConfig({
     // abroad set their own zone (test.use({ timezoneId })), where Taipei times say so.
     viewport: { width: 390, height: 844 },
     timezoneId: 'Asia/Taipei',
+    // Skeletons shimmer and dialogs fade as long as they are on screen, and a headless browser
+    // paints every frame of it. Reduced motion, a donor's own setting the app honours, stops them
+    // (docs/decisions.md, 'Journeys in less CPU').
+    reducedMotion: 'reduce',
     // A failure reports its call log, a screenshot and the page's accessibility snapshot. Recording
     // a trace of every journey to keep the failing ones cost a sixth of the journeys' CPU on two
     // cores (docs/decisions.md), so it is on only when asked: E2E_TRACE=1 before re-running a

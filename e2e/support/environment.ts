@@ -47,9 +47,16 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The journeys' and the budget check's browser. V8's lite mode runs the pages' scripts without its
+ * optimising compilers: a journey's page lives seconds, too short for them to pay back what
+ * compiling costs, and the journeys took about 12 % less CPU with it (docs/decisions.md, 'Journeys
+ * in less CPU'). What a page does and which files it fetches do not depend on it; how fast it does
+ * it does, so the bench measures without it.
+ */
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: chromiumPath,
-  args: chromiumArgs,
+  args: [...chromiumArgs, '--js-flags=--lite-mode'],
 };
 
 /** The environment of mock-server under test (names from mock-server/src/core/settings.ts). */

@@ -6,6 +6,15 @@ import { expect } from './fixtures';
 /** README.md: 王小明's identity number, the open password of his untitled receipts. */
 export const WANG_IDENTITY = 'A123456789';
 
+/** Every giving of the member: no dates, titles, method or number to filter by. */
+export const ALL_GIVINGS: RequestOf<'get_tra_offering_list'> = {
+  tra_start_datetime: '',
+  tra_end_datetime: '',
+  invoice_title_aid: null,
+  pay_method: 'null',
+  offering_aid: '',
+};
+
 /** One member call, to read what the page should show (the fixtures decide the numbers). */
 export const memberCall = async <P extends Purpose>(
   request: APIRequestContext,

@@ -4,16 +4,18 @@ import { DEMO_ACCOUNTS, projectList, readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
 import { openLoginModal, signInOnMainSite } from '../support/shell';
 
-/** docs/security-model.md, open redirects: return paths that would leave the app. */
+/**
+ * docs/security-model.md, open redirects: return paths that would leave the app, one of each kind
+ * the browser treats apart: another host, a script URL (it would open a dialog), and a path that
+ * becomes another host only once the browser decodes and resolves it. The main-site script's whole
+ * table, every variant of these, is `mock-server/src/site/site-router.test.ts` ('login page: after
+ * sign-in, finishSignIn leaves only for a path inside the app'): the same script under Node's
+ * WHATWG URL, which resolves as Chromium does.
+ */
 const HOSTILE_RETURN_PATHS = [
-  'https://evil.example',
   '//evil.example',
-  '/\\evil.example',
   'javascript:alert(1)',
-  // Resolved, these are //evil.example/steal: a check before resolution lets them through.
-  '/..//evil.example/steal',
   '/%2e%2e//evil.example/steal',
-  '/%5Cevil.example',
 ];
 
 /** Records every attempt to reach evil.example and every script dialog, and stops both. */

@@ -81,6 +81,16 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('closes on Escape when focus has fallen out of it to the page', async () => {
+    const { user } = renderWithProviders(<Harness />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // What a re-render that removes the focused element does: focus on <body>, no focus event.
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('ignores Escape and offers no close button when it is not closable', async () => {
     const { user } = renderWithProviders(<Harness closable={false} />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open' }));

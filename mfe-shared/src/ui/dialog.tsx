@@ -53,7 +53,7 @@ export const Dialog = ({
   const titleId = useId();
   const bodyId = useId();
   const descriptionId = useId();
-  useFocusTrap(panel, open, initialFocus);
+  useFocusTrap(panel, open, initialFocus, closable ? onClose : undefined);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -70,13 +70,22 @@ const stack: RefObject<HTMLElement>[] = [];
 /**
  * Keeps keyboard focus inside `container` while `active` (WCAG 2.4.3): focuses `initial` (or the
  * first focusable element, or the container) on start, wraps Tab and Shift+Tab, pulls stray focus
- * back, and returns focus to where it was when the trap ends.
+ * back, and returns focus to where it was when the trap ends. `onEscape` is called for an Escape
+ * pressed while focus is outside the top trap: focus falls to <body> when the element holding it
+ * is re-rendered away, which no focus event reports, and the dialog must still close.
  */
 export const useFocusTrap = (
   container: RefObject<HTMLElement>,
   active: boolean,
   initial?: RefObject<HTMLElement>,
+  onEscape?: () => void,
 ): void => {
+  // Read when Escape is pressed: a caller's inline callback must not restart the trap, which would
+  // move focus back to its first field on every render.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
@@ -88,7 +97,12 @@ export const useFocusTrap = (
     (initial?.current ?? focusableIn(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !isTop()) return;
+      if (!isTop()) return;
+      if (event.key === 'Escape' && event.target instanceof Node && !root.contains(event.target)) {
+        escape.current?.();
+        return;
+      }
+      if (event.key !== 'Tab') return;
       const items = focusableIn(root);
       const first = items[0];
       const last = items[items.length - 1];

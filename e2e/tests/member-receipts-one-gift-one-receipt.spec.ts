@@ -3,12 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download } from '@playwright/test';
-import type { RequestOf } from '@eoffering/shared/contract';
-import { formatDateTime } from '@eoffering/shared/rules';
-import { browserAbroad } from '../support/abroad';
+import { taipeiIsoToday } from '@eoffering/shared/rules';
 import { checkAccessibility } from '../support/accessibility';
-import { appUrl, expect, test } from '../support/fixtures';
-import { memberCall } from '../support/member-calls';
+import { expect, test } from '../support/fixtures';
+import { ALL_GIVINGS, memberCall } from '../support/member-calls';
 import { useSeededMember } from '../support/seeded-member';
 import { confirmPrint } from '../support/print-dialog';
 
@@ -18,19 +16,6 @@ const COMPANY_TAX_ID = '24536806';
 const COMPANY_GIVING = 1012;
 /** Last year's giving in his own name, printed singly before the year's annual receipt. */
 const SINGLY_PRINTED = 1014;
-
-const ALL: RequestOf<'get_tra_offering_list'> = {
-  tra_start_datetime: '',
-  tra_end_datetime: '',
-  invoice_title_aid: null,
-  pay_method: 'null',
-  offering_aid: '',
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The Taipei calendar day of an instant (UTC+8 all year), 'YYYY-MM-DD'. */
-const taipeiDay = (instant: number): string =>
-  new Date(instant + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const receiptNumber = (aid: number): string => String(aid).padStart(6, '0');
 
@@ -59,7 +44,7 @@ test.describe('王小明: one gift, one receipt', () => {
   }) => {
     // Two receipt files, each behind the 3-second countdown, and two pages.
     test.slow();
-    const year = Number(taipeiDay(Date.now()).slice(0, 4)) - 1;
+    const year = Number(taipeiIsoToday().slice(0, 4)) - 1;
     const titles = await memberCall(seeded.api, seeded.token, 'get_invoice_title_list', {});
     const company = titles.find((entry) => entry.invoice_tax_id === COMPANY_TAX_ID);
     if (!company) throw new Error('the fixtures hold the company title');
@@ -173,7 +158,12 @@ test.describe("王小明: a receipt back in the member's own name", () => {
     page,
     t,
   }) => {
-    const givings = await memberCall(seeded.api, seeded.token, 'get_tra_offering_list', ALL);
+    const givings = await memberCall(
+      seeded.api,
+      seeded.token,
+      'get_tra_offering_list',
+      ALL_GIVINGS,
+    );
     const titled = givings.find((g) => g.if_edit_flag === 1 && g.invoice_title_aid > 0);
     if (!titled) throw new Error('the fixtures hold an editable titled giving');
 
@@ -193,61 +183,5 @@ test.describe("王小明: a receipt back in the member's own name", () => {
       offering_aid: titled.offering_aid,
     });
     expect(stored).toMatchObject({ invoice_title_aid: 0, invoice_title: '', invoice_tax_id: '' });
-  });
-});
-
-// Members abroad: the browser's clock reads a moment that is already the next day in Taipei (UTC
-// in the English run, Los Angeles in the Chinese one: support/abroad.ts).
-test.describe('王小明 with the browser abroad: records count Taipei days and say so', () => {
-  test.use({ member: 'wang', ...browserAbroad });
-
-  test('"last 30 days" ends on the Taipei today and keeps every giving of that day', async ({
-    page,
-    t,
-    request,
-    memberToken,
-  }) => {
-    // The page's today is the Taipei day of the member's newest giving. The fixtures' newest
-    // givings are minutes older than their server, so a run just after midnight in Taipei finds
-    // them on the day before the machine's Taipei today.
-    const recent = await memberCall(request, memberToken, 'get_tra_offering_list', {
-      ...ALL,
-      tra_start_datetime: taipeiDay(Date.now() - 2 * DAY_MS),
-      tra_end_datetime: taipeiDay(Date.now()),
-    });
-    const today = recent
-      .map((giving) => giving.offering_build_datetime.slice(0, 10))
-      .reduce((newest, day) => (day > newest ? day : newest), '');
-    expect(today, 'the fixtures hold givings of the last two days').not.toBe('');
-    // 00:30 in Taipei: still the day before in UTC and in Los Angeles.
-    await page.clock.setFixedTime(new Date(`${today}T00:30:00+08:00`));
-    const start = taipeiDay(Date.parse(`${today}T12:00:00+08:00`) - 30 * DAY_MS);
-    const expected = await memberCall(request, memberToken, 'get_tra_offering_list', {
-      ...ALL,
-      tra_start_datetime: start,
-      tra_end_datetime: today,
-    });
-
-    await page.goto(appUrl('/member_center/order_history'));
-    const main = page.getByRole('main');
-    await main
-      .getByRole('combobox', { name: t('member:records.filter.range') })
-      .selectOption({ label: t('member:records.range.last-30') });
-    await expect(
-      main.getByText(t('member:records.count', { count: expected.length })),
-    ).toBeVisible();
-    const newest = main
-      .getByRole('list', { name: t('member:records.listTitle') })
-      .getByRole('listitem')
-      .first();
-    await expect(newest.getByRole('link')).toHaveText(
-      t('member:records.number', { number: expected[0]?.offering_aid ?? 0 }),
-    );
-    // Its time is Taipei's, and says so to a browser in another zone (docs/decisions.md).
-    await expect(newest).toContainText(
-      t('common:time.taipei', {
-        time: formatDateTime(expected[0]?.offering_build_datetime ?? ''),
-      }),
-    );
   });
 });

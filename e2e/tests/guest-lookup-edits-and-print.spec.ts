@@ -1,54 +1,29 @@
-import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
-import { reprintMarker } from '../support/receipt-files';
 import { opensWith } from '../support/receipt-pdf';
-import { e2ePort } from '../support/environment';
-import { appUrl, expect, test } from '../support/fixtures';
-import { startSeededServer, type SeededServer } from '../support/seeded-server';
-import type { Texts } from '../support/texts';
+import { expect, test } from '../support/fixtures';
 import { factValue } from '../support/facts';
-import { confirmPrint, printConfirmButton } from '../support/print-dialog';
+import {
+  GUEST_IDENTITY,
+  lookUp,
+  printReceipt,
+  useGuestLookupServer,
+} from '../support/guest-lookup';
 
-/** mock-server/src/fixtures/demo-records.json: guest 林志豪's identity number and givings. */
-const GUEST_IDENTITY = 'B123456780';
-/** Transfer, success, today: inside the edit window, items editable. */
+/**
+ * mock-server/src/fixtures/demo-records.json: guest 林志豪's transfer, success, today: inside the
+ * edit window, items editable.
+ */
 const GUEST_TRANSFER = 1101;
-/** Credit card, success, last year: outside the edit window, printable in the donor's name. */
-const GUEST_OLD = 1102;
 /** A tax id of the right shape (docs/decisions.md: 8 digits). */
 const TAX_ID = '24536806';
 /** The items of GUEST_TRANSFER, as mock-server/src/fixtures/demo-records.json names them. */
 const TITHE = { item_name: '什一奉獻', item_name_en: 'Tithe' };
 const THANKSGIVING = { item_name: '感恩奉獻', item_name_en: 'Thanksgiving' };
 
-const lookUp = async (page: Page, t: Texts, offeringAid: number, identity: string) => {
-  await page.getByRole('textbox', { name: t('giving:lookup.number') }).fill(String(offeringAid));
-  await page.getByRole('textbox', { name: t('giving:lookup.identity') }).fill(identity);
-  await page.getByRole('button', { name: t('giving:lookup.search') }).click();
-};
-
-/** Prints from the detail page after docs/screens/guest-lookup.md countdown and returns the download. */
-const printReceipt = async (page: Page, t: Texts, action: 'print' | 'reprint') => {
-  const name = t(`common:print.action.${action}`);
-  await page.getByRole('button', { name }).click();
-  const dialog = page.getByRole('alertdialog', { name });
-  await expect(printConfirmButton(dialog, t('common:print.confirm'))).toBeDisabled();
-  return confirmPrint(page, name, t('common:print.confirm'));
-};
-
-// Printing closes a giving's edit window for good (docs/screens/guest-lookup.md), so each language run gets a server
-// of its own, freshly seeded: the same fixture givings, and a lookup limiter of its own (its one
-// miss counts nowhere else).
-test.describe('guest lookup, giving detail and receipt', () => {
-  let server: SeededServer;
-
-  test.beforeAll(async () => {
-    server = await startSeededServer(e2ePort + 2);
-  });
-
-  test.afterAll(() => server.stop());
-
-  const open = (page: Page, path: string) => page.goto(`${server.origin}${appUrl(path)}`);
+// What a guest changes and prints is the same in either language; the lookup's screens in English
+// are the route walk's and the reprint journey's (guest-receipt-reprint.spec.ts, both languages).
+test.describe('guest lookup: a giving changed, then printed', () => {
+  const open = useGuestLookupServer();
 
   test('a wrong identity number says no data; the right one opens the detail, whose items and receipt title the guest changes, then prints', async ({
     page,
@@ -119,38 +94,5 @@ test.describe('guest lookup, giving detail and receipt', () => {
     ).toHaveAccessibleDescription(t('common:print.status.printed'));
     await expect(page.getByRole('button', { name: t('giving:lookup.editReceipt') })).toBeDisabled();
     await expect(page.getByRole('button', { name: t('giving:lookup.items.edit') })).toHaveCount(0);
-  });
-
-  test("a receipt in the donor's name opens with the identity number; printed again, its file is marked a reprint", async ({
-    page,
-    t,
-  }) => {
-    await open(page, '/order_history');
-    await lookUp(page, t, GUEST_OLD, GUEST_IDENTITY);
-    await expect(page).toHaveURL(new RegExp(`/order_history/detail/${GUEST_OLD}$`));
-    await expect(factValue(page, t('giving:result.method'))).toHaveText(
-      t('giving:result.payMethod.CREDIT'),
-    );
-    // Last year's giving: outside the edit window, no item editing for a card giving.
-    await expect(page.getByRole('button', { name: t('giving:lookup.editReceipt') })).toBeDisabled();
-    await expect(page.getByRole('button', { name: t('giving:lookup.items.edit') })).toHaveCount(0);
-    await checkAccessibility(page, 'guest giving detail, closed');
-
-    const first = await printReceipt(page, t, 'print');
-    expect(first.suggestedFilename()).not.toContain(reprintMarker(t.language));
-    expect(await opensWith(first, [GUEST_IDENTITY, null])).toEqual([true, false]);
-
-    const again = await printReceipt(page, t, 'reprint');
-    expect(again.suggestedFilename()).toMatch(
-      new RegExp(`^.+_${reprintMarker(t.language)}_.+_\\d{8}\\.pdf$`),
-    );
-    expect(await opensWith(again, [GUEST_IDENTITY, null])).toEqual([true, false]);
-
-    // A reload keeps no identity number: the page asks for it again, at the top of the page, not
-    // where the printed detail had been scrolled to (under the sticky header).
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: t('giving:lookup.identity') })).toBeInViewport();
-    await expect(page.getByRole('textbox', { name: t('giving:lookup.number') })).toHaveCount(0);
-    await checkAccessibility(page, 'guest giving detail after a reload');
   });
 });

@@ -14,7 +14,6 @@ export const JOURNEY_LANGUAGES: Record<string, JourneyLanguage> = {
   // The language is what these prove.
   'accessibility.spec.ts': 'both',
   'language-leaks.spec.ts': 'both',
-  'bilingual.spec.ts': 'both',
   'language-choice.spec.ts': 'both',
   'language.spec.ts': 'both',
   // File names, dates and month names in the page's language.
@@ -31,6 +30,7 @@ export const JOURNEY_LANGUAGES: Record<string, JourneyLanguage> = {
   'session-activity-and-sign-out-reasons.spec.ts': 'en',
   // English, where a project's English introduction is the one shown.
   'embed.spec.ts': 'en',
+  'english-backend-texts-and-tab-bar.spec.ts': 'en',
   'guest-browsing.spec.ts': 'en',
   // English, so that each language's screens are driven by journeys too.
   'faq.spec.ts': 'en',

@@ -39,7 +39,6 @@ describe('the language of each e2e journey', () => {
       expect.arrayContaining([
         'accessibility.spec.ts',
         'language-leaks.spec.ts',
-        'bilingual.spec.ts',
         'language-choice.spec.ts',
         'language.spec.ts',
       ]),

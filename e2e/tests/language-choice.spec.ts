@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
 import { givableProject, orderOptions, readConfig } from '../support/backend';
 import { appUrl, expect, test } from '../support/fixtures';
 import { shellOf, signInOnMainSite } from '../support/shell';
 import { otherLanguage, textsFor, type Texts } from '../support/texts';
 import { payOnCardPage } from '../support/card-page';
 
-// The donor's choice of language outlives a reload, the card page and the main site's login,
-// where the browser's language would otherwise take over again (docs/decisions.md, the language
-// choice is remembered). Each project's browser speaks `t`; the donor picks the other language.
+// The donor's choice of language outlives a reload, the card page and the main site's login (which
+// speaks it too), where the browser's language would otherwise take over again (docs/decisions.md,
+// the language choice is remembered). Each project's browser speaks `t`; the donor picks the other
+// language.
 
 const chooseOther = async (page: Page, t: Texts): Promise<Texts> => {
   const other = textsFor(otherLanguage(t.language));
@@ -54,13 +56,19 @@ test('the card page’s return lands in the chosen language', async ({ page, t, 
   ).toBeVisible();
 });
 
-test('the main site’s login returns to the member centre in the chosen language', async ({
+test('the main site’s login speaks the chosen language and sends the member back in it', async ({
   page,
   t,
 }) => {
   const other = await chooseOther(page, t);
   await page.goto(appUrl('/member_center/home'));
+  await expect(page).toHaveURL(`/login?lang=${other.language}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', other.language);
+  const heading = other.language === 'en' ? 'Log in' : '會員登入';
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await checkAccessibility(page, 'main-site login in the chosen language');
   await signInOnMainSite(page, 'wang');
+
   await expect(page).toHaveURL(appUrl('/member_center/home'));
   await expect(page.locator('html')).toHaveAttribute('lang', other.language);
   await expect(

@@ -13,7 +13,7 @@ import {
   pdfFonts,
   pdfText,
   pdfWords,
-} from '../testing/pdf-inspect';
+} from '../../test-support/pdf-inspect';
 import { renderReceiptPdf } from './render';
 
 const church = churchOf(testSettings());

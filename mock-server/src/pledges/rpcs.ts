@@ -37,7 +37,7 @@ const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
     pledge_aid: pledge.pledge_aid,
     project_aid: pledge.project_aid,
     project_name: project?.project_name ?? '',
-    ...(project?.project_name_en ? { project_name_en: project.project_name_en } : {}),
+    project_name_en: project?.project_name_en,
     pledge_amount: pledge.pledge_amount,
     pledge_months: pledge.pledge_months,
     pledge_date: pledge.pledge_date,

@@ -35,13 +35,7 @@ const checkYear = (selection: AnnualSelection, now: Date): void => {
   }
 };
 
-interface Selected {
-  data: StoreShape;
-  member: MemberRecord;
-  state: AnnualState;
-}
-
-const select = (ctx: RpcContext, selection: AnnualSelection): Selected => {
+const select = (ctx: RpcContext, selection: AnnualSelection) => {
   checkYear(selection, ctx.now());
   const data = ctx.store.read();
   const member = signedInMember(ctx);
@@ -65,12 +59,8 @@ export const receiptList = (
   return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
     .reverse()
     .map((giving) => ({
-      offering_aid: giving.offering_aid,
+      ...giving,
       offering_date: giving.offering_build_datetime,
-      item_package: giving.item_package,
-      amount: giving.amount,
-      invoice_title: giving.invoice_title,
-      invoice_tax_id: giving.invoice_tax_id,
       if_print_flag: printFlag(data, giving),
       annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
     }));

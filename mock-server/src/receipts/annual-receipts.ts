@@ -22,7 +22,7 @@ import { receiptFile } from './receipt-file';
 import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
-export interface AnnualSelection {
+interface AnnualSelection {
   fiscal_year: number;
   invoice_title_aid: number;
 }

@@ -4,7 +4,7 @@ import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../s
 import { annualParty, openPassword } from './party';
 import type { ReceiptParty } from './party';
 
-export type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
+type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
 
 /** docs/api-contract.md: the fiscal year is the calendar year of the Taipei date. */
 export const fiscalYearOf = (giving: GivingRecord): number =>

@@ -14,23 +14,3 @@ export interface ReceiptContent {
   notes: string[];
   footer: string[];
 }
-
-/** Every string the renderer draws, by the weight it draws it in. */
-export const drawnTexts = (content: ReceiptContent): { regular: string[]; bold: string[] } => ({
-  bold: [
-    content.churchName,
-    content.heading,
-    ...(content.marker ? [content.marker] : []),
-    ...content.table.head,
-    content.total.label,
-    content.total.figure,
-  ],
-  regular: [
-    content.documentTitle,
-    ...content.fields.flat(),
-    ...content.table.rows.flat(),
-    content.total.words,
-    ...content.notes,
-    ...content.footer,
-  ],
-});

@@ -64,7 +64,7 @@ const reprintNote = (issue: Issue): string[] =>
       ]
     : [];
 
-export const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
+const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
 
 const singlesNote = (singles: readonly GivingRecord[]): string[] =>
   singles.length === 0
@@ -83,6 +83,28 @@ export const SINGLE_TITLE = '奉獻收據';
 /** docs/api-contract.md: the fiscal year as an ROC year. */
 export const annualTitle = (fiscalYear: number): string => `${fiscalYear - 1911}年度奉獻收據`;
 
+const row = (giving: GivingRecord, items: string, amount: number) =>
+  [
+    slashDate(giving.offering_build_datetime),
+    String(giving.offering_aid),
+    items,
+    ntd(amount),
+  ] as const;
+
+const totalOf = (label: string, amount: number): ReceiptContent['total'] => ({
+  label,
+  figure: ntd(amount),
+  words: amountInWords(amount),
+});
+
+/** What every receipt shares: the church and the heading. */
+const frame = (church: Church, heading: string) => ({
+  documentTitle: `${church.name} ${heading}`,
+  churchName: church.name,
+  heading,
+  footer: church.footer,
+});
+
 export const singleReceiptContent = (input: {
   church: Church;
   giving: GivingRecord;
@@ -92,9 +114,7 @@ export const singleReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, giving, party, issue } = input;
   return {
-    documentTitle: `${church.name} ${SINGLE_TITLE}`,
-    churchName: church.name,
-    heading: SINGLE_TITLE,
+    ...frame(church, SINGLE_TITLE),
     marker: issue.reprintedAt ? '補印' : null,
     fields: [
       ...issueFields(issue),
@@ -104,19 +124,12 @@ export const singleReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: [...giving.item_package, ...coveredFeeLine(giving)].map(
-        (line) =>
-          [
-            slashDate(giving.offering_build_datetime),
-            String(giving.offering_aid),
-            line.item_name,
-            ntd(line.package_amount),
-          ] as const,
+      rows: [...giving.item_package, ...coveredFeeLine(giving)].map((line) =>
+        row(giving, line.item_name, line.package_amount),
       ),
     },
-    total: { label: '合計', figure: ntd(giving.amount), words: amountInWords(giving.amount) },
+    total: totalOf('合計', giving.amount),
     notes: [...reprintNote(issue), TAX_NOTE, THANKS],
-    footer: church.footer,
   };
 };
 
@@ -134,9 +147,7 @@ export const annualReceiptContent = (input: {
   const { church, fiscalYear, party, givings, issue } = input;
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
   return {
-    documentTitle: `${church.name} ${annualTitle(fiscalYear)}`,
-    churchName: church.name,
-    heading: annualTitle(fiscalYear),
+    ...frame(church, annualTitle(fiscalYear)),
     marker: issue ? (issue.reprintedAt ? '補印' : null) : '預覽',
     fields: [
       ...(issue ? issueFields(issue) : [['製表日期', rocDate(input.today)] as const]),
@@ -145,25 +156,14 @@ export const annualReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: givings.map(
-        (giving) =>
-          [
-            slashDate(giving.offering_build_datetime),
-            String(giving.offering_aid),
-            giving.item_package.map((line) => line.item_name).join('、'),
-            ntd(giving.amount),
-          ] as const,
+      rows: givings.map((giving) =>
+        row(giving, giving.item_package.map((line) => line.item_name).join('、'), giving.amount),
       ),
     },
-    total: {
-      label: `合計 ${givings.length} 筆`,
-      figure: ntd(total),
-      words: amountInWords(total),
-    },
+    total: totalOf(`合計 ${givings.length} 筆`, total),
     // A preview says only that it is not a receipt: no tax note that could be read as one.
     notes: issue
       ? [...reprintNote(issue), ...singlesNote(input.singles), TAX_NOTE, THANKS]
       : [PREVIEW_NOTE, ...singlesNote(input.singles)],
-    footer: church.footer,
   };
 };

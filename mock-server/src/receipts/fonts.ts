@@ -13,9 +13,8 @@ const FONT_MODULES = {
   'bold-emoji': '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
 } as const;
 
-export type FontName = keyof typeof FONT_MODULES;
+type FontName = keyof typeof FONT_MODULES;
 export type FontWeight = 'regular' | 'bold';
-export const FONT_WEIGHTS: FontWeight[] = ['regular', 'bold'];
 export const FONT_NAMES = Object.keys(FONT_MODULES) as FontName[];
 
 /** The Chinese files are about 7 MB each: read once per process. */
@@ -55,16 +54,4 @@ export const fontRuns = (
     else runs.push({ font: name, text: segment });
   }
   return runs;
-};
-
-export const missingGlyphs = (text: string, weight: FontWeight): string[] => {
-  const missing = new Set<string>();
-  for (const run of fontRuns(text, weight)) {
-    if (run.font !== weight) continue;
-    for (const char of run.text) {
-      if (/\s/.test(char)) continue;
-      if (!font(weight).hasGlyphForCodePoint(char.codePointAt(0) ?? 0)) missing.add(char);
-    }
-  }
-  return [...missing];
 };

@@ -20,7 +20,7 @@ interface PdfkitInternals {
 const password = (text: string): Buffer => Buffer.from(text, 'utf8').subarray(0, 127);
 
 /** ISO 32000-2 algorithm 2.B: the hash of a password with a salt (and, for the owner, U). */
-export const hash2B = (pw: Buffer, salt: Buffer, userKey: Buffer): Buffer => {
+const hash2B = (pw: Buffer, salt: Buffer, userKey: Buffer): Buffer => {
   let k = createHash('sha256')
     .update(Buffer.concat([pw, salt, userKey]))
     .digest();

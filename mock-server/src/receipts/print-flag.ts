@@ -3,7 +3,7 @@ import { annualReceiptOf } from './annual';
 import { receiptNumber } from './format';
 import { givingParty, openPassword } from './party';
 
-export const onAnnualReceipt = (receiptAid: number): string =>
+const onAnnualReceipt = (receiptAid: number): string =>
   `this giving is listed on annual receipt number ${receiptNumber(receiptAid)}, its tax receipt; reprint that receipt instead`;
 
 /**

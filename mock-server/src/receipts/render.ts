@@ -4,7 +4,7 @@ import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
 import type { FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 
-export interface PdfProtection {
+interface PdfProtection {
   userPassword: string;
   ownerPassword: string;
 }

@@ -11,6 +11,7 @@ import type {
   MemberBankInfo,
   NotificationSetting,
   PaymentType,
+  Pledge,
   PayMethod,
   Project,
   ProjectItem,
@@ -193,17 +194,11 @@ export interface RevokedSignInRecord {
   exp: number;
 }
 
-/** docs/api-contract.md, 'Campaigns and pledges'. */
-export interface PledgeRecord {
-  pledge_aid: number;
+/** docs/api-contract.md, 'Campaigns and pledges': the project's name and figures are worked out. */
+export type PledgeRecord = Omit<Pledge, 'project_name' | 'project_name_en' | 'given_amount'> & {
   member_id: string;
-  project_aid: number;
-  pledge_amount: number;
-  pledge_months: number;
-  /** The Taipei day it was made: the member's givings from then on count towards it. */
-  pledge_date: string;
   last_mod_time: string;
-}
+};
 
 export interface StoreShape {
   members: MemberRecord[];

@@ -233,6 +233,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server and its bundle never contain test code (docs/architecture.md, the mock server).
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repo,
+          zones: [
+            ...featureZones,
+            {
+              target: 'mock-server/src',
+              from: 'mock-server/test-support',
+              message: 'mock-server/test-support is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',

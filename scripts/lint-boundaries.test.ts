@@ -163,6 +163,27 @@ describe('import cycles', () => {
   });
 });
 
+// docs/architecture.md, the mock server: the server and its bundle never contain test code.
+describe("mock-server's test support", () => {
+  it.each(
+    linted([
+      ['mock-server/src/a.ts', "import { x } from '../test-support/test-app';"],
+      ['mock-server/src/receipts/a.ts', "import { x } from '../../test-support/pdf-inspect';"],
+    ]),
+  )('refuses %s: %s', (path, code) => {
+    expect(lint(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(
+    linted([
+      ['mock-server/src/receipts/a.test.ts', "import { x } from '../../test-support/pdf-inspect';"],
+      ['mock-server/test-support/a.ts', "import { x } from '../src/app';"],
+    ]),
+  )('allows %s: %s', (path, code) => {
+    expect(lint(path, code)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
 // docs/architecture.md, packages: the core singleton and the pure rules keep to their entries.
 describe("mfe-shared's entries", () => {
   it.each(

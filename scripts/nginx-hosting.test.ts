@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import { testApp } from '../mock-server/src/testing/test-app';
+import { testApp } from '../mock-server/test-support/test-app';
 import { publishRelease } from '../mock-server/src/web/releases';
 import { runReleaseCommand } from './releases';
 import { testPort } from './test-ports';

@@ -4,7 +4,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { DEMO_ACCOUNTS } from '../support/backend';
 import { e2ePort } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { postFromAddress } from '../../mock-server/src/testing/from-address';
+import { postFromAddress } from '../../mock-server/test-support/from-address';
 import { BEHIND_NGINX, startNginx } from '../support/nginx';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import { openLoginModal, submitLogin } from '../support/shell';

@@ -1,16 +1,13 @@
-// `npm run bundle -w @eoffering/mock-server`: mock-server and the parts of @eoffering/shared it
-// imports as one CommonJS file, `bundle/main.cjs`, which plain `node` starts (a folder of its own,
-// not `dist`: nothing of it is served to a browser). The end-to-end runs start a fresh server for
-// many journeys; without tsx compiling and resolving a hundred modules each time, a start takes
-// about 1.1 CPU-s less (docs/architecture.md, the end-to-end servers). Packages from node_modules
-// stay outside the bundle and load as they would from the sources.
+// One CommonJS file plain `node` starts: the end-to-end runs start many servers, each about
+// 1.1 CPU-s cheaper than under tsx (docs/architecture.md, the mock server). Not in `dist`: nothing
+// of it is served to a browser.
 import { build, type Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { MOCK_ROOT } from '../src/paths';
 
 export const MOCK_SERVER_BUNDLE = join(MOCK_ROOT, 'bundle', 'main.cjs');
 
-/** Every bare import but the workspace's shared library, which publishes TypeScript sources. */
+/** npm packages load from node_modules; the shared library publishes TypeScript sources. */
 const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(bundle) {

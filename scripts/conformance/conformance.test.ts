@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { verifyToken } from '../../mock-server/src/core/auth';
 import { FIXTURE } from '../../mock-server/src/fixtures/fixture-ids';
-import { testApp } from '../../mock-server/src/testing/test-app';
+import { testApp } from '../../mock-server/test-support/test-app';
 import { testPort } from '../test-ports';
 import { conformance } from './main';
 import { RULES } from './rules';

@@ -5,8 +5,8 @@ import type { TokenClaims } from '../core/auth';
 import { MESSAGES } from '../core/errors';
 import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { postFrom } from '../testing/from-address';
-import { callRpc, testApp } from '../testing/test-app';
+import { postFrom } from '../../test-support/from-address';
+import { callRpc, testApp } from '../../test-support/test-app';
 import { passwordHash } from './auth-password';
 
 // Each sign-in is a scrypt check on purpose (docs/security-model.md, 'Stored passwords and the

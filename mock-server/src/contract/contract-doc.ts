@@ -29,12 +29,6 @@ interface JsonSchema {
   description?: string;
 }
 
-interface Row {
-  field: string;
-  type: string;
-  required: boolean;
-}
-
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
 const range = (low: number | undefined, high: number | undefined, unit: string): string[] => {
@@ -54,11 +48,11 @@ const describe = (schema: JsonSchema): string => {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   if (schema.type === 'array') {
-    const items = schema.items
-      ? isObject(schema.items)
+    const items = !schema.items
+      ? 'any'
+      : isObject(schema.items)
         ? 'object'
-        : describe(schema.items)
-      : 'any';
+        : describe(schema.items);
     return [`array of ${items}`, ...range(schema.minItems, schema.maxItems, 'items ')].join(', ');
   }
   if (isObject(schema)) return 'object';
@@ -78,24 +72,20 @@ const describe = (schema: JsonSchema): string => {
   return schema.type ?? 'any';
 };
 
-const rows = (schema: JsonSchema, prefix = ''): Row[] => {
-  const target =
-    schema.type === 'array' && schema.items && isObject(schema.items) ? schema.items : schema;
-  const base = target === schema ? prefix : `${prefix}[]`;
-  if (!target.properties) return [];
+const objectItems = (schema: JsonSchema): JsonSchema | undefined =>
+  schema.type === 'array' && schema.items && isObject(schema.items) ? schema.items : undefined;
+
+/** A table row per field, the fields of objects and of arrays of objects under it. */
+const rows = (schema: JsonSchema, prefix = ''): string[] => {
+  const items = objectItems(schema);
+  const target = items ?? schema;
+  const base = items ? `${prefix}[]` : prefix;
   const required = new Set(target.required ?? []);
-  return Object.entries(target.properties).flatMap(([name, child]) => {
+  return Object.entries(target.properties ?? {}).flatMap(([name, child]) => {
     const field = base ? `${base}.${name}` : name;
-    const nested =
-      child.type === 'array' && child.items && isObject(child.items)
-        ? child
-        : isObject(child)
-          ? child
-          : null;
-    return [
-      { field, type: describe(child), required: required.has(name) },
-      ...(nested ? rows(nested, field) : []),
-    ];
+    const nested = isObject(child) || objectItems(child) ? rows(child, field) : [];
+    const row = `| \`${field}\` | ${cell(describe(child))} | ${required.has(name) ? 'yes' : 'no'} |`;
+    return [row, ...nested];
   });
 };
 
@@ -105,27 +95,11 @@ const table = (schema: JsonSchema): string[] => {
     const list = rows(variant);
     const heading = variants.length > 1 ? [`Variant ${index + 1}:`, ''] : [];
     if (list.length === 0) {
-      return [
-        ...heading,
-        variant.type === 'array'
-          ? `\`${describe(variant)}\``
-          : isObject(variant)
-            ? '(empty object)'
-            : `\`${describe(variant)}\``,
-        '',
-      ];
+      const empty = variant.type !== 'array' && isObject(variant);
+      return [...heading, empty ? '(empty object)' : `\`${describe(variant)}\``, ''];
     }
     const top = variant.type === 'array' ? [`A list; each entry:`, ''] : [];
-    return [
-      ...heading,
-      ...top,
-      '| field | type | required |',
-      '|---|---|---|',
-      ...list.map(
-        (row) => `| \`${row.field}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} |`,
-      ),
-      '',
-    ];
+    return [...heading, ...top, '| field | type | required |', '|---|---|---|', ...list, ''];
   });
 };
 
@@ -135,7 +109,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
 const codes = (purposes: readonly Purpose[]): string =>
   purposes.map((purpose) => `\`${purpose}\``).join(', ');
 
-/** The calls that grant a guest pass (see 'Guest givings' in the generated document). */
+/** The calls that grant a guest pass, and those that answer a guest giving only to its holder. */
 const GUEST_PASS_GRANTS = {
   payment: ['do_tra_type_crdo', 'do_tra_type_linepay', 'do_tra_type_vacc'],
   proof: [
@@ -146,8 +120,6 @@ const GUEST_PASS_GRANTS = {
     'reprint_receipt',
   ],
 } as const satisfies Record<string, readonly Purpose[]>;
-
-/** The calls that answer a guest giving only to the holder of its pass. */
 const GUEST_PASS_CALLS = [
   'get_tra_detail',
   'get_tra_detail_form',
@@ -159,58 +131,36 @@ const GUEST_PASS_CALLS = [
   'tra_order_info_handle3',
 ] as const satisfies readonly Purpose[];
 
-/** The receipt file names the document shows. */
-const FILE_NAME_EXAMPLES: ReadonlyArray<Omit<FileNameParts, 'title' | 'date'>> = [
-  { language: 'zh-TW', churchName: '台北恩典教會', marker: null, document: { kind: 'single' } },
-  {
-    language: 'en',
-    churchName: 'Grace Church Taipei',
-    marker: 'reprint',
-    document: { kind: 'single' },
-  },
-  {
-    language: 'en',
-    churchName: 'Grace Church Taipei',
-    marker: 'preview',
-    document: { kind: 'annual', fiscalYear: 2025 },
-  },
-  {
-    language: 'zh-TW',
-    churchName: '台北恩典教會',
-    marker: 'reprint',
-    document: { kind: 'annual', fiscalYear: 2025 },
-  },
+const CHURCH_NAMES = { 'zh-TW': '台北恩典教會', en: 'Grace Church Taipei' } as const;
+const FILE_NAME_EXAMPLES: ReadonlyArray<Pick<FileNameParts, 'language' | 'marker' | 'document'>> = [
+  { language: 'zh-TW', marker: null, document: { kind: 'single' } },
+  { language: 'en', marker: 'reprint', document: { kind: 'single' } },
+  { language: 'en', marker: 'preview', document: { kind: 'annual', fiscalYear: 2025 } },
+  { language: 'zh-TW', marker: 'reprint', document: { kind: 'annual', fiscalYear: 2025 } },
 ];
 
-/** The file-name rule worked through, by the code that names the files. */
-const fileNameExamples = (): string[] =>
-  FILE_NAME_EXAMPLES.map(
-    (parts) => `- \`${receiptFileName({ ...parts, title: '王小明', date: '2026-01-10' })}\``,
-  );
+/** The file-name rule worked through by the code that names the files. */
+const fileNameExamples = (): string =>
+  FILE_NAME_EXAMPLES.map((parts) => {
+    const churchName = CHURCH_NAMES[parts.language];
+    return `- \`${receiptFileName({ ...parts, churchName, title: '王小明', date: '2026-01-10' })}\``;
+  }).join('\n');
 
 /** A `{{name}}` of the template filled in from the rule or message it names. */
 const templateValues = (): Record<string, string> => {
-  const plan = PLAN_CHANGE_MESSAGES;
+  const { windowClosed, ...planTexts } = PLAN_CHANGE_MESSAGES;
   return {
+    ...planTexts,
+    ...PLEDGE_MESSAGES,
     successRcs: Object.entries(ACTION_RC)
       .map(([action, rc]) => `${action} ${rc}`)
       .join(', '),
     coverFeeExample: String(coverFeeOf({ type_fee_rate: 250 }, 1000)),
-    notActive: plan.notActive,
-    notPaused: plan.notPaused,
-    paused: plan.paused,
-    windowClosed: plan.windowClosed('YYYY-MM-DD', 'YYYY-MM-DD'),
-    cardExpires: plan.cardExpires,
-    pauseMonth: plan.pauseMonth,
-    sameValue: plan.sameValue,
-    notOffered: plan.notOffered,
+    windowClosed: windowClosed('YYYY-MM-DD', 'YYYY-MM-DD'),
     pledgeCalls: codes(PLEDGE_PURPOSES),
     pledgeAmountMax: String(PLEDGE_AMOUNT_MAX),
     pledgeMonthsMax: String(PLEDGE_MONTHS_MAX),
-    alreadyPledged: PLEDGE_MESSAGES.alreadyPledged,
-    notACampaign: PLEDGE_MESSAGES.notACampaign,
-    campaignEnded: PLEDGE_MESSAGES.campaignEnded,
-    fileNameExamples: fileNameExamples().join('\n'),
+    fileNameExamples: fileNameExamples(),
     guestPassPayment: codes(GUEST_PASS_GRANTS.payment),
     guestPassProof: codes(GUEST_PASS_GRANTS.proof),
     guestPassCalls: codes(GUEST_PASS_CALLS),

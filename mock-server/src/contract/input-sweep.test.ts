@@ -4,7 +4,7 @@ import { CALLS } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 
 // Every call of the catalogue gets bodies its schema refuses: missing fields, wrong types, strings
 // of 100,000 characters, broken JSON. None may answer 5xx or change the store.

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { passwordHash } from '../auth/auth-password';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 // Each sign-in is a scrypt check on purpose (docs/security-model.md, 'Stored passwords and the
 // data file'): a test of the limits makes a dozen, which takes seconds on a busy machine.

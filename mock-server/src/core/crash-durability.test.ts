@@ -9,7 +9,7 @@ import { API_PATHS } from './settings';
 
 // The real server as a separate process that dies without warning in the middle of a write
 // (docs/security-model.md: no acknowledged write is lost). Writes are synchronous, so only a
-// process that dies can show a lost one; testing/die-mid-write.ts makes it die half-way through a
+// process that dies can show a lost one; test-support/die-mid-write.ts makes it die half-way through a
 // write every time, not only when an outside SIGKILL happens to land there. Tried once: writing
 // the data file in place (no temporary file and rename) fails this test on every run.
 jest.setTimeout(90_000);
@@ -26,7 +26,7 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const DIE_MID_WRITE = './mock-server/src/testing/die-mid-write.ts';
+const DIE_MID_WRITE = './mock-server/test-support/die-mid-write.ts';
 
 /**
  * `node --import tsx mock-server/src/main.ts`: one process, so its death is the server's. With

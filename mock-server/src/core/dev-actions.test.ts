@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 
 // docs/security-model.md, 'Dev actions'. Shown failing: with app.ts and dev-router.ts both
 // checking `settings.dev` alone, DEV=1 on 0.0.0.0 answers /dev/db with every member's record.

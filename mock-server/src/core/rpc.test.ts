@@ -13,7 +13,7 @@ import { createMissLimiter } from './rate-limit';
 import { testSettings } from './settings';
 import { createStore } from './store';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { callRpc, testApp } from '../testing/test-app';
+import { callRpc, testApp } from '../../test-support/test-app';
 
 describe('calls through mountRpcs', () => {
   it('answers a schema break with 400, the field named, and writes nothing', async () => {

@@ -2,9 +2,9 @@ import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import type { GivingRecord } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { computeMac } from './mac';
 import {
   APPROVE,
@@ -13,7 +13,7 @@ import {
   onoOf,
   openCardPage,
   pathOf,
-} from '../testing/gateway-driver';
+} from '../../test-support/gateway-driver';
 
 const order = {
   project_aid: FIXTURE.projects.general,

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import { APPROVE, chooseOnCardPage } from '../testing/gateway-driver';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import { APPROVE, chooseOnCardPage } from '../../test-support/gateway-driver';
 
 // A slow bank (mock-server/docs/simulator.md): the notification waits GATEWAY_NOTIFY_DELAY_MS,
 // and the dev action delivers what is still owed at once.

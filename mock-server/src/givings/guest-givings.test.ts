@@ -1,6 +1,6 @@
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 /** A guest transfer giving started now; the answer's cookies are the browser's guest pass. */
 const guestTransfer = async (t: TestApp, amount: number, cookie = '') => {

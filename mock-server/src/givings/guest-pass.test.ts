@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { postFrom } from '../testing/from-address';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { postFrom } from '../../test-support/from-address';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const G = FIXTURE.givings;
 const guestSid = FIXTURE.guest.identity;

@@ -4,9 +4,9 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import type { GivingRecord } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { expireOverdueTransfers, TRANSFER_OVERDUE_REMARK } from './overdue-transfers';
 
 const { wang } = FIXTURE.members;

@@ -1,6 +1,6 @@
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 // docs/security-model.md, 'What public calls may store'. Shown failing: every successful lookup
 // stored a new guest pass and every reprint a new record, 100 lookups growing the data file by

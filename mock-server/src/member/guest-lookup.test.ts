@@ -6,10 +6,10 @@ import type { RpcContext } from '../core/rpc';
 import { testSettings } from '../core/settings';
 import { createStore } from '../core/store';
 import { provenGiving } from '../givings/giving-access';
-import { expectRcError } from '../testing/rc-error';
-import { postFrom } from '../testing/from-address';
-import { callRpc, testApp, testContext } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { postFrom } from '../../test-support/from-address';
+import { callRpc, testApp, testContext } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const G = FIXTURE.givings;
 const guestSid = FIXTURE.guest.identity;

@@ -1,11 +1,11 @@
 import type { Purpose } from '@eoffering/shared/contract';
 import { isBusinessNumber } from '@eoffering/shared/rules';
-import { aBankAccount, aDonor, donorWithoutIdentity } from '../testing/contract-fixtures';
+import { aBankAccount, aDonor, donorWithoutIdentity } from '../../test-support/contract-fixtures';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import type { AchPlanRecord, AchStatus } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
 import { IDENTITY_TAKEN } from './rpcs';
 
 /** The first business number from `prefix` (7 digits) and a last digit that passes the check. */

@@ -8,9 +8,9 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../testing/gateway-driver';
-import { testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+} from '../../test-support/gateway-driver';
+import { testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const { wang } = FIXTURE.members;
 

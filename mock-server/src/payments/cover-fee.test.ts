@@ -4,7 +4,7 @@ import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { itemsUpdate } from '../member/item-update';
 import { churchOf, singleReceiptContent } from '../receipts/documents';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
 
 const { general } = FIXTURE.projects;
 const I = FIXTURE.items;

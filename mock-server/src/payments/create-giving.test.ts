@@ -1,6 +1,6 @@
 import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { callRpc, testApp } from '../testing/test-app';
+import { callRpc, testApp } from '../../test-support/test-app';
 
 const { general, building, external } = FIXTURE.projects;
 const I = FIXTURE.items;

@@ -12,12 +12,12 @@ import {
   onoOf,
   openCardPage,
   pathOf,
-} from '../testing/gateway-driver';
+} from '../../test-support/gateway-driver';
 import { resultCode, signNotice } from '../gateway/notice';
 import type { GivingRecord } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const { general } = FIXTURE.projects;
 const I = FIXTURE.items;

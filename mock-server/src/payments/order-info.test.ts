@@ -1,11 +1,11 @@
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { APPROVE, chooseOnCardPage, onoOf } from '../testing/gateway-driver';
+import { APPROVE, chooseOnCardPage, onoOf } from '../../test-support/gateway-driver';
 import { MESSAGES } from '../core/errors';
 import type { GivingRecord } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, cookiesOf, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const { wang, chen } = FIXTURE.members;
 const G = FIXTURE.givings;

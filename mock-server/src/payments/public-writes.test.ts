@@ -4,11 +4,11 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { APPROVE, chooseOnCardPage, onoOf } from '../testing/gateway-driver';
+import { APPROVE, chooseOnCardPage, onoOf } from '../../test-support/gateway-driver';
 import { EMBED_SCRIPT } from '../web/static-apps';
-import { postFrom } from '../testing/from-address';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { postFrom } from '../../test-support/from-address';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 // docs/security-model.md, 'A GET never writes' and 'Anonymous givings'.
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { PaymentForm } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { chooseOnCardPage, APPROVE, pathOf } from '../testing/gateway-driver';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { chooseOnCardPage, APPROVE, pathOf } from '../../test-support/gateway-driver';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 // A donor is sent back to the origin they started on (its storage holds their session), when it
 // is one of the allowed public origins; any other Host gets the configured PUBLIC_ORIGIN.

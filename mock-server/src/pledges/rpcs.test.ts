@@ -1,7 +1,7 @@
 import { CAMPAIGN_FIXTURE } from '../fixtures/campaigns';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
 import { PLEDGE_MESSAGES } from './rpcs';
 
 const W = FIXTURE.members.wang;

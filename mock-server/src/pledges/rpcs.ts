@@ -34,13 +34,9 @@ const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): Pledge
 const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
   const project = data.projects.find((candidate) => candidate.project_aid === pledge.project_aid);
   return {
-    pledge_aid: pledge.pledge_aid,
-    project_aid: pledge.project_aid,
+    ...pledge,
     project_name: project?.project_name ?? '',
-    ...(project?.project_name_en ? { project_name_en: project.project_name_en } : {}),
-    pledge_amount: pledge.pledge_amount,
-    pledge_months: pledge.pledge_months,
-    pledge_date: pledge.pledge_date,
+    project_name_en: project?.project_name_en,
     given_amount: givenTotal(
       projectGivings(data, pledge.project_aid, {
         memberId: pledge.member_id,

@@ -2,7 +2,7 @@ import type { GivingRecord, StoreShape } from '../store/collections';
 
 const SUCCESS = 0;
 
-/** What a giving brings the project: its lines, the fee the donor covered left out. */
+/** The fee the donor covered is not the project's. */
 const towardsProject = (giving: GivingRecord): number => giving.amount - (giving.fee_amount ?? 0);
 
 /** Successful givings to a project, optionally one member's from a Taipei day on. */

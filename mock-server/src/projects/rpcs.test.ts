@@ -1,7 +1,7 @@
-import { anItem } from '../testing/contract-fixtures';
+import { anItem } from '../../test-support/contract-fixtures';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
 
 const P = FIXTURE.projects;
 

@@ -52,22 +52,13 @@ export const projectRpcs = [
       .map((item) => ({ ...item, if_ach: item.if_ach === 1 ? 1 : 0 }));
   }),
 
-  // docs/api-contract.md: type_action is the call path of the method, so the front end knows what to post.
+  // The result schema drops the fields only the server keeps (docs/api-contract.md, type_action).
   defineRpc('get_offering_types', (body, ctx): PaymentType[] => {
     const data = ctx.store.read();
     byProject(data, body.project_aid);
     return data.payment_types
       .filter((type) => (body.if_ach === 1 ? type.for_ach : type.for_once))
       .sort((a, b) => a.type_display_no - b.type_display_no)
-      .map((type) => ({
-        type_aid: type.type_aid,
-        type_name: type.type_name,
-        ...(type.type_name_en ? { type_name_en: type.type_name_en } : {}),
-        type_display_no: type.type_display_no,
-        type_img_url: type.type_img_url,
-        type_action: ctx.settings.api[type.purpose],
-        ...(type.type_fee_rate ? { type_fee_rate: type.type_fee_rate } : {}),
-        ...(type.type_fee_amount ? { type_fee_amount: type.type_fee_amount } : {}),
-      }));
+      .map((type) => ({ ...type, type_action: ctx.settings.api[type.purpose] }));
   }),
 ];

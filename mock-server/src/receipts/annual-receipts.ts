@@ -19,15 +19,15 @@ import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
 import { receiptFile } from './receipt-file';
-import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
+import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
-export interface AnnualSelection {
+interface AnnualSelection {
   fiscal_year: number;
   invoice_title_aid: number;
 }
 
-/** docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (here, by the clock). */
+/** docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (the clock). */
 const checkYear = (selection: AnnualSelection, now: Date): void => {
   const current = currentFiscalYear(now);
   if (selection.fiscal_year > current) {
@@ -35,13 +35,7 @@ const checkYear = (selection: AnnualSelection, now: Date): void => {
   }
 };
 
-interface Selected {
-  data: StoreShape;
-  member: MemberRecord;
-  state: AnnualState;
-}
-
-const select = (ctx: RpcContext, selection: AnnualSelection): Selected => {
+const select = (ctx: RpcContext, selection: AnnualSelection) => {
   checkYear(selection, ctx.now());
   const data = ctx.store.read();
   const member = signedInMember(ctx);
@@ -49,15 +43,11 @@ const select = (ctx: RpcContext, selection: AnnualSelection): Selected => {
   return { data, member, state: annualState(data, member, year, titleAid, ctx.now()) };
 };
 
-/** What an annual receipt shows of its givings; a change in between means the file is stale. */
+/** What an annual receipt shows of its givings: a change while it is made makes the file stale. */
 const fingerprint = (givings: readonly GivingRecord[]): string =>
   JSON.stringify(givings.map((g) => [g.offering_aid, g.amount, g.item_package, g.if_print_flag]));
 
-/**
- * docs/screens/giving.md receipt screen: the member's successful givings of the year under the title, newest
- * first, each with its print flag (a receipt exists only for a successful giving) and the annual
- * receipt that lists it, if one does (then it cannot be printed singly).
- */
+/** docs/screens/giving.md, receipt screen: newest first. */
 export const receiptList = (
   ctx: RpcContext,
   selection: AnnualSelection,
@@ -65,16 +55,12 @@ export const receiptList = (
   checkYear(selection, ctx.now());
   const member = signedInMember(ctx);
   const data = ctx.store.read();
-  annualParty(data, member, selection.invoice_title_aid); // 403 / RC 404: not the member's title
+  annualParty(data, member, selection.invoice_title_aid); // refuses another member's title
   return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
     .reverse()
     .map((giving) => ({
-      offering_aid: giving.offering_aid,
+      ...giving,
       offering_date: giving.offering_build_datetime,
-      item_package: giving.item_package,
-      amount: giving.amount,
-      invoice_title: giving.invoice_title,
-      invoice_tax_id: giving.invoice_tax_id,
       if_print_flag: printFlag(data, giving),
       annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
     }));
@@ -99,7 +85,7 @@ export const receiptStatus = (
   };
 };
 
-/** The file of an annual receipt for `member`; `issue` null makes a preview. */
+/** `issue` null makes a preview. */
 export const annualReceiptFile = (
   ctx: RpcContext,
   data: StoreShape,
@@ -140,7 +126,7 @@ const refusal = (state: AnnualState): string =>
     ? 'the annual receipt cannot be made'
     : ANNUAL_REFUSALS[state.reason];
 
-/** A preview: the receipt as it would be issued now, marked '預覽'; changes nothing (docs/screens/giving.md). */
+/** docs/screens/giving.md: the receipt as it would be issued now, marked '預覽'; writes nothing. */
 export const previewAnnualReceipt = (
   ctx: RpcContext,
   selection: AnnualSelection,
@@ -150,11 +136,7 @@ export const previewAnnualReceipt = (
   return annualReceiptFile(ctx, data, member, selection, state.givings, null);
 };
 
-/**
- * Issues the annual receipt: status 0 -> the new receipt's id. Every listed giving gets
- * `receipt_issued_at`, which closes its edit window (docs/api-contract.md). Issued already: RC 409 (reprint
- * by id).
- */
+/** `receipt_issued_at` on every listed giving closes its edit window (docs/api-contract.md). */
 export const downloadAnnualReceipt = async (
   ctx: RpcContext,
   selection: AnnualSelection,
@@ -180,15 +162,13 @@ export const downloadAnnualReceipt = async (
       fingerprint(current.givings) === fingerprint(state.givings);
     if (!same)
       throw conflict('the receipt data changed while the receipt was made; please try again');
-    takeReceiptNumber(draft, receiptAid);
-    draft.receipts.push({
+    recordReceipt(draft, {
       tra_receipt_aid: receiptAid,
       member_id: member.member_id,
       kind: 'annual',
       offering_aid: 0,
       fiscal_year: selection.fiscal_year,
       invoice_title_aid: selection.invoice_title_aid,
-      reprint_of: 0,
       issued_at: issuedAt,
       offering_aids: offeringAids,
     });

@@ -16,10 +16,10 @@ const TABLE_HEAD = ['奉獻日期', '奉獻編號', '奉獻項目', '金額'] as
 const TAX_NOTE = '本收據可作為申報綜合所得稅列舉扣除額之憑證。';
 const THANKS = '感謝您的奉獻，願神賜福與您！';
 
-/** An ideographic space, the gap between items on one line of Chinese text. */
+/** An ideographic space. */
 const GAP = '\u3000';
 
-/** The church details a receipt prints, from settings (Traditional Chinese: receipts are). */
+/** Receipts are in Traditional Chinese. */
 export interface Church {
   name: string;
   footer: string[];
@@ -33,17 +33,12 @@ export const churchOf = (settings: Settings): Church => ({
   ],
 });
 
-/** The issue of a receipt: the original's number and date, and the reprint's date if it is one. */
 export interface Issue {
   original: Pick<ReceiptRecord, 'tra_receipt_aid' | 'issued_at'>;
   reprintedAt: string | null;
 }
 
-/**
- * A receipt's tax id under its own name: a business number is 統一編號, printed whole; a person's
- * identity or resident certificate number (a receipt in one's own name, docs/decisions.md) is
- * masked like the donor's.
- */
+/** A person's number as tax id (docs/decisions.md, receipts in one's own name) is masked. */
 const taxIdField = (taxId: string): readonly [string, string] =>
   isBusinessNumber(taxId) ? ['統一編號', taxId] : ['身分證／居留證號', maskIdentity(taxId)];
 
@@ -69,10 +64,8 @@ const reprintNote = (issue: Issue): string[] =>
       ]
     : [];
 
-/** What a preview says instead of the tax note: it is not a receipt. */
-export const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
+const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
 
-/** One gift, one receipt: the givings left out because each has its own single receipt. */
 const singlesNote = (singles: readonly GivingRecord[]): string[] =>
   singles.length === 0
     ? []
@@ -82,19 +75,36 @@ const singlesNote = (singles: readonly GivingRecord[]): string[] =>
           .join('、')}。`,
       ];
 
-/**
- * The fee a donor covered (docs/api-contract.md, 'Covering the fee') is part of the gift: the
- * receipt lists it as its own line so the lines add up to the whole amount.
- */
+/** docs/api-contract.md, 'Covering the fee': its own line, so the lines add up to the amount. */
 const coveredFeeLine = (giving: GivingRecord) =>
   giving.fee_amount ? [{ item_name: '代付手續費', package_amount: giving.fee_amount }] : [];
 
-/** Title of a single receipt, as heading and in the file name. */
 export const SINGLE_TITLE = '奉獻收據';
-/** Title of an annual receipt: the fiscal year as an ROC year (docs/api-contract.md). */
+/** docs/api-contract.md: the fiscal year as an ROC year. */
 export const annualTitle = (fiscalYear: number): string => `${fiscalYear - 1911}年度奉獻收據`;
 
-/** The receipt of one giving: each item line, the total in NT$ and in words (docs/api-contract.md). */
+const row = (giving: GivingRecord, items: string, amount: number) =>
+  [
+    slashDate(giving.offering_build_datetime),
+    String(giving.offering_aid),
+    items,
+    ntd(amount),
+  ] as const;
+
+const totalOf = (label: string, amount: number): ReceiptContent['total'] => ({
+  label,
+  figure: ntd(amount),
+  words: amountInWords(amount),
+});
+
+/** What every receipt shares: the church and the heading. */
+const frame = (church: Church, heading: string) => ({
+  documentTitle: `${church.name} ${heading}`,
+  churchName: church.name,
+  heading,
+  footer: church.footer,
+});
+
 export const singleReceiptContent = (input: {
   church: Church;
   giving: GivingRecord;
@@ -104,9 +114,7 @@ export const singleReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, giving, party, issue } = input;
   return {
-    documentTitle: `${church.name} ${SINGLE_TITLE}`,
-    churchName: church.name,
-    heading: SINGLE_TITLE,
+    ...frame(church, SINGLE_TITLE),
     marker: issue.reprintedAt ? '補印' : null,
     fields: [
       ...issueFields(issue),
@@ -116,43 +124,30 @@ export const singleReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: [...giving.item_package, ...coveredFeeLine(giving)].map(
-        (line) =>
-          [
-            slashDate(giving.offering_build_datetime),
-            String(giving.offering_aid),
-            line.item_name,
-            ntd(line.package_amount),
-          ] as const,
+      rows: [...giving.item_package, ...coveredFeeLine(giving)].map((line) =>
+        row(giving, line.item_name, line.package_amount),
       ),
     },
-    total: { label: '合計', figure: ntd(giving.amount), words: amountInWords(giving.amount) },
+    total: totalOf('合計', giving.amount),
     notes: [...reprintNote(issue), TAX_NOTE, THANKS],
-    footer: church.footer,
   };
 };
 
-/**
- * The annual receipt of a fiscal year and title: every listed giving with its items and amount.
- * `issue` is null for a preview, which says plainly that it is not a receipt.
- */
+/** `issue` is null for a preview. */
 export const annualReceiptContent = (input: {
   church: Church;
   fiscalYear: number;
   party: ReceiptParty;
   givings: readonly GivingRecord[];
-  /** The year's givings under the title left out because each has its own single receipt. */
+  /** The year's givings under the title that have their own single receipt. */
   singles: readonly GivingRecord[];
   issue: Issue | null;
-  /** The day the file is made (shown on a preview). */
   today: string;
 }): ReceiptContent => {
   const { church, fiscalYear, party, givings, issue } = input;
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
   return {
-    documentTitle: `${church.name} ${annualTitle(fiscalYear)}`,
-    churchName: church.name,
-    heading: annualTitle(fiscalYear),
+    ...frame(church, annualTitle(fiscalYear)),
     marker: issue ? (issue.reprintedAt ? '補印' : null) : '預覽',
     fields: [
       ...(issue ? issueFields(issue) : [['製表日期', rocDate(input.today)] as const]),
@@ -161,25 +156,14 @@ export const annualReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: givings.map(
-        (giving) =>
-          [
-            slashDate(giving.offering_build_datetime),
-            String(giving.offering_aid),
-            giving.item_package.map((line) => line.item_name).join('、'),
-            ntd(giving.amount),
-          ] as const,
+      rows: givings.map((giving) =>
+        row(giving, giving.item_package.map((line) => line.item_name).join('、'), giving.amount),
       ),
     },
-    total: {
-      label: `合計 ${givings.length} 筆`,
-      figure: ntd(total),
-      words: amountInWords(total),
-    },
+    total: totalOf(`合計 ${givings.length} 筆`, total),
     // A preview says only that it is not a receipt: no tax note that could be read as one.
     notes: issue
       ? [...reprintNote(issue), ...singlesNote(input.singles), TAX_NOTE, THANKS]
       : [PREVIEW_NOTE, ...singlesNote(input.singles)],
-    footer: church.footer,
   };
 };

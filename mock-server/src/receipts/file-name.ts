@@ -3,7 +3,6 @@ import { annualTitle, SINGLE_TITLE } from './documents';
 
 export type FileMarker = 'reprint' | 'preview' | null;
 
-/** What a file holds: a single receipt, or the annual receipt of a fiscal (Gregorian) year. */
 export type FileDocument = { kind: 'single' } | { kind: 'annual'; fiscalYear: number };
 
 const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> = {
@@ -21,11 +20,9 @@ const documentText = (document: FileDocument, language: Language): string => {
 
 export interface FileNameParts {
   language: Language;
-  /** The church's name in `language`. */
   churchName: string;
   marker: FileMarker;
   document: FileDocument;
-  /** The receipt's title: the donor's name, or the saved or typed title it is made out to. */
   title: string;
   /** 'YYYY-MM-DD[ …]'. */
   date: string;
@@ -39,13 +36,7 @@ const safe = (segment: string): string =>
     .join('')
     .trim();
 
-/**
- * docs/api-contract.md, file names: in the page's language, the church name first, then the marker
- * (補印 / Reprint, 預覽 / Preview), the document, the receipt's title (the name it is made out to,
- * docs/decisions.md) and the date, ending in .pdf:
- * '台北恩典教會_補印_奉獻收據_王小明_20240305.pdf',
- * 'Grace Church Taipei_Preview_Annual receipt 2025_王小明_20260110.pdf'.
- */
+/** docs/api-contract.md, file names (its examples are made by this function). */
 export const receiptFileName = (parts: FileNameParts): string => {
   const day = parts.date.slice(0, 10).replaceAll('-', '');
   const segments = [

@@ -1,13 +1,10 @@
-/** Text formats printed on receipts: money in figures and in capital numerals, ROC dates, masks. */
-
 const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'] as const;
 const SMALL_UNITS = ['', '拾', '佰', '仟'] as const;
 const LARGE_UNITS = ['', '萬', '億', '兆'] as const;
 
 /**
- * A whole amount in the capital numerals of Taiwanese financial documents, e.g. 10500 ->
- * '壹萬零伍佰'. One 零 stands for any run of zeros between two non-zero digits; trailing zeros
- * are silent. Handles 0 up to 9999兆.
+ * The capital numerals of Taiwanese financial documents: 10500 -> '壹萬零伍佰'. One 零 stands for
+ * any run of zeros between two non-zero digits; trailing zeros are silent.
  */
 export const capitalNumerals = (value: number): string => {
   if (!Number.isSafeInteger(value) || value < 0 || value >= 1e16) {
@@ -34,25 +31,19 @@ export const capitalNumerals = (value: number): string => {
   return out;
 };
 
-/** The amount as a receipt writes it out in words: '新臺幣壹萬零伍佰元整'. */
 export const amountInWords = (value: number): string => `新臺幣${capitalNumerals(value)}元整`;
 
-/** docs/api-contract.md: amounts are whole NT$, shown as 'NT$ 1,234'. */
 export const ntd = (value: number): string => `NT$ ${value.toLocaleString('en-US')}`;
 
-/** 'YYYY-MM-DD[ …]' as an ROC date, '中華民國113年3月5日' (docs/api-contract.md: ROC year = year - 1911). */
+/** docs/api-contract.md: the ROC year is the year less 1911. */
 export const rocDate = (isoDay: string): string => {
   const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
   return `中華民國${year - 1911}年${month}月${day}日`;
 };
 
-/** 'YYYY-MM-DD[ …]' as 'YYYY/MM/DD', the short form of table rows. */
 export const slashDate = (isoDay: string): string => isoDay.slice(0, 10).replaceAll('-', '/');
 
-/**
- * An identity number with its middle hidden, as receipts print it: 'A123456789' -> 'A12****789';
- * shorter document numbers keep two characters at each end.
- */
+/** 'A123456789' -> 'A12****789'; shorter document numbers keep fewer characters at each end. */
 export const maskIdentity = (identity: string): string => {
   if (identity.length === 0) return '';
   const keep = identity.length >= 10 ? 3 : identity.length >= 6 ? 2 : 1;
@@ -60,5 +51,4 @@ export const maskIdentity = (identity: string): string => {
   return `${identity.slice(0, keep)}${'*'.repeat(identity.length - keep * 2)}${identity.slice(-keep)}`;
 };
 
-/** Receipt numbers are printed with six digits, e.g. 000123. */
 export const receiptNumber = (id: number): string => String(id).padStart(6, '0');

@@ -2,7 +2,6 @@ import { ownedBy } from '../core/errors';
 import { donorSidOf } from '../givings/donor-identity';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
-/** Whom a receipt is made out to, and the password that opens its file. */
 export interface ReceiptParty {
   donorName: string;
   /** Uppercased identity number, or '' when none is on file. */
@@ -19,10 +18,7 @@ export const openPassword = (party: ReceiptParty): string => party.taxId || part
 const memberOf = (data: StoreShape, memberId: string | null): MemberRecord | undefined =>
   data.members.find((member) => member.member_id === memberId);
 
-/**
- * The party of a single receipt, or null for an anonymous giving (docs/api-contract.md: anonymous has no
- * receipt). A giving with a tax id is a titled receipt; otherwise it is in the donor's own name.
- */
+/** Null for an anonymous giving; without a tax id the receipt is in the donor's own name. */
 export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptParty | null => {
   if (giving.invoice_title_aid === -1) return null;
   const donorName =
@@ -36,11 +32,7 @@ export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptPart
   };
 };
 
-/**
- * The party of a member's annual receipt for a title: 0 is the member's own name, above 0 one of
- * the member's saved titles (deleted ones too, so old years still print), -1 anonymous (null).
- * Another member's title is a 403; an unknown one RC 404 'no data'.
- */
+/** Title 0 is the member's own name; a deleted saved title still prints its old years. */
 export const annualParty = (
   data: StoreShape,
   member: MemberRecord,

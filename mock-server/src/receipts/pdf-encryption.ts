@@ -2,16 +2,12 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type PDFDocument from 'pdfkit';
 
 /**
- * pdfkit's strongest encryption is AES-256 with the standard security handler's revision 5
- * (`pdfVersion: '1.7ext3'`), whose password check is a single SHA-256: a password as short as an
- * identity number falls to a brute force in minutes. Revision 6 (ISO 32000-2, algorithm 2.B)
- * keeps the same AES-256 file key and content encryption and only hardens how the password
- * entries are derived, so this rewrites those entries on the document pdfkit set up, before it
- * writes them. Passwords are taken as UTF-8 (receipt passwords are ASCII: identity numbers, tax
- * ids and a hex owner password).
+ * pdfkit stops at AES-256 revision 5, whose single SHA-256 password check lets an identity-number
+ * password be brute-forced in minutes. Revision 6 (ISO 32000-2, algorithm 2.B) keeps the file key
+ * and only hardens the password entries, so this rewrites those before pdfkit writes them.
  */
 
-/** What pdfkit keeps of the encryption it set up (not in its type declarations). */
+/** pdfkit's internals, not in its type declarations. */
 interface PdfkitSecurity {
   encryptionKey: Uint8Array;
   dictionary: { data: Record<string, unknown> };
@@ -24,7 +20,7 @@ interface PdfkitInternals {
 const password = (text: string): Buffer => Buffer.from(text, 'utf8').subarray(0, 127);
 
 /** ISO 32000-2 algorithm 2.B: the hash of a password with a salt (and, for the owner, U). */
-export const hash2B = (pw: Buffer, salt: Buffer, userKey: Buffer): Buffer => {
+const hash2B = (pw: Buffer, salt: Buffer, userKey: Buffer): Buffer => {
   let k = createHash('sha256')
     .update(Buffer.concat([pw, salt, userKey]))
     .digest();
@@ -49,7 +45,6 @@ const wrapKey = (key: Buffer, fileKey: Uint8Array): Buffer => {
   return Buffer.concat([cipher.update(fileKey), cipher.final()]);
 };
 
-/** Rewrites the password entries of `doc` (made with `pdfVersion: '1.7ext3'`) to revision 6. */
 export const useRevision6 = (
   doc: typeof PDFDocument.prototype,
   passwords: { userPassword: string; ownerPassword: string },

@@ -7,10 +7,7 @@ import { openPassword } from './party';
 import type { ReceiptParty } from './party';
 import { renderReceiptPdf } from './render';
 
-/**
- * The encrypted PDF of `content` as a download named by docs/api-contract.md, in the language of the
- * page that asked for it, after the receipt's title.
- */
+/** Named by docs/api-contract.md in the language of the page that asked. */
 export const receiptFile = async (
   ctx: RpcContext,
   content: ReceiptContent,

@@ -1,9 +1,9 @@
 import { testSettings } from '../core/settings';
 import type { GivingRecord } from '../store/collections';
-import { drawnTexts } from './content';
 import type { ReceiptContent } from './content';
 import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';
-import { FONT_WEIGHTS, fontRuns, missingGlyphs } from './fonts';
+import { fontRuns } from './fonts';
+import { drawnTexts, FONT_WEIGHTS, missingGlyphs } from '../../test-support/receipt-glyphs';
 import type { FontWeight } from './fonts';
 import {
   decryptPdf,
@@ -13,7 +13,7 @@ import {
   pdfFonts,
   pdfText,
   pdfWords,
-} from '../testing/pdf-inspect';
+} from '../../test-support/pdf-inspect';
 import { renderReceiptPdf } from './render';
 
 const church = churchOf(testSettings());

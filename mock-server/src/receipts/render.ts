@@ -4,10 +4,8 @@ import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
 import type { FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 
-export interface PdfProtection {
-  /** Needed to open the file: the donor's identity number, or the tax id of a titled receipt. */
+interface PdfProtection {
   userPassword: string;
-  /** Needed to change the file's permissions; from the server's settings. */
   ownerPassword: string;
 }
 
@@ -25,10 +23,7 @@ type Doc = PDFKit.PDFDocument;
 const setFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
   doc.font(weight).fontSize(size).fillColor(color);
 
-/**
- * Writes `text` at (x, y) in the current size and colour, each character in a font that draws it
- * (`fontRuns`: the emoji fallback for what the receipt font lacks), as one paragraph.
- */
+/** One paragraph, each character in a font that draws it (`fontRuns`). */
 const write = (
   doc: Doc,
   weight: FontWeight,
@@ -152,12 +147,7 @@ const drawLines = (doc: Doc, lines: string[], size: number, color: string): void
   doc.moveDown(0.6);
 };
 
-/**
- * Paints `content` on A4 pages in Noto Sans TC, with Noto Emoji for what it lacks (subsets: only
- * used glyphs are embedded), and
- * encrypts the file with AES-256, standard security handler revision 6 (`pdf-encryption.ts`): it opens
- * only with the user password; printing and copying stay allowed, changes need the owner password.
- */
+/** A4, encrypted (`pdf-encryption.ts`): printing and copying allowed, changes need the owner. */
 export const renderReceiptPdf = (
   content: ReceiptContent,
   protection: PdfProtection,
@@ -174,10 +164,6 @@ export const renderReceiptPdf = (
         printing: 'highResolution',
         copying: true,
         contentAccessibility: true,
-        modifying: false,
-        annotating: false,
-        fillingForms: false,
-        documentAssembly: false,
       },
       lang: 'zh-TW',
       displayTitle: true,

@@ -9,11 +9,7 @@ import type { Issue } from './documents';
 import { givingParty } from './party';
 import { singleReceiptFile } from './single-receipts';
 
-/**
- * An unknown receipt id answers like a wrong guess at a giving: RC 404 'no data', counted per
- * client and per id, HTTP 429 once the misses run out (docs/security-model.md), so ids cannot be
- * walked.
- */
+/** Counted per client and per id like a wrong guess at a giving (docs/security-model.md). */
 const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): never => {
   if (ctx.member && donorSid === '') throw notFound();
   const now = ctx.now();
@@ -25,18 +21,14 @@ const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): 
   throw notFound();
 };
 
-/** The first copy of a receipt number (its reprints carry the same number). */
 const originalOf = (data: StoreShape, receiptAid: number): ReceiptRecord | undefined =>
   data.receipts.find(
     (candidate) => candidate.tra_receipt_aid === receiptAid && candidate.reprint_of === 0,
   );
 
 /**
- * docs/api-contract.md: a reprint is asked for by the earlier receipt's id and is marked '補印'; it shows the
- * original number and date and lists the same givings. A single receipt's giving is proven like
- * a guest lookup (`provenGiving`: a guest giving by its donor's identity number, a member's only
- * for its signed-in owner); an annual receipt belongs to a member and only that member may
- * reprint it. Any other caller is answered as for an unknown id. Each reprint is recorded.
+ * docs/api-contract.md, reprints: a single receipt's giving is proven like a guest lookup; an annual
+ * receipt only its member reprints. Any other caller is answered as for an unknown id.
  */
 export const reprintReceipt = async (
   ctx: RpcContext,
@@ -70,8 +62,7 @@ export const reprintReceipt = async (
   }
   ctx.store.update((draft) => {
     if (refreshLatestReprint(ctx, draft, original, reprintedAt)) return;
-    // A reprint is a copy of the same receipt: it keeps the original's number and takes none of
-    // the register's (receipt-numbers.ts).
+    // A copy keeps the original's number and takes none of the register's (receipt-numbers.ts).
     draft.receipts.push({
       ...original,
       reprint_of: original.tra_receipt_aid,
@@ -81,11 +72,7 @@ export const reprintReceipt = async (
   return reply;
 };
 
-/**
- * docs/security-model.md, 'What public calls may store': a receipt keeps at most
- * `settings.limits.reprintsPerReceipt` reprint records; beyond them a reprint is recorded by
- * moving the newest record's date, so asking again and again grows nothing.
- */
+/** docs/security-model.md, 'What public calls may store': past the limit the newest record moves. */
 const refreshLatestReprint = (
   ctx: RpcContext,
   draft: StoreShape,

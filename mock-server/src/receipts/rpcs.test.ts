@@ -6,13 +6,13 @@ import type { RpcContext } from '../core/rpc';
 import { peekId, takeId } from '../core/store';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { isEditable } from '../givings/edit-window';
-import { expectRcError } from '../testing/rc-error';
-import type { MessageMatch, RuleRc } from '../testing/rc-error';
-import { testApp, testContext } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import type { MessageMatch, RuleRc } from '../../test-support/rc-error';
+import { testApp, testContext } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
 import { amountInWords, ntd } from './format';
-import { decryptPdf, openReceipt } from '../testing/pdf-inspect';
+import { decryptPdf, openReceipt } from '../../test-support/pdf-inspect';
 import { printSingleReceipt } from './single-receipts';
 
 // Taipei 2025-03-10 12:00: the fixtures put "last year" in 2024 and "this year" in 2025.

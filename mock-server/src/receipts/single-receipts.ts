@@ -2,7 +2,7 @@ import { taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
-import type { GivingRecord, ReceiptRecord, StoreShape } from '../store/collections';
+import type { GivingRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
 import { churchOf, singleReceiptContent } from './documents';
 import type { Issue } from './documents';
@@ -11,7 +11,7 @@ import { givingParty } from './party';
 import type { ReceiptParty } from './party';
 import { notPrintableReason, printFlag } from './print-flag';
 import { receiptFile } from './receipt-file';
-import { nextReceiptNumber, takeReceiptNumber } from './receipt-numbers';
+import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
 
 export const alreadyPrinted = (receiptAid: number): string =>
   `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
@@ -19,11 +19,10 @@ export const alreadyPrinted = (receiptAid: number): string =>
 const projectName = (data: StoreShape, giving: GivingRecord): string =>
   data.projects.find((project) => project.project_aid === giving.project_aid)?.project_name ?? '';
 
-/** What a single receipt shows of its giving; a change in between means the file is stale. */
+/** What a single receipt shows of its giving: a change while it is made makes the file stale. */
 const printedFacts = (data: StoreShape, giving: GivingRecord): string =>
   JSON.stringify([giving.amount, giving.item_package, givingParty(data, giving)]);
 
-/** The encrypted file of a single receipt, first print or reprint. */
 export const singleReceiptFile = (
   ctx: RpcContext,
   data: StoreShape,
@@ -49,10 +48,8 @@ export const singleReceiptFile = (
   );
 
 /**
- * docs/api-contract.md receipt printing, first print: allowed only while if_print_flag is 0; records the
- * receipt copy and moves the flag to its id, which also closes the edit window (docs/api-contract.md). A
- * printed giving is refused with RC 409 (a reprint goes by the receipt's id). The file is made
- * before anything is written, so a failure leaves the giving printable.
+ * docs/api-contract.md, receipt printing: the flag moves to the receipt's id, which closes the edit
+ * window. The file is made before anything is written, so a failure leaves the giving printable.
  */
 export const printSingleReceipt = async (
   ctx: RpcContext,
@@ -85,19 +82,16 @@ export const printSingleReceipt = async (
     if (printedFacts(draft, record) !== printedFacts(data, giving)) {
       throw conflict('the receipt details changed while the receipt was made; please try again');
     }
-    takeReceiptNumber(draft, receiptAid);
-    const receipt: ReceiptRecord = {
+    recordReceipt(draft, {
       tra_receipt_aid: receiptAid,
       member_id: record.member_id,
       kind: 'single',
       offering_aid: record.offering_aid,
       fiscal_year: fiscalYearOf(record),
       invoice_title_aid: record.invoice_title_aid,
-      reprint_of: 0,
       issued_at: issuedAt,
       offering_aids: [record.offering_aid],
-    };
-    draft.receipts.push(receipt);
+    });
     record.if_print_flag = receiptAid;
   });
   return reply;

@@ -1,9 +1,9 @@
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 
 const { wang, chen } = FIXTURE.members;
 const { plans } = PAYMENT_FIXTURE;

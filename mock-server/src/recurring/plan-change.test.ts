@@ -1,8 +1,8 @@
 import { PAYMENT_FIXTURE } from '../fixtures/payments';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { expectRcError } from '../testing/rc-error';
-import { testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { runDebits } from './debit-run';
 import { PLAN_CHANGE_MESSAGES } from './plan-change';
 import { RECURRING_MESSAGES } from './plan-terms';

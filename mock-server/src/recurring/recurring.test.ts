@@ -10,11 +10,11 @@ import {
   follow,
   openCardPage,
   pathOf,
-} from '../testing/gateway-driver';
+} from '../../test-support/gateway-driver';
 import type { AchPlanRecord } from '../store/collections';
-import { expectRcError } from '../testing/rc-error';
-import { callRpc, testApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { expectRcError } from '../../test-support/rc-error';
+import { callRpc, testApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { RECURRING_MESSAGES } from './plan-terms';
 
 const { wang, chen } = FIXTURE.members;

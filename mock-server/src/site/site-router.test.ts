@@ -7,7 +7,7 @@ import { passwordHash } from '../auth/auth-password';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 import { SIGN_UP_RECEIVED, SIGN_UP_RECEIVED_RC } from './register-member';
 
 describe('main-website stand-in', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 
 // The public origin of testApp is http://localhost:3000; its loopback names are its aliases.
 describe('the aliases of the public origin redirect page requests to it', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { loadSettings } from '../core/settings';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 
 const CHURCH = 'https://www.church.example';
 const OTHER = 'https://elsewhere.example';

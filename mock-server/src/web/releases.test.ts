@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 import {
   ReleaseError,
   listReleases,

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 import {
   REPORTS_PATH,
   createReportLog,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { PURPOSES } from '@eoffering/shared/contract';
-import { testApp } from '../testing/test-app';
+import { testApp } from '../../test-support/test-app';
 import { cacheControlFor } from './static-apps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,4 +6,4 @@ export {
   aDonor,
   anItem,
   donorWithoutIdentity,
-} from '../../../mfe-shared/src/testing/contract-fixtures';
+} from '../../mfe-shared/src/testing/contract-fixtures';

@@ -1,16 +1,16 @@
 import type { Application } from 'express';
 import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
-import { createApp } from '../app';
-import { issueToken } from '../core/auth';
-import { createMissLimiter } from '../core/rate-limit';
-import type { RpcContext } from '../core/rpc';
-import { testSettings } from '../core/settings';
-import type { Settings } from '../core/settings';
-import { createStore } from '../core/store';
-import type { Store } from '../core/store';
-import { buildFixtures } from '../fixtures';
-import type { StoreShape } from '../store/collections';
+import { createApp } from '../src/app';
+import { issueToken } from '../src/core/auth';
+import { createMissLimiter } from '../src/core/rate-limit';
+import type { RpcContext } from '../src/core/rpc';
+import { testSettings } from '../src/core/settings';
+import type { Settings } from '../src/core/settings';
+import { createStore } from '../src/core/store';
+import type { Store } from '../src/core/store';
+import { buildFixtures } from '../src/fixtures';
+import type { StoreShape } from '../src/store/collections';
 
 export interface TestApp {
   app: Application;

@@ -13,7 +13,6 @@ import type { OrderInfoVariant } from './order-info';
 import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
 import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
 import type { StoreShape } from '../store/collections';
-import { toTransferInfo } from './transfer';
 
 /**
  * A new guest giving comes with its guest pass: the result and receipt-form pages open it with
@@ -175,7 +174,7 @@ export const paymentRpcs = [
     const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
     if (!record) throw notFound();
     openableGiving(data, ctx, record.offering_aid);
-    return toTransferInfo(record);
+    return record;
   }),
 
   orderInfoRpc('tra_order_info_handle'),

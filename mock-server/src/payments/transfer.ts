@@ -1,5 +1,4 @@
 import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
-import type { TransferInfo } from '@eoffering/shared/contract';
 import { takeId } from '../core/store';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
@@ -59,20 +58,6 @@ export const openTransfer = (
   giving.transaction_id = record.id_account;
   return record;
 };
-
-export const toTransferInfo = (record: OrderInfoRecord): TransferInfo => ({
-  offering_aid: record.offering_aid,
-  order_info_amount: record.order_info_amount,
-  order_deadline: record.order_deadline,
-  id_account: record.id_account,
-  bank_name: record.bank_name,
-  bank_name_en: record.bank_name_en,
-  bank_no: record.bank_no,
-  bank_branch: record.bank_branch,
-  bank_branch_en: record.bank_branch_en,
-  bank_account_name: record.bank_account_name,
-  bank_account_name_en: record.bank_account_name_en,
-});
 
 /**
  * The bank reports the transfer as received (a dev action): the giving becomes 0 success. A

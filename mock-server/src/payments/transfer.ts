@@ -2,16 +2,11 @@ import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rule
 import { takeId } from '../core/store';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
-/**
- * How long a transfer may take. docs/api-contract.md leaves the remittance deadline's length open; three days
- * is what Taiwanese banks commonly give a one-off virtual account.
- */
+// docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
 export const TRANSFER_DAYS = 3;
 
-/** The deadline of a transfer opened on `day` ('YYYY-MM-DD'): the end of its last day, Taipei time. */
 export const transferDeadline = (day: string): string => `${shiftDay(day, TRANSFER_DAYS)} 23:59:59`;
 
-/** The church's bank, branch and account holder as transfers show them, in both languages. */
 export const CHURCH_BANK = {
   bank_name: '玉山銀行',
   bank_name_en: 'E.SUN Commercial Bank',
@@ -22,10 +17,8 @@ export const CHURCH_BANK = {
   bank_account_name_en: 'Taipei Grace Church Foundation',
 };
 
-/** Prefix of a guest giving's one-off virtual account: 14 digits in all. */
 const GUEST_ACCOUNT_PREFIX = '96871';
 
-/** The virtual account a transfer giving is paid into (docs/api-contract.md: transaction_id holds it). */
 export const transferAccount = (
   member: MemberRecord | null,
   offeringAid: number,
@@ -33,12 +26,10 @@ export const transferAccount = (
   member
     ? { ...member.vacc }
     : {
-        // The collecting account of guest transfers (a member transfers to their own dedicated account).
         ...CHURCH_BANK,
         id_account: `${GUEST_ACCOUNT_PREFIX}${String(offeringAid).padStart(9, '0')}`,
       };
 
-/** Creates the transfer info of a new VACC giving and links it (use inside `store.update`). */
 export const openTransfer = (
   data: StoreShape,
   giving: GivingRecord,
@@ -59,10 +50,6 @@ export const openTransfer = (
   return record;
 };
 
-/**
- * The bank reports the transfer as received (a dev action): the giving becomes 0 success. A
- * giving that is no longer waiting, or a second report, changes nothing.
- */
 export const receiveTransfer = (
   data: StoreShape,
   orderInfoAid: number,

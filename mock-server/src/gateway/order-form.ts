@@ -2,27 +2,19 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import type { Settings } from '../core/settings';
 import { computeMac, macMatches } from './mac';
 
-/** The order a merchant hands to the hosted card page, as E.SUN's `data` field names it. */
 export interface GatewayOrder {
-  /** Order number, unique per attempt. */
   ONO: string;
-  /** Where the page sends the browser back to (the merchant's return endpoint). */
   U: string;
   MID: string;
-  /** Amount in whole NT$, as text; absent for a card binding (docs/api-contract.md: a form with no amount). */
+  /** Absent for a card binding (docs/api-contract.md). */
   TA?: string;
   TID: string;
 }
 
-/** The simulator's hosted card page (the form's action_url). */
 export const CARD_PAGE_PATH = '/gateway/card';
-/** The simulator's LINE Pay-style confirm page (a redirect_url). */
 export const LINEPAY_PAGE_PATH = '/gateway/linepay';
 
-/**
- * The merchant's order as the gateway's `data` string. Key order is fixed (ONO, U, MID, TA, TID)
- * because the MAC is taken over this exact string.
- */
+// Key order is fixed: the MAC is taken over this exact string.
 export const orderData = (
   order: { ono: string; returnUrl: string; amount: number | null },
   settings: Settings,
@@ -41,7 +33,6 @@ export const orderData = (
   return JSON.stringify(payload);
 };
 
-/** docs/api-contract.md payment form data for the hosted card page: action_url, data, mac, ksn ('1'). */
 export const cardPageForm = (data: string, settings: Settings): PaymentForm => ({
   action_url: `${settings.gateway.origin}${CARD_PAGE_PATH}`,
   data,
@@ -49,7 +40,6 @@ export const cardPageForm = (data: string, settings: Settings): PaymentForm => (
   ksn: '1',
 });
 
-/** A LINE Pay-style redirect_url: the signed order travels in the query string. */
 export const linePayUrl = (data: string, settings: Settings): string => {
   const query = new URLSearchParams({ data, mac: computeMac(data, settings.gateway.macKey) });
   return `${settings.gateway.origin}${LINEPAY_PAGE_PATH}?${query.toString()}`;
@@ -59,11 +49,6 @@ export type OrderCheck = { ok: true; order: GatewayOrder } | { ok: false; reason
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/**
- * What the hosted page does with a posted form before showing anything: the MAC must match the
- * exact data string (changed data or amount is refused), and the order must be
- * for this merchant and terminal.
- */
 export const readOrderForm = (
   fields: { data?: unknown; mac?: unknown; ksn?: unknown },
   settings: Settings,

@@ -19,11 +19,7 @@ const send = (res: express.Response, markup: string): void => {
   res.set('Cache-Control', 'no-cache').type('html').send(markup);
 };
 
-/**
- * The church main website's stand-in (docs/screens/shell.md: login, registration, privacy policy and profile
- * live there): server-rendered pages (`pages/`, escaped by the `html` template), one stylesheet,
- * and small scripts for the forms. This router only wires them to their paths.
- */
+// docs/screens/shell.md: login, registration, privacy policy and profile live on the main site.
 export const siteRouter = (deps: AppDeps): Router => {
   const { settings } = deps;
   const { mainSite } = settings;

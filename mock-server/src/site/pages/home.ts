@@ -3,7 +3,6 @@ import { EMBED_SCRIPT } from '../../web/static-apps';
 import { html } from '../html';
 import { page } from '../layout';
 
-/** The main website's home: a welcome, the giving widget, and the way to the portal and login. */
 export const homePage = (settings: Settings): string =>
   page(settings, {
     title: '首頁 Home',

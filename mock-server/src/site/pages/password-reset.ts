@@ -2,7 +2,6 @@ import type { Settings } from '../../core/settings';
 import { html } from '../html';
 import { page } from '../layout';
 
-/** A member who forgot the password: the stand-in has no mail, so the office resets it. */
 export const passwordResetPage = (settings: Settings): string =>
   page(settings, {
     title: '重設密碼 Reset password',

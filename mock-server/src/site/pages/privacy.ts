@@ -2,7 +2,6 @@ import type { Settings } from '../../core/settings';
 import { html } from '../html';
 import { page } from '../layout';
 
-/** The privacy policy the portal's donor form links to (docs/screens/giving.md). */
 export const privacyPage = (settings: Settings): string =>
   page(settings, {
     title: '隱私權政策 Privacy policy',

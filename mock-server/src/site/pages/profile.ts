@@ -2,7 +2,6 @@ import type { Settings } from '../../core/settings';
 import { html } from '../html';
 import { page } from '../layout';
 
-/** The member's profile, read by its script with the portal's token. */
 export const profilePage = (settings: Settings): string =>
   page(settings, {
     title: '會員資料 Profile',

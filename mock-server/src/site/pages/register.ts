@@ -2,7 +2,6 @@ import type { Settings } from '../../core/settings';
 import { html } from '../html';
 import { page } from '../layout';
 
-/** The sign-up form; its script posts to the stand-in's `/register`. */
 export const registerPage = (settings: Settings): string =>
   page(settings, {
     title: '註冊 Sign up',

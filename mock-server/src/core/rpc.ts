@@ -12,11 +12,9 @@ import { authenticate } from './auth';
 import { clientAddress } from './client-address';
 import { requestCookies, setReplyCookies } from './cookies';
 import type { ReplyCookie } from './cookies';
-import type { MissLimiter } from './rate-limit';
 import { requestLanguage, type Language } from './request-language';
 import { requestOrigin } from './request-origin';
 import type { Settings } from './settings';
-import type { Store } from './store';
 
 export interface FileReply {
   file: Buffer;
@@ -28,14 +26,14 @@ export type BodyOf<P extends Purpose> = z.output<Schemas[P]['request']>;
 export type ReplyOf<P extends Purpose> =
   ResultOf<P> extends Blob ? FileReply : z.input<Schemas[P]['result']>;
 
-export interface RpcContext {
-  store: Store;
+export type RpcDeps = Pick<
+  AppDeps,
+  'settings' | 'store' | 'now' | 'lookupLimiter' | 'guestGivingLimiter'
+>;
+
+export interface RpcContext extends RpcDeps {
   member: MemberRecord | null;
   clientKey: string;
-  now(): Date;
-  settings: Settings;
-  lookupLimiter: MissLimiter;
-  guestGivingLimiter: MissLimiter;
   origin: string;
   cookies: Readonly<Record<string, string>>;
   replyCookies: ReplyCookie[];
@@ -135,11 +133,6 @@ export const memberIn = (data: { members: MemberRecord[] }, ctx: RpcContext): Me
   return member;
 };
 
-export type RpcDeps = Pick<
-  AppDeps,
-  'settings' | 'store' | 'now' | 'lookupLimiter' | 'guestGivingLimiter'
->;
-
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const idempotencyKeyOf = (req: Request): string | null => {
@@ -161,13 +154,9 @@ export const contextFor = (
   if (auth.kind === 'invalid') throw unauthorized();
   if (audience === 'member' && auth.kind !== 'member') throw unauthorized('login required');
   return {
-    store: deps.store,
+    ...deps,
     member: auth.kind === 'member' ? auth.member : null,
     clientKey: clientAddress(req),
-    now: deps.now,
-    settings: deps.settings,
-    lookupLimiter: deps.lookupLimiter,
-    guestGivingLimiter: deps.guestGivingLimiter,
     origin: requestOrigin(req, deps.settings),
     cookies: requestCookies(req),
     replyCookies: [],

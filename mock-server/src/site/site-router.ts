@@ -2,12 +2,14 @@ import { join } from 'node:path';
 import express from 'express';
 import type { Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { homePage } from './pages/home';
 import { loginPage } from './pages/login';
-import { passwordResetPage } from './pages/password-reset';
-import { privacyPage } from './pages/privacy';
-import { profilePage } from './pages/profile';
-import { registerPage } from './pages/register';
+import {
+  homePage,
+  passwordResetPage,
+  privacyPage,
+  profilePage,
+  registerPage,
+} from './pages/main-site-pages';
 import { registerMember } from './register-member';
 import { siteLanguageOf } from './site-language';
 import { siteRulesScript } from './site-rules';

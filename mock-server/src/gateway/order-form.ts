@@ -1,15 +1,20 @@
 import type { PaymentForm } from '@eoffering/shared/contract';
+import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import { computeMac, macMatches } from './mac';
 
-export interface GatewayOrder {
-  ONO: string;
-  U: string;
-  MID: string;
+const gatewayOrder = z.object({
+  ONO: z.string(),
+  U: z.string(),
+  MID: z.string(),
   /** Absent for a card binding (docs/api-contract.md). */
-  TA?: string;
-  TID: string;
-}
+  TA: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .optional(),
+  TID: z.string(),
+});
+export type GatewayOrder = z.output<typeof gatewayOrder>;
 
 export const CARD_PAGE_PATH = '/gateway/card';
 export const LINEPAY_PAGE_PATH = '/gateway/linepay';
@@ -20,16 +25,13 @@ export const orderData = (
   settings: Settings,
 ): string => {
   const { merchantId, terminalId } = settings.gateway;
-  const payload: GatewayOrder =
-    order.amount === null
-      ? { ONO: order.ono, U: order.returnUrl, MID: merchantId, TID: terminalId }
-      : {
-          ONO: order.ono,
-          U: order.returnUrl,
-          MID: merchantId,
-          TA: String(order.amount),
-          TID: terminalId,
-        };
+  const payload: GatewayOrder = {
+    ONO: order.ono,
+    U: order.returnUrl,
+    MID: merchantId,
+    ...(order.amount === null ? {} : { TA: String(order.amount) }),
+    TID: terminalId,
+  };
   return JSON.stringify(payload);
 };
 
@@ -64,35 +66,16 @@ export const readOrderForm = (
   if (!macMatches(data, mac, settings.gateway.macKey)) {
     return { ok: false, reason: 'The payment request failed its integrity check (MAC).' };
   }
-  let parsed: unknown;
+  let parsed;
   try {
-    parsed = JSON.parse(data);
+    parsed = gatewayOrder.safeParse(JSON.parse(data));
   } catch {
-    return { ok: false, reason: 'The payment request is not readable.' };
+    parsed = null;
   }
-  const order = parsed as Partial<Record<keyof GatewayOrder, unknown>>;
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    !isText(order.ONO) ||
-    !isText(order.U) ||
-    !isText(order.MID) ||
-    !isText(order.TID) ||
-    (order.TA !== undefined && (!isText(order.TA) || !/^[1-9]\d{0,8}$/.test(order.TA)))
-  ) {
-    return { ok: false, reason: 'The payment request is not readable.' };
-  }
+  if (!parsed?.success) return { ok: false, reason: 'The payment request is not readable.' };
+  const order = parsed.data;
   if (order.MID !== settings.gateway.merchantId || order.TID !== settings.gateway.terminalId) {
     return { ok: false, reason: 'Unknown merchant or terminal.' };
   }
-  return {
-    ok: true,
-    order: {
-      ONO: order.ONO,
-      U: order.U,
-      MID: order.MID,
-      TID: order.TID,
-      ...(order.TA === undefined ? {} : { TA: order.TA }),
-    },
-  };
+  return { ok: true, order };
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import { computeMac, macMatches } from './mac';
 
@@ -11,16 +12,17 @@ const RESULT_CODES: Record<GatewayOutcome, string> = {
 };
 
 // A MAC over the `data` string, as on the card form, so the backend can tell it came from the acquirer.
-export interface GatewayNotice {
-  ONO: string;
-  MID: string;
-  RC: string;
-  RRN: string;
-  LTD: string;
-  LTT: string;
-  AN: string;
-  EXYM: string;
-}
+const gatewayNotice = z.object({
+  ONO: z.string(),
+  MID: z.string(),
+  RC: z.string(),
+  RRN: z.string(),
+  LTD: z.string(),
+  LTT: z.string(),
+  AN: z.string(),
+  EXYM: z.string(),
+});
+export type GatewayNotice = z.output<typeof gatewayNotice>;
 
 export interface SignedNotice {
   data: string;
@@ -45,28 +47,11 @@ export const readNotice = (
   const { data, mac } = fields;
   if (typeof data !== 'string' || typeof mac !== 'string' || data.length > 2000) return null;
   if (!macMatches(data, mac, settings.gateway.macKey)) return null;
-  let parsed: unknown;
+  let notice;
   try {
-    parsed = JSON.parse(data);
+    notice = gatewayNotice.safeParse(JSON.parse(data)).data;
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const record = parsed as Record<string, unknown>;
-  const field = (name: keyof GatewayNotice): string | null =>
-    typeof record[name] === 'string' ? record[name] : null;
-  const notice = {
-    ONO: field('ONO'),
-    MID: field('MID'),
-    RC: field('RC'),
-    RRN: field('RRN'),
-    LTD: field('LTD'),
-    LTT: field('LTT'),
-    AN: field('AN'),
-    EXYM: field('EXYM'),
-  };
-  const complete = (value: typeof notice): value is GatewayNotice =>
-    Object.values(value).every((item) => item !== null);
-  if (!complete(notice)) return null;
-  return notice.MID === settings.gateway.merchantId ? notice : null;
+  return notice?.MID === settings.gateway.merchantId ? notice : null;
 };

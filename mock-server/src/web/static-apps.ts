@@ -145,19 +145,10 @@ export const staticApps = (settings: Settings): Router => {
   router.use('/remotes', (_req, res) => notFound(res));
   router.use(...staticDir(settings.dist.shell));
 
-  const sendShell = (res: Response): void => {
-    if (!existsSync(shellIndex)) {
-      res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
-  };
   router.get('*', (req, res, next) => {
-    if (!isNavigation(req)) {
-      next();
-      return;
-    }
-    sendShell(res);
+    if (!isNavigation(req)) next();
+    else if (existsSync(shellIndex)) res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+    else res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
   });
   return router;
 };

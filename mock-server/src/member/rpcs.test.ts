@@ -917,20 +917,10 @@ describe('a list answer carries no field the store keeps for itself', () => {
     'debited_days',
     'activated_at',
   ];
+  const LISTS: Purpose[] = ['get_cardlink_list', 'get_invoice_title_list', 'get_tra_offering_list'];
   it.each<[Purpose, object]>([
-    ['get_cardlink_list', {}],
-    ['get_invoice_title_list', {}],
     ['get_ach_list', {}],
-    [
-      'get_tra_offering_list',
-      {
-        tra_start_datetime: '',
-        tra_end_datetime: '',
-        invoice_title_aid: null,
-        pay_method: 'null',
-        offering_aid: '',
-      },
-    ],
+    ...MEMBER_CALLS.filter(([purpose]) => LISTS.includes(purpose)),
   ])('%s', async (purpose, body) => {
     const res = await testApp().callAs(wang, purpose, body);
     const entries = res.body.Result as Array<Record<string, unknown>>;

@@ -21,7 +21,6 @@ import { paymentRpcs } from './payments/rpcs';
 import { pledgeRpcs } from './pledges/rpcs';
 import { projectRpcs } from './projects/rpcs';
 import { receiptRpcs } from './receipts/rpcs';
-import { cardUpdateAllRpc } from './recurring/card-update-all';
 import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
 import { aliasRedirect } from './web/alias-redirect';
@@ -33,27 +32,19 @@ import { staticApps } from './web/static-apps';
 export interface AppOptions {
   settings: Settings;
   store: Store;
-  /** The clock; tests fix it. */
   now?: () => Date;
 }
 
-/** Every call of the catalogue, by domain. */
 export const ALL_RPCS = [
   ...projectRpcs,
   ...memberRpcs,
   ...guestGivingRpcs,
   ...paymentRpcs,
   ...recurringRpcs,
-  cardUpdateAllRpc,
   ...receiptRpcs,
   ...pledgeRpcs,
 ];
 
-/**
- * The mock backend (docs/architecture.md) on json-server 0.17 used as a library: headers, body
- * parsing, sign-in, the calls of docs/api-contract.md, the gateway simulator, dev actions (dev mode only), the
- * production builds under /eoffering/ and the main-website stand-in at /.
- */
 export const createApp = ({ settings, store, now = () => new Date() }: AppOptions): Application => {
   const { max, windowMs } = settings.limits.misses;
   const deps: AppDeps = {

@@ -18,7 +18,6 @@ import {
 import type { MemberRecord } from '../store/collections';
 import { passwordMatches } from './password-store';
 
-/** docs/api-contract.md: userid is a phone number or an e-mail; password is the SHA-256 hex of the password. */
 const signinRequest = z
   .object({
     userid: z.string().trim().min(1).max(100),
@@ -26,14 +25,9 @@ const signinRequest = z
   })
   .strict();
 
-/**
- * The one spelling of a userid: spaces and dashes removed (phone numbers are typed grouped),
- * lower case (e-mail addresses match in any case). Sign-in matches on it, and the miss limit of a
- * userid that names nobody counts it, so '0912-345-678' and '0912 345678' spend the same allowance.
- */
+// Phone numbers are typed grouped: '0912-345-678' and '0912 345678' spend the same allowance.
 export const normalUserid = (userid: string): string => userid.replace(/[\s-]/g, '').toLowerCase();
 
-/** A member by phone (digits compared, so '0912-345-678' works) or by e-mail (any case). */
 export const findByUserid = (
   members: readonly MemberRecord[],
   userid: string,
@@ -47,11 +41,7 @@ export const findByUserid = (
   );
 };
 
-/**
- * `/signin` and `/auth/reauth` (docs/api-contract.md): the answer's Result is the signed id_token. `/auth/logout`
- * (docs/security-model.md): the bearer token, and every token of its sign-in, is refused from then
- * on.
- */
+// docs/api-contract.md; logout revokes every token of the sign-in (docs/security-model.md).
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
@@ -62,7 +52,6 @@ export const authRouter = (deps: AppDeps): Router => {
       const { userid, password } = parsed.data;
       const now = deps.now();
       const member = findByUserid(deps.store.read().members, userid);
-      // One account whatever the spelling: a member's phone and e-mail count together.
       const account = member ? `member:${member.member_id}` : `userid:${normalUserid(userid)}`;
       const client = clientAddress(req);
       const settle = deps.signInLimits.begin(account, client, now);
@@ -86,7 +75,6 @@ export const authRouter = (deps: AppDeps): Router => {
     }
   });
 
-  /** A POST that needs a valid bearer token (401 otherwise) and answers `answer`'s Result. */
   const withBearer = (
     path: string,
     answer: (auth: { member: MemberRecord; claims: TokenClaims }, now: Date) => unknown,
@@ -103,13 +91,8 @@ export const authRouter = (deps: AppDeps): Router => {
     });
   };
 
-  // The token being replaced is not revoked: calls the page sent with it just before the
-  // refresh may still be in flight, and must not fail with a 401 that signs the member out.
-  // It runs out at its own exp, a few minutes later (docs/api-contract.md refreshes 300 s before expiry), or
-  // with the whole sign-in at logout. The new token keeps the sign-in's start, so no chain of
-  // refreshes outlives settings.jwt.maxSignInSeconds.
-  // A sign-in past its absolute lifetime is refused (401), never answered with a token that is
-  // born expired: the front end must learn the session is over.
+  // The replaced token is not revoked: calls sent with it just before may still be in flight. A
+  // sign-in past its absolute lifetime gets 401, never a token born expired.
   withBearer(deps.settings.auth.reauth, ({ member, claims }, now) => {
     const end = claims.auth_time + deps.settings.jwt.maxSignInSeconds;
     if (now.getTime() >= end * 1000) throw unauthorized();

@@ -1,22 +1,9 @@
 import { createMissLimiter } from '../core/rate-limit';
 import type { MissLimiter } from '../core/rate-limit';
 
-/**
- * Failed sign-ins, counted per account and per client address (docs/security-model.md, 'Sign-in
- * limits'). The rule:
- *
- * - a client address with `max` misses in the window is refused (429), whatever it signs in to;
- * - an account with `max` misses in the window, from any address and by any of its spellings, is
- *   locked for the addresses that missed on it in that window (429); an address with no miss on
- *   it may still sign in, so strangers' guesses never lock the owner out, and each further
- *   address buys its guesser one try at most.
- */
+// docs/security-model.md, 'Sign-in limits': strangers' guesses never lock the owner out.
 export interface SignInLimits {
-  /**
-   * Starts a check of a password for `account` from `client`: null when the rule refuses it (429),
-   * else the function to call with the check's outcome. A check in progress counts as a miss
-   * until it ends, so parallel guesses cannot all pass the rule before the first is counted.
-   */
+  /** A check in progress counts as a miss, so parallel guesses cannot all pass the rule. */
   begin(account: string, client: string, now: Date): ((matched: boolean) => void) | null;
 }
 

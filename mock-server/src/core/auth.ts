@@ -4,23 +4,16 @@ import type { Request } from 'express';
 import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/collections';
 import type { Settings } from './settings';
 
-/** The claims of an id_token (docs/architecture.md: `sub`, `member_name`, `exp`; `sid` to revoke it). */
+/** docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md). */
 export interface TokenClaims {
   sub: string;
   member_name: string;
   exp: number;
   iat: number;
-  /**
-   * The sign-in this token belongs to: `/signin` starts one, `/auth/reauth` carries it over, and
-   * logout puts it on the denylist, so no token refreshed from that sign-in works on
-   * (docs/security-model.md).
-   */
   sid: string;
-  /** When the sign-in started (seconds): no refresh outlives `settings.jwt.maxSignInSeconds` from it. */
   auth_time: number;
 }
 
-/** The sign-in a refreshed token carries over from the token it replaces. */
 export interface SignIn {
   sid: string;
   authTime: number;
@@ -30,12 +23,7 @@ const ALGORITHM = 'HS256';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-/**
- * A signed id_token for `member`, valid for `settings.jwt.ttlSeconds` from `now` (the app's clock)
- * but never past `settings.jwt.maxSignInSeconds` from the start of its sign-in, so refreshing
- * cannot keep a sign-in alive for ever (docs/api-contract.md, 'Sign-in lifetime'). Without
- * `signIn` it starts a new sign-in; a refresh passes the sign-in of the token it replaces.
- */
+/** Refreshing never keeps a sign-in alive for ever (docs/api-contract.md, 'Sign-in lifetime'). */
 export const issueToken = (
   member: MemberRecord,
   settings: Settings,
@@ -60,13 +48,7 @@ export const issueToken = (
   );
 };
 
-/**
- * The claims of a token this server signed and that has not expired at `now`, else null. The
- * algorithm list is pinned, so `alg: none` and tokens signed another way are refused
- * (docs/security-model.md). A token without a `sid` could not be revoked, so it is refused too, as
- * is one without `auth_time`. This checks the signature only: `authenticate` also consults the
- * denylist.
- */
+/** The algorithm is pinned, so `alg: none` is refused; a token without `sid` could not be revoked. */
 export const verifyToken = (token: string, settings: Settings, now: Date): TokenClaims | null => {
   try {
     const claims = jwt.verify(token, settings.jwt.secret, {
@@ -86,16 +68,11 @@ export const verifyToken = (token: string, settings: Settings, now: Date): Token
   }
 };
 
-/** True when the sign-in `sid` was ended by a logout (docs/security-model.md). */
 export const isRevoked = (revoked: readonly RevokedSignInRecord[], sid: string): boolean =>
   revoked.some((entry) => entry.sid === sid);
 
-/**
- * Ends the sign-in of `claims` and drops the entries that no live token can match any more, so
- * the list never outgrows the tokens still alive. A sign-in stays listed for one token lifetime
- * from `now`: every token of it was issued before the logout (reauth refuses it afterwards), so
- * none outlives that. Use inside `store.update`.
- */
+// One token lifetime from the logout is enough: reauth refuses the sign-in afterwards, so no
+// token of it outlives that, and the list never outgrows the live tokens.
 export const revokeSignIn = (
   data: StoreShape,
   claims: TokenClaims,
@@ -109,7 +86,7 @@ export const revokeSignIn = (
   data.revoked_sign_ins = alive;
 };
 
-/** The bearer token of a request; undefined when there is no Authorization header at all. */
+/** undefined: no Authorization header at all (anonymous); null: one that holds no token. */
 export const bearerToken = (req: Request): string | null | undefined => {
   const header = req.get('authorization');
   if (header === undefined) return undefined;
@@ -122,11 +99,6 @@ export type Authentication =
   | { kind: 'member'; member: MemberRecord; claims: TokenClaims }
   | { kind: 'invalid' };
 
-/**
- * Who is calling: no Authorization header is anonymous; a header whose token is not valid (bad
- * signature, wrong algorithm, expired, revoked by a logout, unknown member) is invalid, and
- * callers answer 401. Every check of a bearer token goes through here.
- */
 export const authenticate = (
   req: Request,
   settings: Settings,

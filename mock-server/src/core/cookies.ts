@@ -1,16 +1,12 @@
 import type { Request, Response } from 'express';
 
-/** A cookie a call sets on its success answer. */
 export interface ReplyCookie {
   name: string;
   value: string;
   maxAgeSeconds: number;
 }
 
-/**
- * The request's cookies by name, as cookie-parser read them (on the call's route, `mountRpcs`):
- * a value it turned into something else than text (a `j:` JSON cookie) is none this server set.
- */
+/** A value cookie-parser turned into something else than text (`j:` JSON) is none of ours. */
 export const requestCookies = (req: Request): Record<string, string> =>
   Object.fromEntries(
     Object.entries((req.cookies ?? {}) as Record<string, unknown>).filter(
@@ -18,10 +14,6 @@ export const requestCookies = (req: Request): Record<string, string> =>
     ),
   );
 
-/**
- * Sets `cookies` HttpOnly (no script reads them), SameSite=Lax (no other site's page sends them
- * with its requests) and scoped to `path` (only the API calls carry them); Secure on https.
- */
 export const setReplyCookies = (
   res: Response,
   cookies: readonly ReplyCookie[],

@@ -1,15 +1,8 @@
-/**
- * Counts misses per key in a sliding window (docs/security-model.md: guest lookups limited
- * per client and per giving number). In memory on purpose: a restart forgets, as a real limiter's
- * short-lived cache would.
- */
+/** In memory on purpose: a restart forgets, as a real limiter's short-lived cache would. */
 export interface MissLimiter {
-  /** True while `key` has used up its misses in the window. */
   blocked(key: string, now: Date): boolean;
-  /** The misses of `key` in the window. */
   count(key: string, now: Date): number;
   miss(key: string, now: Date): void;
-  /** Forgets `key` (a success resets a client's count). */
   clear(key: string): void;
 }
 

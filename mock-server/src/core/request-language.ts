@@ -1,7 +1,5 @@
-/** The portal's languages (docs/screens/shell.md): Traditional Chinese first, English second. */
 export type Language = 'zh-TW' | 'en';
 
-/** One language tag as ours: `zh`, `zh-Hant-TW`, `en-GB` and the like count; anything else is none. */
 export const languageOfTag = (tag: string): Language | null => {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === 'zh') return 'zh-TW';
@@ -16,11 +14,6 @@ const weightOf = (parameters: readonly string[]): number => {
   return Number.isFinite(weight) ? weight : 0;
 };
 
-/**
- * The language of the page that made an API call, from its `Accept-Language` header
- * (docs/api-contract.md: the front end sends the page's language on every call). The first of our
- * languages by preference wins; without one, Traditional Chinese, the church's first language.
- */
 export const requestLanguage = (header: string | undefined): Language => {
   const ranked = (header ?? '')
     .split(',')

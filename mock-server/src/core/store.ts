@@ -15,7 +15,6 @@ import type { AdapterSync, LowdbSync } from 'lowdb';
 import writeFileAtomic from 'write-file-atomic';
 import type { StoreShape } from '../store/collections';
 
-/** The collections of the store, and the field that holds each record's numeric id. */
 export const ID_FIELDS = {
   projects: 'project_aid',
   project_items: 'id',
@@ -50,36 +49,22 @@ export const emptyStore = (): StoreShape => ({
   sequences: {},
 });
 
-/** A stored document with any collection added since it was written filled in empty. */
 const withAllCollections = (data: StoreShape): StoreShape => ({ ...emptyStore(), ...data });
 
 export interface Store {
-  /** The lowdb instance (json-server's raw router in dev mode writes through it). */
   readonly db: LowdbSync<StoreShape>;
-  /** Current data. Read only: change it through `update`. */
   read(): StoreShape;
-  /**
-   * Runs `fn` on a copy of the data, then makes the copy current and persists it, all
-   * synchronously, so two requests can never interleave and lose a write. If `fn` throws, nothing
-   * changes. Inside `fn`, nested `update`/`nextId` calls work on the same copy.
-   */
+  /** Synchronous, so two requests never interleave and lose a write; a throw changes nothing. */
   update<T>(fn: (data: StoreShape) => T): T;
-  /** The next id of a collection (never reused after a delete). */
   nextId(collection: Collection): number;
-  /** Replaces all data (seeding). */
   replace(data: StoreShape): void;
 }
 
-/** Modes of the data folder this store creates and of the data file: the owner's alone. */
+// Identity numbers and password hashes (docs/security-model.md, 'Stored passwords and the data file').
 export const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
-/**
- * A lowdb 1 adapter that writes atomically (write-file-atomic: a temp file beside the data file,
- * fsync, rename over it), then fsyncs the folder so the rename itself survives a power cut. A
- * crash leaves either the old file or the new one, never half of one; a leftover temp file is
- * ignored and removed on the next open.
- */
+/** The folder is fsynced too, so the rename itself survives a power cut. */
 class AtomicFileAdapter {
   constructor(
     readonly source: string,
@@ -88,8 +73,6 @@ class AtomicFileAdapter {
 
   read(): StoreShape {
     const dir = dirname(this.source);
-    // Members' identity numbers and password hashes: the folder and the file are the owner's
-    // alone (docs/security-model.md, 'Stored passwords and the data file').
     mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
     const prefix = `${basename(this.source)}.`;
     for (const name of readdirSync(dir)) {
@@ -128,18 +111,15 @@ const maxId = (data: StoreShape, collection: Collection): number => {
   return records.reduce((max, record) => Math.max(max, Number(record[field]) || 0), 0);
 };
 
-/** The id `takeId` would give next, without taking it. */
 export const peekId = (data: StoreShape, collection: Collection): number =>
   Math.max(data.sequences[collection] ?? 1, maxId(data, collection) + 1);
 
-/** Takes the next id of `collection` from `data.sequences` (use inside `store.update`). */
 export const takeId = (data: StoreShape, collection: Collection): number => {
   const next = peekId(data, collection);
   data.sequences[collection] = next + 1;
   return next;
 };
 
-/** Opens the store kept in `file` (created on first write), or an in-memory one for `null`. */
 export const createStore = (file: string | null, initial: StoreShape = emptyStore()): Store => {
   const start = withAllCollections(initial);
   const adapter = file === null ? new MemoryAdapter(start) : new AtomicFileAdapter(file, start);

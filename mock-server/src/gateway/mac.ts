@@ -1,13 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/**
- * E.SUN Bank's card acquiring MAC (docs/architecture.md): lowercase hex SHA-256 of the exact `data`
- * string followed by the merchant's MAC key. The key lives only in mock-server settings.
- */
+// E.SUN Bank's card acquiring MAC (docs/architecture.md); the key lives only in mock-server settings.
 export const computeMac = (data: string, macKey: string): string =>
   createHash('sha256').update(`${data}${macKey}`, 'utf8').digest('hex');
 
-/** True when `mac` is the MAC of `data`; compared in constant time. */
 export const macMatches = (data: string, mac: string, macKey: string): boolean => {
   const expected = Buffer.from(computeMac(data, macKey), 'utf8');
   const given = Buffer.from(mac.toLowerCase(), 'utf8');

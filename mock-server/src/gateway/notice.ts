@@ -1,10 +1,9 @@
+import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import { computeMac, macMatches } from './mac';
 
-/** What the card holder did on a gateway page, as the acquirer reports it. */
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
 
-/** Response codes of the simulated acquirer ('00' approved, as E.SUN's RC). */
 const RESULT_CODES: Record<GatewayOutcome, string> = {
   approved: '00',
   declined: '05',
@@ -12,24 +11,18 @@ const RESULT_CODES: Record<GatewayOutcome, string> = {
   abnormal: '96',
 };
 
-/**
- * The server-to-server notification of one order's result. It travels as a JSON `data` string
- * with a MAC over it, like the card form, so the backend can tell it came from the acquirer.
- */
-export interface GatewayNotice {
-  ONO: string;
-  MID: string;
-  RC: string;
-  /** Retrieval reference number: the transaction serial the result page shows. */
-  RRN: string;
-  /** Transaction date and time at the acquirer, 'YYYYMMDD' and 'HHmmss'. */
-  LTD: string;
-  LTT: string;
-  /** Card number as first six and last four digits; empty for LINE Pay and cancellations. */
-  AN: string;
-  /** Card expiry 'YYYYMM'; empty when no card was used. */
-  EXYM: string;
-}
+// A MAC over the `data` string, as on the card form, so the backend can tell it came from the acquirer.
+const gatewayNotice = z.object({
+  ONO: z.string(),
+  MID: z.string(),
+  RC: z.string(),
+  RRN: z.string(),
+  LTD: z.string(),
+  LTT: z.string(),
+  AN: z.string(),
+  EXYM: z.string(),
+});
+export type GatewayNotice = z.output<typeof gatewayNotice>;
 
 export interface SignedNotice {
   data: string;
@@ -38,7 +31,6 @@ export interface SignedNotice {
 
 export const resultCode = (outcome: GatewayOutcome): string => RESULT_CODES[outcome];
 
-/** The outcome a result code stands for; an unknown code is an abnormal result. */
 export const outcomeOf = (rc: string): GatewayOutcome =>
   (Object.keys(RESULT_CODES) as GatewayOutcome[]).find((key) => RESULT_CODES[key] === rc) ??
   'abnormal';
@@ -48,7 +40,6 @@ export const signNotice = (notice: GatewayNotice, settings: Settings): SignedNot
   return { data, mac: computeMac(data, settings.gateway.macKey) };
 };
 
-/** The notice in `fields` when its MAC is right and it is for this merchant, else null. */
 export const readNotice = (
   fields: { data?: unknown; mac?: unknown },
   settings: Settings,
@@ -56,28 +47,11 @@ export const readNotice = (
   const { data, mac } = fields;
   if (typeof data !== 'string' || typeof mac !== 'string' || data.length > 2000) return null;
   if (!macMatches(data, mac, settings.gateway.macKey)) return null;
-  let parsed: unknown;
+  let notice;
   try {
-    parsed = JSON.parse(data);
+    notice = gatewayNotice.safeParse(JSON.parse(data)).data;
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const record = parsed as Record<string, unknown>;
-  const field = (name: keyof GatewayNotice): string | null =>
-    typeof record[name] === 'string' ? record[name] : null;
-  const notice = {
-    ONO: field('ONO'),
-    MID: field('MID'),
-    RC: field('RC'),
-    RRN: field('RRN'),
-    LTD: field('LTD'),
-    LTT: field('LTT'),
-    AN: field('AN'),
-    EXYM: field('EXYM'),
-  };
-  const complete = (value: typeof notice): value is GatewayNotice =>
-    Object.values(value).every((item) => item !== null);
-  if (!complete(notice)) return null;
-  return notice.MID === settings.gateway.merchantId ? notice : null;
+  return notice?.MID === settings.gateway.merchantId ? notice : null;
 };

@@ -4,7 +4,6 @@ import type { GatewayOrder } from './order-form';
 import { TEST_CARDS } from './test-cards';
 import type { CardOutcome } from './test-cards';
 
-/** The signed order a page carries forward to the holder's choice. */
 export interface SignedOrder {
   order: GatewayOrder;
   data: string;
@@ -66,7 +65,6 @@ const hiddenOrder = (signed: SignedOrder, withKsn: boolean): Html =>
     <input type="hidden" name="mac" value="${signed.mac}" />
     ${withKsn ? html`<input type="hidden" name="ksn" value="1" />` : html``}`;
 
-/** The hosted card page (E.SUN format): card fields, pay or cancel, and the test cards. */
 export const cardPage = (
   signed: SignedOrder,
   typed: { cardNo?: string; expiry?: string; error?: string } = {},
@@ -143,7 +141,6 @@ export const cardPage = (
   );
 };
 
-/** The LINE Pay-style confirm page a redirect_url leads to. */
 export const linePayPage = (signed: SignedOrder): string =>
   frame(
     'LINE Pay',
@@ -161,7 +158,6 @@ export const linePayPage = (signed: SignedOrder): string =>
       </form>`,
   );
 
-/** Shown instead of any form when the request fails its checks (MAC, merchant, order). */
 export const refusalPage = (reason: string): string =>
   frame(
     '交易拒絕 Refused',
@@ -170,10 +166,7 @@ export const refusalPage = (reason: string): string =>
       <p lang="en">Nothing was charged. Please return to the giving site and start again.</p>`,
   );
 
-/**
- * A second submit, a refresh or Back after the holder chose (docs/security-model.md): nothing is
- * posted again; the page offers the way back instead.
- */
+// Nothing is posted again on a second submit, a refresh or Back (docs/security-model.md).
 export const alreadyDecidedPage = (returnUrl: string): string =>
   frame(
     '交易已處理 Already processed',

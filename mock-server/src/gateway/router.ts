@@ -21,7 +21,6 @@ const sendPage = (res: Response, status: number, markup: string): void => {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(markup);
 };
 
-/** 'MM/YY' not in the past, as 'YYYYMM'; null otherwise. */
 const expiryMonth = (typed: string, today: string): string | null => {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
   if (!match) return null;
@@ -31,7 +30,6 @@ const expiryMonth = (typed: string, today: string): string | null => {
   return Number(exym) >= Number(today.slice(0, 7).replace('-', '')) ? exym : null;
 };
 
-/** The card the holder typed, or the message the page shows again. */
 const typedCard = (
   fields: Fields,
   today: string,
@@ -51,16 +49,10 @@ const typedCard = (
   };
 };
 
-/** True when the configured acquirer is this server, i.e. the simulator plays it. */
 export const simulatesGateway = (settings: Settings): boolean =>
   settings.publicOrigins.includes(settings.gateway.origin);
 
-/**
- * The payment-gateway simulator under /gateway (docs/architecture.md): the hosted card page in
- * E.SUN's format, a LINE Pay-style confirm page and card binding. The merchant's return and
- * notification endpoints (`merchantRouter`, /gateway/merchant) are the backend's and are mounted on
- * their own.
- */
+// The merchant's endpoints (`merchantRouter`) are the backend's and are mounted on their own.
 export const gatewayRouter = (deps: AppDeps): Router => {
   const router = express.Router();
   const delayMs = deps.settings.gateway.notifyDelayMs;
@@ -70,7 +62,6 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     res.type('css').set('Cache-Control', 'no-cache').sendFile(sourceFile('gateway', 'gateway.css'));
   });
 
-  /** The verified order of a request, or the refusal page already sent (a bad MAC). */
   const verified = (req: Request, res: Response, requireKsn: boolean): SignedOrder | null => {
     const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
     const check = readOrderForm(fields, deps.settings, { requireKsn });
@@ -92,7 +83,6 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     return { order: check.order, data: text(fields.data), mac: text(fields.mac) };
   };
 
-  /** Records the choice once, owes the merchant a notice, and sends the browser back to U. */
   const conclude = (
     res: Response,
     order: GatewayOrder,

@@ -6,21 +6,15 @@ import { noteReturn, receiveNotice } from '../payments/merchant-router';
 import { resultCode, signNotice } from './notice';
 import type { GatewayOutcome } from './notice';
 
-/** The card a holder paid or bound with: reported as first six and last four digits. */
 export interface UsedCard {
   pan: string;
-  /** 'YYYYMM'. */
   exym: string;
 }
 
 export type Decision =
   { kind: 'decided'; bindsCard: boolean } | { kind: 'repeat' } | { kind: 'unknown' };
 
-/**
- * The simulated acquirer records the holder's choice for an order once, in its ledger, with the
- * signed notification it owes the merchant. A second choice for the same order (double submit,
- * refresh, Back) is a repeat and changes nothing (docs/security-model.md).
- */
+/** A second choice for the same order is a repeat and changes nothing (docs/security-model.md). */
 export const decide = (
   deps: AppDeps,
   ono: string,
@@ -56,7 +50,6 @@ export const decide = (
     return { kind: 'decided', bindsCard: record.kind === 'cardlink' };
   });
 
-/** Sends the notification the gateway owes for `ono` (server to server, in process). */
 export const deliver = (deps: AppDeps, ono: string): void => {
   const notice = deps.store
     .read()
@@ -64,10 +57,7 @@ export const deliver = (deps: AppDeps, ono: string): void => {
   if (notice) receiveNotice(deps, notice);
 };
 
-/**
- * Delivers the notification of `ono` after `delayMs` (0: at once). The timer does not keep the
- * process alive; a notification lost to a restart is sent again by `redeliverPending`.
- */
+// A notification lost to a restart is sent again by `redeliverPending`.
 export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): void => {
   if (delayMs === 0) {
     deliver(deps, ono);
@@ -76,21 +66,16 @@ export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): v
   setTimeout(() => deliver(deps, ono), delayMs).unref();
 };
 
-/** Decided, with a notification owed that has not reached the merchant yet. */
 const owesNotice = (record: GatewayTransactionRecord): boolean =>
   record.state !== 'open' && record.notified_at === null && record.notice !== null;
 
-/**
- * Delivers every notification still owed, now (the dev action that plays a slow bank's
- * notification finally arriving, mock-server/docs/simulator.md). Resolves the orders delivered.
- */
+// mock-server/docs/simulator.md.
 export const deliverOwed = (deps: AppDeps): string[] => {
   const owed = deps.store.read().gateway_transactions.filter(owesNotice);
   for (const record of owed) deliver(deps, record.ono);
   return owed.map((record) => record.ono);
 };
 
-/** Notifications decided but never delivered (the server stopped in between): send them now. */
 export const redeliverPending = (deps: AppDeps, delayMs: number): void => {
   for (const record of deps.store.read().gateway_transactions) {
     if (owesNotice(record)) scheduleDelivery(deps, record.ono, delayMs);

@@ -1,12 +1,10 @@
-/** What the simulated issuer does with a card (docs/simulator.md lists these numbers). */
+/** docs/simulator.md lists these numbers. */
 export type CardOutcome = 'approved' | 'declined' | 'abnormal';
 
 export interface TestCard {
-  /** 16 digits, no separators. */
   number: string;
   outcome: CardOutcome;
   brand: string;
-  /** Issuing bank code and name, as a saved card shows them (docs/api-contract.md). */
   bankNo: string;
   issuer: string;
 }
@@ -42,7 +40,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
 ];
 
-/** Digits only: testers type numbers with spaces or dashes. */
 export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
 
 export const findTestCard = (typed: string): TestCard | undefined => {
@@ -50,14 +47,11 @@ export const findTestCard = (typed: string): TestCard | undefined => {
   return TEST_CARDS.find((card) => card.number === digits);
 };
 
-/** The card number as the acquirer reports it: first six and last four digits. */
 export const maskedPan = (digits: string): string =>
   `${digits.slice(0, 6)}${'*'.repeat(Math.max(digits.length - 10, 0))}${digits.slice(-4)}`;
 
-/** A reported card number as a saved card shows it: '4311-95**-****-2222'. */
 export const displayCardNo = (pan: string): string => (pan.match(/.{1,4}/g) ?? []).join('-');
 
-/** Brand and issuer of a reported card number (by its first six digits). */
 export const cardIssuer = (pan: string): Pick<TestCard, 'brand' | 'bankNo' | 'issuer'> => {
   const card = TEST_CARDS.find((candidate) => candidate.number.slice(0, 6) === pan.slice(0, 6));
   return card ?? { brand: 'CARD', bankNo: '000', issuer: 'unknown issuer' };

@@ -3,15 +3,10 @@ import { defineRpc } from '../core/rpc';
 import { settledData } from './overdue-transfers';
 import { heldGuestPasses } from './guest-pass';
 
-/** A browser's list stays short: the lookup page leads back to recent gifts, not to an archive. */
+// The lookup page leads back to recent gifts, not to an archive.
 const MAX_LISTED = 10;
 
-/**
- * The guest givings whose live pass the request carries, newest first (docs/api-contract.md,
- * 'Guest givings'): the browser that paid finds them again on the lookup page without the
- * donor's identity number, which a guest who closed the donor form never entered. Nothing but
- * the pass opens them, so another browser gets an empty list.
- */
+// docs/api-contract.md, 'Guest givings': nothing but the pass opens them.
 export const guestGivingRpcs = [
   defineRpc('get_guest_givings', (_body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
@@ -24,16 +19,9 @@ export const guestGivingRpcs = [
         const project = data.projects.find(
           (candidate) => candidate.project_aid === giving.project_aid,
         );
-        return {
-          offering_aid: giving.offering_aid,
-          project_name: project?.project_name ?? '',
-          project_name_en: project?.project_name_en,
-          offering_build_datetime: giving.offering_build_datetime,
-          amount: giving.amount,
-          pay_method: giving.pay_method,
-          status: giving.status,
-          order_info_aid: giving.order_info_aid,
-        };
+        // The result schema keeps only the summary's fields.
+        const { project_name: name = '', project_name_en: nameEn } = project ?? {};
+        return { ...giving, project_name: name, project_name_en: nameEn };
       });
   }),
 ];

@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-/** One cookie per giving, so a guest with several givings keeps a pass for each. */
 export const guestPassCookie = (offeringAid: number): string => `giving_pass_${offeringAid}`;
 
 const PASS_COOKIE = /^giving_pass_([1-9]\d{0,14})$/;
@@ -11,16 +10,8 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-/**
- * Gives the caller a capability for a guest's giving (docs/api-contract.md, 'Guest givings'): a
- * random value in an HttpOnly cookie, its hash in the store with an expiry. Called by the payment
- * call that created the giving and by a guest lookup that proved the donor's identity number. A
- * member's giving needs none (its owner's token opens it). Works inside `store.update` too.
- *
- * Bounded (docs/security-model.md, 'What public calls may store'): a caller that holds a live pass
- * for the giving keeps it and gets no new one, and a giving keeps its newest
- * `settings.limits.guestPassesPerGiving` passes, an older one lapsing when a new one is granted.
- */
+// docs/api-contract.md, 'Guest givings'; bounded per giving (docs/security-model.md, 'What public
+// calls may store').
 export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
   if (giving.member_id !== null) return;
   const pass = randomBytes(32).toString('base64url');
@@ -51,7 +42,6 @@ export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
   });
 };
 
-/** True when the request carries a live pass for this giving. */
 export const holdsGuestPass = (data: StoreShape, ctx: RpcContext, offeringAid: number): boolean => {
   const pass = ctx.cookies[guestPassCookie(offeringAid)];
   if (!pass) return false;
@@ -65,7 +55,6 @@ export const holdsGuestPass = (data: StoreShape, ctx: RpcContext, offeringAid: n
   );
 };
 
-/** The giving numbers whose live pass the request carries. */
 export const heldGuestPasses = (data: StoreShape, ctx: RpcContext): number[] =>
   Object.keys(ctx.cookies)
     .map((name) => PASS_COOKIE.exec(name)?.[1])

@@ -3,13 +3,7 @@ import { badRequest, ruleBroken } from '../core/errors';
 import type { StoreShape } from '../store/collections';
 import { packageLine } from './package-line';
 
-/**
- * The one item-limit check of a giving's lines, for new orders and item edits alike
- * (docs/security-model.md, docs/api-contract.md): each item belongs to the project and appears once, each amount
- * is whole NT$ within the item's min and max (docs/api-contract.md texts), and for a recurring order the item is
- * offered for recurring (if_ach 1). Returns the lines with the server's item names; a client's
- * names are never kept.
- */
+/** For new orders and item edits alike; a client's item names are never kept (docs/security-model.md). */
 export const checkItemLines = (
   data: StoreShape,
   projectAid: number,
@@ -45,6 +39,5 @@ export const checkItemLines = (
   });
 };
 
-/** The sum of a giving's lines in NT$. */
 export const totalOf = (lines: readonly ItemPackageLine[]): number =>
   lines.reduce((sum, line) => sum + line.package_amount, 0);

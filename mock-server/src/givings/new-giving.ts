@@ -1,7 +1,6 @@
 import type { GivingRecord } from '../store/collections';
 import { totalOf } from './item-lines';
 
-/** What differs from one new giving to the next; any other field may be given too. */
 export type NewGiving = Pick<
   GivingRecord,
   | 'offering_aid'
@@ -14,11 +13,6 @@ export type NewGiving = Pick<
 > &
   Partial<GivingRecord>;
 
-/**
- * A giving record as docs/api-contract.md creates one: 5 waiting, no remark ('0', docs/api-contract.md), no donor data,
- * receipt choice or comments yet, printing not open (-1), no transfer info or plan, and the
- * amount the sum of its lines. `fields` overrides any of these.
- */
 export const newGiving = (fields: NewGiving): GivingRecord => ({
   amount: totalOf(fields.item_package),
   currency: 'TWD',

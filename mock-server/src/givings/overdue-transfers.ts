@@ -2,10 +2,8 @@ import { taipeiDateTime } from '@eoffering/shared/rules';
 import type { Store } from '../core/store';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-/** The remark of a transfer whose money did not arrive in time (docs/api-contract.md: tra_result). */
 export const TRANSFER_OVERDUE_REMARK = 'transfer not received by the deadline';
 
-/** Transfer (VACC) givings still waiting (5) whose deadline has passed at `now`, Taipei time. */
 const overdue = (data: StoreShape, now: Date): GivingRecord[] => {
   const at = taipeiDateTime(now);
   return data.givings.filter((giving) => {
@@ -15,11 +13,7 @@ const overdue = (data: StoreShape, now: Date): GivingRecord[] => {
   });
 };
 
-/**
- * A transfer giving whose deadline passed without the money becomes 4 abnormal with a remark, so
- * no giving waits forever (docs/api-contract.md: 5 waiting is for money still on its way). Returns the givings
- * it moved. Use inside `store.update`.
- */
+// So no giving waits forever: 5 waiting is for money still on its way (docs/api-contract.md).
 export const expireOverdueTransfers = (data: StoreShape, now: Date): number[] =>
   overdue(data, now).map((giving) => {
     giving.status = 4;
@@ -27,11 +21,7 @@ export const expireOverdueTransfers = (data: StoreShape, now: Date): number[] =>
     return giving.offering_aid;
   });
 
-/**
- * The data as a read should see it: overdue transfers settled first. There is no scheduler, so
- * calls that show or list givings settle them when they are next read; the store is written only
- * when one is due.
- */
+// There is no scheduler: reads settle overdue transfers, writing only when one is due.
 export const settledData = (store: Store, now: Date): StoreShape => {
   if (overdue(store.read(), now).length > 0) {
     store.update((data) => expireOverdueTransfers(data, now));

@@ -2,12 +2,7 @@ import { isUnderTitle } from '../receipts/annual';
 import type { BodyOf } from '../core/rpc';
 import type { GivingRecord } from '../store/collections';
 
-/**
- * docs/api-contract.md history filters: a date range (inclusive calendar days, Taipei), a receipt title
- * (-1 anonymous, 0 the member's own name, a saved title's aid; null all: a typed title is
- * listed under all only, as it is receipted to itself, `isUnderTitle`), a pay method ('null' all) and a
- * giving number ('' none). Newest first.
- */
+// A typed title is listed under all only, as it is receipted to itself (docs/api-contract.md).
 export const filterGivings = (
   givings: readonly GivingRecord[],
   filter: BodyOf<'get_tra_offering_list'>,

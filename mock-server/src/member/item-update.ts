@@ -5,11 +5,6 @@ import { checkItemLines, totalOf } from '../givings/item-lines';
 import { isEditable } from '../givings/edit-window';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-/**
- * docs/api-contract.md, item editing of a transfer giving: VACC only, within the edit window, at least one
- * item (schema), each line within its item's limits (the same check as a new order), the sum
- * equal to the original total. Returns the new item package with the server's item names.
- */
 export const itemsUpdate = (
   data: StoreShape,
   giving: GivingRecord,

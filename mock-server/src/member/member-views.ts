@@ -38,14 +38,10 @@ const SYNTHETIC_TITLES: InvoiceTitle[] = [
 ];
 
 export const toInvoiceTitle = (record: InvoiceTitleRecord): InvoiceTitle => ({
-  invoice_title_aid: record.invoice_title_aid,
-  invoice_title: record.invoice_title,
-  invoice_tax_id: record.invoice_tax_id,
-  comments: record.comments,
+  ...record,
   disable: 0,
 });
 
-/** The member's enabled titles, after the two synthetic entries. */
 export const titleList = (data: StoreShape, memberId: string): InvoiceTitle[] => [
   ...SYNTHETIC_TITLES,
   ...data.invoice_titles
@@ -53,31 +49,18 @@ export const titleList = (data: StoreShape, memberId: string): InvoiceTitle[] =>
     .map(toInvoiceTitle),
 ];
 
-/** The recurring plan that still uses a card (status 0 active or 1 needs adjustment), else 0. */
 export const planUsingCard = (data: StoreShape, cardlinkAid: number): number =>
   data.ach_plans.find(
     (plan) => plan.cardlink_aid === cardlinkAid && (plan.status === 0 || plan.status === 1),
   )?.ach_aid ?? 0;
 
+// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({
-  cardlink_aid: card.cardlink_aid,
-  type_aid: card.type_aid,
-  cardlink_name: card.cardlink_name,
-  cardlink_no: card.cardlink_no,
-  cardlink_exym: card.cardlink_exym,
-  cardlink_bankno: card.cardlink_bankno,
-  cardlink_issuer: card.cardlink_issuer,
-  cardlink_userlbl: card.cardlink_userlbl,
-  cardlink_result: card.cardlink_result,
-  build_datetime: card.build_datetime,
-  last_mod_time: card.last_mod_time,
+  ...card,
   ach_aid: planUsingCard(data, card.cardlink_aid),
 });
 
-/**
- * The monthly reminder also says the week last chosen (docs/decisions.md, the reminder keeps its
- * week): the week it is set to, else the one kept while off, else week 1 (docs/api-contract.md's default).
- */
+// docs/decisions.md, the reminder keeps its week.
 const lastWeek = (record: NoticeSettingRecord): number => {
   const week = Number(record.setting_values);
   if (week >= REMINDER_WEEK_MIN && week <= REMINDER_WEEK_MAX) return week;

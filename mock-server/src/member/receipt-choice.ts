@@ -1,23 +1,15 @@
 import { badRequest, ownedBy } from '../core/errors';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-/** The receipt fields a giving and a recurring plan both keep (docs/api-contract.md). */
 export type ReceiptFields = Pick<
   GivingRecord,
   'invoice_title_aid' | 'invoice_title' | 'invoice_tax_id'
 >;
 
-/** docs/api-contract.md: anonymous giving carries this remark. */
 export const ANONYMOUS_REMARK = 'anonymous giving';
 
-/**
- * The receipt fields to store for a receipt choice (docs/api-contract.md): -1 anonymous, without title or tax
- * id; a saved title's aid takes that title, which must be the caller's; 0 takes the typed title
- * and tax id (both required, docs/api-contract.md) and becomes the aid of the caller's saved title with exactly
- * that pair when there is one (docs/api-contract.md: 0 means a title not among the saved ones). A member's 0
- * with neither title nor tax id is a receipt in the member's own name, as the annual receipts'
- * title 0 (docs/screens/member-centre.md).
- */
+// A typed title that matches a saved one takes its aid (0 means a title not among the saved ones,
+// docs/api-contract.md); a member's empty 0 is the member's own name (docs/screens/member-centre.md).
 export const applyReceiptChoice = (
   data: StoreShape,
   choice: ReceiptFields,
@@ -61,11 +53,6 @@ export const applyReceiptChoice = (
   };
 };
 
-/**
- * The comments of a giving with this receipt choice (docs/api-contract.md): an anonymous giving without a
- * comment of its own carries 'anonymous giving'; a giving that is no longer anonymous drops that
- * remark and keeps any comment the donor wrote.
- */
 export const commentsFor = (invoiceTitleAid: number, comments: string): string => {
   const own = comments.trim() === ANONYMOUS_REMARK ? '' : comments.trim();
   return invoiceTitleAid === -1 && own === '' ? ANONYMOUS_REMARK : own;

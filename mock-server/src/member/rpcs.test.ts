@@ -905,3 +905,28 @@ describe('notice settings (group 60)', () => {
     expect(other.status).toBe(403);
   });
 });
+
+// Answers are built from the stored records as they are; the result schema keeps only the
+// contract's fields (core/rpc.ts), so nothing the store keeps besides reaches the browser.
+describe('a list answer carries no field the store keeps for itself', () => {
+  const STORED_ONLY = [
+    'member_id',
+    'removed',
+    'donor',
+    'idempotency',
+    'debited_days',
+    'activated_at',
+  ];
+  const LISTS: Purpose[] = ['get_cardlink_list', 'get_invoice_title_list', 'get_tra_offering_list'];
+  it.each<[Purpose, object]>([
+    ['get_ach_list', {}],
+    ...MEMBER_CALLS.filter(([purpose]) => LISTS.includes(purpose)),
+  ])('%s', async (purpose, body) => {
+    const res = await testApp().callAs(wang, purpose, body);
+    const entries = res.body.Result as Array<Record<string, unknown>>;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(STORED_ONLY.filter((field) => field in entry)).toEqual([]);
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { takeId } from '../core/store';
 import type {
   CardRecord,
   GivingRecord,
+  InvoiceTitleRecord,
   NoticeSettingRecord,
   StoreShape,
 } from '../store/collections';
@@ -47,14 +48,12 @@ const ownCard = (
     notTheCallers,
   );
 
-/** The caller's enabled saved title `aid`. */
 const ownTitle = (data: StoreShape, ctx: RpcContext, aid: number) =>
   ownedBy(
     data.invoice_titles.find((t) => t.invoice_title_aid === aid && t.disable === 0),
     signedInMember(ctx).member_id,
   );
 
-/** docs/api-contract.md: reminder week 1 (default) and the recurring-expiry reminder on. */
 const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord[] =>
   (['cfm_offering_notice', 'cfm_offering_ach_notice'] as const).map((func) => ({
     setting_aid: takeId(data, 'notice_settings'),
@@ -65,7 +64,6 @@ const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord
     if_edit_func_online: 1,
   }));
 
-/** docs/api-contract.md: offering reminder week 1..4 or 0 off; recurring-expiry reminder 1 on or 0 off. */
 const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
   cfm_offering_notice: /^[0-4]$/,
   cfm_offering_ach_notice: /^[01]$/,
@@ -73,7 +71,22 @@ const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
 
 const MAX_TITLES = 50;
 
-/** A receipt update of an existing giving (docs/api-contract.md: anonymous carries its remark). */
+/** The member's enabled titles, when none but `except` holds the pair already. */
+const refuseDuplicateTitle = (
+  data: StoreShape,
+  memberId: string,
+  pair: Pick<InvoiceTitleRecord, 'invoice_title' | 'invoice_tax_id'>,
+  except?: InvoiceTitleRecord,
+): InvoiceTitleRecord[] => {
+  const enabled = data.invoice_titles.filter((t) => t.member_id === memberId && t.disable === 0);
+  const same = (t: InvoiceTitleRecord) =>
+    t !== except &&
+    t.invoice_title === pair.invoice_title &&
+    t.invoice_tax_id === pair.invoice_tax_id;
+  if (enabled.some(same)) throw conflict(MESSAGES.duplicate);
+  return enabled;
+};
+
 const changeReceipt = (
   data: StoreShape,
   giving: GivingRecord,
@@ -86,19 +99,16 @@ const changeReceipt = (
 
 export const IDENTITY_TAKEN = 'this identity number is on file for another member';
 
-/** docs/api-contract.md, member calls. Every answer holds only the caller's own data (docs/security-model.md). */
 export const memberRpcs = [
   defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(signedInMember(ctx))),
 
-  // docs/api-contract.md: the pattern is checked (and the value uppercased) by the request schema.
   defineRpc('update_member_identity', (body, ctx) =>
     ctx.store.update((data) => {
       const member = memberIn(data, ctx);
       if (member.member_social_identity !== '') {
         throw ruleBroken('an identity number is already on file; change it on the main website');
       }
-      // One person, one member: a number on file for someone else is refused, and the reason told
-      // without saying whose it is (docs/screens/member-centre.md, personal data).
+      // Told without saying whose it is (docs/screens/member-centre.md, personal data).
       const taken = data.members.some(
         (other) =>
           other.member_id !== member.member_id &&
@@ -116,20 +126,10 @@ export const memberRpcs = [
     titleList(ctx.store.read(), signedInMember(ctx).member_id),
   ),
 
-  // docs/api-contract.md: a pair that already exists among the enabled titles is refused.
   defineRpc('add_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
       const memberId = signedInMember(ctx).member_id;
-      const enabled = data.invoice_titles.filter(
-        (t) => t.member_id === memberId && t.disable === 0,
-      );
-      if (
-        enabled.some(
-          (t) => t.invoice_title === body.invoice_title && t.invoice_tax_id === body.invoice_tax_id,
-        )
-      ) {
-        throw conflict(MESSAGES.duplicate);
-      }
+      const enabled = refuseDuplicateTitle(data, memberId, body);
       if (enabled.length >= MAX_TITLES) throw ruleBroken(`at most ${MAX_TITLES} saved titles`);
       const aid = takeId(data, 'invoice_titles');
       data.invoice_titles.push({
@@ -144,22 +144,11 @@ export const memberRpcs = [
     }),
   ),
 
-  // Beyond docs/api-contract.md (docs/decisions.md): the schema checks the pair as for add_invoice_title; a pair
-  // another enabled title already holds is refused the same way. Givings and plans that named the
-  // title keep the copy they were given.
+  // Beyond docs/api-contract.md (docs/decisions.md): givings and plans keep the copy they were given.
   defineRpc('update_invoice_title', (body, ctx) =>
     ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
       const title = ownTitle(data, ctx, body.invoice_title_aid);
-      const duplicate = data.invoice_titles.some(
-        (t) =>
-          t !== title &&
-          t.member_id === memberId &&
-          t.disable === 0 &&
-          t.invoice_title === body.invoice_title &&
-          t.invoice_tax_id === body.invoice_tax_id,
-      );
-      if (duplicate) throw conflict(MESSAGES.duplicate);
+      refuseDuplicateTitle(data, signedInMember(ctx).member_id, body, title);
       title.invoice_title = body.invoice_title;
       title.invoice_tax_id = body.invoice_tax_id;
       return toInvoiceTitle(title);
@@ -185,7 +174,6 @@ export const memberRpcs = [
       .map((card) => toSavedCard(data, card));
   }),
 
-  // docs/api-contract.md: a card bound to a recurring plan cannot be removed until the plan is ended.
   defineRpc('remove_cardlink', (body, ctx) =>
     ctx.store.update((data) => {
       const card = ownCard(data, ctx, body.cardlink_aid);
@@ -211,8 +199,7 @@ export const memberRpcs = [
     }),
   ),
 
-  // The card page opens from a URL a member may edit: another member's card is answered as one
-  // that does not exist (RC 404), as receipts are, so the page says so and nobody is signed out.
+  // From a URL a member may edit: RC 404, so the page says so and nobody is signed out.
   defineRpc('get_cardlink_detail', (body, ctx) => {
     const data = ctx.store.read();
     const card = ownCard(data, ctx, body.cardlink_aid, notFound);
@@ -234,7 +221,6 @@ export const memberRpcs = [
     return toGivingDetail(data, ownGiving(data, ctx, body.offering_aid), ctx.now());
   }),
 
-  // docs/api-contract.md: edit window; docs/api-contract.md: invoice_title_aid -1 when anonymous.
   defineRpc('update_member_receipt_info', (body, ctx) =>
     ctx.store.update((data) => {
       const giving = ownGiving(data, ctx, body.offering_aid);
@@ -244,8 +230,6 @@ export const memberRpcs = [
     }),
   ),
 
-  // docs/security-model.md: a guest giving by number + donor identity, a member's only with its owner's token;
-  // 'no data' alike for every refusal, 429 after misses (giving-access.ts).
   defineRpc('get_tra_detail_nopg', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
     return toGivingDetail(

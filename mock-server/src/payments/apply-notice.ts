@@ -11,7 +11,6 @@ import type {
   StoreShape,
 } from '../store/collections';
 
-/** docs/api-contract.md giving status after the acquirer's answer. */
 const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   approved: 0,
   declined: 2,
@@ -19,7 +18,6 @@ const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   abnormal: 4,
 };
 
-/** The remark (tra_result) of a giving that did not succeed; '0' means none (docs/api-contract.md). */
 export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
   approved: '0',
   declined: 'Transaction failed: the card issuer declined the payment',
@@ -27,13 +25,11 @@ export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
   abnormal: 'Transaction error: the payment gateway reported an abnormal result',
 };
 
-/** A LINE Pay giving's remark speaks of LINE Pay: no card or card holder is involved. */
 const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = {
   declined: 'Transaction failed: LINE Pay declined the payment',
   cancelled: 'Transaction canceled in LINE Pay',
 };
 
-/** docs/api-contract.md recurring status when the card page of a plan ends without a card. */
 const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
   declined: 2,
   cancelled: 3,
@@ -42,7 +38,6 @@ const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
 
 export type NoticeResult = 'applied' | 'duplicate' | 'unknown';
 
-/** Saves the card an approved binding reported, for the attempt's member. */
 const bindCard = (
   data: StoreShape,
   attempt: GatewayTransactionRecord,
@@ -78,7 +73,6 @@ const applyToGiving = (
   outcome: GatewayOutcome,
 ): void => {
   const giving = data.givings.find((candidate) => candidate.offering_aid === attempt.offering_aid);
-  // Only a giving still waiting for this answer moves (5 waiting or 1 in progress).
   if (!giving || (giving.status !== 5 && giving.status !== 1)) return;
   giving.status = GIVING_STATUS[outcome];
   giving.tra_result =
@@ -111,11 +105,7 @@ const applyToPlan = (
   plan.backend_comment = '';
 };
 
-/**
- * Applies the acquirer's notification of one order, at most once per ONO (docs/security-model.md):
- * a repeated or replayed notice, even one with another result, changes nothing. Runs inside
- * `store.update`, which is synchronous, so two notices arriving together cannot interleave.
- */
+/** At most once per ONO, even a replay with another result (docs/security-model.md). */
 export const applyNotice = (data: StoreShape, notice: GatewayNotice, now: Date): NoticeResult => {
   const attempt = data.gateway_transactions.find((record) => record.ono === notice.ONO);
   if (!attempt) return 'unknown';

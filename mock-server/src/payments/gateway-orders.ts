@@ -5,17 +5,12 @@ import type { Settings } from '../core/settings';
 import { cardPageForm, linePayUrl, orderData } from '../gateway/order-form';
 import type { GatewayTransactionRecord, StoreShape } from '../store/collections';
 
-/** Where the gateway sends the browser back to, and where it posts its notification. */
 export const MERCHANT_PATH = '/gateway/merchant';
 
-/**
- * The merchant return endpoint on `origin`, the allowed origin the payment started on, so the
- * browser comes back to the origin whose storage holds the donor's session (`request-origin.ts`).
- */
 export const returnUrl = (origin: string, ono: string): string =>
   `${origin}${MERCHANT_PATH}/return/${ono}`;
 
-/** A fresh order number: 'EO', Taipei time to the second, 6 random hex digits (E.SUN: ≤ 50 chars). */
+// E.SUN takes at most 50 characters.
 const newOno = (data: StoreShape, now: Date): string => {
   const stamp = taipeiDateTime(now).replace(/\D/g, '');
   for (;;) {
@@ -29,7 +24,6 @@ export type AttemptFields = Pick<
   'kind' | 'offering_aid' | 'amount' | 'member_id' | 'ach_aid'
 >;
 
-/** Records a payment attempt the gateway will hear about (use inside `store.update`). */
 export const openAttempt = (
   data: StoreShape,
   fields: AttemptFields,
@@ -49,7 +43,7 @@ export const openAttempt = (
   return record;
 };
 
-/** Card bindings (kinds 'cardlink' and 'ach') carry no amount (docs/api-contract.md). */
+// Card bindings carry no amount (docs/api-contract.md).
 const chargesAmount = (record: GatewayTransactionRecord): boolean =>
   record.kind === 'card' || record.kind === 'linepay';
 
@@ -63,14 +57,12 @@ const dataOf = (record: GatewayTransactionRecord, settings: Settings, origin: st
     settings,
   );
 
-/** docs/api-contract.md payment form for the hosted card page. */
 export const cardFormFor = (
   record: GatewayTransactionRecord,
   settings: Settings,
   origin: string,
 ): PaymentForm => cardPageForm(dataOf(record, settings, origin), settings);
 
-/** docs/api-contract.md redirect_url of a LINE Pay order. */
 export const linePayUrlFor = (
   record: GatewayTransactionRecord,
   settings: Settings,

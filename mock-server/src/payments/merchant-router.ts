@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { requestOrigin } from '../core/request-origin';
 import type { Settings } from '../core/settings';
@@ -21,14 +21,10 @@ import {
   resultPageUrl,
 } from './front-end-urls';
 
-/** docs/api-contract.md texts the front end's error pages show. */
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';
 
-/**
- * The failure page's text per way a binding ended without a card (docs/screens/member-centre.md,
- * card binding): the page explains each case in the member's language from these texts.
- */
+// docs/screens/member-centre.md, card binding.
 const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> = {
   open: CARD_BINDING_FAILED,
   approved: CARD_BINDING_FAILED,
@@ -37,10 +33,6 @@ const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string
   abnormal: 'card binding abnormal',
 };
 
-/**
- * The backend's notification endpoint (server to server): the notice must carry the acquirer's
- * MAC; it is applied at most once per order (docs/security-model.md). 'refused' for a bad MAC.
- */
 export const receiveNotice = (
   deps: AppDeps,
   fields: Partial<SignedNotice>,
@@ -50,11 +42,6 @@ export const receiveNotice = (
   return deps.store.update((data) => applyNotice(data, notice, deps.now()));
 };
 
-/**
- * The front-end page a returning browser is sent to for order `ono`. Reads only: a GET return (a
- * redirect, a reload, anyone's typed URL) never writes (docs/security-model.md, 'A GET never
- * writes').
- */
 const returnTarget = (
   data: StoreShape,
   settings: Settings,
@@ -76,7 +63,6 @@ const returnTarget = (
   }
 };
 
-/** The giving or plan a return would move on: decided by the gateway, its notice not yet in. */
 const waitingFor = (
   data: StoreShape,
   ono: string,
@@ -94,19 +80,13 @@ const waitingFor = (
   return {};
 };
 
-/**
- * What the acquirer's return post tells the merchant: the gateway has decided order `ono` and its
- * notice is still on the way, so a giving 5 waiting becomes 1 in progress and a plan 6 waiting
- * becomes 4 (the result page polls, docs/api-contract.md). Nothing here marks anything paid
- * (docs/security-model.md): only the notice does. Use inside `store.update`.
- */
+// Only the notice marks anything paid (docs/security-model.md); the result page polls meanwhile.
 export const noteReturn = (data: StoreShape, ono: string): void => {
   const { giving, plan } = waitingFor(data, ono);
   if (giving) giving.status = 1;
   if (plan) plan.status = 4;
 };
 
-/** The merchant side of the gateway, mounted under /gateway/merchant. */
 export const merchantRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
@@ -123,26 +103,20 @@ export const merchantRouter = (deps: AppDeps): Router => {
     }
   });
 
-  // E.SUN returns the browser with a form post to U, which tells the merchant the gateway has
-  // decided; the data file is written only when that changes a status. A GET (a redirect, a
-  // reload) only answers where to go.
-  router.post('/return/:ono', (req, res) => {
+  const sendBack: RequestHandler = (req, res) => {
     const ono = String(req.params.ono ?? '');
-    const { store } = deps;
-    const { giving, plan } = waitingFor(store.read(), ono);
-    if (giving || plan) store.update((data) => noteReturn(data, ono));
-    res.redirect(
-      303,
-      returnTarget(store.read(), deps.settings, ono, requestOrigin(req, deps.settings)),
-    );
-  });
-  router.get('/return/:ono', (req, res) => {
+    const origin = requestOrigin(req, deps.settings);
+    res.redirect(303, returnTarget(deps.store.read(), deps.settings, ono, origin));
+  };
+  // E.SUN's return post says the gateway has decided; a GET (a redirect, a reload, a typed URL)
+  // never writes (docs/security-model.md, 'A GET never writes').
+  router.post('/return/:ono', (req, res, next) => {
     const ono = String(req.params.ono ?? '');
-    res.redirect(
-      303,
-      returnTarget(deps.store.read(), deps.settings, ono, requestOrigin(req, deps.settings)),
-    );
+    const { giving, plan } = waitingFor(deps.store.read(), ono);
+    if (giving || plan) deps.store.update((data) => noteReturn(data, ono));
+    sendBack(req, res, next);
   });
+  router.get('/return/:ono', sendBack);
 
   return router;
 };

@@ -30,20 +30,16 @@ export interface RecurringOrder {
   type_aid: number;
 }
 
-/** An Idempotency-Key answers its giving again for this long; after that it is forgotten. */
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
 
-/** RC 409 texts of a reused Idempotency-Key. */
 const KEY_REUSED = 'this Idempotency-Key was used for another order';
 const ORDER_PROCESSED = 'this order has already been processed';
 
-/** RC 422 texts of a fee the method does not declare or one that is not its cost. */
 const FEE_NOT_OFFERED = 'this payment method has no fee to cover';
 const FEE_MISMATCH = "the fee is not this payment method's cost";
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** The payment method a call was made for: it must be this call's method and offered here. */
 const methodOf = (
   data: StoreShape,
   purpose: MethodPurpose,
@@ -61,11 +57,8 @@ const methodOf = (
   return type;
 };
 
-/**
- * docs/api-contract.md, 'Covering the fee': the fee an order adds, 0 for none. The server computes
- * the method's declared cost itself and takes the client's figure only when it is that cost, so the
- * donor confirmed the amount they are charged.
- */
+// The client's figure only when it is the cost: the donor confirmed what they are charged
+// (docs/api-contract.md, 'Covering the fee').
 const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): number => {
   if (asked === 0) return 0;
   const cost = coverFeeOf(type, gift);
@@ -74,7 +67,6 @@ const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): numbe
   return cost;
 };
 
-/** The priced order a payment call asked for: one Idempotency-Key stands for one of these. */
 const orderHash = (
   purpose: MethodPurpose,
   projectAid: number,
@@ -94,7 +86,7 @@ const orderHash = (
     ]),
   );
 
-/** The key as stored: scoped to the caller, so one member's key never meets another's. */
+// Scoped to the caller, so one member's key never meets another's.
 const keyHash = (ctx: RpcContext, key: string): string =>
   sha256(JSON.stringify([ctx.member?.member_id ?? null, key]));
 
@@ -108,21 +100,12 @@ const openAttemptOf = (
 
 export interface PlacedGiving {
   giving: GivingRecord;
-  /** The gateway order of a card or LINE Pay giving; null for a transfer. */
   attempt: GatewayTransactionRecord | null;
-  /** True when an earlier call with the same Idempotency-Key created the giving. */
   replayed: boolean;
 }
 
-/**
- * The giving an earlier call with the same Idempotency-Key created (double click, refresh, Back, a
- * retry after a lost answer), answered again instead of creating a second one
- * (docs/security-model.md; docs/api-contract.md, 'Idempotency-Key'). The same key with another
- * order is refused, and so is the key of a giving no longer waiting (paid, failed, cancelled): its
- * answer would start a payment that is over. No key, no reuse: two identical gifts on purpose are
- * two givings. All guests share one key scope, so a replay never hands out the giving's guest
- * pass (the caller of the first answer holds it; see `passForNewGiving` in rpcs.ts).
- */
+// docs/api-contract.md, 'Idempotency-Key': a giving no longer waiting is refused, as its answer
+// would start a payment that is over.
 const sameKeyGiving = (
   data: StoreShape,
   ctx: RpcContext,
@@ -150,11 +133,6 @@ const sameKeyGiving = (
   throw conflict(ORDER_PROCESSED);
 };
 
-/**
- * docs/api-contract.md: a one-off per-method call creates a giving in status 5 waiting, priced by the server
- * (docs/security-model.md), owned by the signed-in member or by nobody (a guest). Use inside
- * `store.update`.
- */
 export const placeOneOff = (
   data: StoreShape,
   ctx: RpcContext,
@@ -207,14 +185,10 @@ export const placeOneOff = (
   return { giving, attempt, replayed: false };
 };
 
-/** Recurring giving is a credit-card auto-debit (docs/screens/shell.md): LINE Pay and transfers cannot pay it. */
 export const cardOnlyForRecurring = () =>
   ruleBroken('recurring giving is paid by credit card only');
 
-/**
- * docs/api-contract.md: a recurring order posts only ach_aid and type_aid. Its card page binds a card for the
- * plan (no amount: setting up charges nothing, docs/screens/giving.md); the plan stays 6 waiting until then.
- */
+// No amount: setting up charges nothing (docs/screens/giving.md).
 export const placeRecurring = (
   data: StoreShape,
   ctx: RpcContext,
@@ -247,7 +221,6 @@ export const placeRecurring = (
   );
 };
 
-/** A card binding from the payment page or the member centre (docs/api-contract.md: type_aid 0, no amount). */
 export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   return openAttempt(

@@ -5,16 +5,11 @@ import type { ProjectRecord, StoreShape } from '../store/collections';
 
 export interface PricedOrder {
   project: ProjectRecord;
-  /** The lines with the server's item names. */
   item_package: ItemPackageLine[];
-  /** The server's total: the sum of the lines. A client's own total is never read. */
+  /** A client's own total is never read (docs/security-model.md). */
   amount: number;
 }
 
-/**
- * Prices a new order (docs/security-model.md): the project takes online giving, there is at least
- * one line, every line passes the item limits (`checkItemLines`), and the total is recomputed here.
- */
 export const priceLines = (
   data: StoreShape,
   projectAid: number,
@@ -23,7 +18,6 @@ export const priceLines = (
 ): PricedOrder => {
   const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
   if (!project) throw notFound();
-  // docs/screens/giving.md: a project with if_tra 0 sends donors to its external link instead of an order.
   if (project.if_tra === 0) throw ruleBroken('this project does not take online giving here');
   if (lines.length === 0) throw badRequest(['item_package: choose at least one item']);
   const priced = checkItemLines(data, projectAid, lines, options);

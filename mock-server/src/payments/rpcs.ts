@@ -13,30 +13,20 @@ import type { OrderInfoVariant } from './order-info';
 import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
 import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
 import type { StoreShape } from '../store/collections';
-import { toTransferInfo } from './transfer';
 
-/**
- * A new guest giving comes with its guest pass: the result and receipt-form pages open it with
- * that cookie. A replay of its Idempotency-Key answers the same giving but hands out no pass
- * (docs/security-model.md): guests share one key scope, so a key and order alone, replayed by
- * anyone, must not open the giving; the browser of the first answer already holds the pass.
- */
+// Guests share one key scope, so a replayed key and order must not hand out the pass
+// (docs/security-model.md).
 const passForNewGiving = (placed: PlacedGiving, ctx: RpcContext): void => {
   if (!placed.replayed) grantGuestPass(ctx, placed.giving);
 };
 
-/** The gateway order of a placed card or LINE Pay giving, its guest pass granted. */
 const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
   if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
   passForNewGiving(placed, ctx);
   return placed.attempt;
 };
 
-/**
- * Whose orders count on the per-address limit of anonymous givings: a caller not signed in, and
- * a member who signed up less than `settings.limits.newMemberMs` ago, so that accounts made for
- * the purpose multiply no limit (docs/security-model.md, 'Sign-up').
- */
+// New accounts count too, so they multiply no limit (docs/security-model.md, 'Sign-up').
 const onAddressLimit = (ctx: RpcContext): boolean => {
   if (ctx.member === null) return true;
   const registered = ctx.member.registered_at;
@@ -46,11 +36,7 @@ const onAddressLimit = (ctx: RpcContext): boolean => {
   );
 };
 
-/**
- * Runs `place` for a caller on the address limit while its address has givings left
- * (`settings.limits.guestGivings` per window, HTTP 429 after), counting it when `created` says it
- * added something: anonymous calls that each add a record must not be able to fill the store.
- */
+// Anonymous calls that each add a record must not be able to fill the store.
 const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created: () => boolean): T => {
   const limited = onAddressLimit(ctx);
   const key = `client:${ctx.clientKey}`;
@@ -62,10 +48,6 @@ const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created: () => boo
   return result;
 };
 
-/**
- * A one-off giving placed for the caller, counted on the address limit (docs/security-model.md).
- * An answer given again for the same Idempotency-Key creates nothing and is not counted.
- */
 const placeGiving = (
   data: StoreShape,
   ctx: RpcContext,
@@ -80,7 +62,6 @@ const placeGiving = (
   );
 };
 
-/** A card binding of its own (no plan), counted on the address limit for a new member. */
 const bindCard = (data: StoreShape, ctx: RpcContext) =>
   countedOnAddress(
     ctx,
@@ -88,7 +69,6 @@ const bindCard = (data: StoreShape, ctx: RpcContext) =>
     () => true,
   );
 
-/** docs/api-contract.md: a recurring order's body is `{ ach_aid, type_aid }`. */
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
   'ach_aid' in body;
 
@@ -97,9 +77,7 @@ const orderInfoRpc = (variant: OrderInfoVariant) =>
     ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)),
   );
 
-/** docs/api-contract.md, payment and transaction calls. */
 export const paymentRpcs = [
-  // docs/api-contract.md: card -> the hosted card page's form; a recurring order binds the plan's card there.
   defineRpc('do_tra_type_crdo', (body, ctx) =>
     ctx.store.update((data) => {
       const attempt = isRecurring(body)
@@ -153,8 +131,7 @@ export const paymentRpcs = [
     };
   }),
 
-  // A member's giving answers the member's own donor data; a guest giving answers blank fields
-  // to fill in, never a guest donor's data (that needs the identity number, docs/security-model.md).
+  // Never a guest donor's data: that needs the identity number (docs/security-model.md).
   defineRpc('get_tra_donor_info', (body, ctx) => {
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);
@@ -175,7 +152,7 @@ export const paymentRpcs = [
     const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
     if (!record) throw notFound();
     openableGiving(data, ctx, record.offering_aid);
-    return toTransferInfo(record);
+    return record;
   }),
 
   orderInfoRpc('tra_order_info_handle'),

@@ -1,18 +1,12 @@
 import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
-import type { TransferInfo } from '@eoffering/shared/contract';
 import { takeId } from '../core/store';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
-/**
- * How long a transfer may take. docs/api-contract.md leaves the remittance deadline's length open; three days
- * is what Taiwanese banks commonly give a one-off virtual account.
- */
+// docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
 export const TRANSFER_DAYS = 3;
 
-/** The deadline of a transfer opened on `day` ('YYYY-MM-DD'): the end of its last day, Taipei time. */
 export const transferDeadline = (day: string): string => `${shiftDay(day, TRANSFER_DAYS)} 23:59:59`;
 
-/** The church's bank, branch and account holder as transfers show them, in both languages. */
 export const CHURCH_BANK = {
   bank_name: '玉山銀行',
   bank_name_en: 'E.SUN Commercial Bank',
@@ -23,10 +17,8 @@ export const CHURCH_BANK = {
   bank_account_name_en: 'Taipei Grace Church Foundation',
 };
 
-/** Prefix of a guest giving's one-off virtual account: 14 digits in all. */
 const GUEST_ACCOUNT_PREFIX = '96871';
 
-/** The virtual account a transfer giving is paid into (docs/api-contract.md: transaction_id holds it). */
 export const transferAccount = (
   member: MemberRecord | null,
   offeringAid: number,
@@ -34,12 +26,10 @@ export const transferAccount = (
   member
     ? { ...member.vacc }
     : {
-        // The collecting account of guest transfers (a member transfers to their own dedicated account).
         ...CHURCH_BANK,
         id_account: `${GUEST_ACCOUNT_PREFIX}${String(offeringAid).padStart(9, '0')}`,
       };
 
-/** Creates the transfer info of a new VACC giving and links it (use inside `store.update`). */
 export const openTransfer = (
   data: StoreShape,
   giving: GivingRecord,
@@ -60,24 +50,6 @@ export const openTransfer = (
   return record;
 };
 
-export const toTransferInfo = (record: OrderInfoRecord): TransferInfo => ({
-  offering_aid: record.offering_aid,
-  order_info_amount: record.order_info_amount,
-  order_deadline: record.order_deadline,
-  id_account: record.id_account,
-  bank_name: record.bank_name,
-  bank_name_en: record.bank_name_en,
-  bank_no: record.bank_no,
-  bank_branch: record.bank_branch,
-  bank_branch_en: record.bank_branch_en,
-  bank_account_name: record.bank_account_name,
-  bank_account_name_en: record.bank_account_name_en,
-});
-
-/**
- * The bank reports the transfer as received (a dev action): the giving becomes 0 success. A
- * giving that is no longer waiting, or a second report, changes nothing.
- */
 export const receiveTransfer = (
   data: StoreShape,
   orderInfoAid: number,

@@ -10,18 +10,11 @@ export interface DebitResult {
   status: GivingStatus;
 }
 
-/** Plans that are debited: 0 active and 1 needs adjustment (still active until its card lapses). */
 const isActive = (plan: AchPlanRecord): boolean => plan.status === 0 || plan.status === 1;
 
 const DEBIT_REMARK_CARD_UNUSABLE = 'Transaction failed: the saved card has expired or was removed';
 
-/**
- * Runs the recurring debits of one Taipei day (a dev action): each active plan whose next debit is
- * `day` is charged at most once for that day (docs/api-contract.md: one attempt per debit day), creating a
- * giving linked by ach_aid (CREDIT, 0 success, or 2 failed when its card can no longer pay). The
- * next date moves on by the plan's frequency; after its last period the plan ends (status 3).
- * Use inside `store.update`; running the same day again charges nothing.
- */
+// One attempt per debit day (docs/api-contract.md): running a day again charges nothing.
 export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult[] => {
   const cardType = data.payment_types.find((type) => type.purpose === 'do_tra_type_crdo');
   const results: DebitResult[] = [];

@@ -24,7 +24,6 @@ import { toAchDetail } from './plan-view';
 
 type ChangeBody = RequestOf<'change_ach_plan'>;
 
-/** Texts of plan-change refusals (docs/api-contract.md, change_ach_plan). */
 export const PLAN_CHANGE_MESSAGES = {
   notOffered: 'recurring plans cannot be changed online',
   notActive: RECURRING_MESSAGES.notActive,
@@ -55,16 +54,12 @@ const field = <T>(value: T | undefined, name: string): T => {
 const maskedCard = (data: StoreShape, cardlinkAid: number): string =>
   data.cards.find((card) => card.cardlink_aid === cardlinkAid)?.cardlink_no ?? '';
 
-/** What the plan debited so far: its successful debits. */
 const debitedTotal = (data: StoreShape, plan: AchPlanRecord): number =>
   data.givings
     .filter((giving) => giving.ach_aid === plan.ach_aid && giving.status === 0)
     .reduce((sum, giving) => sum + perPeriodTotal(giving.item_package), 0);
 
-/**
- * Applies one change to `plan` (a copy when previewing) and returns the history entry it makes.
- * Throws the refusal when the change breaks a rule of docs/decisions.md, "Recurring plans changed in place".
- */
+// docs/decisions.md, "Recurring plans changed in place".
 const applyChange = (
   data: StoreShape,
   plan: AchPlanRecord,
@@ -141,11 +136,7 @@ const applyChange = (
   }
 };
 
-/**
- * docs/api-contract.md, update_ach_setting: the plan ends in its card's expiry month `stopMonth`,
- * counting the debits made and those from its next debit (a pause or a skip moved them off the
- * first debit's calendar); refused when no debit is left before it, or fewer than two in all.
- */
+// A pause or a skip moved the debits off the first debit's calendar (docs/api-contract.md).
 export const endPlanIn = (plan: AchPlanRecord, stopMonth: number): void => {
   const end = endInMonth(courseOf(plan), stopMonth);
   if (end.remaining === 0) throw ruleBroken(PLAN_CHANGE_MESSAGES.endBeforeNext);
@@ -155,10 +146,6 @@ export const endPlanIn = (plan: AchPlanRecord, stopMonth: number): void => {
   plan.stop_pay_date = end.lastMonth;
 };
 
-/**
- * docs/api-contract.md, change_ach_plan: an active plan of the caller changed in place, or with
- * `preview` only what the change would do. The card must still pay the plan's last debit.
- */
 export const changePlan = (
   data: StoreShape,
   plan: AchPlanRecord,

@@ -14,7 +14,6 @@ import {
   type Frequency,
 } from '@eoffering/shared/rules';
 
-/** Texts of recurring rule errors; the periods texts are docs/api-contract.md's. */
 export const RECURRING_MESSAGES = {
   frequency: 'frequency must be every 1, 2 or 3 months',
   paymentDay: 'payment day must be between 1 and 28',
@@ -31,15 +30,10 @@ export interface PlanTerms {
   payment_date: number;
   first_payment_date: string;
   total_periods: number;
-  /** The month of the last debit (stop_pay_date as sent, aligned to the plan's frequency). */
+  /** stop_pay_date as sent, aligned to the plan's frequency. */
   stop_pay_date: number;
 }
 
-/**
- * The schedule a recurring request asks for, checked against docs/api-contract.md: frequency, payment day, and
- * the periods implied by stop_pay_date (docs/api-contract.md: end = first + frequency x (periods - 1)).
- * `today` is the Taipei day of the request. Throws RC 422 with the spec's message otherwise.
- */
 export const planTerms = (
   input: { frequency: number; payment_date: number; stop_pay_date: number },
   today: string,
@@ -67,18 +61,12 @@ export const planTerms = (
   };
 };
 
-/** docs/api-contract.md: recurring setup needs a donor identity number on file (sid_status not -1). */
 export const requireIdentity = (member: MemberRecord): void => {
   if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
 };
 
-/**
- * docs/api-contract.md status of a plan that has a card: 1 needs adjustment when the card expires before the
- * last debit (a card is valid through its expiry month), else 0 success.
- */
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
   needsAdjustment(stopPayDate, cardExym) ? 1 : 0;
 
-/** The periods of a plan: as stored, else from its first debit and end month. */
 export const planPeriods = (plan: AchPlanRecord): number =>
   plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);

@@ -1,5 +1,5 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, memberIn } from '../core/rpc';
+import { defineRpc, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { applyReceiptChoice } from '../member/receipt-choice';
@@ -24,7 +24,6 @@ const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanReco
     ctx.member?.member_id,
   );
 
-/** A saved card of the member that can pay a plan starting on `firstDay`. */
 export const payingCard = (
   data: StoreShape,
   memberId: string,
@@ -48,7 +47,7 @@ export const payingCard = (
   return card;
 };
 
-/** The project of a recurring order: the one its items belong to (docs/api-contract.md sends no project_aid). */
+// docs/api-contract.md sends no project_aid.
 const projectOfItems = (data: StoreShape, body: SettingBody): number => {
   const first = body.item_package[0];
   const item =
@@ -57,10 +56,6 @@ const projectOfItems = (data: StoreShape, body: SettingBody): number => {
   return item.project_aid;
 };
 
-/**
- * docs/api-contract.md: a recurring setting. Handle1 waits (6) for its card page, which binds the card;
- * handle2 names a saved card and is active at once: 0, or 1 when the card expires first (docs/api-contract.md).
- */
 const createPlan = (
   data: StoreShape,
   ctx: RpcContext,
@@ -104,12 +99,7 @@ const createPlan = (
   return { ach_aid: plan.ach_aid };
 };
 
-/**
- * docs/api-contract.md: stop_pay_date 0 stops a plan (status 2: an active plan terminated, one that needed
- * adjustment cancelled, told apart by `stopped_as`); the card's expiry moves its end
- * there (a plan that needed adjustment becomes 0). Nothing else may be changed: docs/api-contract.md says a new
- * frequency needs a new setting.
- */
+// Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
 const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
   const plan = ownPlan(data, ctx, body.ach_aid);
   if (plan.status !== 0 && plan.status !== 1) {
@@ -118,7 +108,6 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
     plan.total_periods = planPeriods(plan);
-    // docs/api-contract.md: a plan needing adjustment is cancelled, an active one terminated.
     plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
     plan.status = 2;
     plan.stop_pay_date = 0;
@@ -137,7 +126,6 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
   return toAchDetail(data, plan);
 };
 
-/** docs/api-contract.md, recurring calls (member only; each answers only the caller's own plans). */
 export const recurringRpcs = [
   defineRpc('ach_setting_handle1', (body, ctx) =>
     ctx.store.update((data) => createPlan(data, ctx, body, null)),
@@ -149,8 +137,7 @@ export const recurringRpcs = [
     const data = ctx.store.read();
     return toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays);
   }),
-  // docs/api-contract.md list semantics: 0 (and 1) active, 2 terminated, 3 ended; plans whose card page never
-  // completed are not recurring records yet.
+  // Plans whose card page never completed are not recurring records yet.
   defineRpc('get_ach_list', (_body, ctx) => {
     const data = ctx.store.read();
     return data.ach_plans
@@ -172,5 +159,26 @@ export const recurringRpcs = [
   }),
   defineRpc('update_ach_setting', (body, ctx) =>
     ctx.store.update((data) => updatePlan(data, ctx, body)),
+  ),
+  // Beyond docs/api-contract.md (docs/decisions.md).
+  defineRpc('ach_card_update_all', (body, ctx) =>
+    ctx.store.update((data) => {
+      const memberId = signedInMember(ctx).member_id;
+      const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
+      const at = taipeiDateTime(ctx.now());
+      const moved = data.ach_plans.filter(
+        (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
+      );
+      for (const plan of moved) {
+        plan.cardlink_aid = card.cardlink_aid;
+        plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+        plan.last_mod_time = at;
+      }
+      return {
+        cardlink_aid: card.cardlink_aid,
+        ach_aids: moved.map((plan) => plan.ach_aid),
+        needs_adjustment: moved.filter((plan) => plan.status === 1).map((plan) => plan.ach_aid),
+      };
+    }),
   ),
 ];

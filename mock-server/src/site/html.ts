@@ -1,4 +1,3 @@
-/** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (value: string): string =>
   value
     .replace(/&/g, '&amp;')
@@ -7,7 +6,7 @@ export const escapeHtml = (value: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Markup built by our own code; only `html` and `page` create it, so text is always escaped. */
+/** Only `html` and `page` create it, so text is always escaped. */
 export interface Html {
   readonly markup: string;
 }
@@ -21,7 +20,6 @@ const render = (part: Part): string => {
   return (part as Html).markup;
 };
 
-/** Tagged template: interpolated strings are escaped, nested `html` fragments are kept. */
 export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => ({
   markup: strings.reduce(
     (out, chunk, index) => out + chunk + (index < parts.length ? render(parts[index] as Part) : ''),

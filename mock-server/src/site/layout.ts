@@ -6,15 +6,12 @@ import { keepLanguage, say, type SiteLanguage } from './site-language';
 export interface PageOptions {
   title: string;
   body: Html;
-  /** Scripts under /site/, run in order after parsing (no inline scripts: the CSP forbids them). */
+  /** No inline scripts: the CSP forbids them. */
   scripts?: string[];
-  /** Scripts of the portal, by path under its base path (the giving widget's embed.js). */
   appScripts?: string[];
-  /** The language the portal asked for (`?lang=`); null shows both side by side. */
   language?: SiteLanguage | null;
 }
 
-/** The main-website stand-in's page frame: header with links, main, footer. */
 export const page = (settings: Settings, options: PageOptions): string => {
   const { mainSite } = settings;
   const name = settings.churchName;

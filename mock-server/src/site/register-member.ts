@@ -17,23 +17,15 @@ const registerRequest = z
   })
   .strict();
 
-/**
- * The one answer to every well-formed sign-up, new phone number or taken (docs/security-model.md,
- * 'Sign-up'): it says what to do next either way and tells a stranger nothing about who has an
- * account. Bilingual, like every page of the main-site stand-in.
- */
+// Tells a stranger nothing about who has an account (docs/security-model.md, 'Sign-up').
 export const SIGN_UP_RECEIVED =
   '註冊申請已收到：若此手機號碼與電子郵件尚未註冊，帳號已建立，請登入；若已註冊，請直接登入，忘記密碼請重設。' +
   ' Sign-up received: if this phone number and e-mail were new, your account is ready, so sign in;' +
   ' if they were registered already, sign in, or reset your password if you forgot it.';
 
-/** The RC of that answer: not a sign-in (no token), a request taken. */
 export const SIGN_UP_RECEIVED_RC = 202;
 
-/**
- * Only the stand-in's own sign-up page may post: a JSON body (a cross-site form cannot send one
- * without a preflight this server never grants) from one of this site's origins.
- */
+// A cross-site form cannot send JSON without a preflight this server never grants.
 const fromOwnPage = (req: Request, settings: Settings): boolean => {
   const origin = req.get('origin');
   const site = req.get('sec-fetch-site');
@@ -44,13 +36,6 @@ const fromOwnPage = (req: Request, settings: Settings): boolean => {
   );
 };
 
-/**
- * The sign-up form's post: a new member with a virtual account, answered `SIGN_UP_RECEIVED`
- * whether the phone number or e-mail was new or taken (the new member signs in as usual). Each
- * client may try `settings.limits.signUps` times per window (HTTP 429 after), and a new member's
- * givings count on the per-address limit of anonymous ones (`payments/rpcs.ts`), so accounts made
- * for the purpose multiply no limit.
- */
 export const registerMember =
   (deps: AppDeps): RequestHandler =>
   (req, res) => {

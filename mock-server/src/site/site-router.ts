@@ -2,12 +2,14 @@ import { join } from 'node:path';
 import express from 'express';
 import type { Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { homePage } from './pages/home';
 import { loginPage } from './pages/login';
-import { passwordResetPage } from './pages/password-reset';
-import { privacyPage } from './pages/privacy';
-import { profilePage } from './pages/profile';
-import { registerPage } from './pages/register';
+import {
+  homePage,
+  passwordResetPage,
+  privacyPage,
+  profilePage,
+  registerPage,
+} from './pages/main-site-pages';
 import { registerMember } from './register-member';
 import { siteLanguageOf } from './site-language';
 import { siteRulesScript } from './site-rules';
@@ -19,11 +21,7 @@ const send = (res: express.Response, markup: string): void => {
   res.set('Cache-Control', 'no-cache').type('html').send(markup);
 };
 
-/**
- * The church main website's stand-in (docs/screens/shell.md: login, registration, privacy policy and profile
- * live there): server-rendered pages (`pages/`, escaped by the `html` template), one stylesheet,
- * and small scripts for the forms. This router only wires them to their paths.
- */
+// docs/screens/shell.md: login, registration, privacy policy and profile live on the main site.
 export const siteRouter = (deps: AppDeps): Router => {
   const { settings } = deps;
   const { mainSite } = settings;

@@ -3,12 +3,8 @@ import { MOCK_ROOT } from '../paths';
 
 let built: string | null = null;
 
-/**
- * The rules the stand-in's login shares with the portal (mfe-shared's return-path check and
- * password hash), built from `@eoffering/shared/rules` into one classic script that sets
- * `window.EofferingRules`: the site's pages carry no bundler, and one copy of the open-redirect
- * rule serves both (docs/security-model.md). Built once, on first request.
- */
+// One copy of the open-redirect rule serves the portal and the bundler-less site pages
+// (docs/security-model.md).
 export const siteRulesScript = (): string => {
   built ??= buildSync({
     stdin: {

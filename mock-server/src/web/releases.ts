@@ -3,14 +3,10 @@ import { join, resolve } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { REPO_ROOT } from '../paths';
 
-// docs/deploying-a-remote.md: each release of a remote sits in a folder of its own,
-// `<releases>/<remote folder>/<version>/`, next to the earlier ones; `<releases>/live.json` names
-// the release each remote serves. Switching or rolling back edits that file only: nothing is
-// rebuilt, no server restarts, and the chunks of every release stay served for pages still on it.
+// docs/deploying-a-remote.md.
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
-/** The folder of each remote under `/eoffering/remotes/`, and under the releases folder. */
 export const REMOTE_FOLDERS = {
   giving: 'giving',
   memberCenter: 'member-center',
@@ -19,23 +15,19 @@ export const REMOTE_FOLDERS = {
 export const isRemoteName = (value: string): value is RemoteName =>
   Object.hasOwn(REMOTE_FOLDERS, value);
 
-/** A release's name: a semantic version (`2.4.0`, `2.4.1-rc.1`); it is also a URL segment. */
 export const RELEASE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?$/;
 
-/** A request for a file of a published release: `/<remote folder>/<version>/<file>`. */
 export const RELEASE_FILE = new RegExp(
   `^/(?:${Object.values(REMOTE_FOLDERS).join('|')})/\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.]+)?/`,
 );
 
 export const LIVE_FILE = 'live.json';
 
-/** RELEASES_DIR, else `releases/` at the repository root (git ignores it). */
 export const releasesDirOf = (env: Record<string, string | undefined>): string =>
   resolve(env.RELEASES_DIR ?? join(REPO_ROOT, 'releases'));
 
 export type LiveReleases = Partial<Record<RemoteName, string>>;
 
-/** `live.json` as it is now; a missing or unreadable file, or a bad entry, names no release. */
 export const readLive = (releasesDir: string): LiveReleases => {
   let parsed: unknown;
   try {
@@ -60,7 +52,6 @@ const MANIFEST = 'mf-manifest.json';
 const byVersion = (a: string, b: string): number =>
   a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
-/** The published releases of a remote, oldest first. */
 export const listReleases = (releasesDir: string, remote: RemoteName): string[] => {
   const dir = join(releasesDir, REMOTE_FOLDERS[remote]);
   if (!existsSync(dir)) return [];
@@ -75,10 +66,7 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
-/**
- * Copies a remote's build (`<app>/dist`) into its release folder. A release never changes once
- * published (its chunks are cached for a year): an existing version is refused.
- */
+/** A published release never changes: its chunks are cached for a year. */
 export const publishRelease = (
   releasesDir: string,
   remote: RemoteName,
@@ -100,13 +88,11 @@ export const publishRelease = (
   mkdirSync(target, { recursive: true });
   cpSync(buildDir, target, {
     recursive: true,
-    // The build's measurement folder is not part of what is served.
     filter: (source) => !source.split(/[\\/]/).includes('.stats'),
   });
   return target;
 };
 
-/** Names `version` the live release of `remote`; it must be published. */
 export const switchLive = (releasesDir: string, remote: RemoteName, version: string): void => {
   if (!listReleases(releasesDir, remote).includes(version)) {
     throw new ReleaseError(`${remote} ${version} is not published in ${releasesDir}`);
@@ -115,11 +101,7 @@ export const switchLive = (releasesDir: string, remote: RemoteName, version: str
   writeFileSync(join(releasesDir, LIVE_FILE), `${JSON.stringify(live, null, 2)}\n`);
 };
 
-/**
- * The manifest URL config.json gives a remote: the live release's when `live.json` names one and
- * the settings keep the remote at its default place on this server; a manifest URL set in the
- * environment (a CDN) wins.
- */
+/** A manifest URL set in the environment (a CDN) wins over `live.json`. */
 export const liveManifestUrl = (
   basePath: string,
   remote: RemoteName,

@@ -3,11 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { RELEASE_VERSION } from './releases';
 
-// docs/deploying-a-remote.md, "check": what donors' browsers report about the remotes (load
-// failures, skew refusals, errors inside a remote, web vitals), kept bounded, summarised per
-// remote and release by `npm run reports`.
-
-/** Where browsers send their reports on this server (config.json `reportUrl` by default). */
+// docs/deploying-a-remote.md, "check".
 export const REPORTS_PATH = '/telemetry/reports';
 
 export const REPORT_KINDS = ['load-failure', 'skew', 'remote-error', 'vital'] as const;
@@ -15,33 +11,21 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type Vital = (typeof VITALS)[number];
 
-/** One report as kept: nothing about the donor, only what happened where. */
 export interface Report {
   kind: ReportKind;
-  /** `giving`, `memberCenter`, or `shell` for the page's own vitals. */
   remote: string;
-  /** The remote's release (`1.4.0`), `unversioned` for a build folder. */
   version: string;
-  /** Failures: where it failed and the error's name and first line, cut short. */
   detail?: string;
   vital?: Vital;
   value?: number;
-  /** When the server received it (ISO 8601). */
   at: string;
 }
 
-/** What reports may name: the remotes, and the shell for the page's own vitals. */
 export const REPORTING_APPS = ['giving', 'memberCenter', 'shell'] as const;
 
-/** The longest failure detail taken (the shell cuts its details to this). */
 export const DETAIL_MAX = 200;
 
-/**
- * A failure's detail as kept (docs/security-model.md, 'Reports'): plain text on one line (control
- * characters, escape codes among them, become spaces; angle brackets, which could open markup
- * wherever it is shown, become ‹ ›), and whatever could name a donor masked: an identity number
- * (a letter and nine digits), an e-mail address, a run of eight digits or more (a phone, a card).
- */
+/** No markup and nothing that could name a donor (docs/security-model.md, 'Reports'). */
 export const plainDetail = (detail: string): string =>
   detail
     .replace(/\p{Cc}/gu, ' ')
@@ -56,7 +40,6 @@ const version = z
   .refine((value) => value === 'unversioned' || RELEASE_VERSION.test(value));
 const about = { remote: z.enum(REPORTING_APPS), version };
 
-/** One report as a browser sends it: a failure with a short plain detail, or a web vital. */
 export const reportSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.enum(['load-failure', 'skew', 'remote-error']),
@@ -71,13 +54,10 @@ export const reportSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** A report as kept: the same, and when it arrived. */
 const keptSchema = z.intersection(reportSchema, z.object({ at: z.iso.datetime() }));
 
-/** The most reports kept: older ones are dropped first. */
 export const REPORTS_KEPT = 1000;
 
-/** The reports file beside the data file; none for an in-memory store. */
 export const reportsFileOf = (dataFile: string | null): string | null =>
   dataFile === null ? null : join(dirname(dataFile), 'reports.json');
 
@@ -86,7 +66,7 @@ export interface ReportLog {
   all: () => Report[];
 }
 
-/** The kept reports that are valid reports (what `npm run reports` prints is validated text). */
+/** Validated again: what `npm run reports` prints must be validated text. */
 export const readReports = (file: string | null): Report[] => {
   if (!file || !existsSync(file)) return [];
   try {
@@ -101,7 +81,6 @@ export const readReports = (file: string | null): Report[] => {
   }
 };
 
-/** The last REPORTS_KEPT reports, in memory and, with a file, on disk after each batch. */
 export const createReportLog = (file: string | null, kept = REPORTS_KEPT): ReportLog => {
   let reports = readReports(file).slice(-kept);
   return {
@@ -109,7 +88,6 @@ export const createReportLog = (file: string | null, kept = REPORTS_KEPT): Repor
       reports = [...reports, ...batch].slice(-kept);
       if (file) {
         mkdirSync(dirname(file), { recursive: true });
-        // Readable by the server's own user only, like the data file (docs/security-model.md).
         writeFileSync(file, JSON.stringify(reports), { mode: 0o600 });
         chmodSync(file, 0o600);
       }
@@ -122,19 +100,17 @@ export interface ReleaseSummary {
   remote: string;
   version: string;
   failures: Record<Exclude<ReportKind, 'vital'>, number>;
-  /** The 75th percentile of each vital reported, null when none was. */
   p75: Record<Vital, number | null>;
   samples: number;
 }
 
-/** The nearest-rank 75th percentile, as the web-vitals thresholds are read. */
+/** Nearest-rank, as the web-vitals thresholds are read. */
 export const p75 = (values: number[]): number | null => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
 };
 
-/** Reports grouped per remote and release, failures counted, vitals at their p75. */
 export const summarise = (reports: Report[]): ReleaseSummary[] => {
   const groups = new Map<string, Report[]>();
   for (const report of reports) {
@@ -169,7 +145,6 @@ export const summarise = (reports: Report[]): ReleaseSummary[] => {
 const shown = (value: number | null, unit: string, digits: number) =>
   value === null ? '-' : `${value.toFixed(digits)}${unit}`;
 
-/** The summary as `npm run reports` prints it: one line per remote and release. */
 export const formatSummary = (summaries: ReleaseSummary[]): string => {
   if (summaries.length === 0) return 'no reports yet';
   const header = 'remote        release      load-fail  skew  errors  LCP p75   INP p75  CLS p75';

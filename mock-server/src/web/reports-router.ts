@@ -15,16 +15,9 @@ import {
   type ReportLog,
 } from './report-log';
 
-/** A browser's batch: a few reports, each about a remote, none about the donor. */
 const batchSchema = z.object({ reports: z.array(reportSchema).min(1).max(50) });
 
-/**
- * POST REPORTS_PATH: what `navigator.sendBeacon` sends (a text/plain JSON body, so no preflight
- * on another origin), kept in a bounded log (docs/deploying-a-remote.md). Only from the page's
- * own origins, `settings.limits.reports` batches per client and in all per window, every field
- * validated and a failure's detail masked (docs/security-model.md, 'Reports'). 204 when kept, 403,
- * 429 or 400 with the envelope's error code for anything else.
- */
+// `navigator.sendBeacon` sends text/plain JSON (no preflight); docs/security-model.md, 'Reports'.
 export const reportsRouter = (
   settings: Settings,
   log: ReportLog = createReportLog(reportsFileOf(settings.dataFile)),

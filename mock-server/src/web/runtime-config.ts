@@ -2,11 +2,7 @@ import type { RuntimeConfig } from '@eoffering/shared/contract';
 import type { Settings } from '../core/settings';
 import { liveManifestUrl, readLive } from './releases';
 
-/**
- * `/eoffering/config.json` (docs/architecture.md), generated from the server's settings; each
- * remote at its live release when `live.json` names one (docs/deploying-a-remote.md), read on
- * every request so a switch takes effect without a restart.
- */
+// `live.json` is read on every request, so a switch needs no restart (docs/deploying-a-remote.md).
 export const runtimeConfig = (settings: Settings): RuntimeConfig => {
   const live = readLive(settings.releasesDir);
   const at = (remote: keyof RuntimeConfig['remotes']) => ({

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Settings } from '../core/settings';
 
-/** The origin of an absolute URL; null for a path on this server. */
 const originOf = (url: string): string | null => {
   if (!/^https?:\/\//i.test(url)) return null;
   return new URL(url).origin;
@@ -11,11 +10,7 @@ const unique = (values: Array<string | null>): string[] => [
   ...new Set(values.filter((value): value is string => value !== null)),
 ];
 
-/**
- * Content-Security-Policy of every page (docs/security-model.md): scripts only from this server and
- * the configured remotes (no inline script, no eval), forms only to this server and the payment
- * gateway, framing only by this server and the configured main site.
- */
+// docs/security-model.md.
 export const contentSecurityPolicy = (settings: Settings): string => {
   const remotes = unique([
     originOf(settings.remotes.giving.manifestUrl),
@@ -40,10 +35,7 @@ export const contentSecurityPolicy = (settings: Settings): string => {
   ].join('; ');
 };
 
-/**
- * Headers of every answer, by name: cheap on JSON, required on every HTML page. The nginx
- * configuration sends the same, generated from here (deploy/nginx/serve-nginx.ts).
- */
+// deploy/nginx/serve-nginx.ts generates the nginx configuration's headers from here.
 export const securityHeaderValues = (settings: Settings): Record<string, string> => ({
   'Content-Security-Policy': contentSecurityPolicy(settings),
   'X-Content-Type-Options': 'nosniff',

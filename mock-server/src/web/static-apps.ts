@@ -8,43 +8,27 @@ import type { Settings } from '../core/settings';
 import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
 
-/**
- * Chunks with a content hash in their name never change: cache them for a year. The nginx
- * configuration uses the same pattern and values (deploy/nginx/serve-nginx.ts).
- */
+// The same pattern and values as the nginx configuration (deploy/nginx/serve-nginx.ts).
 export const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const cacheControlFor = (path: string): string =>
   HASHED.test(basename(path)) ? IMMUTABLE : 'no-cache';
 
-/**
- * Answers gzip-compressed for a browser that takes gzip, at zlib's default level: the bytes on the
- * wire are then the gzip figures docs/architecture.md budgets (`scripts/budgets.ts` gzips what the
- * browser fetched at that level); below a kilobyte, where gzip pays nothing, as they are. Brotli,
- * which `compression` would prefer, is not offered: a budget in gzip bytes would then measure
- * something else.
- */
+// gzip only, never brotli: the bytes on the wire must be the gzip figures docs/architecture.md
+// budgets.
 const gzip = compression();
 const gzipForBudgets: RequestHandler = (req, res, next) => {
   req.headers['accept-encoding'] = req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
   gzip(req, res, next);
 };
 
-/** Text a build holds; its images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
-/** `compression`'s own threshold: below it, files go out as they are. */
 const GZIP_THRESHOLD = 1024;
 const gzipped = new Map<string, { version: string; body: Buffer }>();
 
-/**
- * A build's text files gzipped once per version (size and modification time) and kept in memory:
- * a journey fetches the same half megabyte of script on every page load, which `compression`
- * would gzip anew each time. The answer carries Content-Encoding, so `compression` leaves it be;
- * res.send adds the ETag, answers HEAD and a matching If-None-Match (304). Anything else (no
- * gzip accepted, a small or binary file, one gzip does not shrink, a missing file) falls through
- * to express.static.
- */
+// Gzipped once per file version: a journey fetches the same half megabyte of script on every
+// page load, which `compression` would gzip anew each time. Anything else falls through.
 const gzippedFile = (dir: string, urlPath: string) => {
   let file: string;
   try {
@@ -89,7 +73,6 @@ const cachedGzip =
     res.type(extname(found.file)).send(found.body);
   };
 
-/** A build folder: hashed chunks immutable, fixed names no-cache; text gzipped once (`cachedGzip`). */
 const staticDir = (dir: string) => [
   cachedGzip(dir),
   express.static(dir, {
@@ -101,18 +84,11 @@ const staticDir = (dir: string) => [
   }),
 ];
 
-/**
- * docs/security-model.md, 'Hosting': a path with a dot segment, a dot file or folder (a build's
- * `.stats`), or an encoded dot or separator, as sent: it never leaves the folder it addresses
- * and nothing hidden is served. nginx applies the same rule (deploy/nginx/nginx.conf.template).
- */
+// docs/security-model.md, 'Hosting'; nginx applies the same rule.
 export const LEAVES_FOLDER = /\/\.|%2e|%2f|%5c|\\/i;
 
-/**
- * A request that names a file: anything under `/remotes`, or a last segment with a dot (plain or
- * encoded). An app route is not one: its own text (a card-binding failure's message in the
- * address) may hold an encoded slash, and it is only ever answered with the shell's index.
- */
+// An app route may hold an encoded slash (a card-binding failure's message) and is only ever
+// answered with the shell's index, so only file requests are checked.
 const asksForFile = (req: Request): boolean => {
   const path = req.originalUrl.split('?')[0] ?? '';
   const last = path.split('/').pop() ?? '';
@@ -123,10 +99,8 @@ const notFound = (res: Response): void => {
   res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
 };
 
-/** The giving widget's script: a file of the giving remote's build, served at the app's root. */
 export const EMBED_SCRIPT = '/embed.js';
 
-/** A browser navigation: a path without a file extension, or a request that asks for HTML. */
 export const isNavigation = (req: Request): boolean => {
   const last = req.path.split('/').pop() ?? '';
   return !last.includes('.') || (req.get('accept') ?? '').includes('text/html');
@@ -144,13 +118,8 @@ const MISSING_BUILDS = `<!doctype html>
 <p lang="zh-TW">前端尚未建置，請先執行 <code>npm run build</code>，再重新整理本頁。</p>
 </main></body></html>`;
 
-/**
- * Serves `/eoffering/*`: config.json, the shell and both remotes' production builds (docs/architecture.md
- * section 2: hashed chunks immutable, fixed names no-cache; text files gzip-compressed for a
- * browser that accepts it), the remotes' published releases, and the SPA fallback to the shell's
- * index.html for app routes. A missing file under a remote stays a 404 so the shell's fallback
- * shows instead of HTML parsed as script.
- */
+// A missing file under a remote stays a 404, so the shell's fallback shows instead of HTML parsed
+// as script.
 export const staticApps = (settings: Settings): Router => {
   const router = express.Router();
   router.use(gzipForBudgets);
@@ -164,10 +133,8 @@ export const staticApps = (settings: Settings): Router => {
   router.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(runtimeConfig(settings));
   });
-  // The script-tag widget for any church website, at a fixed address (README: embedding).
   router.get(EMBED_SCRIPT, ...staticDir(settings.dist.giving));
-  // A published release (docs/deploying-a-remote.md): `/remotes/<remote>/<version>/…` from the
-  // releases folder, each release for as long as it is kept, live or not.
+  // docs/deploying-a-remote.md.
   const releases = express.Router().use(...staticDir(settings.releasesDir));
   router.use('/remotes', (req, res, next) => {
     if (RELEASE_FILE.test(req.path)) releases(req, res, next);
@@ -178,19 +145,10 @@ export const staticApps = (settings: Settings): Router => {
   router.use('/remotes', (_req, res) => notFound(res));
   router.use(...staticDir(settings.dist.shell));
 
-  const sendShell = (res: Response): void => {
-    if (!existsSync(shellIndex)) {
-      res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
-  };
   router.get('*', (req, res, next) => {
-    if (!isNavigation(req)) {
-      next();
-      return;
-    }
-    sendShell(res);
+    if (!isNavigation(req)) next();
+    else if (existsSync(shellIndex)) res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+    else res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
   });
   return router;
 };

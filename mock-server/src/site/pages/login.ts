@@ -3,10 +3,7 @@ import { html } from '../html';
 import { page } from '../layout';
 import { keepLanguage, say, sayText, type SiteLanguage } from '../site-language';
 
-/**
- * Why the portal sent a member here (`?reason=`, docs/screens/shell.md): a session that ended by
- * itself is explained on the login page. Only these values are shown; anything else shows nothing.
- */
+// docs/screens/shell.md: only these values are shown; anything else shows nothing.
 const SIGNED_OUT_REASONS: Record<string, { zh: string; en: string }> = {
   inactive: {
     zh: '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
@@ -23,10 +20,7 @@ const signedOutReasonOf = (query: unknown): { zh: string; en: string } | null =>
     ? (SIGNED_OUT_REASONS[query] ?? null)
     : null;
 
-/**
- * The login page. The portal passes its language (docs/screens/shell.md): the page speaks it, and
- * the login sends the member back with it, so the portal stays in the language they chose.
- */
+// The login sends the member back in the portal's language (docs/screens/shell.md).
 export const loginPage = (
   settings: Settings,
   { language, reasonQuery }: { language: SiteLanguage | null; reasonQuery: unknown },

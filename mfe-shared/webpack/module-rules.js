@@ -23,6 +23,19 @@ const typeScriptRule = (dir, sourceMap) => ({
 });
 
 /**
+ * CSS Modules as the apps name their classes: a default import (`import styles from
+ * './x.module.css'`), class names kept as written, hashed from the file's path in production.
+ * @param {boolean} production
+ * @param {boolean} [classNamesOnly] the names without the rules (a plain script's copy)
+ */
+const cssModules = (production, classNamesOnly = false) => ({
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+  exportOnlyLocals: classNamesOnly,
+});
+
+/**
  * @param {boolean} production
  * @returns {import('webpack').RuleSetRule[]}
  */
@@ -36,15 +49,7 @@ const cssRules = (production) => {
   return [
     {
       test: /\.module\.css$/,
-      use: [
-        extract,
-        cssLoader({
-          // Default import (`import styles from './x.module.css'`), class names kept as written.
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-          localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-        }),
-      ],
+      use: [extract, cssLoader(cssModules(production))],
     },
     { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, cssLoader(false)] },
   ];
@@ -57,4 +62,19 @@ const assetRule = {
   parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
 };
 
-module.exports = { assetRule, cssRules, typeScriptRule };
+/**
+ * CSS Modules for a plain script that draws with an app's classes before the app has run (the
+ * static first screen, docs/architecture.md): the same class names as the app's build (same
+ * folder, same names), no rules; the app's stylesheets carry those.
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule}
+ */
+const cssClassNamesRule = (production) => ({
+  test: /\.module\.css$/,
+  use: {
+    loader: require.resolve('css-loader'),
+    options: { modules: cssModules(production, true), importLoaders: 0 },
+  },
+});
+
+module.exports = { assetRule, cssClassNamesRule, cssRules, typeScriptRule };

@@ -1,0 +1,87 @@
+import sectionStyles from '../ui/page-section.module.css';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import zhTW from '../locales/zh-TW.json';
+import en from '../locales/en.json';
+
+// The home page's first screen as plain DOM, painted by the shell's early script from the project
+// list it already asked for, before main.js, React and the shared library have run
+// (docs/decisions.md, 'The first screen painted before the app'). The shell builds the page's
+// frame, the opening remote its content (a script of its own beside its manifest), and React takes
+// over once its own home page is drawn: the static copy goes and the app shows in the same frame.
+// Both bundles hold a copy of this module, so what they share lives on the page.
+
+/** The static copy's element, a sibling placed before the app's container while it shows. */
+export const FIRST_SCREEN_ID = 'eo-first-screen';
+
+/** The remote's content of the first screen for the list's answer, or null to paint nothing. */
+export type FirstScreenContent = (answer: unknown, language: Language) => HTMLElement | null;
+
+/** The remote's script file beside its manifest that offers `FirstScreenContent`. */
+export const FIRST_SCREEN_SCRIPT = 'first-screen.js';
+
+const CONTENT_SLOT = '__eofferingFirstScreenContent';
+
+type Page = Record<typeof CONTENT_SLOT, FirstScreenContent | undefined>;
+
+/** Called by the remote's first-screen script: its content builder, for the early script. */
+export const offerFirstScreenContent = (content: FirstScreenContent): void => {
+  (window as unknown as Page)[CONTENT_SLOT] = content;
+};
+
+/** The content builder the remote's script offered, if it ran. */
+export const offeredFirstScreenContent = (): FirstScreenContent | null =>
+  (window as unknown as Page)[CONTENT_SLOT] ?? null;
+
+/**
+ * `PageSection` (../ui/page-section.tsx) as plain DOM: the content column and its one level-1
+ * heading naming it. Text goes in as text, never as markup.
+ */
+export const staticPageSection = (title: string): HTMLElement => {
+  const section = document.createElement('section');
+  section.className = sectionStyles.page ?? '';
+  const heading = document.createElement('h1');
+  heading.id = `${FIRST_SCREEN_ID}-title`;
+  heading.className = sectionStyles.title ?? '';
+  heading.textContent = title;
+  section.setAttribute('aria-labelledby', heading.id);
+  section.append(heading);
+  return section;
+};
+
+const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
+  'zh-TW': zhTW.language,
+  en: en.language,
+};
+
+/**
+ * `LanguageToggle` (../ui/language-toggle.tsx) as plain DOM: named by the language it switches to.
+ * It does nothing until the app takes over, a moment later.
+ */
+export const staticLanguageToggle = (className: string, active: Language): HTMLButtonElement => {
+  const target = LANGUAGES.find((language) => language !== active) ?? LANGUAGES[0];
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.lang = target;
+  button.textContent = LANGUAGE_NAMES[active][target];
+  return button;
+};
+
+/** Shows `frame` in place of `app` (hidden meanwhile) until `takeOverFirstScreen`. */
+export const showFirstScreen = (frame: HTMLElement, app: HTMLElement): void => {
+  frame.id = FIRST_SCREEN_ID;
+  app.before(frame);
+  app.hidden = true;
+};
+
+/**
+ * The app shows what it drew and the static copy goes, in the same frame, so nothing moves. Called
+ * once the app's page is past its loading state (or failed); without a static copy it does nothing.
+ */
+export const takeOverFirstScreen = (): void => {
+  const frame = document.getElementById(FIRST_SCREEN_ID);
+  if (!frame) return;
+  const app = frame.nextElementSibling;
+  frame.remove();
+  if (app instanceof HTMLElement) app.hidden = false;
+};

@@ -67,21 +67,49 @@ export const staticLanguageToggle = (className: string, active: Language): HTMLB
   return button;
 };
 
-/** Shows `frame` in place of `app` (hidden meanwhile) until `takeOverFirstScreen`. */
+/** A control's name as a user tells it: its label, else its text. */
+const nameOf = (control: Element): string =>
+  control.getAttribute('aria-label') ?? control.textContent ?? '';
+
+/** The app's control of the same kind and name as `control` of the static copy. */
+const counterpartIn = (app: Element, tag: string, name: string): HTMLElement | null =>
+  [...app.getElementsByTagName(tag)].find(
+    (candidate): candidate is HTMLElement =>
+      candidate instanceof HTMLElement && nameOf(candidate) === name,
+  ) ?? null;
+
+/**
+ * Shows `frame` in place of `app` (hidden meanwhile) until `takeOverFirstScreen`. Its buttons do
+ * nothing by themselves: one pressed meanwhile is pressed again on the app's copy once it takes
+ * over, so a tap made in that second is not lost (its links lead where the app's do).
+ */
 export const showFirstScreen = (frame: HTMLElement, app: HTMLElement): void => {
   frame.id = FIRST_SCREEN_ID;
+  frame.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) frame.dataset.pressed = nameOf(button);
+  });
   app.before(frame);
   app.hidden = true;
 };
 
 /**
- * The app shows what it drew and the static copy goes, in the same frame, so nothing moves. Called
- * once the app's page is past its loading state (or failed); without a static copy it does nothing.
+ * The app shows what it drew and the static copy goes, in the same frame, so nothing moves; the
+ * control that had the focus hands it to the app's, a button pressed meanwhile is pressed there.
+ * Called once the app's page is past its loading state (or failed); without a static copy it does
+ * nothing.
  */
 export const takeOverFirstScreen = (): void => {
   const frame = document.getElementById(FIRST_SCREEN_ID);
   if (!frame) return;
   const app = frame.nextElementSibling;
+  const focused = frame.contains(document.activeElement) ? document.activeElement : null;
+  const { pressed } = frame.dataset;
   frame.remove();
-  if (app instanceof HTMLElement) app.hidden = false;
+  if (!(app instanceof HTMLElement)) return;
+  app.hidden = false;
+  if (focused) counterpartIn(app, focused.tagName, nameOf(focused))?.focus();
+  const button = pressed === undefined ? null : counterpartIn(app, 'button', pressed);
+  // After the app's commit that called this, so its handler runs as for any click.
+  if (button) window.setTimeout(() => button.click());
 };

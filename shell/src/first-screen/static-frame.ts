@@ -70,8 +70,13 @@ export const staticFrame = (
   menu.type = 'button';
   menu.setAttribute('aria-expanded', 'false');
   menu.firstElementChild?.setAttribute('aria-hidden', 'true');
-  const brand = element('a', headerStyles.brand, logo(), element('span', undefined, texts.app.title));
-  brand.href = `${APP_BASE_PATH}/`;
+  const brand = element(
+    'a',
+    headerStyles.brand,
+    logo(),
+    element('span', undefined, texts.app.title),
+  );
+  brand.href = APP_BASE_PATH;
   brand.setAttribute('aria-label', texts.app.home);
   const header = element(
     'header',
@@ -107,6 +112,8 @@ export const paintFirstScreen = async (
   await documentParsed();
   const app = document.getElementById(appId);
   if (!app || app.childElementCount > 0) return;
+  // The app sets it too when it starts; a screen reader reads the static copy in its language.
+  document.documentElement.lang = ready.language;
   showFirstScreen(staticFrame(content, ready.language), app);
   window.setTimeout(takeOverFirstScreen, TAKE_OVER_AT_LATEST_MS);
 };

@@ -13,7 +13,7 @@ import type { Language } from '@eoffering/shared';
 import { projectListBody } from '@eoffering/shared/contract';
 import { nameIn } from '@eoffering/shared/rules';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { projectIntro } from '../../components/project-icon/use-project-intro';
+import { projectIntro } from '../../components/project-icon/project-texts';
 import {
   HOME_TEXTS,
   h,

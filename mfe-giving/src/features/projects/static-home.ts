@@ -14,7 +14,7 @@ import {
   type PlainProject,
 } from '../../components/plain-cards/plain-cards';
 import iconStyles from '../../components/project-icon/project-icon.module.css';
-import { projectIntro } from '../../components/project-icon/use-project-intro';
+import { projectIntro } from '../../components/project-icon/project-texts';
 import { hasCampaignFigures } from './as-campaign';
 import homeStyles from './home-page.module.css';
 import styles from './project-card.module.css';
@@ -60,8 +60,8 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
             'a',
             {
               class: buttonClassName('link'),
-              href: detail,
               'aria-label': withName(texts.learnMoreAbout, name),
+              href: detail,
             },
             texts.learnMore,
           ),
@@ -99,7 +99,11 @@ export const staticHome: FirstScreenContent = (answer, language) => {
   }
   const section = staticPageSection(HOME_TEXTS[language].title);
   section.append(
-    h('ul', { class: homeStyles.cards ?? '' }, ...projects.map((project) => card(project, language))),
+    h(
+      'ul',
+      { class: homeStyles.cards ?? '' },
+      ...projects.map((project) => card(project, language)),
+    ),
   );
   return section;
 };

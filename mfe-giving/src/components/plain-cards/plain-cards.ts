@@ -12,7 +12,11 @@ import zhTW from '../../locales/zh-TW.json';
 // Only the home texts: the plain builds keep just the JSON properties read here.
 export const HOME_TEXTS = { 'zh-TW': zhTW.home, en: en.home } as const;
 
-export const withName = (text: string, name: string): string => text.replace('{{name}}', name);
+/** A text with its `{{placeholders}}` filled in, as i18next does. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 
 export type Child = Node | string;
 
@@ -40,6 +44,10 @@ export type PlainProject = Pick<
   | 'project_icon_url'
   | 'icon_bg'
   | 'if_tra'
+  | 'goal_amount'
+  | 'goal_end_date'
+  | 'given_amount'
+  | 'giver_count'
 >;
 
 const PLAIN_PROJECT: Shape<PlainProject> = {
@@ -52,6 +60,10 @@ const PLAIN_PROJECT: Shape<PlainProject> = {
   project_icon_url: 'string',
   icon_bg: 'string',
   if_tra: 'number',
+  goal_amount: 'optional number',
+  goal_end_date: 'optional string',
+  given_amount: 'optional number',
+  giver_count: 'optional number',
 };
 
 const ANSWER_RC: Shape<Pick<Envelope<unknown>, 'RC'>> = { RC: 'number' };

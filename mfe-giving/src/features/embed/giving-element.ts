@@ -16,9 +16,9 @@ import { parseAid } from '../../components/project-calls/project-calls';
 import { projectIntro } from '../../components/project-icon/project-texts';
 import {
   HOME_TEXTS,
+  fill,
   h,
   projectsOfAnswer,
-  withName,
   type Child,
   type PlainProject,
 } from '../../components/plain-cards/plain-cards';
@@ -99,7 +99,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button link',
               href: appUrl(ROUTES.projectDetail.build({ projectAid })),
-              'aria-label': withName(texts.learnMoreAbout, name),
+              'aria-label': fill(texts.learnMoreAbout, { name }),
             },
             texts.learnMore,
           ),
@@ -108,7 +108,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button primary',
               href: appUrl(start),
-              'aria-label': withName(texts.startDonatingTo, name),
+              'aria-label': fill(texts.startDonatingTo, { name }),
             },
             texts.startDonating,
           ),

@@ -5,17 +5,19 @@ import {
   staticPageSection,
   type FirstScreenContent,
 } from '@eoffering/shared/boot';
+import type { Project } from '@eoffering/shared/contract';
 import { nameIn } from '@eoffering/shared/rules';
 import {
   HOME_TEXTS,
+  fill,
   h,
   projectsOfAnswer,
-  withName,
   type PlainProject,
 } from '../../components/plain-cards/plain-cards';
 import iconStyles from '../../components/project-icon/project-icon.module.css';
 import { projectIntro } from '../../components/project-icon/project-texts';
-import { hasCampaignFigures } from './as-campaign';
+import { asCampaign } from './as-campaign';
+import { staticCampaignProgress } from './static-campaign-progress';
 import homeStyles from './home-page.module.css';
 import styles from './project-card.module.css';
 
@@ -31,6 +33,7 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
   const texts = HOME_TEXTS[language];
   const name = nameIn(language, project, 'project_name');
   const nameId = staticNameId(project.project_aid);
+  const campaign = asCampaign(project as Project);
   const glyph = h('img', { class: iconStyles.glyph ?? '', src: project.project_icon_url, alt: '' });
   const icon = h('span', { class: iconStyles.icon ?? '' }, glyph);
   // Set through the CSS object model, as React does, which ignores a value that is not a colour.
@@ -53,6 +56,7 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
           h('h2', { id: nameId, class: styles.name ?? '' }, name),
         ),
         h('p', { class: styles.intro ?? '' }, projectIntro(project, language)),
+        ...(campaign ? [staticCampaignProgress(campaign, name, language)] : []),
         h(
           'div',
           { class: styles.actions ?? '' },
@@ -60,7 +64,7 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
             'a',
             {
               class: buttonClassName('link'),
-              'aria-label': withName(texts.learnMoreAbout, name),
+              'aria-label': fill(texts.learnMoreAbout, { name }),
               href: detail,
             },
             texts.learnMore,
@@ -72,7 +76,7 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
             {
               type: 'button',
               class: buttonClassName(),
-              'aria-label': withName(texts.startDonatingTo, name),
+              'aria-label': fill(texts.startDonatingTo, { name }),
             },
             texts.startDonating,
           ),
@@ -84,8 +88,7 @@ const card = (project: PlainProject, language: keyof typeof HOME_TEXTS): HTMLEle
 
 /**
  * The home page's content for the list's answer, or null where the static copy would not be what
- * the app draws: an answer that is not a list of projects, an empty list (the app's notice), or a
- * campaign among them (its figures are drawn by the app alone).
+ * the app draws: an answer that is not a list of projects, or an empty list (the app's notice).
  */
 export const staticHome: FirstScreenContent = (answer, language) => {
   let projects: PlainProject[];
@@ -94,9 +97,7 @@ export const staticHome: FirstScreenContent = (answer, language) => {
   } catch {
     return null;
   }
-  if (projects.length === 0 || projects.some((project) => hasCampaignFigures(project))) {
-    return null;
-  }
+  if (projects.length === 0) return null;
   const section = staticPageSection(HOME_TEXTS[language].title);
   section.append(
     h(

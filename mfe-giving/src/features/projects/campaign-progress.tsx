@@ -1,11 +1,8 @@
 import { useTranslation } from '@eoffering/shared';
-import type { Project } from '@eoffering/shared/contract';
 import { campaignTime, formatMoney, formatWhole, goalPercentage } from '@eoffering/shared/rules';
 import { GIVING_NS } from '../../strings';
 import styles from './campaign-progress.module.css';
-import { asCampaign, type Campaign } from './as-campaign';
-
-export { asCampaign, type Campaign };
+import type { Campaign } from './as-campaign';
 
 interface CampaignProgressProps {
   campaign: Campaign;

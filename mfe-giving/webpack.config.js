@@ -1,5 +1,5 @@
 // @ts-check
-const { cssClassNamesRule, defineAppConfig, plainEntryConfig } = require('@eoffering/shared/webpack');
+const { defineAppConfig, plainEntryConfig } = require('@eoffering/shared/webpack');
 const { embedConfig, withShadowStylesheet } = require('./webpack/embed-config');
 
 // Standalone harness port (README); the shell's dev server uses 3001, the member centre 3003.
@@ -12,7 +12,8 @@ const appConfig = defineAppConfig({
 });
 
 // A build writes the remote, the script-tag widget (`embed.js`) and the home page's static cards
-// (`first-screen.js`, which the shell's early script runs); the dev server only the remote.
+// (`first-screen.js` and its `first-screen.css`, which the shell's early script loads: both beside
+// the manifest, so they are asked for with it, not after it); the dev server only the remote.
 /**
  * @param {{ WEBPACK_SERVE?: boolean }} [env]
  * @param {{ mode?: 'production' | 'development' }} [argv]
@@ -31,7 +32,7 @@ module.exports = (env = {}, argv = {}) => {
           dir: __dirname,
           mode,
           entry: './src/first-screen.ts',
-          rules: [cssClassNamesRule(mode === 'production')],
+          css: 'stylesheet',
         }),
       ];
 };

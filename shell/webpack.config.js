@@ -1,5 +1,5 @@
 // @ts-check
-const { cssClassNamesRule, defineAppConfig, plainEntryConfig } = require('@eoffering/shared/webpack');
+const { defineAppConfig, plainEntryConfig } = require('@eoffering/shared/webpack');
 const federation = require('./federation.config');
 
 const appConfig = defineAppConfig({
@@ -28,8 +28,9 @@ module.exports = (env = {}, argv = {}) => {
           dir: __dirname,
           mode,
           entry: './src/early.ts',
-          // The static first screen draws with the shell's and the shared library's classes.
-          rules: [cssClassNamesRule(mode === 'production')],
+          // The static first screen draws with the shell's and the shared library's classes,
+          // whose rules are in the page's boot stylesheets.
+          css: 'class-names',
         }),
       ];
 };

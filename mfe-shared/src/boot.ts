@@ -9,7 +9,6 @@ export {
 } from './federation/opening-remote';
 export {
   FIRST_SCREEN_ID,
-  FIRST_SCREEN_SCRIPT,
   offerFirstScreenContent,
   offeredFirstScreenContent,
   showFirstScreen,

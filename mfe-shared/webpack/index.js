@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { APP_BASE_PATH, readConfigUrl } = require('./app-paths');
 const { MOCK_SERVER, devServerOf } = require('./dev-server');
 const { BUNDLER_RUNTIME_FILES, bundlerRuntimeFromHost } = require('./federation-runtime');
-const { assetRule, cssClassNamesRule, cssRules, typeScriptRule } = require('./module-rules');
+const { assetRule, cssRules, typeScriptRule } = require('./module-rules');
 const { minimizers } = require('./minify');
 const { ModuleSizesPlugin } = require('./module-sizes');
 const { plainEntryConfig } = require('./plain-entry');
@@ -203,7 +203,6 @@ module.exports = {
   SINGLETONS,
   bundlerRuntimeFromHost,
   createAppConfig,
-  cssClassNamesRule,
   defineAppConfig,
   packageNameOf,
   plainEntryConfig,

@@ -287,9 +287,9 @@ describe("startOpeningRemote on the home page: the static first screen's parts",
     return element;
   };
   const script = () => added(`script[src="${GIVING_FILES}first-screen.js"]`);
-  const stylesheet = () => added(`link[rel="stylesheet"][href="${GIVING_FILES}routes.4.css"]`);
+  const stylesheet = () => added(`link[rel="stylesheet"][href="${GIVING_FILES}first-screen.css"]`);
 
-  it("applies the routes' styles at once and runs the remote's first-screen script beside its manifest", async () => {
+  it("loads the remote's first-screen script and stylesheet beside its manifest, with it", async () => {
     homeNetwork();
     void startOpeningRemote('/eoffering/');
     await settle();
@@ -298,6 +298,7 @@ describe("startOpeningRemote on the home page: the static first screen's parts",
     expect(preloads()).toEqual([
       ['script', `${GIVING_FILES}remoteEntry.js`],
       ['script', `${GIVING_FILES}routes.2.js`],
+      ['style', `${GIVING_FILES}routes.4.css`],
     ]);
   });
 
@@ -316,7 +317,7 @@ describe("startOpeningRemote on the home page: the static first screen's parts",
 
   it.each([
     ['the remote has no first-screen script', () => script().dispatchEvent(new Event('error'))],
-    ["the routes' styles do not load", () => stylesheet().dispatchEvent(new Event('error'))],
+    ['its stylesheet does not load', () => stylesheet().dispatchEvent(new Event('error'))],
   ])('resolves with nothing when %s', async (_case, fail) => {
     homeNetwork();
     const parts = startOpeningRemote('/eoffering/');
@@ -324,6 +325,20 @@ describe("startOpeningRemote on the home page: the static first screen's parts",
     offerFirstScreenContent(content);
     fail();
     await expect(parts).resolves.toBeNull();
+  });
+
+  it('paints without waiting for the manifest, which only names the next files', async () => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      String(input) === giving.manifestUrl
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(String(input) === LIST_URL ? answer(LIST) : answer(testConfig())),
+    ) as unknown as typeof fetch;
+    const parts = startOpeningRemote('/eoffering/');
+    await settle();
+    offerFirstScreenContent(content);
+    script().dispatchEvent(new Event('load'));
+    stylesheet().dispatchEvent(new Event('load'));
+    await expect(parts).resolves.toMatchObject({ answer: LIST });
   });
 
   it('resolves with nothing when the list is refused', async () => {

@@ -3,7 +3,11 @@ import { projectListBody } from '../contract';
 import { openingLanguage } from '../i18n/language-choice';
 import type { Language } from '../i18n/languages';
 import { ROUTES } from '../routes/route-table';
-import { FIRST_SCREEN_SCRIPT, offeredFirstScreenContent, type FirstScreenContent } from './first-screen';
+import {
+  FIRST_SCREEN_FILES,
+  offeredFirstScreenContent,
+  type FirstScreenContent,
+} from './first-screen';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
@@ -143,17 +147,29 @@ const preload = ({ href, as }: { href: string; as: 'script' | 'style' }): void =
   document.head.append(link);
 };
 
+/** Asks for the remote's manifest, for the shell to take, and preloads the files it names. */
+const startManifest = (manifestUrl: string): void => {
+  // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
+  const response = fetch(manifestUrl, { cache: 'no-cache' });
+  earlyAnswers().manifest = { url: manifestUrl, response };
+  void response
+    .then(async (answer) => {
+      if (!answer.ok) return;
+      for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) preload(file);
+    })
+    .catch(() => undefined);
+};
+
 /** Resolves once `element` (a stylesheet or script being added to the page) is in; rejects if not. */
 const arrival = (element: HTMLLinkElement | HTMLScriptElement): Promise<void> =>
   new Promise((resolve, reject) => {
     element.addEventListener('load', () => resolve());
-    element.addEventListener('error', () => reject(new Error(`could not load ${element.outerHTML}`)));
+    element.addEventListener('error', () =>
+      reject(new Error(`could not load ${element.outerHTML}`)),
+    );
   });
 
-/**
- * A stylesheet the static first screen is drawn with, applied now rather than once the remote's
- * chunk adds it: the chunk's loader finds this link and adds no second one.
- */
+/** A stylesheet the static first screen is drawn with. */
 const applyStylesheet = (href: string): Promise<void> => {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
@@ -183,9 +199,9 @@ export interface FirstScreenParts {
 /**
  * Asks for config.json and, when the opening path belongs to a remote, for that remote's manifest
  * and files. Failures are left to the shell's start-up, which asks again and reports them. On the
- * home page it also fetches the remote's first-screen script and applies its routes' styles, and
- * resolves with what the static first screen needs once all of it is in; null when any part is
- * missing (another page, a failure, a remote without the script), and nothing is painted.
+ * home page it also loads the remote's first-screen script and stylesheet, beside the manifest,
+ * and resolves with what the static first screen needs once all of it is in; null when any part
+ * is missing (another page, a failure, a remote without them), and nothing is painted.
  */
 export const startOpeningRemote = (
   pathname: string = window.location.pathname,
@@ -203,25 +219,17 @@ export const startOpeningRemote = (
   list?.catch(() => undefined);
   const remote = remoteForPath(path);
   if (!remote) return Promise.resolve(null);
-  const files = config.then(async (body) => {
+  const files = config.then((body) => {
     const url = manifestUrlOf(body, remote);
     if (!url) return false;
     const manifestUrl = absolute(url);
-    const script = home ? runScript(new URL(FIRST_SCREEN_SCRIPT, manifestUrl).href) : null;
-    script?.catch(() => undefined);
-    // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
-    const response = fetch(manifestUrl, { cache: 'no-cache' });
-    earlyAnswers().manifest = { url: manifestUrl, response };
-    const answer = await response;
-    if (!answer.ok) return false;
-    const styles: Array<Promise<void>> = [];
-    for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) {
-      if (home && file.as === 'style' && !isRequested(file.href)) {
-        styles.push(applyStylesheet(file.href));
-      } else preload(file);
-    }
-    await Promise.all([script, ...styles]);
-    return true;
+    startManifest(manifestUrl);
+    if (!home) return false;
+    const beside = (file: string) => new URL(file, manifestUrl).href;
+    return Promise.all([
+      runScript(beside(FIRST_SCREEN_FILES.script)),
+      applyStylesheet(beside(FIRST_SCREEN_FILES.stylesheet)),
+    ]).then(() => true);
   });
   if (!list) {
     files.catch(() => undefined);
@@ -231,7 +239,11 @@ export const startOpeningRemote = (
     ([answer, ready]) => {
       const content = offeredFirstScreenContent();
       if (!ready || answer === null || !content) return null;
-      return { answer, content, language: openingLanguage(window.location.href, navigator.languages) };
+      return {
+        answer,
+        content,
+        language: openingLanguage(window.location.href, navigator.languages),
+      };
     },
     () => null,
   );

@@ -103,3 +103,29 @@ describe('paintFirstScreen', () => {
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
   });
 });
+
+describe('paintFirstScreen while the page still parses', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('paints once the document is parsed, not at DOMContentLoaded, which waits for main.js', async () => {
+    let state: DocumentReadyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    const app = document.createElement('div');
+    app.id = 'app';
+    document.body.replaceChildren(app);
+    const painted = paintFirstScreen(
+      Promise.resolve({ answer: {}, content: () => content(), language: 'zh-TW' }),
+      'app',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app.hidden).toBe(false);
+
+    state = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    await painted;
+    expect(app.hidden).toBe(true);
+  });
+});

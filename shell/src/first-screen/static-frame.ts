@@ -93,9 +93,15 @@ export const staticFrame = (
   return element('div', layoutStyles.page, top, main);
 };
 
+/**
+ * Once the document is parsed ('interactive'): not DOMContentLoaded, which waits for main.js, a
+ * deferred script, to download and run, the very wait the static copy is for.
+ */
 const documentParsed = (): Promise<void> =>
   document.readyState === 'loading'
-    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve()))
+    ? new Promise((resolve) =>
+        document.addEventListener('readystatechange', () => resolve(), { once: true }),
+      )
     : Promise.resolve();
 
 /**

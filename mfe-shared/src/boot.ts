@@ -12,10 +12,10 @@ export {
   offerFirstScreenContent,
   offeredFirstScreenContent,
   showFirstScreen,
-  staticLanguageToggle,
   staticPageSection,
   takeOverFirstScreen,
   type FirstScreenContent,
 } from './federation/first-screen';
+export { staticLanguageToggle } from './federation/static-language-toggle';
 export { buttonClassName, type ButtonVariant } from './ui/button-class';
 export { APP_BASE_PATH } from './config/app-base-path';

@@ -1,10 +1,10 @@
 import {
   FIRST_SCREEN_ID,
   showFirstScreen,
-  staticLanguageToggle,
   staticPageSection,
   takeOverFirstScreen,
 } from './first-screen';
+import { staticLanguageToggle } from './static-language-toggle';
 
 /** index.html's container with what the app drew into it: a button named `name`. */
 const appWith = (name: string, onClick = jest.fn()) => {

@@ -1,7 +1,5 @@
 import sectionStyles from '../ui/page-section.module.css';
-import { LANGUAGES, type Language } from '../i18n/languages';
-import zhTW from '../locales/zh-TW.json';
-import en from '../locales/en.json';
+import type { Language } from '../i18n/languages';
 
 // The home page's first screen as plain DOM, painted by the shell's early script from the project
 // list it already asked for, before main.js, React and the shared library have run
@@ -49,25 +47,6 @@ export const staticPageSection = (title: string): HTMLElement => {
   section.setAttribute('aria-labelledby', heading.id);
   section.append(heading);
   return section;
-};
-
-const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
-  'zh-TW': zhTW.language,
-  en: en.language,
-};
-
-/**
- * `LanguageToggle` (../ui/language-toggle.tsx) as plain DOM: named by the language it switches to.
- * It does nothing until the app takes over, a moment later.
- */
-export const staticLanguageToggle = (className: string, active: Language): HTMLButtonElement => {
-  const target = LANGUAGES.find((language) => language !== active) ?? LANGUAGES[0];
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = className;
-  button.lang = target;
-  button.textContent = LANGUAGE_NAMES[active][target];
-  return button;
 };
 
 /** A control's name as a user tells it: its label, else its text. */

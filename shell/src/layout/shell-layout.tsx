@@ -1,6 +1,14 @@
 import { DialogHost, ROUTES, ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
 import { takeOverFirstScreen } from '@eoffering/shared/boot';
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
 import { Footer } from './footer';

@@ -16,6 +16,8 @@ export const JOURNEY_LANGUAGES: Record<string, JourneyLanguage> = {
   'language-leaks.spec.ts': 'both',
   'language-choice.spec.ts': 'both',
   'language.spec.ts': 'both',
+  // The static first screen is painted in the language the app will start in.
+  'first-screen-before-the-app.spec.ts': 'both',
   // File names, dates and month names in the page's language.
   'member-receipt-files.spec.ts': 'both',
   'guest-receipt-reprint.spec.ts': 'both',

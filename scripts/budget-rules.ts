@@ -4,9 +4,12 @@
  * enforce them; timings stay with `npm run bench`, which reports and never asserts.
  */
 
-/** The budgets, in gzip bytes (the first visit's: docs/decisions.md, 'A first-visit budget of 140 KB'). */
+/**
+ * The budgets, in gzip bytes (the first visit's: docs/decisions.md, 'A first-visit budget of 140 KB'
+ * and 'The first screen painted before the app', which raised it to 145 KB for the static cards).
+ */
 export const BUDGETS = {
-  firstVisit: 140 * 1024,
+  firstVisit: 145 * 1024,
   routeExtra: 60 * 1024,
   /** The script-tag widget a church website loads (`embed.js`), which carries no React. */
   embedWidget: 8 * 1024,

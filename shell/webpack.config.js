@@ -17,6 +17,7 @@ const appConfig = defineAppConfig({
  */
 module.exports = (env = {}, argv = {}) => {
   const app = { ...appConfig(env, argv), name: 'shell' };
+  const mode = app.mode === 'development' ? 'development' : 'production';
   return env.WEBPACK_SERVE
     ? app
     : [
@@ -25,8 +26,11 @@ module.exports = (env = {}, argv = {}) => {
           name: 'early',
           after: 'shell',
           dir: __dirname,
-          mode: app.mode === 'development' ? 'development' : 'production',
+          mode,
           entry: './src/early.ts',
+          // The static first screen draws with the shell's and the shared library's classes,
+          // whose rules are in the page's boot stylesheets.
+          css: 'class-names',
         }),
       ];
 };

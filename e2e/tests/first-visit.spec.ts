@@ -45,11 +45,12 @@ test("the page names every file the shell boots with, and the opening remote's, 
   await page.goto(appUrl('/'));
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
+  // The boot styles are stylesheets from the start (the static first screen is drawn with them),
+  // the scripts and config.json preloads.
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-      path: new URL(link.href).pathname,
-      as: link.as,
-    })),
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]'),
+    ].map((link) => ({ path: new URL(link.href).pathname, as: link.as || link.rel })),
   );
   const isRemoteFile = (path: string): boolean => path.startsWith('/eoffering/remotes/');
   const preloadedFiles = preloaded

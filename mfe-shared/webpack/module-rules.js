@@ -23,32 +23,51 @@ const typeScriptRule = (dir, sourceMap) => ({
 });
 
 /**
+ * CSS Modules as the apps name their classes: a default import (`import styles from
+ * './x.module.css'`), class names kept as written, hashed from the file's path in production.
+ * @param {boolean} production
+ * @param {boolean} [classNamesOnly] the names without the rules (a plain script's copy)
+ */
+const cssModules = (production, classNamesOnly = false) => ({
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+  exportOnlyLocals: classNamesOnly,
+});
+
+/** @param {false | Record<string, string | boolean>} modules */
+const cssLoader = (modules) => ({
+  loader: require.resolve('css-loader'),
+  options: { modules, importLoaders: 0 },
+});
+
+/**
  * @param {boolean} production
  * @returns {import('webpack').RuleSetRule[]}
  */
 const cssRules = (production) => {
   const extract = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
-  /** @param {false | Record<string, string | boolean>} modules */
-  const cssLoader = (modules) => ({
-    loader: require.resolve('css-loader'),
-    options: { modules, importLoaders: 0 },
-  });
   return [
-    {
-      test: /\.module\.css$/,
-      use: [
-        extract,
-        cssLoader({
-          // Default import (`import styles from './x.module.css'`), class names kept as written.
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-          localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-        }),
-      ],
-    },
+    { test: /\.module\.css$/, use: [extract, cssLoader(cssModules(production))] },
     { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, cssLoader(false)] },
   ];
 };
+
+/**
+ * CSS Modules of a plain script that draws with an app's classes before the app has run (the
+ * static first screen, docs/architecture.md): the same class names as the app's build (same
+ * folder, same names), and with `stylesheet` their rules in a file of its own (a page allows no
+ * inline style), else none: the page's stylesheets carry them.
+ * @param {boolean} production
+ * @param {boolean} stylesheet
+ * @returns {import('webpack').RuleSetRule}
+ */
+const plainScriptCssRule = (production, stylesheet) => ({
+  test: /\.module\.css$/,
+  use: stylesheet
+    ? [MiniCssExtractPlugin.loader, cssLoader(cssModules(production))]
+    : cssLoader(cssModules(production, true)),
+});
 
 /** Images and fonts: small ones inlined, the rest files of their own. */
 const assetRule = {
@@ -57,4 +76,4 @@ const assetRule = {
   parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
 };
 
-module.exports = { assetRule, cssRules, typeScriptRule };
+module.exports = { assetRule, cssRules, plainScriptCssRule, typeScriptRule };

@@ -65,7 +65,7 @@ const bootFiles = (compilation, entryName) => {
 };
 
 /**
- * Adds `<link rel="preload">` for the files `bootFiles` finds to the page of `entryName`, and for
+ * Adds `<link rel="preload">` for the scripts `bootFiles` finds (its styles as stylesheets) to the page of `entryName`, and for
  * `fetches`: URLs the boot code reads with a plain `fetch(url)` (the host's config.json), so they
  * arrive while the scripts download instead of once the scripts have run. `asyncScripts`, files of
  * the same folder built beside the app (the shell's early.js), come first, `async`: they run as
@@ -84,12 +84,16 @@ class PreloadBootFilesPlugin {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
+        // The boot styles apply from the start rather than once the scripts add them: the static
+        // first screen early.js paints is drawn with them (docs/architecture.md), and the chunks'
+        // style loader finds these links and adds no second one.
         const links = bootFiles(compilation, this.entryName).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            href: `${publicPath}${file}`,
-            as: file.endsWith('.css') ? 'style' : 'script',
-          }),
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'link',
+            file.endsWith('.css')
+              ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+              : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+          ),
         );
         // crossorigin: a fetch() is a CORS-mode request, and a preload matches only the same mode.
         const fetches = this.fetches.map((href) =>

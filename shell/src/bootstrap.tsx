@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { afterPageIsUp } from './boot/after-page-is-up';
+import { APP_CONTAINER_ID } from './boot/app-container';
 import { BootFailure } from './boot/boot-failure';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { logRemoteFailure } from './remotes/report-plugin';
@@ -78,5 +79,5 @@ export const boot = async (container: HTMLElement): Promise<void> => {
   }
 };
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_CONTAINER_ID);
 if (container) void boot(container);

@@ -1,5 +1,6 @@
 import { testConfig } from '../testing/test-config';
 import type * as OpeningRemote from './opening-remote';
+import { offerFirstScreenContent, type FirstScreenContent } from './first-screen';
 import {
   routesFilesOf,
   startOpeningRemote,
@@ -83,6 +84,7 @@ afterEach(() => {
   takeEarlyRead(guestListRead());
   document.head.replaceChildren();
   localStorage.clear();
+  delete (window as unknown as Record<string, unknown>).__eofferingFirstScreenContent;
 });
 
 describe('startOpeningRemote (docs/architecture.md: the opening remote starts with early.js)', () => {
@@ -113,7 +115,7 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
       '/eoffering/config.json': answer(testConfig()),
       [giving.manifestUrl]: answer(manifest),
     });
-    startOpeningRemote('/eoffering/');
+    startOpeningRemote('/eoffering/project_detail/3');
     await settle();
     expect(preloads()).toEqual([
       ['script', `${GIVING_FILES}remoteEntry.js`],
@@ -130,7 +132,7 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     const entry = document.createElement('script');
     entry.src = `${GIVING_FILES}remoteEntry.js`;
     document.head.append(entry);
-    startOpeningRemote('/eoffering/');
+    startOpeningRemote('/eoffering/project_detail/3');
     await settle();
     expect(preloads()).toEqual([
       ['script', `${GIVING_FILES}routes.2.js`],
@@ -266,6 +268,98 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     await expect(takeEarlyConfig()).rejects.toBeInstanceOf(Error);
     expect(takeEarlyManifest(giving.manifestUrl)).toBeNull();
   });
+});
+
+describe("startOpeningRemote on the home page: the static first screen's parts", () => {
+  const LIST = { RC: 501, RM: 'ok', Result: [{ project_aid: 1 }] };
+  const content: FirstScreenContent = () => document.createElement('section');
+
+  const homeNetwork = (list: Response = answer(LIST)) =>
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [LIST_URL]: list,
+    });
+
+  const added = (selector: string) => {
+    const element = document.head.querySelector(selector);
+    if (!element) throw new Error(`nothing in the page matches ${selector}`);
+    return element;
+  };
+  const script = () => added(`script[src="${GIVING_FILES}first-screen.js"]`);
+  const stylesheet = () => added(`link[rel="stylesheet"][href="${GIVING_FILES}first-screen.css"]`);
+
+  it("loads the remote's first-screen script and stylesheet beside its manifest, with it", async () => {
+    homeNetwork();
+    void startOpeningRemote('/eoffering/');
+    await settle();
+    expect(script()).toHaveProperty('async', true);
+    expect(stylesheet()).toBeTruthy();
+    expect(preloads()).toEqual([
+      ['script', `${GIVING_FILES}remoteEntry.js`],
+      ['script', `${GIVING_FILES}routes.2.js`],
+      ['style', `${GIVING_FILES}routes.4.css`],
+    ]);
+  });
+
+  it('resolves with the list, the content the script offered and the language once all are in', async () => {
+    homeNetwork();
+    localStorage.setItem('eoffering.language', 'en');
+    const parts = startOpeningRemote('/eoffering/');
+    await settle();
+    offerFirstScreenContent(content);
+    script().dispatchEvent(new Event('load'));
+    stylesheet().dispatchEvent(new Event('load'));
+    await expect(parts).resolves.toEqual({ answer: LIST, content, language: 'en' });
+    // The original answer is still the shell's read-ahead's to take.
+    expect(takeEarlyRead(guestListRead('en'))).not.toBeNull();
+  });
+
+  it.each([
+    ['the remote has no first-screen script', () => script().dispatchEvent(new Event('error'))],
+    ['its stylesheet does not load', () => stylesheet().dispatchEvent(new Event('error'))],
+  ])('resolves with nothing when %s', async (_case, fail) => {
+    homeNetwork();
+    const parts = startOpeningRemote('/eoffering/');
+    await settle();
+    offerFirstScreenContent(content);
+    fail();
+    await expect(parts).resolves.toBeNull();
+  });
+
+  it('paints without waiting for the manifest, which only names the next files', async () => {
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      String(input) === giving.manifestUrl
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(String(input) === LIST_URL ? answer(LIST) : answer(testConfig())),
+    ) as unknown as typeof fetch;
+    const parts = startOpeningRemote('/eoffering/');
+    await settle();
+    offerFirstScreenContent(content);
+    script().dispatchEvent(new Event('load'));
+    stylesheet().dispatchEvent(new Event('load'));
+    await expect(parts).resolves.toMatchObject({ answer: LIST });
+  });
+
+  it('resolves with nothing when the list is refused', async () => {
+    homeNetwork(answer('down', 503));
+    const parts = startOpeningRemote('/eoffering/');
+    await settle();
+    offerFirstScreenContent(content);
+    script().dispatchEvent(new Event('load'));
+    stylesheet().dispatchEvent(new Event('load'));
+    await expect(parts).resolves.toBeNull();
+  });
+
+  it.each(['/eoffering/project_detail/3', '/eoffering/faq'])(
+    'resolves with nothing on %s and runs no first-screen script',
+    async (path) => {
+      homeNetwork();
+      await expect(startOpeningRemote(path)).resolves.toBeNull();
+      await settle();
+      expect(document.head.querySelector('script')).toBeNull();
+    },
+  );
 });
 
 describe('routesFilesOf', () => {

@@ -1,7 +1,13 @@
 import { DEFAULT_CONFIG_URL, appPath } from '../config/app-base-path';
 import { projectListBody } from '../contract';
 import { openingLanguage } from '../i18n/language-choice';
+import type { Language } from '../i18n/languages';
 import { ROUTES } from '../routes/route-table';
+import {
+  FIRST_SCREEN_FILES,
+  offeredFirstScreenContent,
+  type FirstScreenContent,
+} from './first-screen';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
@@ -70,12 +76,12 @@ const requestKey = ({ url, body, headers }: EarlyReadRequest): string =>
  * carries one, so it does not match and is sent as before). Left out when config.json lacks what
  * it needs; the shell's start-up then reports the config.
  */
-const startHomeRead = (config: unknown): void => {
-  if (!isRecord(config) || !isRecord(config.api)) return;
+const startHomeRead = (config: unknown): Promise<Response> | null => {
+  if (!isRecord(config) || !isRecord(config.api)) return null;
   const { apiBaseUrl, churchRewriteId } = config;
   const path = config.api.get_project_info_list;
-  if (typeof apiBaseUrl !== 'string' || typeof path !== 'string') return;
-  if (typeof churchRewriteId !== 'string') return;
+  if (typeof apiBaseUrl !== 'string' || typeof path !== 'string') return null;
+  if (typeof churchRewriteId !== 'string') return null;
   const request: EarlyReadRequest = {
     url: `${apiBaseUrl}${path}`,
     body: JSON.stringify(projectListBody({ churchRewriteId })),
@@ -92,6 +98,7 @@ const startHomeRead = (config: unknown): void => {
   });
   response.catch(() => undefined);
   earlyAnswers().read = { request: requestKey(request), response };
+  return response;
 };
 
 const namesIn = (value: unknown): string[] =>
@@ -140,32 +147,106 @@ const preload = ({ href, as }: { href: string; as: 'script' | 'style' }): void =
   document.head.append(link);
 };
 
+/** Asks for the remote's manifest, for the shell to take, and preloads the files it names. */
+const startManifest = (manifestUrl: string): void => {
+  // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
+  const response = fetch(manifestUrl, { cache: 'no-cache' });
+  earlyAnswers().manifest = { url: manifestUrl, response };
+  void response
+    .then(async (answer) => {
+      if (!answer.ok) return;
+      for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) preload(file);
+    })
+    .catch(() => undefined);
+};
+
+/** Resolves once `element` (a stylesheet or script being added to the page) is in; rejects if not. */
+const arrival = (element: HTMLLinkElement | HTMLScriptElement): Promise<void> =>
+  new Promise((resolve, reject) => {
+    element.addEventListener('load', () => resolve());
+    element.addEventListener('error', () =>
+      reject(new Error(`could not load ${element.outerHTML}`)),
+    );
+  });
+
+/** A stylesheet the static first screen is drawn with. */
+const applyStylesheet = (href: string): Promise<void> => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+  return arrival(link);
+};
+
+const runScript = (src: string): Promise<void> => {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+  return arrival(script);
+};
+
+/** What the home page's static first screen is painted from, all of it in. */
+export interface FirstScreenParts {
+  /** The project list's answer, as JSON not checked yet. */
+  answer: unknown;
+  /** The opening remote's builder of the page's content. */
+  content: FirstScreenContent;
+  /** The language the app will start in (`openingLanguage`), which the static copy shows. */
+  language: Language;
+}
+
 /**
  * Asks for config.json and, when the opening path belongs to a remote, for that remote's manifest
- * and files. Failures are left to the shell's start-up, which asks again and reports them.
+ * and files. Failures are left to the shell's start-up, which asks again and reports them. On the
+ * home page it also loads the remote's first-screen script and stylesheet, beside the manifest,
+ * and resolves with what the static first screen needs once all of it is in; null when any part
+ * is missing (another page, a failure, a remote without them), and nothing is painted.
  */
-export const startOpeningRemote = (pathname: string = window.location.pathname): void => {
+export const startOpeningRemote = (
+  pathname: string = window.location.pathname,
+): Promise<FirstScreenParts | null> => {
   // The page preloads config.json (mfe-shared/webpack/preload-boot-files.js); this request takes it.
   const config = fetch(DEFAULT_CONFIG_URL).then(jsonOf);
   earlyAnswers().config = config;
   config.catch(() => undefined);
   const path = appPath(pathname);
-  if (path === ROUTES.home.pattern) void config.then(startHomeRead, () => undefined);
+  const home = path === ROUTES.home.pattern;
+  // A copy of the answer taken as it arrives, so the shell's read-ahead still reads the original.
+  const list = home
+    ? config.then(startHomeRead).then((answer) => answer && jsonOf(answer.clone()))
+    : null;
+  list?.catch(() => undefined);
   const remote = remoteForPath(path);
-  if (!remote) return;
-  void config
-    .then(async (body) => {
-      const url = manifestUrlOf(body, remote);
-      if (!url) return;
-      const manifestUrl = absolute(url);
-      // The options of the shell's manifest fetch (shell/src/remotes/retry-plugin.ts).
-      const response = fetch(manifestUrl, { cache: 'no-cache' });
-      earlyAnswers().manifest = { url: manifestUrl, response };
-      const answer = await response;
-      if (!answer.ok) return;
-      for (const file of routesFilesOf(await answer.clone().json(), manifestUrl)) preload(file);
-    })
-    .catch(() => undefined);
+  if (!remote) return Promise.resolve(null);
+  const files = config.then((body) => {
+    const url = manifestUrlOf(body, remote);
+    if (!url) return false;
+    const manifestUrl = absolute(url);
+    startManifest(manifestUrl);
+    if (!home) return false;
+    const beside = (file: string) => new URL(file, manifestUrl).href;
+    return Promise.all([
+      runScript(beside(FIRST_SCREEN_FILES.script)),
+      applyStylesheet(beside(FIRST_SCREEN_FILES.stylesheet)),
+    ]).then(() => true);
+  });
+  if (!list) {
+    files.catch(() => undefined);
+    return Promise.resolve(null);
+  }
+  return Promise.all([list, files]).then(
+    ([answer, ready]) => {
+      const content = offeredFirstScreenContent();
+      if (!ready || answer === null || !content) return null;
+      return {
+        answer,
+        content,
+        language: openingLanguage(window.location.href, navigator.languages),
+      };
+    },
+    () => null,
+  );
 };
 
 /** config.json's body as the entry script asked for it, once; null when it did not. */

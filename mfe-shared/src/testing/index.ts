@@ -1,4 +1,5 @@
 // Test helpers of @eoffering/shared/testing: never imported by runtime code.
+export { comparableMarkup } from './comparable-markup';
 export { expectSameKeys } from './expect-same-keys';
 export { testConfig } from './test-config';
 export { FakeApi, installFakeApi } from './fake-api';

@@ -1,8 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
+import { buttonClassName, type ButtonVariant } from './button-class';
 
-/** `link`: reads as a text link (underlined, no fill) with the kit's tap size and focus ring. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export { buttonClassName, type ButtonVariant };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -26,9 +26,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [buttonClassName(variant, block), className ?? ''].filter(Boolean).join(' ');
   return (
     <button
       ref={ref}
@@ -43,7 +41,3 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
-
-/** The class names of a button, for a router `<Link>` that must look like one. */
-export const buttonClassName = (variant: ButtonVariant = 'primary', block = false): string =>
-  [styles.button, styles[variant], block ? styles.block : ''].filter(Boolean).join(' ');

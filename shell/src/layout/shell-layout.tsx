@@ -1,5 +1,14 @@
-import { DialogHost, ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DialogHost, ROUTES, ToastRegion, useLocation, useTranslation } from '@eoffering/shared';
+import { takeOverFirstScreen } from '@eoffering/shared/boot';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SessionUi } from '../features/session-ui/session-ui';
 import { SHELL_NS } from '../strings';
 import { Footer } from './footer';
@@ -33,6 +42,12 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   // docs/screens/shell.md: one modal at a time; a message of the bus comes before the session's.
   const [busDialogShowing, setBusDialogShowing] = useState(false);
   useRouteEffects(main);
+
+  // The static first screen is the home page's (docs/decisions.md, 'The first screen painted
+  // before the app'): on any other page, the app shows at once.
+  useLayoutEffect(() => {
+    if (pathname !== ROUTES.home.pattern) takeOverFirstScreen();
+  }, [pathname]);
 
   // Following a menu link closes the menu.
   if (menuPath !== pathname) {

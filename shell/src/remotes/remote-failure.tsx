@@ -1,5 +1,6 @@
 import { Button, useTranslation } from '@eoffering/shared';
-import { useEffect, useRef } from 'react';
+import { takeOverFirstScreen } from '@eoffering/shared/boot';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SHELL_NS } from '../strings';
 import styles from './remote-failure.module.css';
 
@@ -38,6 +39,9 @@ export const RemoteFailure = ({
   const heading = useRef<HTMLHeadingElement>(null);
   const texts = TEXTS[reason];
 
+  // The home page's static first screen gives way to the failure (docs/decisions.md, 'The first
+  // screen painted before the app'), before the heading is focused: a hidden one cannot be.
+  useLayoutEffect(takeOverFirstScreen, []);
   // Screen-reader users hear the failure (role alert); keyboard users land on it.
   useEffect(() => heading.current?.focus(), []);
 

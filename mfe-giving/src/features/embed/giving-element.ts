@@ -8,66 +8,26 @@ import {
   isLanguage,
   loadConfig,
   orderRoute,
-  successRc,
 } from '@eoffering/shared';
-import type { Envelope, Language } from '@eoffering/shared';
-import { projectListBody, type Project } from '@eoffering/shared/contract';
-import { holdsShape, nameIn, type Shape } from '@eoffering/shared/rules';
+import type { Language } from '@eoffering/shared';
+import { projectListBody } from '@eoffering/shared/contract';
+import { nameIn } from '@eoffering/shared/rules';
 import { parseAid } from '../../components/project-calls/project-calls';
-import { projectIntro } from '../../components/project-icon/use-project-intro';
-import en from '../../locales/en.json';
-import zhTW from '../../locales/zh-TW.json';
+import { projectIntro } from '../../components/project-icon/project-texts';
+import {
+  HOME_TEXTS,
+  fill,
+  h,
+  projectsOfAnswer,
+  type Child,
+  type PlainProject,
+} from '../../components/plain-cards/plain-cards';
 import css from './giving-element.css';
 
 /** The tag a church website writes (README: embedding the giving widget). */
 export const GIVING_ELEMENT = 'eoffering-giving';
 
-// Only the home texts: the embed build keeps just the JSON properties read here.
-const TEXTS = { 'zh-TW': zhTW.home, en: en.home } as const;
-type Texts = (typeof TEXTS)[Language];
-
-const withName = (text: string, name: string): string => text.replace('{{name}}', name);
-
-type Child = Node | string;
-
-const h = (tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement => {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-};
-
-/** What a card shows of a project: the only fields the widget reads. */
-type WidgetProject = Pick<
-  Project,
-  | 'project_aid'
-  | 'project_name'
-  | 'project_name_en'
-  | 'project_intro'
-  | 'project_intro_en'
-  | 'project_img_url'
-  | 'project_icon_url'
-  | 'icon_bg'
-  | 'if_tra'
->;
-
-const WIDGET_PROJECT: Shape<WidgetProject> = {
-  project_aid: 'number',
-  project_name: 'string',
-  project_name_en: 'optional string',
-  project_intro: 'string',
-  project_intro_en: 'string',
-  project_img_url: 'string',
-  project_icon_url: 'string',
-  icon_bg: 'string',
-  if_tra: 'number',
-};
-
-const ANSWER_RC: Shape<Pick<Envelope<unknown>, 'RC'>> = { RC: 'number' };
-
-const isProjectList = (value: unknown): value is WidgetProject[] =>
-  Array.isArray(value) &&
-  value.every((entry: unknown) => holdsShape<WidgetProject>(entry, WIDGET_PROJECT));
+type Texts = (typeof HOME_TEXTS)[Language];
 
 /**
  * The project list from the portal at `portal`: its config.json first (the church's rewrite id and
@@ -76,7 +36,7 @@ const isProjectList = (value: unknown): value is WidgetProject[] =>
  * another origin read without the portal's client, so it is checked before a card is built
  * (docs/decisions.md, answers checked where they enter): a malformed one fails the load.
  */
-const fetchProjects = async (portal: string): Promise<WidgetProject[]> => {
+const fetchProjects = async (portal: string): Promise<PlainProject[]> => {
   await loadConfig(new URL(DEFAULT_CONFIG_URL, portal).href);
   const response = await fetch(new URL(apiUrl('get_project_info_list'), portal), {
     method: 'POST',
@@ -84,17 +44,7 @@ const fetchProjects = async (portal: string): Promise<WidgetProject[]> => {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(projectListBody(getConfig())),
   });
-  const answer: unknown = await response.json();
-  if (!holdsShape<Pick<Envelope<unknown>, 'RC'>>(answer, ANSWER_RC)) {
-    throw new Error(`the project list answered HTTP ${response.status} without an RC`);
-  }
-  if (answer.RC !== successRc('get_project_info_list')) {
-    throw new Error(`the project list answered HTTP ${response.status}, RC ${answer.RC}`);
-  }
-  if (!('Result' in answer) || !isProjectList(answer.Result)) {
-    throw new Error('the project list answered a Result that is not a list of projects');
-  }
-  return answer.Result;
+  return projectsOfAnswer(await response.json(), response.status);
 };
 
 /** The widget, once per page: the stylesheet is shared by every element. */
@@ -118,7 +68,7 @@ export const defineGivingElement = (portal: string): void => {
     return h('img', { class: className, alt: '', ...(src ? { src } : {}) });
   };
 
-  const card = (project: WidgetProject, texts: Texts, language: Language): HTMLElement => {
+  const card = (project: PlainProject, texts: Texts, language: Language): HTMLElement => {
     const name = nameIn(language, project, 'project_name');
     const nameId = `eoffering-project-${project.project_aid}`;
     const projectAid = project.project_aid;
@@ -149,7 +99,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button link',
               href: appUrl(ROUTES.projectDetail.build({ projectAid })),
-              'aria-label': withName(texts.learnMoreAbout, name),
+              'aria-label': fill(texts.learnMoreAbout, { name }),
             },
             texts.learnMore,
           ),
@@ -158,7 +108,7 @@ export const defineGivingElement = (portal: string): void => {
             {
               class: 'button primary',
               href: appUrl(start),
-              'aria-label': withName(texts.startDonatingTo, name),
+              'aria-label': fill(texts.startDonatingTo, { name }),
             },
             texts.startDonating,
           ),
@@ -209,7 +159,7 @@ export const defineGivingElement = (portal: string): void => {
       const turn = ++this.#renders;
       // docs/screens/shell.md: the page's choice, else the browser's language.
       const language = isLanguage(this.lang) ? this.lang : detectLanguage(navigator.languages);
-      const texts = TEXTS[language];
+      const texts = HOME_TEXTS[language];
       const wanted = this.getAttribute('project');
       this.#show(texts, h('p', { class: 'message', role: 'status' }, texts.loading));
       try {

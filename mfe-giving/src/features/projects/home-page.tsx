@@ -6,7 +6,9 @@ import {
   useApiResult,
   useTranslation,
 } from '@eoffering/shared';
+import { takeOverFirstScreen } from '@eoffering/shared/boot';
 import { projectListBody } from '@eoffering/shared/contract';
+import { useLayoutEffect } from 'react';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import { GIVING_NS } from '../../strings';
@@ -19,6 +21,12 @@ const SKELETON_CARDS = 3;
 export const HomePage = () => {
   const { t } = useTranslation(GIVING_NS);
   const projects = useApiResult('get_project_info_list', projectListBody(getConfig()));
+  const loaded = projects.status !== 'loading';
+  // The static first screen (docs/decisions.md, 'The first screen painted before the app') stays
+  // over the skeleton and goes before the browser paints the cards, which stand where its stood.
+  useLayoutEffect(() => {
+    if (loaded) takeOverFirstScreen();
+  }, [loaded]);
 
   return (
     <PageSection title={t('home.title')}>

@@ -8,7 +8,7 @@ import {
 } from '@eoffering/shared';
 import { campaignTime } from '@eoffering/shared/rules';
 import { GIVING_NS } from '../../strings';
-import type { Campaign } from './campaign-progress';
+import type { Campaign } from './as-campaign';
 
 /**
  * 'Make a pledge' on an open campaign, when the backend offers pledges: the member centre keeps

@@ -2,7 +2,8 @@ import { Link, ROUTES, buttonClassName, useTranslation, useBackendName } from '@
 import type { Project } from '@eoffering/shared/contract';
 import { ProjectHeading } from '../../components/project-icon/project-icon';
 import { StartGivingButton } from './start-giving-button';
-import { CampaignProgress, asCampaign } from './campaign-progress';
+import { asCampaign } from './as-campaign';
+import { CampaignProgress } from './campaign-progress';
 import { GIVING_NS } from '../../strings';
 import { useProjectIntro } from '../../components/project-icon/use-project-intro';
 import styles from './project-card.module.css';

@@ -15,7 +15,8 @@ import { useProjectDescription } from '../../components/project-icon/use-project
 import { RedirectHome } from '../../components/redirect-home/redirect-home';
 import { ShareGivingLink } from '../../components/giving-link/share-giving-link';
 import { StartGivingButton } from './start-giving-button';
-import { CampaignProgress, asCampaign } from './campaign-progress';
+import { asCampaign } from './as-campaign';
+import { CampaignProgress } from './campaign-progress';
 import { PledgeLink } from './pledge-link';
 import { externalGivingUrl } from '../../components/off-site-giving/external-giving-url';
 import { GIVING_NS } from '../../strings';

@@ -1,8 +1,5 @@
-// `npm test`: the phases in the order they depend on each other, stopping at the first that fails,
-// then a table of how long each took (also when one failed), so the next engineer sees where the
-// time goes. The build needs nothing of the checks, so it runs beside them: the checks leave a
-// core idle at their ends (the slowest of format, lint and types; the last test files), which the
-// build fills (README.md, how long `npm test` takes).
+// `npm test`: the phases one after another, stopping at the first that fails, then a table of how
+// long each took (also when one failed), so the next engineer sees where the time goes.
 import { spawn } from 'node:child_process';
 
 interface Phase {
@@ -11,13 +8,6 @@ interface Phase {
   what: string;
   /** Commands run one after another; the phase fails with the first that fails. */
   steps: string[][];
-  /** Phases that must have passed before this one starts. */
-  after: string[];
-  /**
-   * Runs beside the checks: its output is kept and written in one piece when it ends, so the two
-   * never interleave their lines.
-   */
-  besideChecks?: boolean;
 }
 
 const PHASES: Phase[] = [
@@ -25,19 +15,16 @@ const PHASES: Phase[] = [
     name: 'checks',
     what: 'format, lint, types, unit and contract tests',
     steps: [['npm', 'run', 'checks']],
-    after: [],
   },
   {
     // The giving remote is built last and alone by the test that proves a remote builds on its
     // own (e2e/builds/giving-rebuild.test.ts): the build `npm run build` would do, checked.
     name: 'build',
-    what: 'shell and member centre, then the giving remote alone (beside the checks)',
+    what: 'shell and member centre, then the giving remote alone',
     steps: [
       ['npx', 'lerna', 'run', 'build', '--stream', '--ignore', '@eoffering/giving'],
       ['npx', 'jest', '-c', 'jest.builds.config.js', 'giving-rebuild'],
     ],
-    after: [],
-    besideChecks: true,
   },
   {
     name: 'budgets',
@@ -46,35 +33,15 @@ const PHASES: Phase[] = [
       ['npm', 'run', 'budgets'],
       ['npx', 'jest', '-c', 'jest.builds.config.js', 'bundle-secrets'],
     ],
-    after: ['build'],
-    besideChecks: true,
   },
-  {
-    name: 'e2e',
-    what: 'journeys in Chromium',
-    steps: [['npm', 'run', 'test:e2e']],
-    after: ['checks', 'budgets'],
-  },
+  { name: 'e2e', what: 'journeys in Chromium', steps: [['npm', 'run', 'test:e2e']] },
 ];
 
-interface Outcome {
-  passed: boolean;
-  ms: number;
-}
-
-/** Runs a command, its output straight to the terminal or, when `held`, kept until it ends. */
-const run = ([command, ...args]: string[], held: boolean): Promise<number> =>
+const run = ([command, ...args]: string[]): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const kept: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
-    const finish = (code: number) => {
-      if (held) process.stdout.write(Buffer.concat(kept));
-      resolve(code);
-    };
-    child.on('error', () => finish(1));
-    child.on('close', (code) => finish(code ?? 1));
+    const child = spawn(command!, args, { stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
   });
 
 const minutes = (ms: number): string => {
@@ -82,36 +49,24 @@ const minutes = (ms: number): string => {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 };
 
-const runPhase = async (phase: Phase, held: boolean): Promise<Outcome> => {
-  const started = performance.now();
-  for (const step of phase.steps) {
-    if ((await run(step, held)) !== 0) return { passed: false, ms: performance.now() - started };
-  }
-  return { passed: true, ms: performance.now() - started };
-};
-
 const main = async (): Promise<number> => {
-  const started = performance.now();
-  const outcomes = new Map<string, Promise<Outcome | undefined>>();
-  // A phase starts once those it needs have passed; it is not run (undefined) when one failed.
-  for (const phase of PHASES) {
-    const needs = phase.after.map((name) => outcomes.get(name)!);
-    outcomes.set(
-      phase.name,
-      Promise.all(needs).then((done) =>
-        done.every((outcome) => outcome?.passed)
-          ? runPhase(phase, phase.besideChecks ?? false)
-          : undefined,
-      ),
-    );
-  }
   const rows: string[][] = [];
+  const started = performance.now();
   let failed: string | undefined;
   for (const phase of PHASES) {
-    const outcome = await outcomes.get(phase.name);
-    if (outcome && !outcome.passed) failed ??= phase.name;
-    const status = !outcome ? 'not run' : outcome.passed ? 'passed' : 'FAILED';
-    rows.push([phase.name, status, outcome ? minutes(outcome.ms) : '', phase.what]);
+    if (failed) {
+      rows.push([phase.name, 'not run', '', phase.what]);
+      continue;
+    }
+    const phaseStart = performance.now();
+    let code = 0;
+    for (const step of phase.steps) {
+      code = await run(step);
+      if (code !== 0) break;
+    }
+    const took = performance.now() - phaseStart;
+    if (code !== 0) failed = phase.name;
+    rows.push([phase.name, code === 0 ? 'passed' : 'FAILED', minutes(took), phase.what]);
   }
   rows.push(['total', failed ? 'FAILED' : 'passed', minutes(performance.now() - started), '']);
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { checkAccessibility } from '../support/accessibility';
 import { projectList } from '../support/backend';
 import { APP_HOME, appUrl, expect, test } from '../support/fixtures';
 import { shellOf } from '../support/shell';
@@ -48,6 +49,7 @@ test("the cards show in the page language with the app's scripts held back, draw
     ).toHaveAttribute('href', appUrl(`/project_detail/${project.project_aid}`));
   }
   await expect(shellOf(page, t).menuButton).toBeVisible();
+  await checkAccessibility(page, 'the static first screen');
   // The card's image keeps the app's 16:9 from its stylesheet, not an unstyled image's size.
   const image = await main.getByRole('article').first().locator('img').first().boundingBox();
   expect(image && Math.round((image.width * 9) / 16)).toBe(image && Math.round(image.height));

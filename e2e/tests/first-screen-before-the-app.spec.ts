@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
-import { projectList } from '../support/backend';
+import { givableProject, projectList } from '../support/backend';
 import { APP_HOME, appUrl, expect, test } from '../support/fixtures';
 import { shellOf } from '../support/shell';
 import type { Texts } from '../support/texts';
@@ -72,15 +72,22 @@ test('the app takes over where the cards stand: one set of cards, nothing moved'
   expect(await cards.last().boundingBox()).toEqual(before);
 });
 
-/** Presses the first card's 'start donating' on the static copy, then lets the app run. */
-const startDonatingBeforeTheApp = async (page: Page, name: string, t: Texts) => {
+/**
+ * Presses a givable project's 'start donating' on the static copy, then lets the app run; returns
+ * the project.
+ */
+const startDonatingBeforeTheApp = async (page: Page, request: APIRequestContext, t: Texts) => {
+  const project = await givableProject(request);
   const release = await openHomeBeforeTheApp(page);
   await page
     .locator(FIRST_SCREEN)
-    .getByRole('button', { name: t('giving:home.startDonatingTo', { name }) })
+    .getByRole('button', {
+      name: t('giving:home.startDonatingTo', { name: t.nameOf(project, 'project_name') }),
+    })
     .click();
   await expect(page).toHaveURL(APP_HOME);
   release();
+  return project;
 };
 
 test("'start donating' pressed before the app has run starts a guest's giving once it has", async ({
@@ -88,10 +95,8 @@ test("'start donating' pressed before the app has run starts a guest's giving on
   request,
   t,
 }) => {
-  const [first] = await projectList(request);
-  if (!first) throw new Error('the demo fixtures hold projects');
-  await startDonatingBeforeTheApp(page, t.nameOf(first, 'project_name'), t);
-  await expect(page).toHaveURL(appUrl(`/order/express/${first.project_aid}`));
+  const project = await startDonatingBeforeTheApp(page, request, t);
+  await expect(page).toHaveURL(appUrl(`/order/express/${project.project_aid}`));
 });
 
 test.describe('signed in', () => {
@@ -102,11 +107,9 @@ test.describe('signed in', () => {
     request,
     t,
   }) => {
-    const [first] = await projectList(request);
-    if (!first) throw new Error('the demo fixtures hold projects');
-    await startDonatingBeforeTheApp(page, t.nameOf(first, 'project_name'), t);
+    const project = await startDonatingBeforeTheApp(page, request, t);
     await expect(page.locator(FIRST_SCREEN)).toHaveCount(0);
-    await expect(page).toHaveURL(appUrl(`/order/normal/${first.project_aid}`));
+    await expect(page).toHaveURL(appUrl(`/order/normal/${project.project_aid}`));
   });
 });
 

@@ -1,7 +1,7 @@
 import { fill, html } from '../site/html';
 import type { Html } from '../site/html';
 import type { GatewayOrder } from './order-form';
-import { TEST_CARDS } from './test-cards';
+import { displayCardNo, TEST_CARDS } from './test-cards';
 import type { CardOutcome } from './test-cards';
 
 export interface SignedOrder {
@@ -18,8 +18,6 @@ const OUTCOME_TEXT: Record<CardOutcome, string> = {
   declined: '拒絕 declines',
   abnormal: '系統異常 abnormal result',
 };
-
-const formatCard = (digits: string): string => (digits.match(/.{1,4}/g) ?? []).join('-');
 
 const orderSummary = ({ order }: SignedOrder): Html =>
   fill('gateway/pages/summary.html', {
@@ -63,7 +61,7 @@ export const cardPage = (
       testCards: TEST_CARDS.map(
         (card) =>
           html`<tr>
-            <td>${formatCard(card.number)}</td>
+            <td>${displayCardNo(card.number)}</td>
             <td>${OUTCOME_TEXT[card.outcome]}</td>
             <td>${card.bankNo} ${card.issuer}</td>
           </tr>`,

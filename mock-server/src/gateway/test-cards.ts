@@ -1,4 +1,6 @@
-/** docs/simulator.md lists these numbers. */
+import cards from './test-cards.json';
+
+/** docs/simulator.md lists these numbers (test-cards.json). */
 export type CardOutcome = 'approved' | 'declined' | 'abnormal';
 
 export interface TestCard {
@@ -9,36 +11,7 @@ export interface TestCard {
   issuer: string;
 }
 
-export const TEST_CARDS: readonly TestCard[] = [
-  {
-    number: '4311952222222222',
-    outcome: 'approved',
-    brand: 'VISA',
-    bankNo: '808',
-    issuer: '玉山銀行',
-  },
-  {
-    number: '5555555555554444',
-    outcome: 'approved',
-    brand: 'MasterCard',
-    bankNo: '822',
-    issuer: '中國信託',
-  },
-  {
-    number: '4000000000000002',
-    outcome: 'declined',
-    brand: 'VISA',
-    bankNo: '812',
-    issuer: '台新銀行',
-  },
-  {
-    number: '4000000000000119',
-    outcome: 'abnormal',
-    brand: 'VISA',
-    bankNo: '812',
-    issuer: '台新銀行',
-  },
-];
+export const TEST_CARDS = cards as readonly TestCard[];
 
 export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
 

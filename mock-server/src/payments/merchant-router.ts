@@ -1,3 +1,4 @@
+import { ROUTES } from '@eoffering/shared/routes';
 import express from 'express';
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
@@ -13,13 +14,7 @@ import type {
 } from '../store/collections';
 import { applyNotice } from './apply-notice';
 import type { NoticeResult } from './apply-notice';
-import {
-  achResultPageUrl,
-  cardlinkErrorPageUrl,
-  cardlinkPageUrl,
-  resultErrorPageUrl,
-  resultPageUrl,
-} from './front-end-urls';
+import { appPageUrl } from './front-end-urls';
 
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';
@@ -49,17 +44,18 @@ const returnTarget = (
   origin: string,
 ): string => {
   const attempt = data.gateway_transactions.find((record) => record.ono === ono);
-  if (!attempt) return resultErrorPageUrl(settings, origin, TRANSACTION_FAILED);
+  const page = (path: string) => appPageUrl(settings, origin, path);
+  if (!attempt) return page(ROUTES.givingResultError.build({ errorMsg: TRANSACTION_FAILED }));
   switch (attempt.kind) {
     case 'card':
     case 'linepay':
-      return resultPageUrl(settings, origin, attempt.offering_aid);
+      return page(ROUTES.givingResult.build({ offeringAid: attempt.offering_aid }));
     case 'ach':
-      return achResultPageUrl(settings, origin, attempt.ach_aid);
+      return page(ROUTES.recurringResult.build({ achAid: attempt.ach_aid }));
     case 'cardlink':
       return attempt.cardlink_aid !== 0
-        ? cardlinkPageUrl(settings, origin, attempt.cardlink_aid)
-        : cardlinkErrorPageUrl(settings, origin, BINDING_FAILURE[attempt.state]);
+        ? page(ROUTES.cardLink.build({ cardlinkAid: attempt.cardlink_aid }))
+        : page(ROUTES.cardLinkError.build({ errorMsg: BINDING_FAILURE[attempt.state] }));
   }
 };
 

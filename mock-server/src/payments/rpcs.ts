@@ -1,3 +1,4 @@
+import { ROUTES } from '@eoffering/shared/routes';
 import { MESSAGES, notFound, tooMany } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
@@ -6,7 +7,7 @@ import { grantGuestPass } from '../givings/guest-pass';
 import { toGivingDetail } from '../givings/giving-detail';
 import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
-import { transferPageUrl } from './front-end-urls';
+import { appPageUrl } from './front-end-urls';
 import { cardFormFor, linePayUrlFor } from './gateway-orders';
 import { saveOrderInfo } from './order-info';
 import type { OrderInfoVariant } from './order-info';
@@ -100,7 +101,10 @@ export const paymentRpcs = [
       if (isRecurring(body)) throw cardOnlyForRecurring();
       const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
       passForNewGiving(placed, ctx);
-      return { post_url: transferPageUrl(ctx.settings, ctx.origin, placed.giving.order_info_aid) };
+      const transferPage = ROUTES.transferInfo.build({
+        orderInfoAid: placed.giving.order_info_aid,
+      });
+      return { post_url: appPageUrl(ctx.settings, ctx.origin, transferPage) };
     }),
   ),
 

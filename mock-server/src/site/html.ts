@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { sourceFile } from '../paths';
+
 export const escapeHtml = (value: string): string =>
   value
     .replace(/&/g, '&amp;')
@@ -6,7 +9,7 @@ export const escapeHtml = (value: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Only `html` and `page` create it, so text is always escaped. */
+/** Only `html` and `fill` create it, so text is always escaped. */
 export interface Html {
   readonly markup: string;
 }
@@ -26,3 +29,21 @@ export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => (
     '',
   ),
 });
+
+const templates = new Map<string, string>();
+
+/**
+ * A page template under src/ (read once), each `{{name}}` filled as `html` fills a part: text
+ * escaped, markup as it is. Files, not template strings: prettier keeps them as HTML.
+ */
+export const fill = (template: string, values: Record<string, Part>): Html => {
+  const source = templates.get(template) ?? readFileSync(sourceFile(template), 'utf8');
+  templates.set(template, source);
+  return {
+    markup: source.trimEnd().replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`${template}: no value for ${name}`);
+      return render(value);
+    }),
+  };
+};

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Settings } from '../core/settings';
+import { sourceFile } from '../paths';
 import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
 
@@ -101,22 +102,12 @@ const notFound = (res: Response): void => {
 
 export const EMBED_SCRIPT = '/embed.js';
 
+const MISSING_BUILDS = sourceFile('web', 'missing-builds.html');
+
 export const isNavigation = (req: Request): boolean => {
   const last = req.path.split('/').pop() ?? '';
   return !last.includes('.') || (req.get('accept') ?? '').includes('text/html');
 };
-
-const MISSING_BUILDS = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>eoffering: builds missing</title>
-<link rel="stylesheet" href="/site/site.css"></head>
-<body><main class="page">
-<h1>The front-end builds are not there yet</h1>
-<p>Build the shell and both remotes once, then reload this page:</p>
-<pre>npm run build</pre>
-<p>(<code>npm start</code> at the repository root builds what is missing and starts this server.)</p>
-<p lang="zh-TW">前端尚未建置，請先執行 <code>npm run build</code>，再重新整理本頁。</p>
-</main></body></html>`;
 
 // A missing file under a remote stays a 404, so the shell's fallback shows instead of HTML parsed
 // as script.
@@ -148,7 +139,10 @@ export const staticApps = (settings: Settings): Router => {
   router.get('*', (req, res, next) => {
     if (!isNavigation(req)) next();
     else if (existsSync(shellIndex)) res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
-    else res.status(503).set('Cache-Control', 'no-store').type('html').send(MISSING_BUILDS);
+    else {
+      const page = readFileSync(MISSING_BUILDS, 'utf8');
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(page);
+    }
   });
   return router;
 };

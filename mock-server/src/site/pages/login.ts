@@ -1,5 +1,5 @@
 import type { Settings } from '../../core/settings';
-import { html } from '../html';
+import { fill, html } from '../html';
 import { page } from '../layout';
 import { keepLanguage, say, sayText, type SiteLanguage } from '../site-language';
 
@@ -30,43 +30,21 @@ export const loginPage = (
     title: sayText(language, '登入', 'Log in'),
     language,
     scripts: ['site-rules.js', 'site-auth.js', 'login.js'],
-    body: html` <h1>${say(language, '會員登入', 'Log in')}</h1>
-      ${
-        reason
-          ? html`<p id="signed-out-reason" class="notice" role="status">
-              ${say(language, reason.zh, reason.en)}
-            </p>`
-          : ''
-      }
-      <form
-        id="login-form"
-        class="form"
-        method="post"
-        novalidate
-        data-signin="${settings.auth.signin}"
-        data-lang="${language ?? ''}"
-      >
-        <label for="userid">${say(language, '手機或電子郵件', 'Phone or e-mail')}</label>
-        <input id="userid" name="userid" autocomplete="username" required maxlength="100" />
-        <label for="password">${say(language, '密碼', 'Password')}</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-        />
-        <p id="login-error" class="error" role="alert"></p>
-        <button type="submit" disabled>${say(language, '登入', 'Log in')}</button>
-      </form>
-      <p>
-        <a href="${keepLanguage(settings.mainSite.passwordReset, language)}"
-          >${say(language, '忘記密碼？', 'Forgot your password?')}</a
-        >
-      </p>
-      <p>
-        ${say(language, '示範帳號', 'Demo accounts')}: 0912345678 / member@example.org, 0922333444
-        (Passw0rd!)
-      </p>`,
+    body: fill('site/pages/login.html', {
+      heading: say(language, '會員登入', 'Log in'),
+      reason: reason
+        ? html`<p id="signed-out-reason" class="notice" role="status">
+            ${say(language, reason.zh, reason.en)}
+          </p>`
+        : '',
+      signin: settings.auth.signin,
+      lang: language ?? '',
+      useridLabel: say(language, '手機或電子郵件', 'Phone or e-mail'),
+      passwordLabel: say(language, '密碼', 'Password'),
+      submit: say(language, '登入', 'Log in'),
+      resetLink: keepLanguage(settings.mainSite.passwordReset, language),
+      forgot: say(language, '忘記密碼？', 'Forgot your password?'),
+      demo: say(language, '示範帳號', 'Demo accounts'),
+    }),
   });
 };

@@ -8,6 +8,10 @@ import { appUrl, expect, test } from '../support/fixtures';
 import { languageLeaks } from '../support/language-leaks';
 import type { Texts } from '../support/texts';
 
+// Its tests use none of each other's data, so they spread over the workers: a long file no longer
+// keeps one worker busy at the end of a run while the others wait (e2e/README.md, files and data).
+test.describe.configure({ mode: 'parallel' });
+
 // docs/security-model.md: axe-core on every route of the route table, in both languages (the
 // projects), with no violation of any impact. Member routes are visited signed in as 王小明.
 // docs/decisions.md, a route walk for the other language: each route also shows nothing of the

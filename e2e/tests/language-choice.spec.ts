@@ -6,6 +6,10 @@ import { shellOf, signInOnMainSite } from '../support/shell';
 import { otherLanguage, textsFor, type Texts } from '../support/texts';
 import { payOnCardPage } from '../support/card-page';
 
+// Its tests use none of each other's data, so they spread over the workers: a long file no longer
+// keeps one worker busy at the end of a run while the others wait (e2e/README.md, files and data).
+test.describe.configure({ mode: 'parallel' });
+
 // The donor's choice of language outlives a reload, the card page and the main site's login (which
 // speaks it too), where the browser's language would otherwise take over again (docs/decisions.md,
 // the language choice is remembered). Each project's browser speaks `t`; the donor picks the other

@@ -4,6 +4,10 @@ import { DEMO_ACCOUNTS, projectList, readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
 import { openLoginModal, signInOnMainSite } from '../support/shell';
 
+// Its tests use none of each other's data, so they spread over the workers: a long file no longer
+// keeps one worker busy at the end of a run while the others wait (e2e/README.md, files and data).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * docs/security-model.md, open redirects: return paths that would leave the app, one of each kind
  * the browser treats apart: another host, a script URL (it would open a dialog), and a path that

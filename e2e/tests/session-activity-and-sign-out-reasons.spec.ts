@@ -11,6 +11,10 @@ import {
 } from '../support/shell';
 import type { Texts } from '../support/texts';
 
+// Its tests use none of each other's data, so they spread over the workers: a long file no longer
+// keeps one worker busy at the end of a run while the others wait (e2e/README.md, files and data).
+test.describe.configure({ mode: 'parallel' });
+
 // docs/screens/shell.md (session dialogs) and docs/decisions.md (typing counts as activity): a
 // session that never loses a member, and tells them what happened when it ends.
 

@@ -16,6 +16,10 @@ import {
   submitLogin,
 } from '../support/shell';
 
+// Its tests use none of each other's data, so they spread over the workers: a long file no longer
+// keeps one worker busy at the end of a run while the others wait (e2e/README.md, files and data).
+test.describe.configure({ mode: 'parallel' });
+
 test('a guest opening a member page goes to the main-site login and comes back signed in', async ({
   page,
   t,

@@ -181,6 +181,9 @@ const applyStylesheet = (href: string): Promise<void> => {
 const runScript = (src: string): Promise<void> => {
   const script = document.createElement('script');
   script.async = true;
+  // An added async script is fetched at low priority, behind the app's preloads; this one is the
+  // first screen's, which the app's scripts must not hold up on a slow link.
+  script.fetchPriority = 'high';
   script.src = src;
   document.head.append(script);
   return arrival(script);

@@ -246,6 +246,20 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     expect(takeEarlyRead(guestListRead())).toBeNull();
   });
 
+  it('asks for the list without comparing by locale: its first use loads the collation data before the request', async () => {
+    const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
+    network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [LIST_URL]: answer({ RC: 200, Result: [] }),
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(takeEarlyRead(guestListRead())).not.toBeNull();
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
+  });
+
   it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {
     network({
       '/eoffering/config.json': answer(testConfig()),

@@ -16,6 +16,7 @@ export {
   takeOverFirstScreen,
   type FirstScreenContent,
 } from './federation/first-screen';
+export { firstScreenSettled, settleFirstScreen } from './federation/first-screen-settled';
 export { staticLanguageToggle } from './federation/static-language-toggle';
 export { buttonClassName, type ButtonVariant } from './ui/button-class';
 export { APP_BASE_PATH } from './config/app-base-path';

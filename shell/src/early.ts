@@ -1,4 +1,4 @@
-import { startOpeningRemote } from '@eoffering/shared/boot';
+import { settleFirstScreen, startOpeningRemote } from '@eoffering/shared/boot';
 import { APP_CONTAINER_ID } from './boot/app-container';
 import { paintFirstScreen } from './first-screen/static-frame';
 
@@ -7,5 +7,5 @@ import { paintFirstScreen } from './first-screen/static-frame';
 // file is in, while main.js, React and the shared library still download, and run before the
 // main thread is busy evaluating them. The shell's start-up takes the answers. On the home page it
 // paints the first screen from the project list before the app has run (docs/decisions.md, 'The
-// first screen painted before the app').
-void paintFirstScreen(startOpeningRemote(), APP_CONTAINER_ID);
+// first screen painted before the app'); the shell's start-up waits until it has (./index.ts).
+void paintFirstScreen(startOpeningRemote(), APP_CONTAINER_ID).finally(settleFirstScreen);

@@ -225,7 +225,9 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     },
   );
 
-  it('hands the list over once, only for the same URL, body and headers', async () => {
+  it('hands the list over once, only for the same URL, body and headers, told apart without localeCompare', async () => {
+    // The first localeCompare of a page loads the collation data, before the list's request.
+    const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
     const listAnswer = answer({ RC: 200, Result: [] });
     network({
       '/eoffering/config.json': answer(testConfig()),
@@ -244,6 +246,8 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     };
     await expect(takeEarlyRead(reordered)).resolves.toBe(listAnswer);
     expect(takeEarlyRead(guestListRead())).toBeNull();
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
   });
 
   it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {

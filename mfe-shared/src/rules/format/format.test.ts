@@ -8,6 +8,9 @@ import {
   toYearMonthNumber,
 } from './dates';
 import { formatMoney, formatWhole } from './money';
+import type * as money from './money';
+
+type MoneyModule = typeof money;
 import { formatRocYear } from '../../i18n/roc-year';
 
 describe('formatMoney (whole NT$)', () => {
@@ -22,8 +25,28 @@ describe('formatMoney (whole NT$)', () => {
     expect(formatMoney(amount)).toBe(text);
   });
 
-  it('groups without a currency', () => {
-    expect(formatWhole(50000)).toBe('50,000');
+  it.each<[number, string]>([
+    [50000, '50,000'],
+    [999, '999'],
+    [1000000, '1,000,000'],
+    [-1234.4, '-1,234'],
+  ])('groups %d without a currency: %j', (value, text) => {
+    expect(formatWhole(value)).toBe(text);
+  });
+
+  it("groups as Intl.NumberFormat's en-US does, without it: its first use loads the number data before the first screen's paint", () => {
+    const intl = jest.spyOn(Intl, 'NumberFormat');
+    const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    intl.mockClear();
+    for (const value of [0, 7, 12345, 9876543210, -4321, 2.5]) {
+      expect(formatWhole(value)).toBe(reference.format(Math.round(value)));
+    }
+    jest.isolateModules(() => {
+      const isolated = jest.requireActual<MoneyModule>('./money');
+      expect(isolated.formatMoney(1000)).toBe('NT$ 1,000');
+    });
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 });
 

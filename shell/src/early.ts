@@ -8,4 +8,6 @@ import { paintFirstScreen } from './first-screen/static-frame';
 // main thread is busy evaluating them. The shell's start-up takes the answers. On the home page it
 // paints the first screen from the project list before the app has run (docs/decisions.md, 'The
 // first screen painted before the app'); the shell's start-up waits until it has (./index.ts).
-void paintFirstScreen(startOpeningRemote(), APP_CONTAINER_ID).finally(settleFirstScreen);
+void paintFirstScreen(startOpeningRemote(), APP_CONTAINER_ID).then(settleFirstScreen, () =>
+  settleFirstScreen(false),
+);

@@ -35,14 +35,27 @@ describe("the app's start-up held until the first screen is settled", () => {
   it('waits for the early script, then goes after the frame that shows its copy', async () => {
     const waited = firstScreenSettled(earlyScript(), AT_MOST_MS);
     expect(await isResolved(waited)).toBe(false);
-    settleFirstScreen();
+    settleFirstScreen(true);
     expect(await isResolved(waited)).toBe(false);
     await pastTheNextFrame();
     expect(await isResolved(waited)).toBe(true);
   });
 
+  it('goes at once, with no frame and no timer, when the early script painted nothing', async () => {
+    const waited = firstScreenSettled(earlyScript(), AT_MOST_MS);
+    settleFirstScreen(false);
+    let resolved = false;
+    void waited.then(() => {
+      resolved = true;
+    });
+    // Only the promise callbacks run: a paused clock or a tab in the background draws no frame.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(true);
+  });
+
   it('goes at once when the early script settled before the start-up ran', async () => {
-    settleFirstScreen();
+    settleFirstScreen(true);
     await pastTheNextFrame();
     expect(await isResolved(firstScreenSettled(earlyScript(), AT_MOST_MS))).toBe(true);
   });

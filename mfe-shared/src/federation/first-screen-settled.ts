@@ -20,17 +20,18 @@ const settled = (): Settled => {
 
 /**
  * Called by the early script once the first screen is painted or will not be (another page, a
- * missing part): after the next frame, so a copy put in the page is on screen before the app's
- * start-up takes the main thread for its evaluation.
+ * missing part). A painted copy is let through the next frame first, so it is on screen before the
+ * app's start-up takes the main thread; without one the app starts at once, since a frame may not
+ * come for long (a tab opened in the background draws none, a journey's paused clock none either).
  */
-export const settleFirstScreen = (): void => {
-  window.requestAnimationFrame(() =>
-    window.setTimeout(() => {
-      const slot = settled();
-      slot.done = true;
-      for (const go of slot.waiting.splice(0)) go();
-    }),
-  );
+export const settleFirstScreen = (painted = true): void => {
+  const settle = () => {
+    const slot = settled();
+    slot.done = true;
+    for (const go of slot.waiting.splice(0)) go();
+  };
+  if (painted) window.requestAnimationFrame(() => window.setTimeout(settle));
+  else settle();
 };
 
 /**

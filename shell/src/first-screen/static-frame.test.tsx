@@ -67,7 +67,7 @@ describe('paintFirstScreen', () => {
 
   it("shows the frame with the remote's content in place of the empty container, in its language", async () => {
     const app = container();
-    await paintFirstScreen(parts(content()), 'app');
+    expect(await paintFirstScreen(parts(content()), 'app')).toBe(true);
     const frame = document.getElementById(FIRST_SCREEN_ID);
     expect(frame?.nextElementSibling).toBe(app);
     expect(frame?.querySelector('main')?.textContent).toBe('the page');
@@ -80,7 +80,7 @@ describe('paintFirstScreen', () => {
     ['the remote draws nothing for this list', parts(null)],
   ])('paints nothing when %s', async (_case, given) => {
     const app = container();
-    await paintFirstScreen(given, 'app');
+    expect(await paintFirstScreen(given, 'app')).toBe(false);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(app.hidden).toBe(false);
   });
@@ -88,7 +88,7 @@ describe('paintFirstScreen', () => {
   it('paints nothing once the app has drawn in its container', async () => {
     const app = container();
     app.append(document.createElement('div'));
-    await paintFirstScreen(parts(content()), 'app');
+    expect(await paintFirstScreen(parts(content()), 'app')).toBe(false);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
   });
 

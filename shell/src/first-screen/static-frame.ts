@@ -106,20 +106,22 @@ const documentParsed = (): Promise<void> =>
 
 /**
  * Paints the first screen in place of the app's container `appId` once its parts are in, unless
- * the app has drawn in it already; does nothing without parts or content.
+ * the app has drawn in it already; does nothing without parts or content. Resolves to whether it
+ * painted.
  */
 export const paintFirstScreen = async (
   parts: Promise<FirstScreenParts | null>,
   appId: string,
-): Promise<void> => {
+): Promise<boolean> => {
   const ready = await parts;
   const content = ready && ready.content(ready.answer, ready.language);
-  if (!ready || !content) return;
+  if (!ready || !content) return false;
   await documentParsed();
   const app = document.getElementById(appId);
-  if (!app || app.childElementCount > 0) return;
+  if (!app || app.childElementCount > 0) return false;
   // The app sets it too when it starts; a screen reader reads the static copy in its language.
   document.documentElement.lang = ready.language;
   showFirstScreen(staticFrame(content, ready.language), app);
   window.setTimeout(takeOverFirstScreen, TAKE_OVER_AT_LATEST_MS);
+  return true;
 };

@@ -5,6 +5,7 @@ import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
 import {
   MAIN_SITE_LOGIN,
   loginDialogOf,
+  openAppHome,
   openLoginModal,
   shellOf,
   signInOnMainSite,
@@ -19,13 +20,6 @@ test.describe.configure({ mode: 'parallel' });
 // session that never loses a member, and tells them what happened when it ends.
 
 /** Waits for the giving home with its project cards: nothing in flight before the clock jumps. */
-const openHomeSettled = async (page: Page, t: Texts) => {
-  await page.goto(appUrl('/'));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
-  await expect(main.getByRole('article').first()).toBeVisible();
-};
-
 const stayPrompt = (page: Page, t: Texts) =>
   page.getByRole('alertdialog', { name: t('common:session.stayTitle') });
 
@@ -47,7 +41,7 @@ test.describe('a member', () => {
     t,
   }) => {
     await page.clock.install();
-    await openHomeSettled(page, t);
+    await openAppHome(page, t);
     // Time moves only when the test says, so the checks below take no seconds off the countdown.
     await page.clock.pauseAt(Date.now() + 5000);
     const menuButton = shellOf(page, t).menuButton;
@@ -232,7 +226,7 @@ test('a stale token in storage on a public page is dropped quietly and the guest
     .join('.');
   await page.evaluate((token) => localStorage.setItem('id_token', token), stale);
 
-  await openHomeSettled(page, t);
+  await openAppHome(page, t);
   await expect(page).toHaveURL(APP_HOME);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect.poll(() => stored(page, 'id_token')).toBeNull();

@@ -1,7 +1,7 @@
 import { checkAccessibility } from '../support/accessibility';
 import { DEMO_ACCOUNTS, readConfig, reauthStatus } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
-import { shellOf } from '../support/shell';
+import { openAppHome, shellOf } from '../support/shell';
 
 // A sign-in of each test's own: the logout ends its token, and the inactivity journey moves the
 // page's clock minutes ahead, which a token the worker signed in with at the start of a long run
@@ -83,11 +83,8 @@ test('after about 280 s without activity a dialog offers to stay signed in', asy
   // so minutes pass in an instant; it starts at the real time, so the 30-minute token signed in
   // for this test stays valid throughout.
   await page.clock.install();
-  await page.goto(appUrl('/'));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
   // Nothing may be in flight when the clock jumps: a request would time out (docs/screens/shell.md: server error).
-  await expect(main.getByRole('article').first()).toBeVisible();
+  await openAppHome(page, t);
 
   const prompt = page.getByRole('alertdialog', { name: t('common:session.stayTitle') });
   await page.clock.fastForward(250_000);

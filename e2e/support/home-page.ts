@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { projectList } from './backend';
+import { appUrl } from './fixtures';
 import type { Texts } from './texts';
 
 /**
@@ -16,4 +17,17 @@ export const openFirstProject = async (
   const name = t.nameOf(first, 'project_name');
   await main.getByRole('link', { name: t('giving:home.learnMoreAbout', { name }) }).click();
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+/**
+ * Opens the home page and waits for the app's own, not the static first screen early.js paints
+ * before it (docs/decisions.md, 'The first screen painted before the app'): that copy has the same
+ * heading and cards, but no session, timers or listeners behind it. The app draws in `#root`, which
+ * stays hidden while the copy shows. A journey that then moves the page's clock needs the app there.
+ */
+export const openAppHome = async (page: Page, t: Texts): Promise<void> => {
+  await page.goto(appUrl('/'));
+  const app = page.locator('#root').getByRole('main');
+  await expect(app.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
+  await expect(app.getByRole('article').first()).toBeVisible();
 };

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoMember } from './backend';
-import { appUrl } from './fixtures';
 import type { Texts } from './texts';
 
 /** The parts of the page the shell owns (docs/screens/giving.md), found by role and accessible name. */
@@ -22,19 +21,6 @@ export const shellOf = (page: Page, t: Texts) => {
       return menu;
     },
   };
-};
-
-/**
- * Opens the home page and waits for the app's own, not the static first screen early.js paints
- * before it (docs/decisions.md, 'The first screen painted before the app'): that copy has the same
- * heading and cards, but no session, timers or listeners behind it. The app draws in `#root`, which
- * stays hidden while the copy shows. A journey that then moves the page's clock needs the app there.
- */
-export const openAppHome = async (page: Page, t: Texts): Promise<void> => {
-  await page.goto(appUrl('/'));
-  const app = page.locator('#root').getByRole('main');
-  await expect(app.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
-  await expect(app.getByRole('article').first()).toBeVisible();
 };
 
 /** Expects the page frame of docs/screens/giving.md around whatever the main area shows. */

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/accessibility';
 import { readConfig } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
+import { openAppHome } from '../support/home-page';
 import {
   MAIN_SITE_LOGIN,
   loginDialogOf,
-  openAppHome,
   openLoginModal,
   shellOf,
   signInOnMainSite,

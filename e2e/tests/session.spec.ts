@@ -1,7 +1,8 @@
 import { checkAccessibility } from '../support/accessibility';
 import { DEMO_ACCOUNTS, readConfig, reauthStatus } from '../support/backend';
 import { APP_HOME, appUrl, expect, stored, test } from '../support/fixtures';
-import { openAppHome, shellOf } from '../support/shell';
+import { openAppHome } from '../support/home-page';
+import { shellOf } from '../support/shell';
 
 // A sign-in of each test's own: the logout ends its token, and the inactivity journey moves the
 // page's clock minutes ahead, which a token the worker signed in with at the start of a long run

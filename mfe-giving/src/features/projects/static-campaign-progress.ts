@@ -16,7 +16,7 @@ type Counted = 'giverCount' | 'daysLeft';
 
 /** A counted text in the language's plural form for `count`, as i18next picks it. */
 const counted = (texts: CampaignTexts, key: Counted, count: number, language: Language): string => {
-  const forms = texts as unknown as Record<string, string | undefined>;
+  const forms: Partial<Record<string, string>> = texts;
   const form = forms[`${key}_${new Intl.PluralRules(language).select(count)}`];
   return fill(form ?? texts[`${key}_other`], { n: formatWhole(count) });
 };

@@ -106,7 +106,10 @@ const expectCard = async (widget: Locator, project: Project, t: Texts, origin = 
   // The project image, from the portal, really loaded.
   const image = card.locator('img').first();
   await expect(image).toHaveAttribute('src', new RegExp(`^${origin}/`));
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The card is drawn as soon as the project arrives; the image's bytes may still be on their way.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 };
 
 /** What a widget shows and how: its shadow root's markup and the rules of its stylesheet. */

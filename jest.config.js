@@ -54,6 +54,13 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'repo',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { testApp } from '../mock-server/test-support/test-app';
-import { publishRelease } from '../mock-server/src/web/releases';
+import { publishRelease } from '@eoffering/deploy/hosting/releases';
 import { runReleaseCommand } from './releases';
 import { testPort } from './test-ports';
 

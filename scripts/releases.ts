@@ -14,7 +14,7 @@ import {
   releasesDirOf,
   switchLive,
   type RemoteName,
-} from '../mock-server/src/web/releases';
+} from '@eoffering/deploy/hosting/releases';
 
 const repoRoot = join(__dirname, '..');
 

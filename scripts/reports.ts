@@ -8,7 +8,7 @@ import {
   readReports,
   reportsFileOf,
   summarise,
-} from '../mock-server/src/web/report-log';
+} from '@eoffering/deploy/hosting/report-log';
 
 const dataFile = process.env.DATA_FILE ?? join(__dirname, '..', 'mock-server', 'data', 'db.json');
 

@@ -29,8 +29,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings } from '../../mock-server/src/core/settings';
 import type { Settings } from '../../mock-server/src/core/settings';
-import { securityHeaderValues } from '../../mock-server/src/web/security-headers';
-import { HASHED, IMMUTABLE } from '../../mock-server/src/web/static-apps';
+import { securityHeaderValues } from '../hosting/security-headers';
+import { HASHED, IMMUTABLE } from '../hosting/static-apps';
 
 const TEMPLATE = join(__dirname, 'nginx.conf.template');
 const MIME_TYPES = '/etc/nginx/mime.types';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { publishRelease, releaseFolder, switchLive } from '../../mock-server/src/web/releases';
+import { publishRelease, releaseFolder, switchLive } from '@eoffering/deploy/hosting/releases';
 import { repoRoot } from './environment';
 import { BEHIND_NGINX, startNginx } from './nginx';
 import { startSeededServer, type SeededServer } from './seeded-server';

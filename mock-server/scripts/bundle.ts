@@ -7,12 +7,12 @@ import { MOCK_ROOT } from '../src/paths';
 
 export const MOCK_SERVER_BUNDLE = join(MOCK_ROOT, 'bundle', 'main.cjs');
 
-/** npm packages load from node_modules; the shared library publishes TypeScript sources. */
+/** npm packages load from node_modules; the workspace's own publish TypeScript sources. */
 const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(bundle) {
     bundle.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      path.startsWith('@eoffering/shared') ? undefined : { path, external: true },
+      /^@eoffering\/(shared|deploy)(\/|$)/.test(path) ? undefined : { path, external: true },
     );
   },
 };

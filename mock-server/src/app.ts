@@ -23,11 +23,11 @@ import { projectRpcs } from './projects/rpcs';
 import { receiptRpcs } from './receipts/rpcs';
 import { recurringRpcs } from './recurring/rpcs';
 import { siteRouter } from './site/site-router';
-import { aliasRedirect } from './web/alias-redirect';
-import { embedCors } from './web/embed-cors';
-import { reportsRouter } from './web/reports-router';
-import { securityHeaders } from './web/security-headers';
-import { staticApps } from './web/static-apps';
+import { aliasRedirect } from '@eoffering/deploy/hosting/alias-redirect';
+import { embedCors } from '@eoffering/deploy/hosting/embed-cors';
+import { reportsRouter } from './reports/reports-router';
+import { securityHeaders } from '@eoffering/deploy/hosting/security-headers';
+import { staticApps } from '@eoffering/deploy/hosting/static-apps';
 
 export interface AppOptions {
   settings: Settings;

@@ -15,7 +15,7 @@ const store = openStore(settings.dataFile);
 const app = createApp({ settings, store });
 
 const server = app.listen(settings.port, settings.host, () => {
-  // The public origin, not the listening address: its aliases redirect to it (web/alias-redirect.ts).
+  // The public origin, not the listening address: its aliases redirect to it (deploy/hosting/alias-redirect.ts).
   console.log(`eoffering mock server on ${settings.publicOrigin}${settings.basePath}/`);
   console.log(`data: ${settings.dataFile ?? 'in memory'}; dev mode ${settings.dev ? 'on' : 'off'}`);
   if (settings.dev && !devActionsOpen(settings)) {

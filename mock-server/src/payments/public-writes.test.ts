@@ -5,7 +5,7 @@ import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { APPROVE, chooseOnCardPage, onoOf } from '../../test-support/gateway-driver';
-import { EMBED_SCRIPT } from '../web/static-apps';
+import { EMBED_SCRIPT } from '@eoffering/deploy/hosting/static-apps';
 import { postFrom } from '../../test-support/from-address';
 import { callRpc, testApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';

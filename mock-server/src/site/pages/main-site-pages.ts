@@ -1,5 +1,5 @@
 import type { Settings } from '../../core/settings';
-import { EMBED_SCRIPT } from '../../web/static-apps';
+import { EMBED_SCRIPT } from '@eoffering/deploy/hosting/static-apps';
 import { fill } from '../html';
 import { page } from '../layout';
 

@@ -1,5 +1,5 @@
 /**
- * One report as the page sends it (mock-server/src/web/report-log.ts keeps it): what happened to
+ * One report as the page sends it (deploy/hosting/report-log.ts keeps it): what happened to
  * which remote and release, never who the donor is or what they typed.
  */
 export interface PageReport {

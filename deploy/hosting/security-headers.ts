@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Settings } from '../core/settings';
+import type { HostingSettings } from './settings';
 
 const originOf = (url: string): string | null => {
   if (!/^https?:\/\//i.test(url)) return null;
@@ -11,7 +11,7 @@ const unique = (values: Array<string | null>): string[] => [
 ];
 
 // docs/security-model.md.
-export const contentSecurityPolicy = (settings: Settings): string => {
+export const contentSecurityPolicy = (settings: HostingSettings): string => {
   const remotes = unique([
     originOf(settings.remotes.giving.manifestUrl),
     originOf(settings.remotes.memberCenter.manifestUrl),
@@ -36,14 +36,14 @@ export const contentSecurityPolicy = (settings: Settings): string => {
 };
 
 // deploy/nginx/serve-nginx.ts generates the nginx configuration's headers from here.
-export const securityHeaderValues = (settings: Settings): Record<string, string> => ({
+export const securityHeaderValues = (settings: HostingSettings): Record<string, string> => ({
   'Content-Security-Policy': contentSecurityPolicy(settings),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
 
-export const securityHeaders = (settings: Settings): RequestHandler => {
+export const securityHeaders = (settings: HostingSettings): RequestHandler => {
   const headers = securityHeaderValues(settings);
   return (_req, res, next) => {
     res.set(headers);

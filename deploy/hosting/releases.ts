@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import { REPO_ROOT } from '../paths';
+import { REPO_ROOT } from './paths';
 
 // docs/deploying-a-remote.md.
 

@@ -13,7 +13,7 @@ import {
   reportsFileOf,
   type Report,
   type ReportLog,
-} from './report-log';
+} from '@eoffering/deploy/hosting/report-log';
 
 const batchSchema = z.object({ reports: z.array(reportSchema).min(1).max(50) });
 

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { Settings } from '../core/settings';
-import { sourceFile } from '../paths';
+import type { HostingSettings } from './settings';
+import { hostingFile } from './paths';
 import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
 
@@ -102,7 +102,7 @@ const notFound = (res: Response): void => {
 
 export const EMBED_SCRIPT = '/embed.js';
 
-const MISSING_BUILDS = sourceFile('web', 'missing-builds.html');
+const MISSING_BUILDS = hostingFile('missing-builds.html');
 
 export const isNavigation = (req: Request): boolean => {
   const last = req.path.split('/').pop() ?? '';
@@ -111,7 +111,7 @@ export const isNavigation = (req: Request): boolean => {
 
 // A missing file under a remote stays a 404, so the shell's fallback shows instead of HTML parsed
 // as script.
-export const staticApps = (settings: Settings): Router => {
+export const staticApps = (settings: HostingSettings): Router => {
   const router = express.Router();
   router.use(gzipForBudgets);
   const shellIndex = join(settings.dist.shell, 'index.html');

@@ -1,9 +1,9 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import type { Settings } from '../core/settings';
+import type { HostingSettings } from './settings';
 
 // The giving widget on a church website (README: embedding the giving widget).
-export const embedCors = (settings: Settings): RequestHandler => {
+export const embedCors = (settings: HostingSettings): RequestHandler => {
   const paths = new Set([`${settings.basePath}/config.json`, settings.api.get_project_info_list]);
   const shared = (path: string): boolean => paths.has(path) || path.startsWith('/media/');
   const listed = cors({

@@ -1,13 +1,23 @@
-import type { RequestHandler } from 'express';
-import { hostOrigin } from '../core/request-origin';
-import type { Settings } from '../core/settings';
+import type { Request, RequestHandler } from 'express';
+import type { HostingSettings } from './settings';
 import { isNavigation } from './static-apps';
+
+/** The origin the request names in its Host header, or null when it names none that parses. */
+export const hostOrigin = (req: Request): string | null => {
+  const host = req.get('host');
+  if (!host) return null;
+  try {
+    return new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+};
 
 const MACHINE_PATHS = /^\/(api|auth|signin|gateway|dev)(\/|$)/;
 
 // Guest passes, the saved order and the sign-in are per origin: page requests on another name of
 // this server go to the public origin (docs/decisions.md, "One origin for the donor").
-export const aliasRedirect = (settings: Settings): RequestHandler => {
+export const aliasRedirect = (settings: HostingSettings): RequestHandler => {
   const aliases = new Set(settings.publicOrigins.filter((o) => o !== settings.publicOrigin));
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -9,7 +9,6 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { PURPOSES } from '@eoffering/shared/contract';
 import { testApp } from '../../test-support/test-app';
-import { cacheControlFor } from './static-apps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -108,12 +107,6 @@ describe('production builds under /eoffering/', () => {
     ).get('/eoffering/');
     expect(res.status).toBe(503);
     expect(res.text).toContain('npm run build');
-  });
-
-  it('knows hashed names from fixed ones', () => {
-    expect(cacheControlFor('/x/vendors-node_modules_react.8f2a9c1e.js')).toBe(IMMUTABLE);
-    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
-    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
   });
 });
 

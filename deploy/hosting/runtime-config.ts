@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '@eoffering/shared/contract';
-import type { Settings } from '../core/settings';
+import type { HostingSettings } from './settings';
 import { liveManifestUrl, readLive } from './releases';
 
 // `live.json` is read on every request, so a switch needs no restart (docs/deploying-a-remote.md).
-export const runtimeConfig = (settings: Settings): RuntimeConfig => {
+export const runtimeConfig = (settings: HostingSettings): RuntimeConfig => {
   const live = readLive(settings.releasesDir);
   const at = (remote: keyof RuntimeConfig['remotes']) => ({
     ...settings.remotes[remote],

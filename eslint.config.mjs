@@ -91,7 +91,7 @@ const restrict = (files, patterns) => ({
  */
 const boundary = (files, ...forbidden) =>
   restrict(files, [...notFrom(...forbidden), ...outsideShared]);
-const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server'];
+const sharedBoundary = ['shell', 'giving', 'member-center', 'mock-server', 'deploy'];
 
 // Apps are organised by what the user does (docs/architecture.md, app layout): src/features/<name>/ never
 // imports another feature, src/components/ (shared inside one app) never imports a feature. One
@@ -278,9 +278,9 @@ export default tseslint.config(
   },
   // Later entries replace the rule's options for their files, so each entry lists all its patterns.
   restrict(['**/*.{ts,tsx,js,mjs,cjs}'], outsideShared),
-  boundary(['mfe-giving/**'], 'shell', 'member-center', 'mock-server'),
-  boundary(['mfe-member-center/**'], 'shell', 'giving', 'mock-server'),
-  boundary(['shell/**'], 'giving', 'member-center', 'mock-server'),
+  boundary(['mfe-giving/**'], 'shell', 'member-center', 'mock-server', 'deploy'),
+  boundary(['mfe-member-center/**'], 'shell', 'giving', 'mock-server', 'deploy'),
+  boundary(['shell/**'], 'giving', 'member-center', 'mock-server', 'deploy'),
   restrict(['mfe-shared/**'], [...notFrom(...sharedBoundary), routerThroughShared]),
   restrict(['mfe-shared/src/routes/routing.ts'], notFrom(...sharedBoundary)),
   ...[1, 2].map((depth) => ({
@@ -291,4 +291,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
   })),
   boundary(['mock-server/**'], 'shell', 'giving', 'member-center'),
+  // mock-server mounts the hosting, so the hosting never reads mock-server: it declares the settings
+  // it reads (deploy/hosting/settings.ts).
+  boundary(['deploy/hosting/**'], 'shell', 'giving', 'member-center', 'mock-server'),
 );

@@ -184,6 +184,29 @@ describe("mock-server's test support", () => {
   });
 });
 
+// docs/architecture.md, packages: mock-server mounts the hosting of deploy/, never the other way.
+describe('the hosting in deploy/', () => {
+  it.each(
+    linted([
+      ['deploy/hosting/a.ts', "import { x } from '@eoffering/mock-server/src/core/settings';"],
+      ['deploy/hosting/a.ts', "import { x } from '../../mock-server/src/core/errors';"],
+      ['mfe-giving/src/a.ts', "import { x } from '@eoffering/deploy/hosting/releases';"],
+      ['shell/src/a.ts', "import { x } from '../../deploy/hosting/report-log';"],
+    ]),
+  )('refuses %s: %s', (path, code) => {
+    expect(lint(path, code)).toContain('no-restricted-imports');
+  });
+
+  it.each(
+    linted([
+      ['mock-server/src/a.ts', "import { x } from '@eoffering/deploy/hosting/static-apps';"],
+      ['deploy/hosting/a.ts', "import { x } from '@eoffering/shared/contract';"],
+    ]),
+  )('allows %s: %s', (path, code) => {
+    expect(lint(path, code)).not.toContain('no-restricted-imports');
+  });
+});
+
 // docs/architecture.md, packages: the core singleton and the pure rules keep to their entries.
 describe("mfe-shared's entries", () => {
   it.each(

@@ -1,14 +1,18 @@
+// `npm run contract-doc`: docs/api-contract.md, rendered from @eoffering/shared's schemas and the
+// mock's messages (a docs build step; scripts/contract-doc.test.ts fails when the file is stale).
 import { z } from 'zod';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACTION_RC, CALLS, PLEDGE_PURPOSES, PURPOSES } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import { coverFeeOf, PLEDGE_AMOUNT_MAX, PLEDGE_MONTHS_MAX } from '@eoffering/shared/rules';
-import { API_PATHS } from '../core/settings';
-import { PLEDGE_MESSAGES } from '../pledges/rpcs';
-import { receiptFileName, type FileNameParts } from '../receipts/file-name';
-import { PLAN_CHANGE_MESSAGES } from '../recurring/plan-change';
-import { sourceFile } from '../paths';
+import { API_PATHS } from '../mock-server/src/core/settings';
+import { PLEDGE_MESSAGES } from '../mock-server/src/pledges/rpcs';
+import { receiptFileName, type FileNameParts } from '../mock-server/src/receipts/file-name';
+import { PLAN_CHANGE_MESSAGES } from '../mock-server/src/recurring/plan-change';
+
+export const CONTRACT_DOC = join(__dirname, '..', 'docs', 'api-contract.md');
 
 interface JsonSchema {
   type?: string;
@@ -174,7 +178,7 @@ const templateValues = (): Record<string, string> => {
  */
 export const renderContractDoc = (): string => {
   const values = templateValues();
-  const prose = readFileSync(sourceFile('contract', 'api-contract.template.md'), 'utf8').replace(
+  const prose = readFileSync(join(__dirname, 'api-contract.template.md'), 'utf8').replace(
     /\{\{(\w+)\}\}/g,
     (_match, name: string) => {
       const value = values[name];
@@ -212,3 +216,8 @@ export const renderContractDoc = (): string => {
   }
   return `${`${prose}${lines.join('\n')}`.trimEnd()}\n`;
 };
+
+if (require.main === module) {
+  writeFileSync(CONTRACT_DOC, renderContractDoc());
+  console.log(`Wrote ${CONTRACT_DOC}`);
+}

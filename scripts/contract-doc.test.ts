@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PURPOSES } from '@eoffering/shared/contract';
-import { renderContractDoc } from './contract-doc';
+import { CONTRACT_DOC, renderContractDoc } from './contract-doc';
 
 describe('docs/api-contract.md', () => {
   it('is the generated reference (run `npm run contract-doc -w @eoffering/mock-server`)', () => {
-    const committed = readFileSync(
-      join(__dirname, '..', '..', '..', 'docs', 'api-contract.md'),
-      'utf8',
-    );
-    expect(committed).toBe(renderContractDoc());
+    expect(readFileSync(CONTRACT_DOC, 'utf8')).toBe(renderContractDoc());
   });
 
   it('documents every call with its path', () => {

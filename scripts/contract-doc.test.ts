@@ -3,7 +3,7 @@ import { PURPOSES } from '@eoffering/shared/contract';
 import { CONTRACT_DOC, renderContractDoc } from './contract-doc';
 
 describe('docs/api-contract.md', () => {
-  it('is the generated reference (run `npm run contract-doc -w @eoffering/mock-server`)', () => {
+  it('is the generated reference (run `npm run contract-doc`)', () => {
     expect(readFileSync(CONTRACT_DOC, 'utf8')).toBe(renderContractDoc());
   });
 

@@ -12,8 +12,9 @@
 //   BACKEND_WAIT_MS  how long to wait for mock-server to answer (default 15000): nginx starts only
 //             once it has, and never in front of one in dev mode (docs/security-model.md, 'Dev actions')
 //
-// The security headers and the caching rule come from mock-server's own code, read with the same
-// environment, so both servers send the same CSP. nginx runs in the foreground as the current user;
+// The security headers and the caching rule come from the hosting code mock-server mounts
+// (deploy/hosting/), read with mock-server's settings of the same environment, so both servers send
+// the same CSP. nginx runs in the foreground as the current user;
 // its pid, logs and temporary files live in a temporary folder removed when it stops.
 import { spawn, spawnSync } from 'node:child_process';
 import {

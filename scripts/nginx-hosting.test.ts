@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { testApp } from '../mock-server/test-support/test-app';
 import { publishRelease } from '@eoffering/deploy/hosting/releases';
 import { runReleaseCommand } from './releases';
 import { testPort } from './test-ports';
+import { remoteBuild } from '@eoffering/deploy/hosting/testing/remote-build';
 
 // README, production hosting; docs/deploying-a-remote.md; docs/security-model.md, 'Hosting' and
 // 'Dev actions': `npm run serve:nginx` in front of mock-server, as production runs it. Shown
@@ -46,16 +47,7 @@ const serveNginx = (env: Record<string, string>) => {
   };
 };
 
-/** A remote build as webpack writes it, marked with `mark`. */
-const build = (mark: string): string => {
-  const dir = join(root, `build-${mark}`);
-  mkdirSync(join(dir, '.stats'), { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ mark }));
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${mark} */`);
-  writeFileSync(join(dir, '213.0a1b2c3d.js'), `chunk ${mark}`);
-  writeFileSync(join(dir, '.stats', 'module-sizes.json'), '{}');
-  return dir;
-};
+const build = (mark: string): string => remoteBuild(root, mark);
 
 /** A raw request, as a client that does not normalise the path sends it (with Connection: close). */
 const rawGet = (port: number, lines: string[]): Promise<string> =>

@@ -9,22 +9,14 @@ import {
   readLive,
   switchLive,
 } from './releases';
+import { remoteBuild } from './testing/remote-build';
 
 // docs/deploying-a-remote.md: releases side by side, the live one named in live.json.
 
 let root: string;
 let releasesDir: string;
 
-/** A remote build as webpack writes it, marked with `mark` in its entry. */
-const build = (mark: string): string => {
-  const dir = join(root, `build-${mark}`);
-  mkdirSync(join(dir, '.stats'), { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ mark }));
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${mark} */`);
-  writeFileSync(join(dir, '213.0a1b2c3d.js'), `chunk ${mark}`);
-  writeFileSync(join(dir, '.stats', 'module-sizes.json'), '{}');
-  return dir;
-};
+const build = (mark: string): string => remoteBuild(root, mark);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'eoffering-releases-'));

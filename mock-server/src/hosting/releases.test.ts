@@ -1,26 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { testApp } from '../../test-support/test-app';
 import { publishRelease, switchLive } from '@eoffering/deploy/hosting/releases';
+import { remoteBuild } from '@eoffering/deploy/hosting/testing/remote-build';
 
 // docs/deploying-a-remote.md: releases side by side, the live one named in live.json.
 
 let root: string;
 let releasesDir: string;
 
-/** A remote build as webpack writes it, marked with `mark` in its entry. */
-const build = (mark: string): string => {
-  const dir = join(root, `build-${mark}`);
-  mkdirSync(join(dir, '.stats'), { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ mark }));
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${mark} */`);
-  writeFileSync(join(dir, '213.0a1b2c3d.js'), `chunk ${mark}`);
-  writeFileSync(join(dir, '.stats', 'module-sizes.json'), '{}');
-  return dir;
-};
+const build = (mark: string): string => remoteBuild(root, mark);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'eoffering-releases-'));

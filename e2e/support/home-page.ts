@@ -23,10 +23,11 @@ export const openFirstProject = async (
  * Opens the home page and waits for the app's own, not the static first screen early.js paints
  * before it (docs/decisions.md, 'The first screen painted before the app'): that copy has the same
  * heading and cards, but no session, timers or listeners behind it. The app draws in `#root`, which
- * stays hidden while the copy shows. A journey that then moves the page's clock needs the app there.
+ * stays hidden while the copy shows. A journey that then moves the page's clock, or reaches into the
+ * federation runtime the app starts, needs the app there. `origin`: a seeded server of the spec's own.
  */
-export const openAppHome = async (page: Page, t: Texts): Promise<void> => {
-  await page.goto(appUrl('/'));
+export const openAppHome = async (page: Page, t: Texts, origin = ''): Promise<void> => {
+  await page.goto(`${origin}${appUrl('/')}`);
   const app = page.locator('#root').getByRole('main');
   await expect(app.getByRole('heading', { level: 1, name: t('giving:home.title') })).toBeVisible();
   await expect(app.getByRole('article').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { checkAccessibility } from '../support/accessibility';
 import { projectList } from '../support/backend';
 import { e2eOrigin, e2ePort } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { openAppHome } from '../support/home-page';
 import { startSeededServer, type SeededServer } from '../support/seeded-server';
 import { startStaticSite, type StaticSite } from '../support/static-site';
 import { otherLanguage, textsFor, type Texts } from '../support/texts';
@@ -250,8 +251,7 @@ test('the federated ./embed is the same widget as embed.js: the same look, the s
   const scriptedLook = await lookOf(scripted);
 
   // A page of the portal is a federated host; its widget comes from the giving remote's ./embed.
-  await page.goto(`${portal.origin}/eoffering/`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await openAppHome(page, t, portal.origin);
   const federated = await mountFederatedEmbed(page, t.language);
   for (const project of projects) await expectCard(federated, project, t);
   expect(await lookOf(federated)).toEqual(scriptedLook);

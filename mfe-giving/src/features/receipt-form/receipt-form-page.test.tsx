@@ -7,7 +7,7 @@ import {
   type BusEvent,
 } from '@eoffering/shared';
 import { installFakeApi, type FakeApi } from '@eoffering/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { aDonor, aGiving, aTitle, guestDonor } from '../../testing/givings';
 import { renderPage } from '../../testing/render-page';
 import { ReceiptFormPage } from './receipt-form-page';
@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   subscription.unsubscribe();
   setPageNavigation(null);
   api.uninstall();
@@ -209,6 +210,9 @@ describe('receipt form, guest (edit mode)', () => {
   });
 
   it('prints from the summary, then offers the reprint of that copy and prints it', async () => {
+    // The print dialog's countdown (its own test counts it) is skipped, not waited out.
+    jest.useFakeTimers({ advanceTimers: true });
+    const countdownOver = () => act(() => jest.advanceTimersByTimeAsync(3_000));
     Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => undefined });
     scriptGuest();
     api.ok('tra_order_info_handle', { offering_aid: 1401 });
@@ -225,12 +229,14 @@ describe('receipt form, guest (edit mode)', () => {
     api.file('print_single_receipt', '%PDF-1.7', 'r.pdf');
     api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
     await user.click(await screen.findByRole('button', { name: '列印收據' }));
+    await countdownOver();
     await user.click(await screen.findByRole('button', { name: '列印' }));
     const reprint = await screen.findByRole('button', { name: '補印收據' });
 
     api.file('reprint_receipt', '%PDF-1.7', 'r2.pdf');
     api.ok('get_tra_detail_form', formGiving({ if_print_flag: 88 }));
     await user.click(reprint);
+    await countdownOver();
     await user.click(await screen.findByRole('button', { name: '列印' }));
     await waitFor(() =>
       expect(

@@ -4,7 +4,7 @@ import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
 import { grantGuestPass } from '../givings/guest-pass';
-import { toGivingDetail } from '../givings/giving-detail';
+import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
 import { appPageUrl } from './front-end-urls';
@@ -121,10 +121,9 @@ export const paymentRpcs = [
     ctx.store.update((data) => cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin)),
   ),
 
-  defineRpc('get_tra_detail', (body, ctx) => {
-    const data = settledData(ctx.store, ctx.now());
-    return toGivingDetail(data, openableGiving(data, ctx, body.offering_aid), ctx.now());
-  }),
+  defineRpc('get_tra_detail', (body, ctx) =>
+    settledDetail(ctx, (data) => openableGiving(data, ctx, body.offering_aid)),
+  ),
 
   defineRpc('get_tra_detail_form', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());

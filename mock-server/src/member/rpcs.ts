@@ -28,6 +28,7 @@ import { applyReceiptChoice, commentsFor } from './receipt-choice';
 import type { ReceiptFields } from './receipt-choice';
 import { itemsUpdate } from './item-update';
 import {
+  isSavedCard,
   planUsingCard,
   titleList,
   toDonorInfo,
@@ -171,9 +172,7 @@ export const memberRpcs = [
     const data = ctx.store.read();
     const memberId = signedInMember(ctx).member_id;
     return data.cards
-      .filter(
-        (card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0',
-      )
+      .filter((card) => card.member_id === memberId && isSavedCard(card))
       .map((card) => toSavedCard(data, card));
   }),
 

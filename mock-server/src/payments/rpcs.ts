@@ -139,15 +139,9 @@ export const paymentRpcs = [
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);
     const owner = data.members.find((member) => member.member_id === giving.member_id);
-    if (owner) return toDonorInfo(owner);
-    return {
-      member_name_mandarin: '',
-      cell_phone: '',
-      email: '',
-      member_social_identity: '',
-      sid_status: -1,
-      sidEditMode: true,
-    };
+    return toDonorInfo(
+      owner ?? { member_name: '', cell_phone: '', email: '', member_social_identity: '' },
+    );
   }),
 
   defineRpc('vaccConfirm', (body, ctx) => {

@@ -56,7 +56,6 @@ export interface Store {
   read(): StoreShape;
   /** Synchronous, so two requests never interleave and lose a write; a throw changes nothing. */
   update<T>(fn: (data: StoreShape) => T): T;
-  nextId(collection: Collection): number;
   replace(data: StoreShape): void;
 }
 
@@ -146,7 +145,6 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     db,
     read: () => db.getState(),
     update,
-    nextId: (collection) => update((data) => takeId(data, collection)),
     replace: (data) => {
       const copy = structuredClone(data);
       adapter.write(copy);

@@ -178,7 +178,6 @@ export const placeOneOff = (
       offering_aid: giving.offering_aid,
       amount: giving.amount,
       member_id: giving.member_id,
-      ach_aid: 0,
     },
     now,
   );
@@ -210,13 +209,7 @@ export const placeRecurring = (
   if (plan.status !== 6) throw conflict('this recurring giving setting has already been processed');
   return openAttempt(
     data,
-    {
-      kind: 'ach',
-      offering_aid: 0,
-      amount: totalOf(plan.item_package),
-      member_id: memberId,
-      ach_aid: plan.ach_aid,
-    },
+    { kind: 'ach', amount: totalOf(plan.item_package), member_id: memberId, ach_aid: plan.ach_aid },
     ctx.now(),
   );
 };
@@ -225,7 +218,7 @@ export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTran
   if (!ctx.member) throw unauthorized('login required');
   return openAttempt(
     data,
-    { kind: 'cardlink', offering_aid: 0, amount: 0, member_id: ctx.member.member_id, ach_aid: 0 },
+    { kind: 'cardlink', amount: 0, member_id: ctx.member.member_id },
     ctx.now(),
   );
 };

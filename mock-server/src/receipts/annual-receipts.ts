@@ -52,10 +52,7 @@ export const receiptList = (
   ctx: RpcContext,
   selection: AnnualSelection,
 ): ResultOf<'get_receipt_list'> => {
-  checkYear(selection, ctx.now());
-  const member = signedInMember(ctx);
-  const data = ctx.store.read();
-  annualParty(data, member, selection.invoice_title_aid); // refuses another member's title
+  const { data, member } = select(ctx, selection); // refuses another member's title
   return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
     .reverse()
     .map((giving) => ({

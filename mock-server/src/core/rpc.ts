@@ -41,11 +41,6 @@ export interface RpcContext extends RpcDeps {
   language: Language;
 }
 
-export type RpcHandler<P extends Purpose> = (
-  body: BodyOf<P>,
-  ctx: RpcContext,
-) => ReplyOf<P> | Promise<ReplyOf<P>>;
-
 export interface RpcDef {
   purpose: Purpose;
   handle(body: unknown, ctx: RpcContext): unknown;
@@ -66,7 +61,10 @@ export class RpcError extends Error {
 
 export const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
-export const defineRpc = <P extends Purpose>(purpose: P, handler: RpcHandler<P>): RpcDef => ({
+export const defineRpc = <P extends Purpose>(
+  purpose: P,
+  handler: (body: BodyOf<P>, ctx: RpcContext) => ReplyOf<P> | Promise<ReplyOf<P>>,
+): RpcDef => ({
   purpose,
   // mountRpcs has parsed the body with this purpose's request schema.
   handle: (body, ctx) => handler(body as BodyOf<P>, ctx),

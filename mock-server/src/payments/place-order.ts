@@ -25,11 +25,6 @@ export interface OneOffOrder {
   fee_amount?: number | undefined;
 }
 
-export interface RecurringOrder {
-  ach_aid: number;
-  type_aid: number;
-}
-
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
 
 const KEY_REUSED = 'this Idempotency-Key was used for another order';
@@ -192,7 +187,7 @@ export const placeRecurring = (
   data: StoreShape,
   ctx: RpcContext,
   purpose: 'do_tra_type_crdo' | 'do_tra_type_cardlink',
-  order: RecurringOrder,
+  order: { ach_aid: number; type_aid: number },
 ): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   const memberId = ctx.member.member_id;

@@ -1,21 +1,14 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, notFound, ruleBroken } from '../core/errors';
 import { checkItemLines, totalOf } from '../givings/item-lines';
-import type { ProjectRecord, StoreShape } from '../store/collections';
-
-export interface PricedOrder {
-  project: ProjectRecord;
-  item_package: ItemPackageLine[];
-  /** A client's own total is never read (docs/security-model.md). */
-  amount: number;
-}
+import type { StoreShape } from '../store/collections';
 
 export const priceLines = (
   data: StoreShape,
   projectAid: number,
   lines: readonly ItemPackageLine[],
   options: { recurring: boolean },
-): PricedOrder => {
+) => {
   const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
   if (!project) throw notFound();
   if (project.if_tra === 0) throw ruleBroken('this project does not take online giving here');
@@ -23,5 +16,6 @@ export const priceLines = (
   const priced = checkItemLines(data, projectAid, lines, options);
   const amount = totalOf(priced);
   if (amount <= 0) throw ruleBroken('the total must be more than NT$ 0');
+  // A client's own total is never read (docs/security-model.md).
   return { project, item_package: priced, amount };
 };

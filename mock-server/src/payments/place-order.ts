@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
-import { coverFeeOf, taipeiDateTime } from '@eoffering/shared/rules';
+import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
-import { totalOf } from '../givings/item-lines';
 import { newGiving } from '../givings/new-giving';
 import type {
   GatewayTransactionRecord,
@@ -204,7 +203,12 @@ export const placeRecurring = (
   if (plan.status !== 6) throw conflict('this recurring giving setting has already been processed');
   return openAttempt(
     data,
-    { kind: 'ach', amount: totalOf(plan.item_package), member_id: memberId, ach_aid: plan.ach_aid },
+    {
+      kind: 'ach',
+      amount: perPeriodTotal(plan.item_package),
+      member_id: memberId,
+      ach_aid: plan.ach_aid,
+    },
     ctx.now(),
   );
 };

@@ -1,6 +1,7 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, notFound, ruleBroken } from '../core/errors';
-import { checkItemLines, totalOf } from '../givings/item-lines';
+import { perPeriodTotal } from '@eoffering/shared/rules';
+import { checkItemLines } from '../givings/item-lines';
 import type { StoreShape } from '../store/collections';
 
 export const priceLines = (
@@ -14,7 +15,7 @@ export const priceLines = (
   if (project.if_tra === 0) throw ruleBroken('this project does not take online giving here');
   if (lines.length === 0) throw badRequest(['item_package: choose at least one item']);
   const priced = checkItemLines(data, projectAid, lines, options);
-  const amount = totalOf(priced);
+  const amount = perPeriodTotal(priced);
   if (amount <= 0) throw ruleBroken('the total must be more than NT$ 0');
   // A client's own total is never read (docs/security-model.md).
   return { project, item_package: priced, amount };

@@ -22,11 +22,6 @@ const tokenClaims = z
   .refine((claims) => claims.auth_time <= claims.iat);
 export type TokenClaims = z.output<typeof tokenClaims>;
 
-export interface SignIn {
-  sid: string;
-  authTime: number;
-}
-
 const ALGORITHM = 'HS256';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
@@ -36,7 +31,7 @@ export const issueToken = (
   member: MemberRecord,
   settings: Settings,
   now: Date,
-  signIn: SignIn = { sid: randomUUID(), authTime: seconds(now) },
+  signIn: { sid: string; authTime: number } = { sid: randomUUID(), authTime: seconds(now) },
 ): string => {
   const iat = seconds(now);
   const exp = Math.min(

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { forbidden, MESSAGES, notFound, ownedBy, tooMany } from '../core/errors';
+import { forbidden, found, MESSAGES, notFound, ownedBy, tooMany } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
@@ -10,11 +10,8 @@ const sameText = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export const givingById = (data: StoreShape, offeringAid: number): GivingRecord => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (!giving) throw notFound();
-  return giving;
-};
+export const givingById = (data: StoreShape, offeringAid: number): GivingRecord =>
+  found(data.givings.find((candidate) => candidate.offering_aid === offeringAid));
 
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
   ownedBy(givingById(data, offeringAid), ctx.member?.member_id);

@@ -1,7 +1,7 @@
 import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import { badRequest, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
+import { badRequest, found, MESSAGES, ruleBroken, unauthorized } from '../core/errors';
 import { memberAsDonor } from '../givings/donor-identity';
 import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
@@ -91,8 +91,9 @@ export const saveOrderInfo = (
 
   let donor: DonorDetails;
   if (ORDER_INFO_VARIANTS[variant].member) {
-    const member = data.members.find((candidate) => candidate.member_id === giving.member_id);
-    if (!member) throw notFound();
+    const member = found(
+      data.members.find((candidate) => candidate.member_id === giving.member_id),
+    );
     donor = memberDonor(member, body);
   } else {
     donor = guestDonor(body);

@@ -1,5 +1,5 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
-import { badRequest, notFound, ruleBroken } from '../core/errors';
+import { badRequest, found, ruleBroken } from '../core/errors';
 import { perPeriodTotal } from '@eoffering/shared/rules';
 import { checkItemLines } from '../givings/item-lines';
 import type { StoreShape } from '../store/collections';
@@ -10,8 +10,7 @@ export const priceLines = (
   lines: readonly ItemPackageLine[],
   options: { recurring: boolean },
 ) => {
-  const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
-  if (!project) throw notFound();
+  const project = found(data.projects.find((candidate) => candidate.project_aid === projectAid));
   if (project.if_tra === 0) throw ruleBroken('this project does not take online giving here');
   if (lines.length === 0) throw badRequest(['item_package: choose at least one item']);
   const priced = checkItemLines(data, projectAid, lines, options);

@@ -1,5 +1,5 @@
 import { ROUTES } from '@eoffering/shared/routes';
-import { MESSAGES, notFound, tooMany } from '../core/errors';
+import { found, MESSAGES, tooMany } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
@@ -146,8 +146,9 @@ export const paymentRpcs = [
 
   defineRpc('vaccConfirm', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
-    if (!record) throw notFound();
+    const record = found(
+      data.order_infos.find((info) => info.order_info_aid === body.order_info_aid),
+    );
     openableGiving(data, ctx, record.offering_aid);
     return record;
   }),

@@ -38,7 +38,7 @@ const onAddressLimit = (ctx: RpcContext): boolean => {
 };
 
 // Anonymous calls that each add a record must not be able to fill the store.
-const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created: () => boolean): T => {
+const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created = () => true): T => {
   const limited = onAddressLimit(ctx);
   const key = `client:${ctx.clientKey}`;
   if (limited && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
@@ -64,11 +64,7 @@ const placeGiving = (
 };
 
 const bindCard = (data: StoreShape, ctx: RpcContext) =>
-  countedOnAddress(
-    ctx,
-    () => placeCardBinding(data, ctx),
-    () => true,
-  );
+  countedOnAddress(ctx, () => placeCardBinding(data, ctx));
 
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
   'ach_aid' in body;

@@ -1,10 +1,9 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
-import { ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
-import { badRequest, conflict, notFound } from '../core/errors';
-import { answerError, sendEnvelope } from '../core/rpc';
+import { badRequest, conflict, noSuchCall, notFound } from '../core/errors';
+import { answerError, sendEnvelope, sendError } from '../core/rpc';
 import { deliverOwed } from '../gateway/simulator';
 import { isDirectLoopbackClient } from '../core/client-address';
 import { devActionsOpen } from '../core/settings';
@@ -32,11 +31,7 @@ export const directLoopbackOnly: RequestHandler = (req, res, next) => {
   else noSuchDevAction(res);
 };
 
-const noSuchDevAction = (res: Response): void => {
-  res
-    .status(404)
-    .json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
-};
+const noSuchDevAction = (res: Response): void => sendError(res, noSuchCall());
 
 // docs/architecture.md, dev actions.
 export const paymentsDevRouter = (deps: AppDeps): Router => {

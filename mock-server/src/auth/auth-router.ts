@@ -7,14 +7,7 @@ import { clientAddress } from '../core/client-address';
 import { authenticate, issueToken, revokeSignIn } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
-import {
-  answerError,
-  badRequest,
-  describeIssues,
-  RpcError,
-  sendEnvelope,
-  unauthorized,
-} from '../core/rpc';
+import { badRequest, describeIssues, envelopeRoute, RpcError, unauthorized } from '../core/rpc';
 import type { MemberRecord } from '../store/collections';
 import { passwordMatches } from './password-store';
 
@@ -45,14 +38,10 @@ export const findByUserid = (
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
   const answer = (path: string, result: (req: Request, now: Date) => unknown): void => {
-    router.post(path, async (req, res) => {
-      try {
-        const Result = await result(req, deps.now());
-        sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result });
-      } catch (error) {
-        answerError(res, error);
-      }
-    });
+    router.post(
+      path,
+      envelopeRoute(AUTH_SUCCESS_RC, (req) => result(req, deps.now())),
+    );
   };
 
   answer(deps.settings.auth.signin, async (req, now) => {

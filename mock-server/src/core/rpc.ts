@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { ErrorRequestHandler, Request, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
@@ -177,6 +177,17 @@ export const answerError = (res: Response, error: unknown): void => {
   console.error(error);
   sendError(res, new RpcError(500, 500, ['Internal Server Error']));
 };
+
+/** A route outside the RPCs: `rc` and what `result` answers, or the error it throws. */
+export const envelopeRoute =
+  (rc: number, result: (req: Request) => unknown): RequestHandler =>
+  async (req, res) => {
+    try {
+      sendEnvelope(res, 200, { RC: rc, RM: 'success', Result: await result(req) });
+    } catch (error) {
+      answerError(res, error);
+    }
+  };
 
 const parseCookies = cookieParser();
 

@@ -3,7 +3,7 @@ import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, noSuchCall, notFound } from '../core/errors';
-import { answerError, sendEnvelope, sendError } from '../core/rpc';
+import { envelopeRoute, sendError } from '../core/rpc';
 import { deliverOwed } from '../gateway/simulator';
 import { isDirectLoopbackClient } from '../core/client-address';
 import { devActionsOpen } from '../core/settings';
@@ -13,15 +13,8 @@ import { receiveTransfer } from './transfer';
 
 type Fields = Record<string, unknown>;
 
-const devAction =
-  (run: (body: Fields) => unknown): RequestHandler =>
-  (req, res) => {
-    try {
-      sendEnvelope(res, 200, { RC: 201, RM: 'success', Result: run((req.body ?? {}) as Fields) });
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
+const devAction = (run: (body: Fields) => unknown): RequestHandler =>
+  envelopeRoute(201, (req) => run((req.body ?? {}) as Fields));
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -30,7 +30,7 @@ const listen = (app: ReturnType<typeof testApp>['app'], port: number): Promise<S
 /** `npm run serve:nginx`, its output collected; resolves when it exits. */
 const serveNginx = (env: Record<string, string>) => {
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'deploy/nginx/serve-nginx.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve-nginx.ts'], {
     cwd: repoRoot,
     env: { ...process.env, TRUST_PROXY: '127.0.0.1', RELEASES_DIR: releasesDir, ...env },
     detached: true,

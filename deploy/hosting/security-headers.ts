@@ -35,7 +35,7 @@ export const contentSecurityPolicy = (settings: HostingSettings): string => {
   ].join('; ');
 };
 
-// deploy/nginx/serve-nginx.ts generates the nginx configuration's headers from here.
+// scripts/serve-nginx.ts generates the nginx configuration's headers from here.
 export const securityHeaderValues = (settings: HostingSettings): Record<string, string> => ({
   'Content-Security-Policy': contentSecurityPolicy(settings),
   'X-Content-Type-Options': 'nosniff',

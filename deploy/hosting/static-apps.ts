@@ -9,7 +9,7 @@ import { hostingFile } from './paths';
 import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
 
-// The same pattern and values as the nginx configuration (deploy/nginx/serve-nginx.ts).
+// The same pattern and values as the nginx configuration (scripts/serve-nginx.ts).
 export const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

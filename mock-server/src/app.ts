@@ -2,10 +2,8 @@ import express from 'express';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
-import { createSignInLimits } from './auth/sign-in-limits';
-import type { AppDeps } from './core/app-deps';
+import { appDeps } from './core/app-deps';
 import { trustProxySetting } from './core/client-address';
-import { createMissLimiter } from './core/rate-limit';
 import { noSuchCall } from './core/errors';
 import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
 import { devActionsOpen } from './core/settings';
@@ -46,16 +44,7 @@ export const ALL_RPCS = [
 ];
 
 export const createApp = ({ settings, store, now = () => new Date() }: AppOptions): Application => {
-  const { max, windowMs } = settings.limits.misses;
-  const deps: AppDeps = {
-    settings,
-    store,
-    now,
-    lookupLimiter: createMissLimiter({ max, windowMs }),
-    signInLimits: createSignInLimits({ max: max * 2, windowMs }),
-    guestGivingLimiter: createMissLimiter(settings.limits.guestGivings),
-    signUpLimiter: createMissLimiter(settings.limits.signUps),
-  };
+  const deps = appDeps(settings, store, now);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(settings));

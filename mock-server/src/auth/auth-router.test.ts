@@ -7,7 +7,7 @@ import { emptyStore } from '../core/store';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { postFrom } from '../../test-support/from-address';
 import { callRpc, testApp } from '../../test-support/test-app';
-import { passwordHash } from './auth-password';
+import { passwordHash } from '../../test-support/auth-password';
 
 // Each sign-in is a scrypt check on purpose (docs/security-model.md, 'Stored passwords and the
 // data file'): a test of the limits makes a dozen, which takes seconds on a busy machine.

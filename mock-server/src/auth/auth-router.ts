@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
@@ -7,14 +7,7 @@ import { clientAddress } from '../core/client-address';
 import { authenticate, issueToken, revokeSignIn } from '../core/auth';
 import type { TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
-import {
-  answerError,
-  badRequest,
-  describeIssues,
-  RpcError,
-  sendEnvelope,
-  unauthorized,
-} from '../core/rpc';
+import { badRequest, describeIssues, envelopeRoute, RpcError, unauthorized } from '../core/rpc';
 import type { MemberRecord } from '../store/collections';
 import { passwordMatches } from './password-store';
 
@@ -44,52 +37,42 @@ export const findByUserid = (
 // docs/api-contract.md; logout revokes every token of the sign-in (docs/security-model.md).
 export const authRouter = (deps: AppDeps): Router => {
   const router = express.Router();
+  const answer = (path: string, result: (req: Request, now: Date) => unknown): void => {
+    router.post(
+      path,
+      envelopeRoute(AUTH_SUCCESS_RC, (req) => result(req, deps.now())),
+    );
+  };
 
-  router.post(deps.settings.auth.signin, async (req, res) => {
+  answer(deps.settings.auth.signin, async (req, now) => {
+    const parsed = signinRequest.safeParse(req.body ?? {});
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    const { userid, password } = parsed.data;
+    const member = findByUserid(deps.store.read().members, userid);
+    const account = member ? `member:${member.member_id}` : `userid:${normalUserid(userid)}`;
+    const settle = deps.signInLimits.begin(account, clientAddress(req), now);
+    if (!settle) throw tooMany(MESSAGES.tooManyLogins);
+    let matched = false;
     try {
-      const parsed = signinRequest.safeParse(req.body ?? {});
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-      const { userid, password } = parsed.data;
-      const now = deps.now();
-      const member = findByUserid(deps.store.read().members, userid);
-      const account = member ? `member:${member.member_id}` : `userid:${normalUserid(userid)}`;
-      const client = clientAddress(req);
-      const settle = deps.signInLimits.begin(account, client, now);
-      if (!settle) throw tooMany(MESSAGES.tooManyLogins);
-      let matched = false;
-      try {
-        matched = await passwordMatches(member?.password_hash ?? null, password);
-      } finally {
-        settle(matched);
-      }
-      if (!matched || !member) {
-        throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
-      }
-      sendEnvelope(res, 200, {
-        RC: AUTH_SUCCESS_RC,
-        RM: 'success',
-        Result: issueToken(member, deps.settings, now),
-      });
-    } catch (error) {
-      answerError(res, error);
+      matched = await passwordMatches(member?.password_hash ?? null, password);
+    } finally {
+      settle(matched);
     }
+    if (!matched || !member) {
+      throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
+    }
+    return issueToken(member, deps.settings, now);
   });
 
   const withBearer = (
     path: string,
-    answer: (auth: { member: MemberRecord; claims: TokenClaims }, now: Date) => unknown,
-  ): void => {
-    router.post(path, (req, res) => {
-      try {
-        const now = deps.now();
-        const auth = authenticate(req, deps.settings, deps.store.read(), now);
-        if (auth.kind !== 'member') throw unauthorized();
-        sendEnvelope(res, 200, { RC: AUTH_SUCCESS_RC, RM: 'success', Result: answer(auth, now) });
-      } catch (error) {
-        answerError(res, error);
-      }
+    result: (auth: { member: MemberRecord; claims: TokenClaims }, now: Date) => unknown,
+  ): void =>
+    answer(path, (req, now) => {
+      const auth = authenticate(req, deps.settings, deps.store.read(), now);
+      if (auth.kind !== 'member') throw unauthorized();
+      return result(auth, now);
     });
-  };
 
   // The replaced token is not revoked: calls sent with it just before may still be in flight. A
   // sign-in past its absolute lifetime gets 401, never a token born expired.

@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Request } from 'express';
+import { z } from 'zod';
 import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/collections';
 import type { Settings } from './settings';
 
-/** docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md). */
-export interface TokenClaims {
-  sub: string;
-  member_name: string;
-  exp: number;
-  iat: number;
-  sid: string;
-  auth_time: number;
-}
-
-export interface SignIn {
-  sid: string;
-  authTime: number;
-}
+/**
+ * docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md), so a
+ * token without one could not be revoked, and one without its sign-in's start (`auth_time`) could
+ * be refreshed without limit.
+ */
+const tokenClaims = z
+  .object({
+    sub: z.string(),
+    member_name: z.string(),
+    exp: z.number(),
+    iat: z.number(),
+    sid: z.string().min(1),
+    auth_time: z.number(),
+  })
+  .refine((claims) => claims.auth_time <= claims.iat);
+export type TokenClaims = z.output<typeof tokenClaims>;
 
 const ALGORITHM = 'HS256';
 
@@ -28,7 +31,7 @@ export const issueToken = (
   member: MemberRecord,
   settings: Settings,
   now: Date,
-  signIn: SignIn = { sid: randomUUID(), authTime: seconds(now) },
+  signIn: { sid: string; authTime: number } = { sid: randomUUID(), authTime: seconds(now) },
 ): string => {
   const iat = seconds(now);
   const exp = Math.min(
@@ -48,21 +51,14 @@ export const issueToken = (
   );
 };
 
-/** The algorithm is pinned, so `alg: none` is refused; a token without `sid` could not be revoked. */
+/** The algorithm is pinned, so `alg: none` is refused. */
 export const verifyToken = (token: string, settings: Settings, now: Date): TokenClaims | null => {
   try {
     const claims = jwt.verify(token, settings.jwt.secret, {
       algorithms: [ALGORITHM],
       clockTimestamp: seconds(now),
     });
-    if (typeof claims === 'string') return null;
-    const { sub, member_name: memberName, exp, iat, sid, auth_time: authTime } = claims;
-    if (typeof sub !== 'string' || typeof memberName !== 'string') return null;
-    if (typeof exp !== 'number' || typeof iat !== 'number') return null;
-    if (typeof sid !== 'string' || sid === '') return null;
-    // A token without its sign-in's start could be refreshed without limit.
-    if (typeof authTime !== 'number' || authTime > iat) return null;
-    return { sub, member_name: memberName, exp, iat, sid, auth_time: authTime };
+    return tokenClaims.safeParse(claims).data ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { passwordHash } from '../auth/auth-password';
+import { passwordHash } from '../../test-support/auth-password';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { testApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';

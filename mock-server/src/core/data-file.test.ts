@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
-import { passwordHash } from '../auth/auth-password';
+import { passwordHash } from '../../test-support/auth-password';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import { openStore } from '../seed';

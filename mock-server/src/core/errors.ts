@@ -36,6 +36,12 @@ export const noSuchCall = (): RpcError =>
 export const tooMany = (message: string): RpcError =>
   new RpcError(429, ERROR_RC.tooMany, [message]);
 
+/** The record looked up, or 'no data' when there is none. */
+export const found = <T>(record: T | undefined): T => {
+  if (record === undefined) throw notFound();
+  return record;
+};
+
 export const ownedBy = <T extends { member_id: string | null }>(
   record: T | undefined,
   memberId: string | null | undefined,

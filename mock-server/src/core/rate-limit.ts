@@ -3,7 +3,6 @@ export interface MissLimiter {
   blocked(key: string, now: Date): boolean;
   count(key: string, now: Date): number;
   miss(key: string, now: Date): void;
-  clear(key: string): void;
 }
 
 export const createMissLimiter = (options: { max: number; windowMs: number }): MissLimiter => {
@@ -20,9 +19,6 @@ export const createMissLimiter = (options: { max: number; windowMs: number }): M
     count: (key, now) => recent(key, now).length,
     miss: (key, now) => {
       misses.set(key, [...recent(key, now), now.getTime()]);
-    },
-    clear: (key) => {
-      misses.delete(key);
     },
   };
 };

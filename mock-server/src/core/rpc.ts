@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { ErrorRequestHandler, Request, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
@@ -41,11 +41,6 @@ export interface RpcContext extends RpcDeps {
   language: Language;
 }
 
-export type RpcHandler<P extends Purpose> = (
-  body: BodyOf<P>,
-  ctx: RpcContext,
-) => ReplyOf<P> | Promise<ReplyOf<P>>;
-
 export interface RpcDef {
   purpose: Purpose;
   handle(body: unknown, ctx: RpcContext): unknown;
@@ -66,7 +61,10 @@ export class RpcError extends Error {
 
 export const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
-export const defineRpc = <P extends Purpose>(purpose: P, handler: RpcHandler<P>): RpcDef => ({
+export const defineRpc = <P extends Purpose>(
+  purpose: P,
+  handler: (body: BodyOf<P>, ctx: RpcContext) => ReplyOf<P> | Promise<ReplyOf<P>>,
+): RpcDef => ({
   purpose,
   // mountRpcs has parsed the body with this purpose's request schema.
   handle: (body, ctx) => handler(body as BodyOf<P>, ctx),
@@ -179,6 +177,17 @@ export const answerError = (res: Response, error: unknown): void => {
   console.error(error);
   sendError(res, new RpcError(500, 500, ['Internal Server Error']));
 };
+
+/** A route outside the RPCs: `rc` and what `result` answers, or the error it throws. */
+export const envelopeRoute =
+  (rc: number, result: (req: Request) => unknown): RequestHandler =>
+  async (req, res) => {
+    try {
+      sendEnvelope(res, 200, { RC: rc, RM: 'success', Result: await result(req) });
+    } catch (error) {
+      answerError(res, error);
+    }
+  };
 
 const parseCookies = cookieParser();
 

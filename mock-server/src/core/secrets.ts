@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { PRIVATE_DIR } from './store';
 
-export interface Secrets {
-  jwtSecret: string;
-  gatewayMacKey: string;
-  receiptOwnerSecret: string;
-}
+const secret = z.string().min(32);
+const storedSecrets = z.object({
+  jwtSecret: secret,
+  gatewayMacKey: secret,
+  receiptOwnerSecret: secret,
+});
+export type Secrets = z.output<typeof storedSecrets>;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -23,25 +26,17 @@ export const randomSecrets = (): Secrets => ({
 
 export const secretsFileFor = (dataFile: string): string => join(dirname(dataFile), 'secrets.json');
 
-const isSecrets = (value: unknown): value is Secrets => {
-  if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Record<string, unknown>;
-  return (['jwtSecret', 'gatewayMacKey', 'receiptOwnerSecret'] as const).every(
-    (name) => typeof fields[name] === 'string' && (fields[name] as string).length >= 32,
-  );
-};
-
 // A bad file stops the server rather than being replaced: that would sign every member out and
 // orphan every open gateway order.
 export const installSecrets = (dataFile: string | null): Secrets => {
   if (dataFile === null) return randomSecrets();
   const file = secretsFileFor(dataFile);
   if (existsSync(file)) {
-    const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!isSecrets(stored))
+    const stored = storedSecrets.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!stored.success)
       throw new Error(`${file} is incomplete; remove it to generate new secrets`);
     chmodSync(file, 0o600);
-    return stored;
+    return stored.data;
   }
   const secrets = randomSecrets();
   mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR });

@@ -49,7 +49,9 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: unlessBlank(originOf),
   PUBLIC_ORIGINS: unlessBlank(listOf(originOf)).default([]),
   DATA_FILE: unlessBlank(z.string()),
-  DEV: unlessBlank(z.enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })),
+  DEV: unlessBlank(
+    z.enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' }),
+  ).transform((value) => value === '1' || value === 'true'),
   TRUST_PROXY: unlessBlank(listOf(z.string())).default([]),
   JWT_SECRET: unlessBlank(z.string()),
   SIGN_IN_MAX_HOURS: unlessBlank(wholeNumber(1)).default(12),
@@ -67,7 +69,11 @@ const envSchema = z.object({
     '/eoffering/remotes/member-center/mf-manifest.json',
   ),
   RELEASES_DIR: unlessBlank(z.string()),
-  REPORT_URL: z.string().optional(),
+  // Blank turns the reports off.
+  REPORT_URL: z
+    .string()
+    .default(REPORTS_PATH)
+    .transform((value) => (value.trim() === '' ? null : value)),
   PLAN_CHANGE_CUTOFF_DAYS: unlessBlank(
     z
       .string()
@@ -121,7 +127,7 @@ const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null)
     publicOrigins: allowedOrigins(publicOrigin, vars.PUBLIC_ORIGINS),
     basePath: APP_BASE_PATH as string,
     dataFile,
-    dev: vars.DEV === '1' || vars.DEV === 'true',
+    dev: vars.DEV,
     // docs/security-model.md, 'Client identity'.
     trustedProxies: vars.TRUST_PROXY,
     jwt: {
@@ -154,19 +160,14 @@ const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null)
     apiBaseUrl: '',
     api: { ...API_PATHS } as Record<Purpose, string>,
     // null: the backend does not offer change_ach_plan (docs/decisions.md).
-    planChangeCutoffDays: vars.PLAN_CHANGE_CUTOFF_DAYS as number | null,
+    planChangeCutoffDays: vars.PLAN_CHANGE_CUTOFF_DAYS,
     dist: {
       shell: join(REPO_ROOT, 'shell', 'dist'),
       giving: join(REPO_ROOT, 'mfe-giving', 'dist'),
       memberCenter: join(REPO_ROOT, 'mfe-member-center', 'dist'),
     },
     releasesDir: releasesDirOf({ RELEASES_DIR: vars.RELEASES_DIR }),
-    reportUrl:
-      vars.REPORT_URL === undefined
-        ? REPORTS_PATH
-        : vars.REPORT_URL.trim() === ''
-          ? null
-          : vars.REPORT_URL,
+    reportUrl: vars.REPORT_URL,
     // docs/security-model.md.
     limits: {
       jsonBody: '32kb',

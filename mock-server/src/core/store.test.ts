@@ -88,9 +88,9 @@ describe('file store', () => {
     });
     const [outer, inner] = store.update((data) => [
       takeId(data, 'invoice_titles'),
-      store.nextId('invoice_titles'),
+      store.update((nested) => takeId(nested, 'invoice_titles')),
     ]);
     expect([first, outer, inner]).toEqual([1, 2, 3]);
-    expect(store.nextId('invoice_titles')).toBe(4);
+    expect(store.update((data) => takeId(data, 'invoice_titles'))).toBe(4);
   });
 });

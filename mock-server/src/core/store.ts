@@ -12,6 +12,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import low from 'lowdb';
 import type { AdapterSync, LowdbSync } from 'lowdb';
+import Memory from 'lowdb/adapters/Memory';
 import writeFileAtomic from 'write-file-atomic';
 import type { StoreShape } from '../store/collections';
 
@@ -56,7 +57,6 @@ export interface Store {
   read(): StoreShape;
   /** Synchronous, so two requests never interleave and lose a write; a throw changes nothing. */
   update<T>(fn: (data: StoreShape) => T): T;
-  nextId(collection: Collection): number;
   replace(data: StoreShape): void;
 }
 
@@ -96,15 +96,6 @@ class AtomicFileAdapter {
   }
 }
 
-class MemoryAdapter {
-  readonly source = ':memory:';
-  constructor(private readonly defaultValue: StoreShape) {}
-  read(): StoreShape {
-    return this.defaultValue;
-  }
-  write(): void {}
-}
-
 const maxId = (data: StoreShape, collection: Collection): number => {
   const field = ID_FIELDS[collection];
   const records = data[collection] as unknown as Array<Record<string, unknown>>;
@@ -122,7 +113,10 @@ export const takeId = (data: StoreShape, collection: Collection): number => {
 
 export const createStore = (file: string | null, initial: StoreShape = emptyStore()): Store => {
   const start = withAllCollections(initial);
-  const adapter = file === null ? new MemoryAdapter(start) : new AtomicFileAdapter(file, start);
+  const adapter =
+    file === null
+      ? new Memory<StoreShape>(':memory:', { defaultValue: start })
+      : new AtomicFileAdapter(file, start);
   // @types/lowdb models adapters as constructors; lowdb itself takes any object with read/write.
   const db = low(adapter as unknown as AdapterSync<StoreShape>);
   let draft: StoreShape | null = null;
@@ -146,7 +140,6 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     db,
     read: () => db.getState(),
     update,
-    nextId: (collection) => update((data) => takeId(data, collection)),
     replace: (data) => {
       const copy = structuredClone(data);
       adapter.write(copy);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
+import type { GatewayTransactionRecord } from '../store/collections';
 import { computeMac, macMatches } from './mac';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
@@ -24,10 +25,7 @@ const gatewayNotice = z.object({
 });
 export type GatewayNotice = z.output<typeof gatewayNotice>;
 
-export interface SignedNotice {
-  data: string;
-  mac: string;
-}
+export type SignedNotice = NonNullable<GatewayTransactionRecord['notice']>;
 
 export const resultCode = (outcome: GatewayOutcome): string => RESULT_CODES[outcome];
 

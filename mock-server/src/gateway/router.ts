@@ -21,6 +21,8 @@ const sendPage = (res: Response, status: number, markup: string): void => {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(markup);
 };
 
+const refuse = (res: Response, reason: string): void => sendPage(res, 400, refusalPage(reason));
+
 const expiryMonth = (typed: string, today: string): string | null => {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
   if (!match) return null;
@@ -66,14 +68,14 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
     const check = readOrderForm(fields, deps.settings, { requireKsn });
     if (!check.ok) {
-      sendPage(res, 400, refusalPage(check.reason));
+      refuse(res, check.reason);
       return null;
     }
     const known = deps.store
       .read()
       .gateway_transactions.find((record) => record.ono === check.order.ONO);
     if (!known) {
-      sendPage(res, 400, refusalPage('Unknown order number.'));
+      refuse(res, 'Unknown order number.');
       return null;
     }
     if (known.state !== 'open') {
@@ -91,7 +93,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
   ): void => {
     const decision = decide(deps, order.ONO, outcome, card);
     if (decision.kind === 'unknown') {
-      sendPage(res, 400, refusalPage('Unknown order number.'));
+      refuse(res, 'Unknown order number.');
       return;
     }
     if (decision.kind === 'repeat') {
@@ -147,22 +149,16 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     if (!signed) return;
     const outcome = LINE_PAY_OUTCOMES[text(((req.body ?? {}) as Fields).action)];
     if (!outcome) {
-      sendPage(res, 400, refusalPage('Unknown choice.'));
+      refuse(res, 'Unknown choice.');
       return;
     }
     conclude(res, signed.order, outcome, null);
   });
 
   // Reached without the merchant's form (typed URL, bookmark): nothing to pay.
-  router.get('/card', (_req, res) => {
-    sendPage(
-      res,
-      400,
-      refusalPage(
-        'Open this page from the giving site: it needs the merchant\u2019s signed order.',
-      ),
-    );
-  });
+  router.get('/card', (_req, res) =>
+    refuse(res, 'Open this page from the giving site: it needs the merchant\u2019s signed order.'),
+  );
 
   return router;
 };

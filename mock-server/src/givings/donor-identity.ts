@@ -1,4 +1,15 @@
-import type { GivingRecord, StoreShape } from '../store/collections';
+import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
+
+/** A member giving as themselves; `sid` while none is on file. */
+export const memberAsDonor = (
+  member: MemberRecord,
+  sid = member.member_social_identity,
+): DonorDetails => ({
+  donor_name: member.member_name,
+  donor_phone: member.cell_phone,
+  donor_email: member.email,
+  donor_sid: sid,
+});
 
 /** The identity number a giving's receipt carries: the donor's, else the owning member's. */
 export const donorSidOf = (data: StoreShape, giving: GivingRecord): string => {

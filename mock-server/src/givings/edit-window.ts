@@ -1,4 +1,4 @@
-import { taipeiDateTime } from '@eoffering/shared/rules';
+import { addMonths, taipeiDateTime } from '@eoffering/shared/rules';
 import type { GivingRecord } from '../store/collections';
 
 type EditFacts = Pick<
@@ -7,12 +7,8 @@ type EditFacts = Pick<
 >;
 
 /** The first instant that is too late, Taipei time (docs/api-contract.md, edit window). */
-export const editDeadline = (offeringBuildDatetime: string): string => {
-  const [year = 0, month = 1] = offeringBuildDatetime.slice(0, 7).split('-').map(Number);
-  const nextYear = month === 12 ? year + 1 : year;
-  const nextMonth = month === 12 ? 1 : month + 1;
-  return `${nextYear}-${String(nextMonth).padStart(2, '0')}-05 00:00:00`;
-};
+export const editDeadline = (offeringBuildDatetime: string): string =>
+  `${addMonths(offeringBuildDatetime.slice(0, 10), 1).slice(0, 7)}-05 00:00:00`;
 
 export const isEditable = (giving: EditFacts, now: Date): boolean => {
   if (giving.status !== 0) return false;

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { forbidden, MESSAGES, notFound, ownedBy, tooMany } from '../core/errors';
+import { forbidden, found, MESSAGES, notFound, ownedBy, tooMany } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
@@ -10,11 +10,8 @@ const sameText = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export const givingById = (data: StoreShape, offeringAid: number): GivingRecord => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
-  if (!giving) throw notFound();
-  return giving;
-};
+export const givingById = (data: StoreShape, offeringAid: number): GivingRecord =>
+  found(data.givings.find((candidate) => candidate.offering_aid === offeringAid));
 
 export const ownGiving = (data: StoreShape, ctx: RpcContext, offeringAid: number): GivingRecord =>
   ownedBy(givingById(data, offeringAid), ctx.member?.member_id);
@@ -37,21 +34,22 @@ export const openableGiving = (
   throw notFound();
 };
 
-const guessKeys = (ctx: RpcContext, offeringAid: number): string[] => [
+/** Guesses count per client and per record, `giving:<aid>` or `receipt:<aid>` (docs/security-model.md). */
+const guessKeys = (ctx: RpcContext, record: string): string[] => [
   `client:${ctx.clientKey}`,
-  `giving:${offeringAid}`,
+  record,
 ];
 
-const refuseWhileBlocked = (ctx: RpcContext, offeringAid: number): void => {
+export const refuseWhileBlocked = (ctx: RpcContext, record: string): void => {
   const now = ctx.now();
-  if (guessKeys(ctx, offeringAid).some((key) => ctx.lookupLimiter.blocked(key, now))) {
+  if (guessKeys(ctx, record).some((key) => ctx.lookupLimiter.blocked(key, now))) {
     throw tooMany(MESSAGES.tooManyLookups);
   }
 };
 
-const countMiss = (ctx: RpcContext, offeringAid: number): void => {
+export const countMiss = (ctx: RpcContext, record: string): void => {
   const now = ctx.now();
-  for (const key of guessKeys(ctx, offeringAid)) ctx.lookupLimiter.miss(key, now);
+  for (const key of guessKeys(ctx, record)) ctx.lookupLimiter.miss(key, now);
 };
 
 const provesGuestDonor = (giving: GivingRecord, donorSid: string): boolean => {
@@ -74,20 +72,20 @@ export const provenGiving = (
 ): GivingRecord => {
   const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
   if (giving && isOwnersGiving(ctx, giving)) return giving;
-  refuseWhileBlocked(ctx, offeringAid);
+  refuseWhileBlocked(ctx, `giving:${offeringAid}`);
   if (giving && provesGuestDonor(giving, donorSid)) {
     grantGuestPass(ctx, giving);
     return giving;
   }
-  countMiss(ctx, offeringAid);
+  countMiss(ctx, `giving:${offeringAid}`);
   throw notFound();
 };
 
 // A different identity number is a guess like a wrong lookup (docs/security-model.md).
 export const mustMatchDonor = (ctx: RpcContext, giving: GivingRecord, donorSid: string): void => {
   if (!giving.donor) return;
-  refuseWhileBlocked(ctx, giving.offering_aid);
+  refuseWhileBlocked(ctx, `giving:${giving.offering_aid}`);
   if (sameText(giving.donor.donor_sid.toUpperCase(), donorSid.toUpperCase())) return;
-  countMiss(ctx, giving.offering_aid);
+  countMiss(ctx, `giving:${giving.offering_aid}`);
   throw forbidden();
 };

@@ -1,7 +1,9 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
 import { annualReceiptOf } from '../receipts/annual';
 import { printFlag } from '../receipts/print-flag';
+import type { RpcContext } from '../core/rpc';
 import { editFlag } from './edit-window';
+import { settledData } from './overdue-transfers';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
 // mountRpcs' result schema drops the record's fields the contract does not name.
@@ -16,4 +18,13 @@ export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date
     annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
     if_edit_flag: editFlag(giving, now),
   };
+};
+
+/** The giving `find` picks, read once any overdue transfer has been settled. */
+export const settledDetail = (
+  ctx: RpcContext,
+  find: (data: StoreShape) => GivingRecord,
+): GivingDetail => {
+  const data = settledData(ctx.store, ctx.now());
+  return toGivingDetail(data, find(data), ctx.now());
 };

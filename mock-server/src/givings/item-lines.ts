@@ -38,6 +38,3 @@ export const checkItemLines = (
     return packageLine([item], item.item_aid, amount);
   });
 };
-
-export const totalOf = (lines: readonly ItemPackageLine[]): number =>
-  lines.reduce((sum, line) => sum + line.package_amount, 0);

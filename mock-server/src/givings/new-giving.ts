@@ -1,5 +1,5 @@
 import type { GivingRecord } from '../store/collections';
-import { totalOf } from './item-lines';
+import { perPeriodTotal } from '@eoffering/shared/rules';
 
 export type NewGiving = Pick<
   GivingRecord,
@@ -14,7 +14,7 @@ export type NewGiving = Pick<
   Partial<GivingRecord>;
 
 export const newGiving = (fields: NewGiving): GivingRecord => ({
-  amount: totalOf(fields.item_package),
+  amount: perPeriodTotal(fields.item_package),
   currency: 'TWD',
   status: 5,
   tra_result: '0',

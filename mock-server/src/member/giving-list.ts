@@ -1,4 +1,4 @@
-import { isUnderTitle } from '../receipts/annual';
+import { byDate, isUnderTitle } from '../receipts/annual';
 import type { BodyOf } from '../core/rpc';
 import type { GivingRecord } from '../store/collections';
 
@@ -20,8 +20,4 @@ export const filterGivings = (
         return false;
       return true;
     })
-    .sort(
-      (a, b) =>
-        b.offering_build_datetime.localeCompare(a.offering_build_datetime) ||
-        b.offering_aid - a.offering_aid,
-    );
+    .sort((a, b) => byDate(b, a));

@@ -1,7 +1,7 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
-import { itemsTotalOf } from '@eoffering/shared/rules';
+import { itemsTotalOf, perPeriodTotal } from '@eoffering/shared/rules';
 import { MESSAGES, ruleBroken } from '../core/errors';
-import { checkItemLines, totalOf } from '../givings/item-lines';
+import { checkItemLines } from '../givings/item-lines';
 import { isEditable } from '../givings/edit-window';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
@@ -16,7 +16,7 @@ export const itemsUpdate = (
   }
   if (!isEditable(giving, now)) throw ruleBroken(MESSAGES.editWindowClosed);
   const result = checkItemLines(data, giving.project_aid, lines, { recurring: false });
-  const total = totalOf(result);
+  const total = perPeriodTotal(result);
   // docs/api-contract.md, 'Covering the fee': the fee the donor covered stays; the items share the rest.
   const itemsTotal = itemsTotalOf(giving);
   if (total !== itemsTotal) {

@@ -13,7 +13,9 @@ import type {
   StoreShape,
 } from '../store/collections';
 
-export const toDonorInfo = (member: MemberRecord): DonorInfo => {
+export const toDonorInfo = (
+  member: Pick<MemberRecord, 'member_name' | 'cell_phone' | 'email' | 'member_social_identity'>,
+): DonorInfo => {
   const onFile = member.member_social_identity !== '';
   return {
     member_name_mandarin: member.member_name,
@@ -53,6 +55,10 @@ export const planUsingCard = (data: StoreShape, cardlinkAid: number): number =>
   data.ach_plans.find(
     (plan) => plan.cardlink_aid === cardlinkAid && (plan.status === 0 || plan.status === 1),
   )?.ach_aid ?? 0;
+
+/** A card the member may pay with: bound successfully and not removed. */
+export const isSavedCard = (card: CardRecord): boolean =>
+  !card.removed && card.cardlink_result === '0';
 
 // mountRpcs' result schema drops the record's fields the contract does not name.
 export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({

@@ -11,7 +11,7 @@ import {
 import type { RpcError } from '../core/errors';
 import { defineRpc, memberIn, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
-import { toGivingDetail } from '../givings/giving-detail';
+import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
 import { isEditable } from '../givings/edit-window';
@@ -28,6 +28,7 @@ import { applyReceiptChoice, commentsFor } from './receipt-choice';
 import type { ReceiptFields } from './receipt-choice';
 import { itemsUpdate } from './item-update';
 import {
+  isSavedCard,
   planUsingCard,
   titleList,
   toDonorInfo,
@@ -87,14 +88,17 @@ const refuseDuplicateTitle = (
   return enabled;
 };
 
+// The giving's owner, not the caller: a saved title goes only on its member's own giving.
 const changeReceipt = (
+  ctx: RpcContext,
   data: StoreShape,
   giving: GivingRecord,
   choice: ReceiptFields,
-  memberId: string | null,
-): void => {
-  Object.assign(giving, applyReceiptChoice(data, choice, memberId));
+) => {
+  if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
+  Object.assign(giving, applyReceiptChoice(data, choice, giving.member_id));
   giving.comments = commentsFor(giving.invoice_title_aid, giving.comments);
+  return toGivingDetail(data, giving, ctx.now());
 };
 
 export const IDENTITY_TAKEN = 'this identity number is on file for another member';
@@ -168,9 +172,7 @@ export const memberRpcs = [
     const data = ctx.store.read();
     const memberId = signedInMember(ctx).member_id;
     return data.cards
-      .filter(
-        (card) => card.member_id === memberId && !card.removed && card.cardlink_result === '0',
-      )
+      .filter((card) => card.member_id === memberId && isSavedCard(card))
       .map((card) => toSavedCard(data, card));
   }),
 
@@ -216,37 +218,24 @@ export const memberRpcs = [
     ).map((giving) => toGivingDetail(data, giving, now));
   }),
 
-  defineRpc('get_tra_offering_detail', (body, ctx) => {
-    const data = settledData(ctx.store, ctx.now());
-    return toGivingDetail(data, ownGiving(data, ctx, body.offering_aid), ctx.now());
-  }),
-
-  defineRpc('update_member_receipt_info', (body, ctx) =>
-    ctx.store.update((data) => {
-      const giving = ownGiving(data, ctx, body.offering_aid);
-      if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      changeReceipt(data, giving, body, signedInMember(ctx).member_id);
-      return toGivingDetail(data, giving, ctx.now());
-    }),
+  defineRpc('get_tra_offering_detail', (body, ctx) =>
+    settledDetail(ctx, (data) => ownGiving(data, ctx, body.offering_aid)),
   ),
 
-  defineRpc('get_tra_detail_nopg', (body, ctx) => {
-    const data = settledData(ctx.store, ctx.now());
-    return toGivingDetail(
-      data,
-      provenGiving(data, ctx, body.offering_aid, body.donor_sid),
-      ctx.now(),
-    );
-  }),
+  defineRpc('update_member_receipt_info', (body, ctx) =>
+    ctx.store.update((data) =>
+      changeReceipt(ctx, data, ownGiving(data, ctx, body.offering_aid), body),
+    ),
+  ),
+
+  defineRpc('get_tra_detail_nopg', (body, ctx) =>
+    settledDetail(ctx, (data) => provenGiving(data, ctx, body.offering_aid, body.donor_sid)),
+  ),
 
   defineRpc('update_guest_receipt_info', (body, ctx) =>
-    ctx.store.update((data) => {
-      const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
-      if (!isEditable(giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
-      // The giving's owner, not the caller: a saved title goes only on its member's own giving.
-      changeReceipt(data, giving, body, giving.member_id);
-      return toGivingDetail(data, giving, ctx.now());
-    }),
+    ctx.store.update((data) =>
+      changeReceipt(ctx, data, provenGiving(data, ctx, body.offering_aid, body.donor_sid), body),
+    ),
   ),
 
   defineRpc('update_tra_items', (body, ctx) =>

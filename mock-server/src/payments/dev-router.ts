@@ -1,10 +1,9 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
-import { ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
-import { badRequest, conflict, notFound } from '../core/errors';
-import { answerError, sendEnvelope } from '../core/rpc';
+import { badRequest, conflict, noSuchCall, notFound } from '../core/errors';
+import { envelopeRoute, sendError } from '../core/rpc';
 import { deliverOwed } from '../gateway/simulator';
 import { isDirectLoopbackClient } from '../core/client-address';
 import { devActionsOpen } from '../core/settings';
@@ -14,15 +13,8 @@ import { receiveTransfer } from './transfer';
 
 type Fields = Record<string, unknown>;
 
-const devAction =
-  (run: (body: Fields) => unknown): RequestHandler =>
-  (req, res) => {
-    try {
-      sendEnvelope(res, 200, { RC: 201, RM: 'success', Result: run((req.body ?? {}) as Fields) });
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
+const devAction = (run: (body: Fields) => unknown): RequestHandler =>
+  envelopeRoute(201, (req) => run((req.body ?? {}) as Fields));
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -32,11 +24,7 @@ export const directLoopbackOnly: RequestHandler = (req, res, next) => {
   else noSuchDevAction(res);
 };
 
-const noSuchDevAction = (res: Response): void => {
-  res
-    .status(404)
-    .json({ RC: ERROR_RC.notFound, RM: 'Not Found', Result: [{ msg: 'no such call' }] });
-};
+const noSuchDevAction = (res: Response): void => sendError(res, noSuchCall());
 
 // docs/architecture.md, dev actions.
 export const paymentsDevRouter = (deps: AppDeps): Router => {

@@ -19,10 +19,9 @@ const newOno = (data: StoreShape, now: Date): string => {
   }
 };
 
-export type AttemptFields = Pick<
-  GatewayTransactionRecord,
-  'kind' | 'offering_aid' | 'amount' | 'member_id' | 'ach_aid'
->;
+/** A giving's attempt names no plan, a plan's no giving, a card binding neither. */
+export type AttemptFields = Pick<GatewayTransactionRecord, 'kind' | 'amount' | 'member_id'> &
+  Partial<Pick<GatewayTransactionRecord, 'offering_aid' | 'ach_aid'>>;
 
 export const openAttempt = (
   data: StoreShape,
@@ -30,6 +29,8 @@ export const openAttempt = (
   now: Date,
 ): GatewayTransactionRecord => {
   const record: GatewayTransactionRecord = {
+    offering_aid: 0,
+    ach_aid: 0,
     ...fields,
     ono: newOno(data, now),
     state: 'open',

@@ -1,7 +1,8 @@
 import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import { badRequest, MESSAGES, notFound, ruleBroken, unauthorized } from '../core/errors';
+import { badRequest, found, MESSAGES, ruleBroken, unauthorized } from '../core/errors';
+import { memberAsDonor } from '../givings/donor-identity';
 import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../givings/edit-window';
@@ -60,12 +61,7 @@ const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails
   const sid = member.member_social_identity || body.donor_sid.trim().toUpperCase();
   const problems = identityProblems(sid);
   if (problems.length > 0) throw badRequest(problems);
-  return {
-    donor_name: member.member_name,
-    donor_phone: member.cell_phone,
-    donor_email: member.email,
-    donor_sid: sid,
-  };
+  return memberAsDonor(member, sid);
 };
 
 const givingFor = (
@@ -95,8 +91,9 @@ export const saveOrderInfo = (
 
   let donor: DonorDetails;
   if (ORDER_INFO_VARIANTS[variant].member) {
-    const member = data.members.find((candidate) => candidate.member_id === giving.member_id);
-    if (!member) throw notFound();
+    const member = found(
+      data.members.find((candidate) => candidate.member_id === giving.member_id),
+    );
     donor = memberDonor(member, body);
   } else {
     donor = guestDonor(body);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
-import { coverFeeOf, taipeiDateTime } from '@eoffering/shared/rules';
+import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
-import { totalOf } from '../givings/item-lines';
 import { newGiving } from '../givings/new-giving';
 import type {
   GatewayTransactionRecord,
@@ -23,11 +22,6 @@ export interface OneOffOrder {
   item_package: ItemPackageLine[];
   type_aid: number;
   fee_amount?: number | undefined;
-}
-
-export interface RecurringOrder {
-  ach_aid: number;
-  type_aid: number;
 }
 
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
@@ -178,7 +172,6 @@ export const placeOneOff = (
       offering_aid: giving.offering_aid,
       amount: giving.amount,
       member_id: giving.member_id,
-      ach_aid: 0,
     },
     now,
   );
@@ -193,7 +186,7 @@ export const placeRecurring = (
   data: StoreShape,
   ctx: RpcContext,
   purpose: 'do_tra_type_crdo' | 'do_tra_type_cardlink',
-  order: RecurringOrder,
+  order: { ach_aid: number; type_aid: number },
 ): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   const memberId = ctx.member.member_id;
@@ -212,8 +205,7 @@ export const placeRecurring = (
     data,
     {
       kind: 'ach',
-      offering_aid: 0,
-      amount: totalOf(plan.item_package),
+      amount: perPeriodTotal(plan.item_package),
       member_id: memberId,
       ach_aid: plan.ach_aid,
     },
@@ -225,7 +217,7 @@ export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTran
   if (!ctx.member) throw unauthorized('login required');
   return openAttempt(
     data,
-    { kind: 'cardlink', offering_aid: 0, amount: 0, member_id: ctx.member.member_id, ach_aid: 0 },
+    { kind: 'cardlink', amount: 0, member_id: ctx.member.member_id },
     ctx.now(),
   );
 };

@@ -1,10 +1,10 @@
 import { ROUTES } from '@eoffering/shared/routes';
-import { MESSAGES, notFound, tooMany } from '../core/errors';
+import { found, MESSAGES, tooMany } from '../core/errors';
 import { defineRpc } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
 import { grantGuestPass } from '../givings/guest-pass';
-import { toGivingDetail } from '../givings/giving-detail';
+import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
 import { appPageUrl } from './front-end-urls';
@@ -38,7 +38,7 @@ const onAddressLimit = (ctx: RpcContext): boolean => {
 };
 
 // Anonymous calls that each add a record must not be able to fill the store.
-const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created: () => boolean): T => {
+const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created = () => true): T => {
   const limited = onAddressLimit(ctx);
   const key = `client:${ctx.clientKey}`;
   if (limited && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
@@ -64,11 +64,7 @@ const placeGiving = (
 };
 
 const bindCard = (data: StoreShape, ctx: RpcContext) =>
-  countedOnAddress(
-    ctx,
-    () => placeCardBinding(data, ctx),
-    () => true,
-  );
+  countedOnAddress(ctx, () => placeCardBinding(data, ctx));
 
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
   'ach_aid' in body;
@@ -121,10 +117,9 @@ export const paymentRpcs = [
     ctx.store.update((data) => cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin)),
   ),
 
-  defineRpc('get_tra_detail', (body, ctx) => {
-    const data = settledData(ctx.store, ctx.now());
-    return toGivingDetail(data, openableGiving(data, ctx, body.offering_aid), ctx.now());
-  }),
+  defineRpc('get_tra_detail', (body, ctx) =>
+    settledDetail(ctx, (data) => openableGiving(data, ctx, body.offering_aid)),
+  ),
 
   defineRpc('get_tra_detail_form', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
@@ -140,21 +135,16 @@ export const paymentRpcs = [
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);
     const owner = data.members.find((member) => member.member_id === giving.member_id);
-    if (owner) return toDonorInfo(owner);
-    return {
-      member_name_mandarin: '',
-      cell_phone: '',
-      email: '',
-      member_social_identity: '',
-      sid_status: -1,
-      sidEditMode: true,
-    };
+    return toDonorInfo(
+      owner ?? { member_name: '', cell_phone: '', email: '', member_social_identity: '' },
+    );
   }),
 
   defineRpc('vaccConfirm', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const record = data.order_infos.find((info) => info.order_info_aid === body.order_info_aid);
-    if (!record) throw notFound();
+    const record = found(
+      data.order_infos.find((info) => info.order_info_aid === body.order_info_aid),
+    );
     openableGiving(data, ctx, record.offering_aid);
     return record;
   }),

@@ -1,6 +1,6 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
-import { conflict, notFound, ownedBy, ruleBroken } from '../core/errors';
+import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
 import { defineRpc, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
@@ -15,8 +15,7 @@ export const PLEDGE_MESSAGES = {
 
 /** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
 const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {
-  const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
-  if (!project) throw notFound();
+  const project = found(data.projects.find((candidate) => candidate.project_aid === projectAid));
   if (project.goal_amount === undefined || project.goal_end_date === undefined) {
     throw ruleBroken(PLEDGE_MESSAGES.notACampaign);
   }

@@ -1,14 +1,11 @@
 import type { PaymentType, Project, ProjectItem } from '@eoffering/shared/contract';
-import { notFound } from '../core/errors';
+import { found, notFound } from '../core/errors';
 import { giverCount, givenTotal, projectGivings } from './campaign-figures';
 import { defineRpc } from '../core/rpc';
 import type { ProjectRecord, StoreShape } from '../store/collections';
 
-const byProject = (data: StoreShape, projectAid: number): ProjectRecord => {
-  const project = data.projects.find((candidate) => candidate.project_aid === projectAid);
-  if (!project) throw notFound();
-  return project;
-};
+const byProject = (data: StoreShape, projectAid: number): ProjectRecord =>
+  found(data.projects.find((candidate) => candidate.project_aid === projectAid));
 
 /** docs/api-contract.md, 'Campaigns and pledges': a project with a goal answers its figures of now. */
 const campaignOf = (data: StoreShape, record: ProjectRecord) => {

@@ -2,7 +2,7 @@ import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import { signedInMember } from '../core/rpc';
-import type { FileReply, RpcContext } from '../core/rpc';
+import type { BodyOf, FileReply, RpcContext } from '../core/rpc';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import {
   ANNUAL_REFUSALS,
@@ -22,10 +22,8 @@ import { receiptFile } from './receipt-file';
 import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
 import { alreadyPrinted } from './single-receipts';
 
-interface AnnualSelection {
-  fiscal_year: number;
-  invoice_title_aid: number;
-}
+/** The year and title every annual call names (the contract's one request schema). */
+type AnnualSelection = BodyOf<'get_receipt_status'>;
 
 /** docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (the clock). */
 const checkYear = (selection: AnnualSelection, now: Date): void => {
@@ -52,10 +50,7 @@ export const receiptList = (
   ctx: RpcContext,
   selection: AnnualSelection,
 ): ResultOf<'get_receipt_list'> => {
-  checkYear(selection, ctx.now());
-  const member = signedInMember(ctx);
-  const data = ctx.store.read();
-  annualParty(data, member, selection.invoice_title_aid); // refuses another member's title
+  const { data, member } = select(ctx, selection); // refuses another member's title
   return titleGivings(data, member.member_id, selection.fiscal_year, selection.invoice_title_aid)
     .reverse()
     .map((giving) => ({

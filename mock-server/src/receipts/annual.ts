@@ -12,7 +12,8 @@ export const fiscalYearOf = (giving: GivingRecord): number =>
 
 export const currentFiscalYear = (now: Date): number => Number(taipeiIsoToday(now).slice(0, 4));
 
-const byDate = (a: GivingRecord, b: GivingRecord): number =>
+/** Oldest first; the same moment by number. */
+export const byDate = (a: GivingRecord, b: GivingRecord): number =>
   a.offering_build_datetime.localeCompare(b.offering_build_datetime) ||
   a.offering_aid - b.offering_aid;
 

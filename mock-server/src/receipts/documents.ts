@@ -20,18 +20,15 @@ const THANKS = '感謝您的奉獻，願神賜福與您！';
 const GAP = '\u3000';
 
 /** Receipts are in Traditional Chinese. */
-export interface Church {
-  name: string;
-  footer: string[];
-}
-
-export const churchOf = (settings: Settings): Church => ({
+export const churchOf = (settings: Settings) => ({
   name: settings.churchName['zh-TW'],
   footer: [
     `${settings.churchName['zh-TW']}${GAP}地址：${settings.office.address['zh-TW']}`,
     `電話：${settings.office.phone}${GAP}傳真：${settings.office.fax}${GAP}信箱：${settings.office.mailbox}`,
   ],
 });
+
+type Church = ReturnType<typeof churchOf>;
 
 export interface Issue {
   original: Pick<ReceiptRecord, 'tra_receipt_aid' | 'issued_at'>;

@@ -4,11 +4,6 @@ import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
 import type { FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 
-interface PdfProtection {
-  userPassword: string;
-  ownerPassword: string;
-}
-
 const MARGIN = 50;
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -150,7 +145,7 @@ const drawLines = (doc: Doc, lines: string[], size: number, color: string): void
 /** A4, encrypted (`pdf-encryption.ts`): printing and copying allowed, changes need the owner. */
 export const renderReceiptPdf = (
   content: ReceiptContent,
-  protection: PdfProtection,
+  protection: Parameters<typeof useRevision6>[1],
   createdAt: Date,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { taipeiDateTime } from '@eoffering/shared/rules';
-import { MESSAGES, notFound, tooMany } from '../core/errors';
+import { notFound } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
-import { provenGiving } from '../givings/giving-access';
+import { countMiss, provenGiving, refuseWhileBlocked } from '../givings/giving-access';
 import type { ReceiptRecord, StoreShape } from '../store/collections';
 import { listedGivings } from './annual';
 import { annualReceiptFile } from './annual-receipts';
@@ -9,15 +9,11 @@ import type { Issue } from './documents';
 import { givingParty } from './party';
 import { singleReceiptFile } from './single-receipts';
 
-/** Counted per client and per id like a wrong guess at a giving (docs/security-model.md). */
+/** Counted like a wrong guess at a giving. */
 const unknownReceipt = (ctx: RpcContext, receiptAid: number, donorSid: string): never => {
   if (ctx.member && donorSid === '') throw notFound();
-  const now = ctx.now();
-  const keys = [`client:${ctx.clientKey}`, `receipt:${receiptAid}`];
-  if (keys.some((key) => ctx.lookupLimiter.blocked(key, now))) {
-    throw tooMany(MESSAGES.tooManyLookups);
-  }
-  for (const key of keys) ctx.lookupLimiter.miss(key, now);
+  refuseWhileBlocked(ctx, `receipt:${receiptAid}`);
+  countMiss(ctx, `receipt:${receiptAid}`);
   throw notFound();
 };
 

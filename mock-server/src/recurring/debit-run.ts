@@ -1,4 +1,5 @@
 import { takeId } from '../core/store';
+import { memberAsDonor } from '../givings/donor-identity';
 import { newGiving } from '../givings/new-giving';
 import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/collections';
 import { planPeriods } from './plan-terms';
@@ -37,14 +38,7 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
       status,
       tra_result: payable ? '0' : DEBIT_REMARK_CARD_UNUSABLE,
       transaction_id: `ACH${plan.ach_aid}${day.replace(/-/g, '')}`,
-      donor: member
-        ? {
-            donor_name: member.member_name,
-            donor_phone: member.cell_phone,
-            donor_email: member.email,
-            donor_sid: member.member_social_identity,
-          }
-        : null,
+      donor: member ? memberAsDonor(member) : null,
       invoice_title_aid: plan.invoice_title_aid,
       invoice_title: plan.invoice_title,
       invoice_tax_id: plan.invoice_tax_id,

@@ -18,6 +18,7 @@ import {
 } from '@eoffering/shared/rules';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
 import { checkItemLines } from '../givings/item-lines';
+import { isSavedCard } from '../member/member-views';
 import type { AchPlanRecord, StoreShape } from '../store/collections';
 import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
 import { toAchDetail } from './plan-view';
@@ -109,8 +110,7 @@ const applyChange = (
         (candidate) =>
           candidate.cardlink_aid === cardlinkAid &&
           candidate.member_id === plan.member_id &&
-          !candidate.removed &&
-          candidate.cardlink_result === '0',
+          isSavedCard(candidate),
       );
       if (!card) throw badRequest(['cardlink_aid: not one of your saved cards']);
       if (!cardCoversPlan(lastDebitFrom(course, plan.next_payment_date), card.cardlink_exym)) {

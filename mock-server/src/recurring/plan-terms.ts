@@ -11,7 +11,6 @@ import {
   lastDebitMonth,
   needsAdjustment,
   periodsUntil,
-  type Frequency,
 } from '@eoffering/shared/rules';
 
 export const RECURRING_MESSAGES = {
@@ -25,19 +24,10 @@ export const RECURRING_MESSAGES = {
     'please add your identity number (member centre, personal data) before setting up recurring giving',
 } as const;
 
-export interface PlanTerms {
-  frequency: Frequency;
-  payment_date: number;
-  first_payment_date: string;
-  total_periods: number;
-  /** stop_pay_date as sent, aligned to the plan's frequency. */
-  stop_pay_date: number;
-}
-
 export const planTerms = (
   input: { frequency: number; payment_date: number; stop_pay_date: number },
   today: string,
-): PlanTerms => {
+) => {
   const { frequency, payment_date: paymentDay, stop_pay_date: stop } = input;
   if (!isFrequency(frequency)) throw ruleBroken(RECURRING_MESSAGES.frequency);
   if (
@@ -57,6 +47,7 @@ export const planTerms = (
     payment_date: paymentDay,
     first_payment_date: first,
     total_periods: periods,
+    // As sent, aligned to the plan's frequency.
     stop_pay_date: lastDebitMonth(first, frequency, periods),
   };
 };

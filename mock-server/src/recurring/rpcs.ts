@@ -2,6 +2,7 @@ import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
 import { defineRpc, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
+import { isSavedCard } from '../member/member-views';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
 import type { AchPlanRecord, CardRecord, StoreShape } from '../store/collections';
@@ -32,10 +33,7 @@ export const payingCard = (
 ): CardRecord => {
   const card = ownedBy(
     data.cards.find(
-      (candidate) =>
-        candidate.cardlink_aid === cardlinkAid &&
-        !candidate.removed &&
-        candidate.cardlink_result === '0',
+      (candidate) => candidate.cardlink_aid === cardlinkAid && isSavedCard(candidate),
     ),
     memberId,
   );

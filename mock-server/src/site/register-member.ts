@@ -6,7 +6,7 @@ import type { AppDeps } from '../core/app-deps';
 import { clientAddress } from '../core/client-address';
 import { MESSAGES, forbidden, tooMany } from '../core/errors';
 import type { Settings } from '../core/settings';
-import { answerError, badRequest, describeIssues, sendEnvelope } from '../core/rpc';
+import { badRequest, describeIssues, envelopeRoute } from '../core/rpc';
 
 const registerRequest = z
   .object({
@@ -36,45 +36,40 @@ const fromOwnPage = (req: Request, settings: Settings): boolean => {
   );
 };
 
-export const registerMember =
-  (deps: AppDeps): RequestHandler =>
-  (req, res) => {
-    try {
-      if (!fromOwnPage(req, deps.settings)) throw forbidden(MESSAGES.signUpElsewhere);
-      const parsed = registerRequest.safeParse(req.body ?? {});
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-      const client = `client:${clientAddress(req)}`;
-      const now = deps.now();
-      if (deps.signUpLimiter.blocked(client, now)) throw tooMany(MESSAGES.tooManySignUps);
-      deps.signUpLimiter.miss(client, now);
-      const body = parsed.data;
-      const email = body.email.toLowerCase();
-      // Hashed either way, so a taken number takes as long to answer as a new one.
-      const passwordHash = storedPassword(body.password);
-      deps.store.update((data) => {
-        const taken = data.members.some(
-          (m) => m.cell_phone === body.cell_phone || m.email.toLowerCase() === email,
-        );
-        if (taken) return;
-        data.members.push({
-          member_id: `m-${randomUUID()}`,
-          member_name: body.member_name,
-          cell_phone: body.cell_phone,
-          email,
-          password_hash: passwordHash,
-          member_social_identity: '',
-          registered_at: now.toISOString(),
-          vacc: {
-            id_account: `95012${body.cell_phone.slice(1)}`,
-            bank_name: '玉山銀行',
-            bank_no: '808',
-            bank_branch: '城東分行',
-            bank_account_name: '財團法人台北恩典教會',
-          },
-        });
+export const registerMember = (deps: AppDeps): RequestHandler =>
+  envelopeRoute(SIGN_UP_RECEIVED_RC, (req) => {
+    if (!fromOwnPage(req, deps.settings)) throw forbidden(MESSAGES.signUpElsewhere);
+    const parsed = registerRequest.safeParse(req.body ?? {});
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    const client = `client:${clientAddress(req)}`;
+    const now = deps.now();
+    if (deps.signUpLimiter.blocked(client, now)) throw tooMany(MESSAGES.tooManySignUps);
+    deps.signUpLimiter.miss(client, now);
+    const body = parsed.data;
+    const email = body.email.toLowerCase();
+    // Hashed either way, so a taken number takes as long to answer as a new one.
+    const passwordHash = storedPassword(body.password);
+    deps.store.update((data) => {
+      const taken = data.members.some(
+        (m) => m.cell_phone === body.cell_phone || m.email.toLowerCase() === email,
+      );
+      if (taken) return;
+      data.members.push({
+        member_id: `m-${randomUUID()}`,
+        member_name: body.member_name,
+        cell_phone: body.cell_phone,
+        email,
+        password_hash: passwordHash,
+        member_social_identity: '',
+        registered_at: now.toISOString(),
+        vacc: {
+          id_account: `95012${body.cell_phone.slice(1)}`,
+          bank_name: '玉山銀行',
+          bank_no: '808',
+          bank_branch: '城東分行',
+          bank_account_name: '財團法人台北恩典教會',
+        },
       });
-      sendEnvelope(res, 200, { RC: SIGN_UP_RECEIVED_RC, RM: 'success', Result: SIGN_UP_RECEIVED });
-    } catch (error) {
-      answerError(res, error);
-    }
-  };
+    });
+    return SIGN_UP_RECEIVED;
+  });

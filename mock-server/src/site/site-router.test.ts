@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import request from 'supertest';
 import { verifyToken } from '../core/auth';
-import { passwordHash } from '../auth/auth-password';
+import { passwordHash } from '../../test-support/auth-password';
 import { MESSAGES } from '../core/errors';
 import { testSettings } from '../core/settings';
 import { FIXTURE } from '../fixtures/fixture-ids';

@@ -3,13 +3,7 @@ import express from 'express';
 import type { Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { loginPage } from './pages/login';
-import {
-  homePage,
-  passwordResetPage,
-  privacyPage,
-  profilePage,
-  registerPage,
-} from './pages/main-site-pages';
+import { MAIN_SITE_PAGES, mainSitePage } from './pages/main-site-pages';
 import { registerMember } from './register-member';
 import { siteLanguageOf } from './site-language';
 import { siteRulesScript } from './site-rules';
@@ -33,18 +27,18 @@ export const siteRouter = (deps: AppDeps): Router => {
   router.use('/site', express.static(join(PUBLIC_DIR, 'site'), { index: false, maxAge: '1h' }));
   router.use('/media', express.static(join(PUBLIC_DIR, 'media'), { index: false, maxAge: '1d' }));
 
-  router.get('/', (_req, res) => send(res, homePage(settings)));
   router.get(mainSite.login, (req, res) =>
     send(
       res,
       loginPage(settings, { language: siteLanguageOf(req), reasonQuery: req.query.reason }),
     ),
   );
-  router.get(mainSite.register, (_req, res) => send(res, registerPage(settings)));
   router.post('/register', registerMember(deps));
-  router.get(mainSite.privacy, (_req, res) => send(res, privacyPage(settings)));
-  router.get(mainSite.passwordReset, (_req, res) => send(res, passwordResetPage(settings)));
-  router.get(mainSite.memberProfile, (_req, res) => send(res, profilePage(settings)));
+  for (const [name, definition] of Object.entries(MAIN_SITE_PAGES)) {
+    router.get(mainSite[name as keyof typeof MAIN_SITE_PAGES], (_req, res) =>
+      send(res, mainSitePage(settings, definition)),
+    );
+  }
 
   return router;
 };

@@ -28,12 +28,12 @@ import {
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { loadSettings } from '../../mock-server/src/core/settings';
-import type { Settings } from '../../mock-server/src/core/settings';
-import { securityHeaderValues } from '../hosting/security-headers';
-import { HASHED, IMMUTABLE } from '../hosting/static-apps';
+import { securityHeaderValues } from '../deploy/hosting/security-headers';
+import { HASHED, IMMUTABLE } from '../deploy/hosting/static-apps';
+import { loadSettings } from '../mock-server/src/core/settings';
+import type { Settings } from '../mock-server/src/core/settings';
 
-const TEMPLATE = join(__dirname, 'nginx.conf.template');
+const TEMPLATE = join(__dirname, '..', 'deploy', 'nginx', 'nginx.conf.template');
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -13,4 +14,22 @@ export const remoteBuild = (root: string, mark: string): string => {
   writeFileSync(join(dir, '213.0a1b2c3d.js'), `chunk ${mark}`);
   writeFileSync(join(dir, '.stats', 'module-sizes.json'), '{}');
   return dir;
+};
+
+/**
+ * For a test file of releases: a fresh folder for each test (removed after it), the releases
+ * folder inside it, and remote builds made in it.
+ */
+export const releaseFolderPerTest = () => {
+  const folder = {
+    root: '',
+    releasesDir: '',
+    build: (mark: string): string => remoteBuild(folder.root, mark),
+  };
+  beforeEach(() => {
+    folder.root = mkdtempSync(join(tmpdir(), 'eoffering-releases-'));
+    folder.releasesDir = join(folder.root, 'releases');
+  });
+  afterEach(() => rmSync(folder.root, { recursive: true, force: true }));
+  return folder;
 };

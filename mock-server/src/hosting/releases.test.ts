@@ -1,39 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import type { RuntimeConfig } from '@eoffering/shared/contract';
 import { testApp } from '../../test-support/test-app';
 import { publishRelease, switchLive } from '@eoffering/deploy/hosting/releases';
-import { remoteBuild } from '@eoffering/deploy/hosting/testing/remote-build';
+import { releaseFolderPerTest } from '@eoffering/deploy/hosting/testing/remote-build';
 
 // docs/deploying-a-remote.md: releases side by side, the live one named in live.json.
 
-let root: string;
-let releasesDir: string;
-
-const build = (mark: string): string => remoteBuild(root, mark);
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'eoffering-releases-'));
-  releasesDir = join(root, 'releases');
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const releases = releaseFolderPerTest();
 
 describe('the server and its releases', () => {
-  const app = () => testApp({ settings: { releasesDir } }).app;
+  const app = () => testApp({ settings: { releasesDir: releases.releasesDir } }).app;
 
   it('names the live release in config.json from the next request on, and serves every release', async () => {
-    publishRelease(releasesDir, 'giving', '1.0.0', build('a'));
-    publishRelease(releasesDir, 'giving', '1.1.0', build('b'));
+    publishRelease(releases.releasesDir, 'giving', '1.0.0', releases.build('a'));
+    publishRelease(releases.releasesDir, 'giving', '1.1.0', releases.build('b'));
     const manifestOf = async () =>
       ((await request(app()).get('/eoffering/config.json')).body as RuntimeConfig).remotes.giving
         .manifestUrl;
 
     expect(await manifestOf()).toBe('/eoffering/remotes/giving/mf-manifest.json');
-    switchLive(releasesDir, 'giving', '1.1.0');
+    switchLive(releases.releasesDir, 'giving', '1.1.0');
     expect(await manifestOf()).toBe('/eoffering/remotes/giving/1.1.0/mf-manifest.json');
-    switchLive(releasesDir, 'giving', '1.0.0');
+    switchLive(releases.releasesDir, 'giving', '1.0.0');
     expect(await manifestOf()).toBe('/eoffering/remotes/giving/1.0.0/mf-manifest.json');
 
     // The release no longer live keeps its files for the pages still on it.
@@ -51,8 +39,8 @@ describe('the server and its releases', () => {
     '/eoffering/remotes/live.json',
     '/eoffering/remotes/giving/1.0.0/.stats/module-sizes.json',
   ])('answers %s with 404', async (path) => {
-    publishRelease(releasesDir, 'giving', '1.0.0', build('a'));
-    switchLive(releasesDir, 'giving', '1.0.0');
+    publishRelease(releases.releasesDir, 'giving', '1.0.0', releases.build('a'));
+    switchLive(releases.releasesDir, 'giving', '1.0.0');
     expect((await request(app()).get(path)).status).toBe(404);
   });
 
@@ -67,8 +55,8 @@ describe('the server and its releases', () => {
     '/eoffering/remotes/giving/1.0.0/..%5c..%5clive.json',
     '/eoffering/remotes/giving/1.0.0/./remoteEntry.js',
   ])('never leaves the folder %s addresses', async (path) => {
-    publishRelease(releasesDir, 'giving', '1.0.0', build('a'));
-    switchLive(releasesDir, 'giving', '1.0.0');
+    publishRelease(releases.releasesDir, 'giving', '1.0.0', releases.build('a'));
+    switchLive(releases.releasesDir, 'giving', '1.0.0');
     const res = await request(app()).get(path);
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('"giving"');
@@ -76,7 +64,13 @@ describe('the server and its releases', () => {
 
   it('serves no build statistics', async () => {
     const served = testApp({
-      settings: { dist: { shell: build('s'), giving: build('g'), memberCenter: build('m') } },
+      settings: {
+        dist: {
+          shell: releases.build('s'),
+          giving: releases.build('g'),
+          memberCenter: releases.build('m'),
+        },
+      },
     }).app;
     for (const path of [
       '/eoffering/.stats/module-sizes.json',

@@ -41,6 +41,9 @@ const withAxe = async (frame: Frame): Promise<void> => {
  * problem in one run.
  */
 export const checkAccessibility = async (page: Page, where: string): Promise<void> => {
+  // A server-drawn page can be parsed and laid out before its stylesheet arrives; axe measuring
+  // the unstyled layout reports links smaller than the donor ever sees them.
+  await page.waitForLoadState('load');
   for (const frame of page.frames()) await withAxe(frame);
   const violations = await page.evaluate(async (tags) => {
     const results: AxeResults = await window.axe.run(document, {

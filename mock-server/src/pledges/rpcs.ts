@@ -1,7 +1,7 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, signedInMember } from '../core/rpc';
+import { defineRpc, defineUpdate, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
@@ -56,48 +56,42 @@ export const pledgeRpcs = [
       .map((pledge) => toPledge(data, pledge));
   }),
 
-  defineRpc('add_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
-      openCampaign(data, body.project_aid, ctx.now());
-      if (
-        data.pledges.some(
-          (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
-        )
-      ) {
-        throw conflict(PLEDGE_MESSAGES.alreadyPledged);
-      }
-      const pledge: PledgeRecord = {
-        pledge_aid: takeId(data, 'pledges'),
-        member_id: memberId,
-        project_aid: body.project_aid,
-        pledge_amount: body.pledge_amount,
-        pledge_months: body.pledge_months,
-        pledge_date: taipeiIsoToday(ctx.now()),
-        last_mod_time: taipeiDateTime(ctx.now()),
-      };
-      data.pledges.push(pledge);
-      return toPledge(data, pledge);
-    }),
-  ),
+  defineUpdate('add_pledge', (body, ctx, data) => {
+    const memberId = signedInMember(ctx).member_id;
+    openCampaign(data, body.project_aid, ctx.now());
+    if (
+      data.pledges.some(
+        (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
+      )
+    ) {
+      throw conflict(PLEDGE_MESSAGES.alreadyPledged);
+    }
+    const pledge: PledgeRecord = {
+      pledge_aid: takeId(data, 'pledges'),
+      member_id: memberId,
+      project_aid: body.project_aid,
+      pledge_amount: body.pledge_amount,
+      pledge_months: body.pledge_months,
+      pledge_date: taipeiIsoToday(ctx.now()),
+      last_mod_time: taipeiDateTime(ctx.now()),
+    };
+    data.pledges.push(pledge);
+    return toPledge(data, pledge);
+  }),
 
-  defineRpc('update_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const pledge = ownPledge(data, ctx, body.pledge_aid);
-      openCampaign(data, pledge.project_aid, ctx.now());
-      pledge.pledge_amount = body.pledge_amount;
-      pledge.pledge_months = body.pledge_months;
-      pledge.last_mod_time = taipeiDateTime(ctx.now());
-      return toPledge(data, pledge);
-    }),
-  ),
+  defineUpdate('update_pledge', (body, ctx, data) => {
+    const pledge = ownPledge(data, ctx, body.pledge_aid);
+    openCampaign(data, pledge.project_aid, ctx.now());
+    pledge.pledge_amount = body.pledge_amount;
+    pledge.pledge_months = body.pledge_months;
+    pledge.last_mod_time = taipeiDateTime(ctx.now());
+    return toPledge(data, pledge);
+  }),
 
   // Withdrawing is allowed after the campaign ended too: a promise is the member's to take back.
-  defineRpc('withdraw_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const pledge = ownPledge(data, ctx, body.pledge_aid);
-      data.pledges = data.pledges.filter((candidate) => candidate !== pledge);
-      return { pledge_aid: pledge.pledge_aid };
-    }),
-  ),
+  defineUpdate('withdraw_pledge', (body, ctx, data) => {
+    const pledge = ownPledge(data, ctx, body.pledge_aid);
+    data.pledges = data.pledges.filter((candidate) => candidate !== pledge);
+    return { pledge_aid: pledge.pledge_aid };
+  }),
 ];

@@ -1,5 +1,5 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, memberIn, signedInMember } from '../core/rpc';
+import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId } from '../core/store';
 import { isSavedCard } from '../member/member-views';
@@ -125,11 +125,9 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
 };
 
 export const recurringRpcs = [
-  defineRpc('ach_setting_handle1', (body, ctx) =>
-    ctx.store.update((data) => createPlan(data, ctx, body, null)),
-  ),
-  defineRpc('ach_setting_handle2', (body, ctx) =>
-    ctx.store.update((data) => createPlan(data, ctx, body, body.cardlink_aid)),
+  defineUpdate('ach_setting_handle1', (body, ctx, data) => createPlan(data, ctx, body, null)),
+  defineUpdate('ach_setting_handle2', (body, ctx, data) =>
+    createPlan(data, ctx, body, body.cardlink_aid),
   ),
   defineRpc('get_ach_detail', (body, ctx) => {
     const data = ctx.store.read();
@@ -155,28 +153,24 @@ export const recurringRpcs = [
     // A preview keeps nothing, so it only reads.
     return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),
-  defineRpc('update_ach_setting', (body, ctx) =>
-    ctx.store.update((data) => updatePlan(data, ctx, body)),
-  ),
+  defineUpdate('update_ach_setting', (body, ctx, data) => updatePlan(data, ctx, body)),
   // Beyond docs/api-contract.md (docs/decisions.md).
-  defineRpc('ach_card_update_all', (body, ctx) =>
-    ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
-      const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
-      const at = taipeiDateTime(ctx.now());
-      const moved = data.ach_plans.filter(
-        (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
-      );
-      for (const plan of moved) {
-        plan.cardlink_aid = card.cardlink_aid;
-        plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
-        plan.last_mod_time = at;
-      }
-      return {
-        cardlink_aid: card.cardlink_aid,
-        ach_aids: moved.map((plan) => plan.ach_aid),
-        needs_adjustment: moved.filter((plan) => plan.status === 1).map((plan) => plan.ach_aid),
-      };
-    }),
-  ),
+  defineUpdate('ach_card_update_all', (body, ctx, data) => {
+    const memberId = signedInMember(ctx).member_id;
+    const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
+    const at = taipeiDateTime(ctx.now());
+    const moved = data.ach_plans.filter(
+      (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
+    );
+    for (const plan of moved) {
+      plan.cardlink_aid = card.cardlink_aid;
+      plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+      plan.last_mod_time = at;
+    }
+    return {
+      cardlink_aid: card.cardlink_aid,
+      ach_aids: moved.map((plan) => plan.ach_aid),
+      needs_adjustment: moved.filter((plan) => plan.status === 1).map((plan) => plan.ach_aid),
+    };
+  }),
 ];

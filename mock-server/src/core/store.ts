@@ -31,6 +31,18 @@ export const ID_FIELDS = {
 } as const;
 export type Collection = keyof typeof ID_FIELDS;
 
+/** Each collection's key: the id `takeId` numbers, a member's id, a gateway order's number. */
+const KEYS = { ...ID_FIELDS, members: 'member_id', gateway_transactions: 'ono' } as const;
+
+export const recordOf = <C extends keyof typeof KEYS>(
+  data: Pick<StoreShape, C>,
+  collection: C,
+  key: unknown,
+): StoreShape[C][number] | undefined =>
+  (data[collection] as Array<StoreShape[C][number]>).find(
+    (record) => (record as Record<string, unknown>)[KEYS[collection]] === key,
+  );
+
 export const emptyStore = (): StoreShape => ({
   members: [],
   projects: [],

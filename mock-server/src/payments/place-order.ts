@@ -3,7 +3,7 @@ import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
 import type { RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
 import type {
   GatewayTransactionRecord,
@@ -40,7 +40,7 @@ const methodOf = (
   typeAid: number,
   recurring: boolean,
 ): PaymentTypeRecord => {
-  const type = data.payment_types.find((candidate) => candidate.type_aid === typeAid);
+  const type = recordOf(data, 'payment_types', typeAid);
   if (!type || type.purpose !== purpose || !(recurring ? type.for_ach : type.for_once)) {
     throw ruleBroken(
       recurring
@@ -114,9 +114,7 @@ const sameKeyGiving = (
   if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);
   if (giving.status === 5) {
     if (giving.pay_method === 'VACC') {
-      const transfer = data.order_infos.find(
-        (info) => info.order_info_aid === giving.order_info_aid,
-      );
+      const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
       if (transfer && transfer.received_at === null)
         return { giving, attempt: null, replayed: true };
     } else {
@@ -190,10 +188,7 @@ export const placeRecurring = (
 ): GatewayTransactionRecord => {
   if (!ctx.member) throw unauthorized('login required');
   const memberId = ctx.member.member_id;
-  const plan = ownedBy(
-    data.ach_plans.find((candidate) => candidate.ach_aid === order.ach_aid),
-    memberId,
-  );
+  const plan = ownedBy(recordOf(data, 'ach_plans', order.ach_aid), memberId);
   methodOf(data, purpose, order.type_aid, true);
   const reuse = openAttemptOf(
     data,

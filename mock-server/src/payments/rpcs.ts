@@ -1,3 +1,4 @@
+import { recordOf } from '../core/store';
 import { ROUTES } from '@eoffering/shared/routes';
 import { found, MESSAGES, tooMany } from '../core/errors';
 import { defineRpc, defineUpdate } from '../core/rpc';
@@ -124,7 +125,7 @@ export const paymentRpcs = [
   defineRpc('get_tra_donor_info', (body, ctx) => {
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);
-    const owner = data.members.find((member) => member.member_id === giving.member_id);
+    const owner = recordOf(data, 'members', giving.member_id);
     return toDonorInfo(
       owner ?? { member_name: '', cell_phone: '', email: '', member_social_identity: '' },
     );
@@ -132,9 +133,7 @@ export const paymentRpcs = [
 
   defineRpc('vaccConfirm', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const record = found(
-      data.order_infos.find((info) => info.order_info_aid === body.order_info_aid),
-    );
+    const record = found(recordOf(data, 'order_infos', body.order_info_aid));
     openableGiving(data, ctx, record.offering_aid);
     return record;
   }),

@@ -1,7 +1,7 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
 import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { takeId, recordOf } from '../core/store';
 import { isSavedCard } from '../member/member-views';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
@@ -20,10 +20,7 @@ import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
 const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanRecord =>
-  ownedBy(
-    data.ach_plans.find((candidate) => candidate.ach_aid === achAid),
-    ctx.member?.member_id,
-  );
+  ownedBy(recordOf(data, 'ach_plans', achAid), ctx.member?.member_id);
 
 export const payingCard = (
   data: StoreShape,
@@ -112,7 +109,7 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
     plan.last_mod_time = at;
     return toAchDetail(data, plan);
   }
-  const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+  const card = recordOf(data, 'cards', plan.cardlink_aid);
   if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
     throw ruleBroken(
       "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",

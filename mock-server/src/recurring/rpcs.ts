@@ -9,6 +9,7 @@ import type { AchPlanRecord, CardRecord, StoreShape } from '../store/collections
 import {
   RECURRING_MESSAGES,
   activeStatus,
+  newPlan,
   planPeriods,
   planTerms,
   requireIdentity,
@@ -69,7 +70,7 @@ const createPlan = (
       ? null
       : payingCard(data, member.member_id, cardlinkAid, terms.first_payment_date);
   const at = taipeiDateTime(now);
-  const plan: AchPlanRecord = {
+  const plan = newPlan({
     ach_aid: takeId(data, 'ach_plans'),
     member_id: member.member_id,
     project_aid: priced.project.project_aid,
@@ -77,19 +78,14 @@ const createPlan = (
     frequency: terms.frequency,
     payment_date: terms.payment_date,
     first_payment_date: terms.first_payment_date,
-    next_payment_date: terms.first_payment_date,
     stop_pay_date: terms.stop_pay_date,
-    currency: 'TWD',
     item_package: priced.item_package,
     cardlink_aid: card?.cardlink_aid ?? 0,
     ...applyReceiptChoice(data, body, member.member_id),
     build_datetime: at,
-    last_mod_time: at,
-    backend_comment: '',
-    debited_days: [],
     total_periods: terms.total_periods,
     activated_at: card ? at : null,
-  };
+  });
   data.ach_plans.push(plan);
   return { ach_aid: plan.ach_aid };
 };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
-import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
+import { conflict, ownedBy, ruleBroken } from '../core/errors';
+import { signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
@@ -186,8 +187,7 @@ export const placeRecurring = (
   purpose: 'do_tra_type_crdo' | 'do_tra_type_cardlink',
   order: { ach_aid: number; type_aid: number },
 ): GatewayTransactionRecord => {
-  if (!ctx.member) throw unauthorized('login required');
-  const memberId = ctx.member.member_id;
+  const memberId = signedInMember(ctx).member_id;
   const plan = ownedBy(recordOf(data, 'ach_plans', order.ach_aid), memberId);
   methodOf(data, purpose, order.type_aid, true);
   const reuse = openAttemptOf(
@@ -209,10 +209,6 @@ export const placeRecurring = (
 };
 
 export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
-  if (!ctx.member) throw unauthorized('login required');
-  return openAttempt(
-    data,
-    { kind: 'cardlink', amount: 0, member_id: ctx.member.member_id },
-    ctx.now(),
-  );
+  const memberId = signedInMember(ctx).member_id;
+  return openAttempt(data, { kind: 'cardlink', amount: 0, member_id: memberId }, ctx.now());
 };

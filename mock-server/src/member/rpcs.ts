@@ -65,9 +65,10 @@ const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord
     if_edit_func_online: 1,
   }));
 
-const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
-  cfm_offering_notice: /^[0-4]$/,
-  cfm_offering_ach_notice: /^[01]$/,
+/** The values each setting takes, and what a refusal says it expected. */
+const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], [RegExp, string]> = {
+  cfm_offering_notice: [/^[0-4]$/, 'a week of the month 1 to 4, or 0 for off'],
+  cfm_offering_ach_notice: [/^[01]$/, '1 (on) or 0 (off)'],
 };
 
 const MAX_TITLES = 50;
@@ -253,13 +254,9 @@ export const memberRpcs = [
     if (setting.setting_func !== body.setting_func) {
       throw badRequest(['setting_func: does not match the setting']);
     }
-    if (!NOTICE_VALUES[setting.setting_func].test(body.setting_values)) {
-      throw badRequest([
-        setting.setting_func === 'cfm_offering_notice'
-          ? 'setting_values: expected a week of the month 1 to 4, or 0 for off'
-          : 'setting_values: expected 1 (on) or 0 (off)',
-      ]);
-    }
+    const [values, expected] = NOTICE_VALUES[setting.setting_func];
+    if (!values.test(body.setting_values))
+      throw badRequest([`setting_values: expected ${expected}`]);
     if (setting.if_edit_func_online === 0)
       throw ruleBroken('this setting cannot be changed online');
     setting.setting_values = body.setting_values;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
-import type { MemberRecord } from '../store/collections';
+import type { MemberRecord, StoreShape } from '../store/collections';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
@@ -69,6 +69,13 @@ export const defineRpc = <P extends Purpose>(
   // mountRpcs has parsed the body with this purpose's request schema.
   handle: (body, ctx) => handler(body as BodyOf<P>, ctx),
 });
+
+/** A call that writes: its handler runs inside one `store.update`, so a throw changes nothing. */
+export const defineUpdate = <P extends Purpose>(
+  purpose: P,
+  handler: (body: BodyOf<P>, ctx: RpcContext, data: StoreShape) => ReplyOf<P>,
+): RpcDef =>
+  defineRpc(purpose, (body, ctx) => ctx.store.update((data) => handler(body, ctx, data)));
 
 export const sendEnvelope = <T>(res: Response, status: number, envelope: Envelope<T>): void => {
   res.status(status).json(envelope);

@@ -31,24 +31,30 @@ export const ID_FIELDS = {
 } as const;
 export type Collection = keyof typeof ID_FIELDS;
 
-export const emptyStore = (): StoreShape => ({
-  members: [],
-  projects: [],
-  project_items: [],
-  payment_types: [],
-  givings: [],
-  order_infos: [],
-  invoice_titles: [],
-  cards: [],
-  ach_plans: [],
-  receipts: [],
-  notice_settings: [],
-  pledges: [],
-  gateway_transactions: [],
-  revoked_sign_ins: [],
-  guest_passes: [],
-  sequences: {},
-});
+/** Each collection's key: the id `takeId` numbers, a member's id, a gateway order's number, … */
+const KEYS = {
+  members: 'member_id',
+  ...ID_FIELDS,
+  gateway_transactions: 'ono',
+  revoked_sign_ins: 'sid',
+  guest_passes: 'pass_sha256',
+} as const satisfies Record<Exclude<keyof StoreShape, 'sequences'>, string>;
+
+export const emptyStore = (): StoreShape => {
+  const store = {} as StoreShape;
+  for (const name of Object.keys(KEYS) as Array<keyof typeof KEYS>) store[name] = [];
+  store.sequences = {};
+  return store;
+};
+
+export const recordOf = <C extends keyof typeof KEYS>(
+  data: Pick<StoreShape, C>,
+  collection: C,
+  key: unknown,
+): StoreShape[C][number] | undefined =>
+  (data[collection] as Array<StoreShape[C][number]>).find(
+    (record) => (record as Record<string, unknown>)[KEYS[collection]] === key,
+  );
 
 const withAllCollections = (data: StoreShape): StoreShape => ({ ...emptyStore(), ...data });
 

@@ -1,3 +1,4 @@
+import { recordOf } from '../core/store';
 import { taipeiIsoToday } from '@eoffering/shared/rules';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
@@ -71,9 +72,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
       refuse(res, check.reason);
       return null;
     }
-    const known = deps.store
-      .read()
-      .gateway_transactions.find((record) => record.ono === check.order.ONO);
+    const known = recordOf(deps.store.read(), 'gateway_transactions', check.order.ONO);
     if (!known) {
       refuse(res, 'Unknown order number.');
       return null;

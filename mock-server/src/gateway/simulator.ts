@@ -1,3 +1,4 @@
+import { recordOf } from '../core/store';
 import { taipeiDateTime } from '@eoffering/shared/rules';
 import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
@@ -22,7 +23,7 @@ export const decide = (
   card: UsedCard | null,
 ): Decision =>
   deps.store.update((data) => {
-    const record = data.gateway_transactions.find((candidate) => candidate.ono === ono);
+    const record = recordOf(data, 'gateway_transactions', ono);
     if (!record) return { kind: 'unknown' };
     if (record.state !== 'open') return { kind: 'repeat' };
     const at = taipeiDateTime(deps.now());
@@ -51,9 +52,7 @@ export const decide = (
   });
 
 export const deliver = (deps: AppDeps, ono: string): void => {
-  const notice = deps.store
-    .read()
-    .gateway_transactions.find((record) => record.ono === ono)?.notice;
+  const notice = recordOf(deps.store.read(), 'gateway_transactions', ono)?.notice;
   if (notice) receiveNotice(deps, notice);
 };
 

@@ -4,21 +4,31 @@ import { printFlag } from '../receipts/print-flag';
 import type { RpcContext } from '../core/rpc';
 import { editFlag } from './edit-window';
 import { settledData } from './overdue-transfers';
+import { recordOf } from '../core/store';
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
-export const toGivingDetail = (data: StoreShape, giving: GivingRecord, now: Date): GivingDetail => {
-  const project = data.projects.find((candidate) => candidate.project_aid === giving.project_aid);
+/** A project's names as answers carry them, the English one only where it has one. */
+export const projectNames = (data: StoreShape, projectAid: number) => {
+  const project = recordOf(data, 'projects', projectAid);
   return {
-    ...giving,
     project_name: project?.project_name ?? '',
     ...(project?.project_name_en ? { project_name_en: project.project_name_en } : {}),
-    ...(giving.fee_amount ? {} : { fee_amount: undefined }),
-    if_print_flag: printFlag(data, giving),
-    annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
-    if_edit_flag: editFlag(giving, now),
   };
 };
+
+// mountRpcs' result schema drops the record's fields the contract does not name.
+export const toGivingDetail = (
+  data: StoreShape,
+  giving: GivingRecord,
+  now: Date,
+): GivingDetail => ({
+  ...giving,
+  ...projectNames(data, giving.project_aid),
+  ...(giving.fee_amount ? {} : { fee_amount: undefined }),
+  if_print_flag: printFlag(data, giving),
+  annual_receipt_aid: annualReceiptOf(data, giving.offering_aid)?.tra_receipt_aid ?? 0,
+  if_edit_flag: editFlag(giving, now),
+});
 
 /** The giving `find` picks, read once any overdue transfer has been settled. */
 export const settledDetail = (

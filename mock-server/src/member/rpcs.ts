@@ -9,7 +9,7 @@ import {
   ruleBroken,
 } from '../core/errors';
 import type { RpcError } from '../core/errors';
-import { defineRpc, memberIn, signedInMember } from '../core/rpc';
+import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
@@ -65,9 +65,10 @@ const defaultNotices = (data: StoreShape, memberId: string): NoticeSettingRecord
     if_edit_func_online: 1,
   }));
 
-const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], RegExp> = {
-  cfm_offering_notice: /^[0-4]$/,
-  cfm_offering_ach_notice: /^[01]$/,
+/** The values each setting takes, and what a refusal says it expected. */
+const NOTICE_VALUES: Record<NoticeSettingRecord['setting_func'], [RegExp, string]> = {
+  cfm_offering_notice: [/^[0-4]$/, 'a week of the month 1 to 4, or 0 for off'],
+  cfm_offering_ach_notice: [/^[01]$/, '1 (on) or 0 (off)'],
 };
 
 const MAX_TITLES = 50;
@@ -106,23 +107,21 @@ export const IDENTITY_TAKEN = 'this identity number is on file for another membe
 export const memberRpcs = [
   defineRpc('get_member_donor_info', (_body, ctx) => toDonorInfo(signedInMember(ctx))),
 
-  defineRpc('update_member_identity', (body, ctx) =>
-    ctx.store.update((data) => {
-      const member = memberIn(data, ctx);
-      if (member.member_social_identity !== '') {
-        throw ruleBroken('an identity number is already on file; change it on the main website');
-      }
-      // Told without saying whose it is (docs/screens/member-centre.md, personal data).
-      const taken = data.members.some(
-        (other) =>
-          other.member_id !== member.member_id &&
-          other.member_social_identity.toUpperCase() === body.member_social_identity,
-      );
-      if (taken) throw conflict(IDENTITY_TAKEN);
-      member.member_social_identity = body.member_social_identity;
-      return toDonorInfo(member);
-    }),
-  ),
+  defineUpdate('update_member_identity', (body, ctx, data) => {
+    const member = memberIn(data, ctx);
+    if (member.member_social_identity !== '') {
+      throw ruleBroken('an identity number is already on file; change it on the main website');
+    }
+    // Told without saying whose it is (docs/screens/member-centre.md, personal data).
+    const taken = data.members.some(
+      (other) =>
+        other.member_id !== member.member_id &&
+        other.member_social_identity.toUpperCase() === body.member_social_identity,
+    );
+    if (taken) throw conflict(IDENTITY_TAKEN);
+    member.member_social_identity = body.member_social_identity;
+    return toDonorInfo(member);
+  }),
 
   defineRpc('get_member_vacc_num', (_body, ctx) => signedInMember(ctx).vacc),
 
@@ -130,43 +129,37 @@ export const memberRpcs = [
     titleList(ctx.store.read(), signedInMember(ctx).member_id),
   ),
 
-  defineRpc('add_invoice_title', (body, ctx) =>
-    ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
-      const enabled = refuseDuplicateTitle(data, memberId, body);
-      if (enabled.length >= MAX_TITLES) throw ruleBroken(`at most ${MAX_TITLES} saved titles`);
-      const aid = takeId(data, 'invoice_titles');
-      data.invoice_titles.push({
-        invoice_title_aid: aid,
-        member_id: memberId,
-        invoice_title: body.invoice_title,
-        invoice_tax_id: body.invoice_tax_id,
-        comments: '',
-        disable: 0,
-      });
-      return { invoice_title_aid: aid };
-    }),
-  ),
+  defineUpdate('add_invoice_title', (body, ctx, data) => {
+    const memberId = signedInMember(ctx).member_id;
+    const enabled = refuseDuplicateTitle(data, memberId, body);
+    if (enabled.length >= MAX_TITLES) throw ruleBroken(`at most ${MAX_TITLES} saved titles`);
+    const aid = takeId(data, 'invoice_titles');
+    data.invoice_titles.push({
+      invoice_title_aid: aid,
+      member_id: memberId,
+      invoice_title: body.invoice_title,
+      invoice_tax_id: body.invoice_tax_id,
+      comments: '',
+      disable: 0,
+    });
+    return { invoice_title_aid: aid };
+  }),
 
   // Beyond docs/api-contract.md (docs/decisions.md): givings and plans keep the copy they were given.
-  defineRpc('update_invoice_title', (body, ctx) =>
-    ctx.store.update((data) => {
-      const title = ownTitle(data, ctx, body.invoice_title_aid);
-      refuseDuplicateTitle(data, signedInMember(ctx).member_id, body, title);
-      title.invoice_title = body.invoice_title;
-      title.invoice_tax_id = body.invoice_tax_id;
-      return toInvoiceTitle(title);
-    }),
-  ),
+  defineUpdate('update_invoice_title', (body, ctx, data) => {
+    const title = ownTitle(data, ctx, body.invoice_title_aid);
+    refuseDuplicateTitle(data, signedInMember(ctx).member_id, body, title);
+    title.invoice_title = body.invoice_title;
+    title.invoice_tax_id = body.invoice_tax_id;
+    return toInvoiceTitle(title);
+  }),
 
-  defineRpc('delete_invoice_title', (body, ctx) =>
-    ctx.store.update((data) => {
-      const title = ownTitle(data, ctx, body.aid);
-      // Kept with disable 1 so the givings and plans that name it still show it.
-      title.disable = 1;
-      return { invoice_title_aid: title.invoice_title_aid };
-    }),
-  ),
+  defineUpdate('delete_invoice_title', (body, ctx, data) => {
+    const title = ownTitle(data, ctx, body.aid);
+    // Kept with disable 1 so the givings and plans that name it still show it.
+    title.disable = 1;
+    return { invoice_title_aid: title.invoice_title_aid };
+  }),
 
   defineRpc('get_cardlink_list', (_body, ctx) => {
     const data = ctx.store.read();
@@ -176,30 +169,26 @@ export const memberRpcs = [
       .map((card) => toSavedCard(data, card));
   }),
 
-  defineRpc('remove_cardlink', (body, ctx) =>
-    ctx.store.update((data) => {
-      const card = ownCard(data, ctx, body.cardlink_aid);
-      const achAid = planUsingCard(data, card.cardlink_aid);
-      if (achAid !== 0) {
-        throw ruleBroken(
-          `This card pays recurring giving setting #${achAid}, so it cannot be removed. ` +
-            'Terminate that setting first (member centre, recurring records), then remove the card.',
-        );
-      }
-      card.removed = true;
-      card.last_mod_time = taipeiDateTime(ctx.now());
-      return { cardlink_aid: card.cardlink_aid };
-    }),
-  ),
+  defineUpdate('remove_cardlink', (body, ctx, data) => {
+    const card = ownCard(data, ctx, body.cardlink_aid);
+    const achAid = planUsingCard(data, card.cardlink_aid);
+    if (achAid !== 0) {
+      throw ruleBroken(
+        `This card pays recurring giving setting #${achAid}, so it cannot be removed. ` +
+          'Terminate that setting first (member centre, recurring records), then remove the card.',
+      );
+    }
+    card.removed = true;
+    card.last_mod_time = taipeiDateTime(ctx.now());
+    return { cardlink_aid: card.cardlink_aid };
+  }),
 
-  defineRpc('update_cardlink_label', (body, ctx) =>
-    ctx.store.update((data) => {
-      const card = ownCard(data, ctx, body.cardlink_aid);
-      card.cardlink_userlbl = body.cardlink_userlbl;
-      card.last_mod_time = taipeiDateTime(ctx.now());
-      return toSavedCard(data, card);
-    }),
-  ),
+  defineUpdate('update_cardlink_label', (body, ctx, data) => {
+    const card = ownCard(data, ctx, body.cardlink_aid);
+    card.cardlink_userlbl = body.cardlink_userlbl;
+    card.last_mod_time = taipeiDateTime(ctx.now());
+    return toSavedCard(data, card);
+  }),
 
   // From a URL a member may edit: RC 404, so the page says so and nobody is signed out.
   defineRpc('get_cardlink_detail', (body, ctx) => {
@@ -222,29 +211,23 @@ export const memberRpcs = [
     settledDetail(ctx, (data) => ownGiving(data, ctx, body.offering_aid)),
   ),
 
-  defineRpc('update_member_receipt_info', (body, ctx) =>
-    ctx.store.update((data) =>
-      changeReceipt(ctx, data, ownGiving(data, ctx, body.offering_aid), body),
-    ),
+  defineUpdate('update_member_receipt_info', (body, ctx, data) =>
+    changeReceipt(ctx, data, ownGiving(data, ctx, body.offering_aid), body),
   ),
 
   defineRpc('get_tra_detail_nopg', (body, ctx) =>
     settledDetail(ctx, (data) => provenGiving(data, ctx, body.offering_aid, body.donor_sid)),
   ),
 
-  defineRpc('update_guest_receipt_info', (body, ctx) =>
-    ctx.store.update((data) =>
-      changeReceipt(ctx, data, provenGiving(data, ctx, body.offering_aid, body.donor_sid), body),
-    ),
+  defineUpdate('update_guest_receipt_info', (body, ctx, data) =>
+    changeReceipt(ctx, data, provenGiving(data, ctx, body.offering_aid, body.donor_sid), body),
   ),
 
-  defineRpc('update_tra_items', (body, ctx) =>
-    ctx.store.update((data) => {
-      const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
-      giving.item_package = itemsUpdate(data, giving, body.item_package, ctx.now());
-      return toGivingDetail(data, giving, ctx.now());
-    }),
-  ),
+  defineUpdate('update_tra_items', (body, ctx, data) => {
+    const giving = provenGiving(data, ctx, body.offering_aid, body.donor_sid);
+    giving.item_package = itemsUpdate(data, giving, body.item_package, ctx.now());
+    return toGivingDetail(data, giving, ctx.now());
+  }),
 
   defineRpc('get_notice_settings', (body, ctx) => {
     const memberId = signedInMember(ctx).member_id;
@@ -262,30 +245,24 @@ export const memberRpcs = [
     return mine(ctx.store.read()).map(toNotificationSetting);
   }),
 
-  defineRpc('save_notice_setting', (body, ctx) =>
-    ctx.store.update((data) => {
-      const setting = ownedBy(
-        data.notice_settings.find((s) => s.setting_aid === body.setting_aid),
-        signedInMember(ctx).member_id,
-        () => forbidden('setting data abnormal'),
-      );
-      if (setting.setting_func !== body.setting_func) {
-        throw badRequest(['setting_func: does not match the setting']);
-      }
-      if (!NOTICE_VALUES[setting.setting_func].test(body.setting_values)) {
-        throw badRequest([
-          setting.setting_func === 'cfm_offering_notice'
-            ? 'setting_values: expected a week of the month 1 to 4, or 0 for off'
-            : 'setting_values: expected 1 (on) or 0 (off)',
-        ]);
-      }
-      if (setting.if_edit_func_online === 0)
-        throw ruleBroken('this setting cannot be changed online');
-      setting.setting_values = body.setting_values;
-      if (setting.setting_func === 'cfm_offering_notice' && body.setting_values !== '0') {
-        setting.last_week = Number(body.setting_values);
-      }
-      return toNotificationSetting(setting);
-    }),
-  ),
+  defineUpdate('save_notice_setting', (body, ctx, data) => {
+    const setting = ownedBy(
+      data.notice_settings.find((s) => s.setting_aid === body.setting_aid),
+      signedInMember(ctx).member_id,
+      () => forbidden('setting data abnormal'),
+    );
+    if (setting.setting_func !== body.setting_func) {
+      throw badRequest(['setting_func: does not match the setting']);
+    }
+    const [values, expected] = NOTICE_VALUES[setting.setting_func];
+    if (!values.test(body.setting_values))
+      throw badRequest([`setting_values: expected ${expected}`]);
+    if (setting.if_edit_func_online === 0)
+      throw ruleBroken('this setting cannot be changed online');
+    setting.setting_values = body.setting_values;
+    if (setting.setting_func === 'cfm_offering_notice' && body.setting_values !== '0') {
+      setting.last_week = Number(body.setting_values);
+    }
+    return toNotificationSetting(setting);
+  }),
 ];

@@ -1,3 +1,4 @@
+import { recordOf } from '../core/store';
 import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
@@ -30,7 +31,7 @@ export const variantFor = (giving: GivingRecord): OrderInfoVariant => {
 const mayFill = (data: StoreShape, giving: GivingRecord, now: Date): boolean => {
   if (isEditable(giving, now)) return true;
   if (giving.pay_method !== 'VACC' || giving.status !== 5) return false;
-  const transfer = data.order_infos.find((info) => info.order_info_aid === giving.order_info_aid);
+  const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
   return transfer !== undefined && taipeiDateTime(now) <= transfer.order_deadline;
 };
 
@@ -91,9 +92,7 @@ export const saveOrderInfo = (
 
   let donor: DonorDetails;
   if (ORDER_INFO_VARIANTS[variant].member) {
-    const member = found(
-      data.members.find((candidate) => candidate.member_id === giving.member_id),
-    );
+    const member = found(recordOf(data, 'members', giving.member_id));
     donor = memberDonor(member, body);
   } else {
     donor = guestDonor(body);

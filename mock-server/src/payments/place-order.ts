@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
-import { conflict, ownedBy, ruleBroken, unauthorized } from '../core/errors';
+import { conflict, ownedBy, ruleBroken } from '../core/errors';
+import { signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
 import type {
   GatewayTransactionRecord,
@@ -40,7 +41,7 @@ const methodOf = (
   typeAid: number,
   recurring: boolean,
 ): PaymentTypeRecord => {
-  const type = data.payment_types.find((candidate) => candidate.type_aid === typeAid);
+  const type = recordOf(data, 'payment_types', typeAid);
   if (!type || type.purpose !== purpose || !(recurring ? type.for_ach : type.for_once)) {
     throw ruleBroken(
       recurring
@@ -114,9 +115,7 @@ const sameKeyGiving = (
   if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);
   if (giving.status === 5) {
     if (giving.pay_method === 'VACC') {
-      const transfer = data.order_infos.find(
-        (info) => info.order_info_aid === giving.order_info_aid,
-      );
+      const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
       if (transfer && transfer.received_at === null)
         return { giving, attempt: null, replayed: true };
     } else {
@@ -188,12 +187,8 @@ export const placeRecurring = (
   purpose: 'do_tra_type_crdo' | 'do_tra_type_cardlink',
   order: { ach_aid: number; type_aid: number },
 ): GatewayTransactionRecord => {
-  if (!ctx.member) throw unauthorized('login required');
-  const memberId = ctx.member.member_id;
-  const plan = ownedBy(
-    data.ach_plans.find((candidate) => candidate.ach_aid === order.ach_aid),
-    memberId,
-  );
+  const memberId = signedInMember(ctx).member_id;
+  const plan = ownedBy(recordOf(data, 'ach_plans', order.ach_aid), memberId);
   methodOf(data, purpose, order.type_aid, true);
   const reuse = openAttemptOf(
     data,
@@ -214,10 +209,6 @@ export const placeRecurring = (
 };
 
 export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
-  if (!ctx.member) throw unauthorized('login required');
-  return openAttempt(
-    data,
-    { kind: 'cardlink', amount: 0, member_id: ctx.member.member_id },
-    ctx.now(),
-  );
+  const memberId = signedInMember(ctx).member_id;
+  return openAttempt(data, { kind: 'cardlink', amount: 0, member_id: memberId }, ctx.now());
 };

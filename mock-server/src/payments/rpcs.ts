@@ -1,6 +1,7 @@
+import { recordOf } from '../core/store';
 import { ROUTES } from '@eoffering/shared/routes';
 import { found, MESSAGES, tooMany } from '../core/errors';
-import { defineRpc } from '../core/rpc';
+import { defineRpc, defineUpdate } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
 import { grantGuestPass } from '../givings/guest-pass';
@@ -70,51 +71,41 @@ const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: n
   'ach_aid' in body;
 
 const orderInfoRpc = (variant: OrderInfoVariant) =>
-  defineRpc(variant, (body, ctx) =>
-    ctx.store.update((data) => saveOrderInfo(data, ctx, variant, body)),
-  );
+  defineUpdate(variant, (body, ctx, data) => saveOrderInfo(data, ctx, variant, body));
 
 export const paymentRpcs = [
-  defineRpc('do_tra_type_crdo', (body, ctx) =>
-    ctx.store.update((data) => {
-      const attempt = isRecurring(body)
-        ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
-        : attemptOf(placeGiving(data, ctx, 'do_tra_type_crdo', body), ctx);
-      return cardFormFor(attempt, ctx.settings, ctx.origin);
-    }),
-  ),
+  defineUpdate('do_tra_type_crdo', (body, ctx, data) => {
+    const attempt = isRecurring(body)
+      ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
+      : attemptOf(placeGiving(data, ctx, 'do_tra_type_crdo', body), ctx);
+    return cardFormFor(attempt, ctx.settings, ctx.origin);
+  }),
 
-  defineRpc('do_tra_type_linepay', (body, ctx) =>
-    ctx.store.update((data) => {
-      if (isRecurring(body)) throw cardOnlyForRecurring();
-      const attempt = attemptOf(placeGiving(data, ctx, 'do_tra_type_linepay', body), ctx);
-      return { redirect_url: linePayUrlFor(attempt, ctx.settings, ctx.origin) };
-    }),
-  ),
+  defineUpdate('do_tra_type_linepay', (body, ctx, data) => {
+    if (isRecurring(body)) throw cardOnlyForRecurring();
+    const attempt = attemptOf(placeGiving(data, ctx, 'do_tra_type_linepay', body), ctx);
+    return { redirect_url: linePayUrlFor(attempt, ctx.settings, ctx.origin) };
+  }),
 
-  defineRpc('do_tra_type_vacc', (body, ctx) =>
-    ctx.store.update((data) => {
-      if (isRecurring(body)) throw cardOnlyForRecurring();
-      const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
-      passForNewGiving(placed, ctx);
-      const transferPage = ROUTES.transferInfo.build({
-        orderInfoAid: placed.giving.order_info_aid,
-      });
-      return { post_url: appPageUrl(ctx.settings, ctx.origin, transferPage) };
-    }),
-  ),
+  defineUpdate('do_tra_type_vacc', (body, ctx, data) => {
+    if (isRecurring(body)) throw cardOnlyForRecurring();
+    const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
+    passForNewGiving(placed, ctx);
+    const transferPage = ROUTES.transferInfo.build({
+      orderInfoAid: placed.giving.order_info_aid,
+    });
+    return { post_url: appPageUrl(ctx.settings, ctx.origin, transferPage) };
+  }),
 
-  defineRpc('do_tra_type_cardlink', (body, ctx) =>
-    ctx.store.update((data) => {
-      const attempt = isRecurring(body)
-        ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
-        : bindCard(data, ctx);
-      return cardFormFor(attempt, ctx.settings, ctx.origin);
-    }),
-  ),
+  defineUpdate('do_tra_type_cardlink', (body, ctx, data) => {
+    const attempt = isRecurring(body)
+      ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
+      : bindCard(data, ctx);
+    return cardFormFor(attempt, ctx.settings, ctx.origin);
+  }),
 
-  defineRpc('get_cardlink_form', (_body, ctx) =>
-    ctx.store.update((data) => cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin)),
+  defineUpdate('get_cardlink_form', (_body, ctx, data) =>
+    cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin),
   ),
 
   defineRpc('get_tra_detail', (body, ctx) =>
@@ -134,7 +125,7 @@ export const paymentRpcs = [
   defineRpc('get_tra_donor_info', (body, ctx) => {
     const data = ctx.store.read();
     const giving = openableGiving(data, ctx, body.offering_aid);
-    const owner = data.members.find((member) => member.member_id === giving.member_id);
+    const owner = recordOf(data, 'members', giving.member_id);
     return toDonorInfo(
       owner ?? { member_name: '', cell_phone: '', email: '', member_social_identity: '' },
     );
@@ -142,9 +133,7 @@ export const paymentRpcs = [
 
   defineRpc('vaccConfirm', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
-    const record = found(
-      data.order_infos.find((info) => info.order_info_aid === body.order_info_aid),
-    );
+    const record = found(recordOf(data, 'order_infos', body.order_info_aid));
     openableGiving(data, ctx, record.offering_aid);
     return record;
   }),

@@ -1,5 +1,5 @@
 import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
-import { takeId } from '../core/store';
+import { takeId, recordOf } from '../core/store';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
 // docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
@@ -55,10 +55,8 @@ export const receiveTransfer = (
   orderInfoAid: number,
   now: Date,
 ): { giving: GivingRecord | null; changed: boolean } => {
-  const record = data.order_infos.find((candidate) => candidate.order_info_aid === orderInfoAid);
-  const giving = record
-    ? (data.givings.find((candidate) => candidate.offering_aid === record.offering_aid) ?? null)
-    : null;
+  const record = recordOf(data, 'order_infos', orderInfoAid);
+  const giving = record ? (recordOf(data, 'givings', record.offering_aid) ?? null) : null;
   if (!record || !giving || record.received_at !== null || giving.status !== 5) {
     return { giving, changed: false };
   }

@@ -1,9 +1,10 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, signedInMember } from '../core/rpc';
+import { defineRpc, defineUpdate, signedInMember } from '../core/rpc';
 import type { RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { recordOf, takeId } from '../core/store';
+import { projectNames } from '../givings/giving-detail';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
 import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
 
@@ -15,7 +16,7 @@ export const PLEDGE_MESSAGES = {
 
 /** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
 const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {
-  const project = found(data.projects.find((candidate) => candidate.project_aid === projectAid));
+  const project = found(recordOf(data, 'projects', projectAid));
   if (project.goal_amount === undefined || project.goal_end_date === undefined) {
     throw ruleBroken(PLEDGE_MESSAGES.notACampaign);
   }
@@ -25,25 +26,18 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
 
 /** The caller's own pledge: another member's is refused as theirs (docs/security-model.md). */
 const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord =>
-  ownedBy(
-    data.pledges.find((candidate) => candidate.pledge_aid === pledgeAid),
-    signedInMember(ctx).member_id,
-  );
+  ownedBy(recordOf(data, 'pledges', pledgeAid), signedInMember(ctx).member_id);
 
-const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
-  const project = data.projects.find((candidate) => candidate.project_aid === pledge.project_aid);
-  return {
-    ...pledge,
-    project_name: project?.project_name ?? '',
-    project_name_en: project?.project_name_en,
-    given_amount: givenTotal(
-      projectGivings(data, pledge.project_aid, {
-        memberId: pledge.member_id,
-        since: pledge.pledge_date,
-      }),
-    ),
-  };
-};
+const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => ({
+  ...pledge,
+  ...projectNames(data, pledge.project_aid),
+  given_amount: givenTotal(
+    projectGivings(data, pledge.project_aid, {
+      memberId: pledge.member_id,
+      since: pledge.pledge_date,
+    }),
+  ),
+});
 
 /** docs/api-contract.md, 'Campaigns and pledges': a promise to give, never a debit. */
 export const pledgeRpcs = [
@@ -56,48 +50,42 @@ export const pledgeRpcs = [
       .map((pledge) => toPledge(data, pledge));
   }),
 
-  defineRpc('add_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
-      openCampaign(data, body.project_aid, ctx.now());
-      if (
-        data.pledges.some(
-          (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
-        )
-      ) {
-        throw conflict(PLEDGE_MESSAGES.alreadyPledged);
-      }
-      const pledge: PledgeRecord = {
-        pledge_aid: takeId(data, 'pledges'),
-        member_id: memberId,
-        project_aid: body.project_aid,
-        pledge_amount: body.pledge_amount,
-        pledge_months: body.pledge_months,
-        pledge_date: taipeiIsoToday(ctx.now()),
-        last_mod_time: taipeiDateTime(ctx.now()),
-      };
-      data.pledges.push(pledge);
-      return toPledge(data, pledge);
-    }),
-  ),
+  defineUpdate('add_pledge', (body, ctx, data) => {
+    const memberId = signedInMember(ctx).member_id;
+    openCampaign(data, body.project_aid, ctx.now());
+    if (
+      data.pledges.some(
+        (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
+      )
+    ) {
+      throw conflict(PLEDGE_MESSAGES.alreadyPledged);
+    }
+    const pledge: PledgeRecord = {
+      pledge_aid: takeId(data, 'pledges'),
+      member_id: memberId,
+      project_aid: body.project_aid,
+      pledge_amount: body.pledge_amount,
+      pledge_months: body.pledge_months,
+      pledge_date: taipeiIsoToday(ctx.now()),
+      last_mod_time: taipeiDateTime(ctx.now()),
+    };
+    data.pledges.push(pledge);
+    return toPledge(data, pledge);
+  }),
 
-  defineRpc('update_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const pledge = ownPledge(data, ctx, body.pledge_aid);
-      openCampaign(data, pledge.project_aid, ctx.now());
-      pledge.pledge_amount = body.pledge_amount;
-      pledge.pledge_months = body.pledge_months;
-      pledge.last_mod_time = taipeiDateTime(ctx.now());
-      return toPledge(data, pledge);
-    }),
-  ),
+  defineUpdate('update_pledge', (body, ctx, data) => {
+    const pledge = ownPledge(data, ctx, body.pledge_aid);
+    openCampaign(data, pledge.project_aid, ctx.now());
+    pledge.pledge_amount = body.pledge_amount;
+    pledge.pledge_months = body.pledge_months;
+    pledge.last_mod_time = taipeiDateTime(ctx.now());
+    return toPledge(data, pledge);
+  }),
 
   // Withdrawing is allowed after the campaign ended too: a promise is the member's to take back.
-  defineRpc('withdraw_pledge', (body, ctx) =>
-    ctx.store.update((data) => {
-      const pledge = ownPledge(data, ctx, body.pledge_aid);
-      data.pledges = data.pledges.filter((candidate) => candidate !== pledge);
-      return { pledge_aid: pledge.pledge_aid };
-    }),
-  ),
+  defineUpdate('withdraw_pledge', (body, ctx, data) => {
+    const pledge = ownPledge(data, ctx, body.pledge_aid);
+    data.pledges = data.pledges.filter((candidate) => candidate !== pledge);
+    return { pledge_aid: pledge.pledge_aid };
+  }),
 ];

@@ -25,16 +25,12 @@ import { alreadyPrinted } from './single-receipts';
 /** The year and title every annual call names (the contract's one request schema). */
 type AnnualSelection = BodyOf<'get_receipt_status'>;
 
-/** docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (the clock). */
-const checkYear = (selection: AnnualSelection, now: Date): void => {
-  const current = currentFiscalYear(now);
+const select = (ctx: RpcContext, selection: AnnualSelection) => {
+  // docs/api-contract.md: fiscal years run from 2022 (the schema) to the current year (the clock).
+  const current = currentFiscalYear(ctx.now());
   if (selection.fiscal_year > current) {
     throw badRequest([`fiscal_year: must be between 2022 and ${current}`]);
   }
-};
-
-const select = (ctx: RpcContext, selection: AnnualSelection) => {
-  checkYear(selection, ctx.now());
   const data = ctx.store.read();
   const member = signedInMember(ctx);
   const { fiscal_year: year, invoice_title_aid: titleAid } = selection;

@@ -46,16 +46,6 @@ export const titleGivings = (
 /** One gift, one receipt (docs/screens/member-centre.md): a singly printed giving is left out. */
 export const hasSingleReceipt = (giving: GivingRecord): boolean => giving.if_print_flag > 0;
 
-export const annualCandidates = (
-  data: StoreShape,
-  memberId: string,
-  fiscalYear: number,
-  invoiceTitleAid: number,
-): GivingRecord[] =>
-  titleGivings(data, memberId, fiscalYear, invoiceTitleAid).filter(
-    (giving) => !hasSingleReceipt(giving),
-  );
-
 /** The issued (first, not a reprint) annual receipt that `matches`. */
 const issuedAnnual = (data: StoreShape, matches: (receipt: ReceiptRecord) => boolean) =>
   data.receipts.find(

@@ -1,3 +1,4 @@
+import { recordOf } from '../core/store';
 import { ownedBy } from '../core/errors';
 import { donorSidOf } from '../givings/donor-identity';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
@@ -16,7 +17,7 @@ export interface ReceiptParty {
 export const openPassword = (party: ReceiptParty): string => party.taxId || party.identity;
 
 const memberOf = (data: StoreShape, memberId: string | null): MemberRecord | undefined =>
-  data.members.find((member) => member.member_id === memberId);
+  recordOf(data, 'members', memberId);
 
 /** Null for an anonymous giving; without a tax id the receipt is in the donor's own name. */
 export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptParty | null => {
@@ -43,10 +44,7 @@ export const annualParty = (
   if (invoiceTitleAid === 0) {
     return { donorName: member.member_name, identity, title: member.member_name, taxId: '' };
   }
-  const saved = ownedBy(
-    data.invoice_titles.find((title) => title.invoice_title_aid === invoiceTitleAid),
-    member.member_id,
-  );
+  const saved = ownedBy(recordOf(data, 'invoice_titles', invoiceTitleAid), member.member_id);
   return {
     donorName: member.member_name,
     identity,

@@ -2,6 +2,7 @@ import { taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
+import { projectNames } from '../givings/giving-detail';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
 import { churchOf, singleReceiptContent } from './documents';
@@ -15,9 +16,6 @@ import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
 
 export const alreadyPrinted = (receiptAid: number): string =>
   `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
-
-const projectName = (data: StoreShape, giving: GivingRecord): string =>
-  data.projects.find((project) => project.project_aid === giving.project_aid)?.project_name ?? '';
 
 /** What a single receipt shows of its giving: a change while it is made makes the file stale. */
 const printedFacts = (data: StoreShape, giving: GivingRecord): string =>
@@ -35,7 +33,7 @@ export const singleReceiptFile = (
     singleReceiptContent({
       church: churchOf(ctx.settings),
       giving,
-      projectName: projectName(data, giving),
+      projectName: projectNames(data, giving.project_aid).project_name,
       party,
       issue,
     }),

@@ -59,5 +59,20 @@ export const requireIdentity = (member: MemberRecord): void => {
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
   needsAdjustment(stopPayDate, cardExym) ? 1 : 0;
 
+/** A plan as set up: its first debit is its next, nothing debited or changed yet. */
+export const newPlan = (
+  fields: Omit<
+    AchPlanRecord,
+    'next_payment_date' | 'currency' | 'last_mod_time' | 'backend_comment' | 'debited_days'
+  >,
+): AchPlanRecord => ({
+  next_payment_date: fields.first_payment_date,
+  currency: 'TWD',
+  last_mod_time: fields.build_datetime,
+  backend_comment: '',
+  debited_days: [],
+  ...fields,
+});
+
 export const planPeriods = (plan: AchPlanRecord): number =>
   plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);

@@ -1,7 +1,7 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, memberIn, signedInMember } from '../core/rpc';
+import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
-import { takeId } from '../core/store';
+import { takeId, recordOf } from '../core/store';
 import { isSavedCard } from '../member/member-views';
 import { applyReceiptChoice } from '../member/receipt-choice';
 import { priceLines } from '../payments/price-lines';
@@ -9,6 +9,7 @@ import type { AchPlanRecord, CardRecord, StoreShape } from '../store/collections
 import {
   RECURRING_MESSAGES,
   activeStatus,
+  newPlan,
   planPeriods,
   planTerms,
   requireIdentity,
@@ -20,10 +21,7 @@ import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules
 type SettingBody = BodyOf<'ach_setting_handle1'>;
 
 const ownPlan = (data: StoreShape, ctx: RpcContext, achAid: number): AchPlanRecord =>
-  ownedBy(
-    data.ach_plans.find((candidate) => candidate.ach_aid === achAid),
-    ctx.member?.member_id,
-  );
+  ownedBy(recordOf(data, 'ach_plans', achAid), ctx.member?.member_id);
 
 export const payingCard = (
   data: StoreShape,
@@ -72,7 +70,7 @@ const createPlan = (
       ? null
       : payingCard(data, member.member_id, cardlinkAid, terms.first_payment_date);
   const at = taipeiDateTime(now);
-  const plan: AchPlanRecord = {
+  const plan = newPlan({
     ach_aid: takeId(data, 'ach_plans'),
     member_id: member.member_id,
     project_aid: priced.project.project_aid,
@@ -80,19 +78,14 @@ const createPlan = (
     frequency: terms.frequency,
     payment_date: terms.payment_date,
     first_payment_date: terms.first_payment_date,
-    next_payment_date: terms.first_payment_date,
     stop_pay_date: terms.stop_pay_date,
-    currency: 'TWD',
     item_package: priced.item_package,
     cardlink_aid: card?.cardlink_aid ?? 0,
     ...applyReceiptChoice(data, body, member.member_id),
     build_datetime: at,
-    last_mod_time: at,
-    backend_comment: '',
-    debited_days: [],
     total_periods: terms.total_periods,
     activated_at: card ? at : null,
-  };
+  });
   data.ach_plans.push(plan);
   return { ach_aid: plan.ach_aid };
 };
@@ -112,7 +105,7 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
     plan.last_mod_time = at;
     return toAchDetail(data, plan);
   }
-  const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+  const card = recordOf(data, 'cards', plan.cardlink_aid);
   if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
     throw ruleBroken(
       "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
@@ -125,11 +118,9 @@ const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_
 };
 
 export const recurringRpcs = [
-  defineRpc('ach_setting_handle1', (body, ctx) =>
-    ctx.store.update((data) => createPlan(data, ctx, body, null)),
-  ),
-  defineRpc('ach_setting_handle2', (body, ctx) =>
-    ctx.store.update((data) => createPlan(data, ctx, body, body.cardlink_aid)),
+  defineUpdate('ach_setting_handle1', (body, ctx, data) => createPlan(data, ctx, body, null)),
+  defineUpdate('ach_setting_handle2', (body, ctx, data) =>
+    createPlan(data, ctx, body, body.cardlink_aid),
   ),
   defineRpc('get_ach_detail', (body, ctx) => {
     const data = ctx.store.read();
@@ -155,28 +146,24 @@ export const recurringRpcs = [
     // A preview keeps nothing, so it only reads.
     return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),
-  defineRpc('update_ach_setting', (body, ctx) =>
-    ctx.store.update((data) => updatePlan(data, ctx, body)),
-  ),
+  defineUpdate('update_ach_setting', (body, ctx, data) => updatePlan(data, ctx, body)),
   // Beyond docs/api-contract.md (docs/decisions.md).
-  defineRpc('ach_card_update_all', (body, ctx) =>
-    ctx.store.update((data) => {
-      const memberId = signedInMember(ctx).member_id;
-      const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
-      const at = taipeiDateTime(ctx.now());
-      const moved = data.ach_plans.filter(
-        (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
-      );
-      for (const plan of moved) {
-        plan.cardlink_aid = card.cardlink_aid;
-        plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
-        plan.last_mod_time = at;
-      }
-      return {
-        cardlink_aid: card.cardlink_aid,
-        ach_aids: moved.map((plan) => plan.ach_aid),
-        needs_adjustment: moved.filter((plan) => plan.status === 1).map((plan) => plan.ach_aid),
-      };
-    }),
-  ),
+  defineUpdate('ach_card_update_all', (body, ctx, data) => {
+    const memberId = signedInMember(ctx).member_id;
+    const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
+    const at = taipeiDateTime(ctx.now());
+    const moved = data.ach_plans.filter(
+      (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
+    );
+    for (const plan of moved) {
+      plan.cardlink_aid = card.cardlink_aid;
+      plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+      plan.last_mod_time = at;
+    }
+    return {
+      cardlink_aid: card.cardlink_aid,
+      ach_aids: moved.map((plan) => plan.ach_aid),
+      needs_adjustment: moved.filter((plan) => plan.status === 1).map((plan) => plan.ach_aid),
+    };
+  }),
 ];

@@ -17,6 +17,7 @@ import type {
   ProjectItem,
   RequestOf,
   SavedCard,
+  TransferInfo,
 } from '@eoffering/shared/contract';
 import type { PlanChange } from '@eoffering/shared/rules';
 
@@ -84,13 +85,7 @@ export type GivingRecord = Omit<
   idempotency?: { key: string; request: string };
 };
 
-export interface OrderInfoRecord extends MemberBankInfo {
-  order_info_aid: number;
-  offering_aid: number;
-  order_info_amount: number;
-  order_deadline: string;
-  received_at: string | null;
-}
+export type OrderInfoRecord = TransferInfo & { order_info_aid: number; received_at: string | null };
 
 /** A deleted title keeps its aid with disable 1, so old givings still name it. */
 export type InvoiceTitleRecord = Omit<InvoiceTitle, 'disable'> & {

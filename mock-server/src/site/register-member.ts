@@ -6,6 +6,7 @@ import type { AppDeps } from '../core/app-deps';
 import { clientAddress } from '../core/client-address';
 import { MESSAGES, forbidden, tooMany } from '../core/errors';
 import type { Settings } from '../core/settings';
+import { CHURCH_BANK } from '../payments/transfer';
 import { badRequest, describeIssues, envelopeRoute } from '../core/rpc';
 
 const registerRequest = z
@@ -62,13 +63,7 @@ export const registerMember = (deps: AppDeps): RequestHandler =>
         password_hash: passwordHash,
         member_social_identity: '',
         registered_at: now.toISOString(),
-        vacc: {
-          id_account: `95012${body.cell_phone.slice(1)}`,
-          bank_name: '玉山銀行',
-          bank_no: '808',
-          bank_branch: '城東分行',
-          bank_account_name: '財團法人台北恩典教會',
-        },
+        vacc: { id_account: `95012${body.cell_phone.slice(1)}`, ...CHURCH_BANK },
       });
     });
     return SIGN_UP_RECEIVED;

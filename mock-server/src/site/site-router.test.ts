@@ -227,6 +227,36 @@ describe('sign-up on the main-site stand-in is limited and its own page only', (
   });
 });
 
+describe('sign-up gives the new member a transfer account of his own', () => {
+  // Shown failing: a signed-up member's account carried the bank's Chinese names only, so an
+  // English page showed them untranslated where the demo members' showed English.
+  it("in the bank's Chinese and English names, numbered from his phone", async () => {
+    const t = testApp();
+    const res = await request(t.app)
+      .post('/register')
+      .send({
+        member_name: 'Grace Lin',
+        cell_phone: '0955666777',
+        email: 'grace@example.org',
+        password: passwordHash('Secret123'),
+      });
+    expect(res.body.RC).toBe(SIGN_UP_RECEIVED_RC);
+    const member = t.store.read().members.find((m) => m.email === 'grace@example.org');
+    if (!member) throw new Error('the sign-up made the member');
+    const account = await t.callAs(member.member_id, 'get_member_vacc_num', {});
+    expect(account.body.Result).toEqual({
+      id_account: '95012955666777',
+      bank_name: '玉山銀行',
+      bank_name_en: 'E.SUN Commercial Bank',
+      bank_no: '808',
+      bank_branch: '城東分行',
+      bank_branch_en: 'Chengdong Branch',
+      bank_account_name: '財團法人台北恩典教會',
+      bank_account_name_en: 'Taipei Grace Church Foundation',
+    });
+  });
+});
+
 describe('login page: after sign-in, finishSignIn leaves only for a path inside the app', () => {
   const ORIGIN = 'http://localhost:3000';
 

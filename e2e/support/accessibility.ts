@@ -51,6 +51,26 @@ const withAxe = async (page: Page, frame: Frame): Promise<void> => {
   if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.text}`);
 };
 
+/** How long a check waits for the page's stylesheets: one that never comes is checked without. */
+const STYLESHEETS_WAIT_MS = 5_000;
+
+/**
+ * Waits until every stylesheet the page links to is in. A server-drawn page can be parsed and laid
+ * out before its stylesheet arrives, and axe measuring that layout found links smaller than a
+ * donor ever sees them. Not the page's `load`: a journey may hold a script back, which holds it.
+ */
+const stylesheetsIn = (page: Page): Promise<unknown> =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].every(
+          (link) => link.sheet !== null,
+        ),
+      undefined,
+      { polling: 100, timeout: STYLESHEETS_WAIT_MS },
+    )
+    .catch(() => undefined);
+
 /**
  * Runs axe-core on the page as it is now, inside the page: the app has no frame of another origin,
  * which is what a run split across frames and finished in a blank page is for. Any violation fails
@@ -59,9 +79,7 @@ const withAxe = async (page: Page, frame: Frame): Promise<void> => {
  * problem in one run.
  */
 export const checkAccessibility = async (page: Page, where: string): Promise<void> => {
-  // A server-drawn page can be parsed and laid out before its stylesheet arrives; axe measuring
-  // the unstyled layout reports links smaller than the donor ever sees them.
-  await page.waitForLoadState('load');
+  await stylesheetsIn(page);
   for (const frame of page.frames()) await withAxe(page, frame);
   const violations = await page.evaluate(async (tags) => {
     const results: AxeResults = await window.axe.run(document, {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@eoffering/shared/rules';
 import { fill, html } from '../site/html';
 import type { Html } from '../site/html';
 import type { GatewayOrder } from './order-form';
@@ -31,7 +32,7 @@ const orderSummary = ({ order }: SignedOrder): Html =>
           </div>`
         : html`<div>
             <dt>付款金額 <span lang="en">Amount</span></dt>
-            <dd class="amount">NT$ ${Number(order.TA).toLocaleString('en-US')}</dd>
+            <dd class="amount">${formatMoney(Number(order.TA))}</dd>
           </div>`,
   });
 

@@ -1,8 +1,14 @@
-import { isBusinessNumber } from '@eoffering/shared/rules';
+import {
+  formatDate,
+  formatMoney,
+  isBusinessNumber,
+  receiptNumber,
+  toRocYear,
+} from '@eoffering/shared/rules';
 import type { Settings } from '../core/settings';
 import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
-import { amountInWords, maskIdentity, ntd, receiptNumber, rocDate, slashDate } from './format';
+import { amountInWords, maskIdentity, rocDate } from './format';
 import type { ReceiptParty } from './party';
 
 const PAY_METHODS: Record<PayMethod, string> = {
@@ -78,19 +84,19 @@ const coveredFeeLine = (giving: GivingRecord) =>
 
 export const SINGLE_TITLE = '奉獻收據';
 /** docs/api-contract.md: the fiscal year as an ROC year. */
-export const annualTitle = (fiscalYear: number): string => `${fiscalYear - 1911}年度奉獻收據`;
+export const annualTitle = (fiscalYear: number): string => `${toRocYear(fiscalYear)}年度奉獻收據`;
 
 const row = (giving: GivingRecord, items: string, amount: number) =>
   [
-    slashDate(giving.offering_build_datetime),
+    formatDate(giving.offering_build_datetime),
     String(giving.offering_aid),
     items,
-    ntd(amount),
+    formatMoney(amount),
   ] as const;
 
 const totalOf = (label: string, amount: number): ReceiptContent['total'] => ({
   label,
-  figure: ntd(amount),
+  figure: formatMoney(amount),
   words: amountInWords(amount),
 });
 

@@ -1,12 +1,5 @@
-import {
-  amountInWords,
-  capitalNumerals,
-  maskIdentity,
-  ntd,
-  receiptNumber,
-  rocDate,
-  slashDate,
-} from './format';
+import { formatDate, formatMoney, receiptNumber } from '@eoffering/shared/rules';
+import { amountInWords, capitalNumerals, maskIdentity, rocDate } from './format';
 
 describe('capitalNumerals', () => {
   it.each([
@@ -47,7 +40,7 @@ describe('receipt formats', () => {
     [999, 'NT$ 999'],
     [1234567, 'NT$ 1,234,567'],
   ])('shows %i as %s', (value, text) => {
-    expect(ntd(value)).toBe(text);
+    expect(formatMoney(value)).toBe(text);
   });
 
   it.each([
@@ -55,7 +48,7 @@ describe('receipt formats', () => {
     ['2022-12-31', '中華民國111年12月31日', '2022/12/31'],
   ])('dates %s', (day, roc, slash) => {
     expect(rocDate(day)).toBe(roc);
-    expect(slashDate(day)).toBe(slash);
+    expect(formatDate(day)).toBe(slash);
   });
 
   it.each([

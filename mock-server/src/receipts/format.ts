@@ -1,3 +1,5 @@
+import { toRocYear } from '@eoffering/shared/rules';
+
 const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'] as const;
 const SMALL_UNITS = ['', '拾', '佰', '仟'] as const;
 const LARGE_UNITS = ['', '萬', '億', '兆'] as const;
@@ -33,15 +35,10 @@ export const capitalNumerals = (value: number): string => {
 
 export const amountInWords = (value: number): string => `新臺幣${capitalNumerals(value)}元整`;
 
-export const ntd = (value: number): string => `NT$ ${value.toLocaleString('en-US')}`;
-
-/** docs/api-contract.md: the ROC year is the year less 1911. */
 export const rocDate = (isoDay: string): string => {
   const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
-  return `中華民國${year - 1911}年${month}月${day}日`;
+  return `中華民國${toRocYear(year)}年${month}月${day}日`;
 };
-
-export const slashDate = (isoDay: string): string => isoDay.slice(0, 10).replaceAll('-', '/');
 
 /** 'A123456789' -> 'A12****789'; shorter document numbers keep fewer characters at each end. */
 export const maskIdentity = (identity: string): string => {
@@ -50,5 +47,3 @@ export const maskIdentity = (identity: string): string => {
   if (identity.length <= keep * 2) return '*'.repeat(identity.length);
   return `${identity.slice(0, keep)}${'*'.repeat(identity.length - keep * 2)}${identity.slice(-keep)}`;
 };
-
-export const receiptNumber = (id: number): string => String(id).padStart(6, '0');

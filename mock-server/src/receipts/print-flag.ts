@@ -1,6 +1,6 @@
+import { receiptNumber } from '@eoffering/shared/rules';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { annualReceiptOf } from './annual';
-import { receiptNumber } from './format';
 import { givingParty, openPassword } from './party';
 
 const onAnnualReceipt = (receiptAid: number): string =>

@@ -11,7 +11,8 @@ import type { MessageMatch, RuleRc } from '../../test-support/rc-error';
 import { testApp, testContext } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
-import { amountInWords, ntd } from './format';
+import { formatMoney } from '@eoffering/shared/rules';
+import { amountInWords } from './format';
 import { decryptPdf, openReceipt } from '../../test-support/pdf-inspect';
 import { printSingleReceipt } from './single-receipts';
 
@@ -562,7 +563,7 @@ describe('annual receipts', () => {
         `${entry.offering_date.slice(0, 10).replaceAll('-', '/')}${entry.offering_aid}`,
       );
     }
-    expect(content).toContain(`合計${listed.length}筆${ntd(total).replace(' ', '')}`);
+    expect(content).toContain(`合計${listed.length}筆${formatMoney(total).replace(' ', '')}`);
     expect(content).toContain(amountInWords(total));
 
     const receipt = t.store

@@ -1,4 +1,4 @@
-import { taipeiDateTime } from '@eoffering/shared/rules';
+import { receiptNumber, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ruleBroken } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import { provenGiving } from '../givings/giving-access';
@@ -7,7 +7,6 @@ import type { GivingRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
 import { churchOf, singleReceiptContent } from './documents';
 import type { Issue } from './documents';
-import { receiptNumber } from './format';
 import { givingParty } from './party';
 import type { ReceiptParty } from './party';
 import { notPrintableReason, printFlag } from './print-flag';

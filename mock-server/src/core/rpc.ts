@@ -166,7 +166,7 @@ export const contextFor = (
     cookies: requestCookies(req),
     replyCookies: [],
     idempotencyKey: idempotencyKeyOf(req),
-    language: requestLanguage(req.get('accept-language')),
+    language: requestLanguage(req),
   };
 };
 

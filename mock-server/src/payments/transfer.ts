@@ -1,5 +1,6 @@
 import { shiftDay, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import { takeId, recordOf } from '../core/store';
+import church from '../fixtures/church.json';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
 // docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
@@ -7,15 +8,8 @@ export const TRANSFER_DAYS = 3;
 
 export const transferDeadline = (day: string): string => `${shiftDay(day, TRANSFER_DAYS)} 23:59:59`;
 
-export const CHURCH_BANK = {
-  bank_name: '玉山銀行',
-  bank_name_en: 'E.SUN Commercial Bank',
-  bank_no: '808',
-  bank_branch: '城東分行',
-  bank_branch_en: 'Chengdong Branch',
-  bank_account_name: '財團法人台北恩典教會',
-  bank_account_name_en: 'Taipei Grace Church Foundation',
-};
+/** The church's account: members' own accounts and guests' one-off ones are at its bank. */
+export const CHURCH_BANK: Omit<MemberRecord['vacc'], 'id_account'> = church.bank;
 
 const GUEST_ACCOUNT_PREFIX = '96871';
 

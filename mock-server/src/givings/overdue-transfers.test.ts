@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { successRc } from '@eoffering/shared/contract';
 import type { Purpose } from '@eoffering/shared/contract';
-import { PAYMENT_FIXTURE } from '../fixtures/payments';
+import { PAYMENT_FIXTURE } from '../fixtures/fixture-ids';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../../test-support/rc-error';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_FIXTURE } from '../fixtures/campaigns';
+import { CAMPAIGN_FIXTURE } from '../fixtures/fixture-ids';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { expectRcError } from '../../test-support/rc-error';
 import { callRpc, testApp } from '../../test-support/test-app';

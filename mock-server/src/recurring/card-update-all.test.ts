@@ -1,4 +1,4 @@
-import { PAYMENT_FIXTURE } from '../fixtures/payments';
+import { PAYMENT_FIXTURE } from '../fixtures/fixture-ids';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { buildFixtures } from '../fixtures';
 import { expectRcError } from '../../test-support/rc-error';

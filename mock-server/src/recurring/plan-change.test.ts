@@ -1,4 +1,4 @@
-import { PAYMENT_FIXTURE } from '../fixtures/payments';
+import { PAYMENT_FIXTURE } from '../fixtures/fixture-ids';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import { expectRcError } from '../../test-support/rc-error';
 import { testApp } from '../../test-support/test-app';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { PaymentForm, Purpose } from '@eoffering/shared/contract';
-import { PAYMENT_FIXTURE } from '../fixtures/payments';
+import { PAYMENT_FIXTURE } from '../fixtures/fixture-ids';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import {
   APPROVE,

@@ -7,6 +7,7 @@ import { REPORTS_PATH } from '@eoffering/deploy/hosting/report-log';
 import { APP_BASE_PATH } from '@eoffering/shared/routes';
 import church from '../fixtures/church.json';
 import apiPaths from './api-paths.json';
+import sitePaths from './site-paths.json';
 import { MOCK_ROOT, REPO_ROOT } from '../paths';
 
 // Typed, so a call of the contract without a path fails the build.
@@ -103,14 +104,8 @@ const allowedOrigins = (publicOrigin: string, extra: readonly string[]): string[
   return [...new Set([publicOrigin, ...extra, ...aliases])];
 };
 
-const MAIN_SITE: RuntimeConfig['mainSite'] = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  privacy: '/privacy',
-  passwordReset: '/password-reset',
-  memberProfile: '/member/profile',
-};
+// The sign-in calls and the main-site stand-in's pages, as config.json publishes them.
+const SITE_PATHS: Pick<RuntimeConfig, 'auth' | 'mainSite'> = sitePaths;
 
 const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null) => {
   const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
@@ -151,12 +146,7 @@ const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null)
     remotes,
     mainSiteOrigin: vars.MAIN_SITE_ORIGIN ?? null,
     embedOrigins: vars.EMBED_ORIGINS,
-    mainSite: MAIN_SITE,
-    auth: {
-      signin: '/signin',
-      reauth: '/auth/reauth',
-      logout: '/auth/logout',
-    } as RuntimeConfig['auth'],
+    ...SITE_PATHS,
     apiBaseUrl: '',
     api: { ...API_PATHS } as Record<Purpose, string>,
     // null: the backend does not offer change_ach_plan (docs/decisions.md).

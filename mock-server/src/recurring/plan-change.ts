@@ -3,6 +3,7 @@ import {
   cardCoversPlan,
   changeWindow,
   endInMonth,
+  isPaymentDay,
   lastDebitFrom,
   monthOf,
   nextAfterPause,
@@ -90,9 +91,7 @@ const applyChange = (
     }
     case 'payment_day': {
       const day = field(body.payment_date, 'payment_date');
-      if (!Number.isInteger(day) || day < 1 || day > 28) {
-        throw ruleBroken(RECURRING_MESSAGES.paymentDay);
-      }
+      if (!isPaymentDay(day)) throw ruleBroken(RECURRING_MESSAGES.paymentDay);
       if (day === plan.payment_date) throw ruleBroken(PLAN_CHANGE_MESSAGES.sameValue);
       const from = String(plan.payment_date);
       plan.payment_date = day;

@@ -1,12 +1,11 @@
 import { ruleBroken } from '../core/errors';
 import type { AchPlanRecord, MemberRecord } from '../store/collections';
 import {
-  PAYMENT_DAY_MAX,
-  PAYMENT_DAY_MIN,
   PERIODS_MAX,
   PERIODS_MIN,
   firstDebitDate,
   isFrequency,
+  isPaymentDay,
   isYearMonth,
   lastDebitMonth,
   needsAdjustment,
@@ -30,13 +29,7 @@ export const planTerms = (
 ) => {
   const { frequency, payment_date: paymentDay, stop_pay_date: stop } = input;
   if (!isFrequency(frequency)) throw ruleBroken(RECURRING_MESSAGES.frequency);
-  if (
-    !Number.isInteger(paymentDay) ||
-    paymentDay < PAYMENT_DAY_MIN ||
-    paymentDay > PAYMENT_DAY_MAX
-  ) {
-    throw ruleBroken(RECURRING_MESSAGES.paymentDay);
-  }
+  if (!isPaymentDay(paymentDay)) throw ruleBroken(RECURRING_MESSAGES.paymentDay);
   if (!isYearMonth(stop)) throw ruleBroken(RECURRING_MESSAGES.periodsMissing);
   const first = firstDebitDate(paymentDay, today);
   const periods = periodsUntil(first, stop, frequency);

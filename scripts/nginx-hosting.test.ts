@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,8 @@ const serveNginx = (env: Record<string, string>) => {
 
 const build = (mark: string): string => remoteBuild(root, mark);
 
+const SHELL_INDEX = '<!doctype html><title>shell</title>';
+
 /** A raw request, as a client that does not normalise the path sends it (with Connection: close). */
 const rawGet = (port: number, lines: string[]): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -82,9 +84,14 @@ describe('serve:nginx in front of mock-server', () => {
   beforeAll(async () => {
     const [apiPort, port] = [await testPort(17), await testPort(18)];
     origin = `http://127.0.0.1:${port}`;
+    const shell = join(root, 'shell');
+    mkdirSync(shell);
+    writeFileSync(join(shell, 'index.html'), SHELL_INDEX);
+    writeFileSync(join(shell, 'early.js'), '/* early */');
+    const dist = { shell, giving: join(root, 'none'), memberCenter: join(root, 'none') };
     backend = await listen(
       testApp({
-        settings: { releasesDir, publicOrigin: origin, trustedProxies: ['127.0.0.1'] },
+        settings: { releasesDir, publicOrigin: origin, trustedProxies: ['127.0.0.1'], dist },
       }).app,
       apiPort,
     );
@@ -137,6 +144,25 @@ describe('serve:nginx in front of mock-server', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const missing = await fetch(`${origin}/eoffering/remotes/giving/3.0.0/remoteEntry.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("answers an app route with the backend's shell page, naming the live release's first-screen files", async () => {
+    runReleaseCommand(['live', 'giving', '1.1.0'], { RELEASES_DIR: releasesDir });
+    const page = await fetch(`${origin}/eoffering/`, { headers: { Accept: 'text/html' } });
+    expect([page.status, await page.text()]).toEqual([200, SHELL_INDEX]);
+    expect(page.headers.get('link')).toBe(
+      [
+        '</eoffering/early.js>; rel=preload; as=script',
+        '</eoffering/config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</eoffering/remotes/giving/1.1.0/first-screen.js>; rel=preload; as=script',
+        '</eoffering/remotes/giving/1.1.0/first-screen.css>; rel=preload; as=style',
+      ].join(', '),
+    );
+    // The backend's headers, once: nginx adds none of its own to this answer.
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${origin}/eoffering/missing.0123abcd.js`);
     expect(missing.status).toBe(404);
   });
 

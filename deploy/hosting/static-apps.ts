@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import { EARLY_SCRIPT, openingPreloads, preloadLinkHeader } from '@eoffering/shared/contract';
 import type { HostingSettings } from './settings';
 import { hostingFile } from './paths';
 import { RELEASE_FILE } from './releases';
@@ -109,6 +110,20 @@ export const isNavigation = (req: Request): boolean => {
   return !last.includes('.') || (req.get('accept') ?? '').includes('text/html');
 };
 
+/**
+ * The files the page at `url` asks for before its app runs, as `Link` preloads from the live
+ * config, so the browser fetches them with the page's first bytes (docs/decisions.md, 'The host
+ * names the opening files').
+ */
+const openingLinks = (settings: HostingSettings, url: string): string =>
+  preloadLinkHeader(
+    openingPreloads({
+      pathname: new URL(url, 'http://host').pathname,
+      remotes: runtimeConfig(settings).remotes,
+      hasEarlyScript: existsSync(join(settings.dist.shell, basename(EARLY_SCRIPT))),
+    }),
+  );
+
 // A missing file under a remote stays a 404, so the shell's fallback shows instead of HTML parsed
 // as script.
 export const staticApps = (settings: HostingSettings): Router => {
@@ -138,8 +153,10 @@ export const staticApps = (settings: HostingSettings): Router => {
 
   router.get('*', (req, res, next) => {
     if (!isNavigation(req)) next();
-    else if (existsSync(shellIndex)) res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
-    else {
+    else if (existsSync(shellIndex)) {
+      res.set({ 'Cache-Control': 'no-cache', Link: openingLinks(settings, req.originalUrl) });
+      res.sendFile(shellIndex);
+    } else {
       const page = readFileSync(MISSING_BUILDS, 'utf8');
       res.status(503).set('Cache-Control', 'no-store').type('html').send(page);
     }

@@ -7,6 +7,9 @@ const isShellFile = (pathname: string): boolean => /^\/eoffering\/[^/]+\.(js|css
 /** The page's own script tags: `main.js` and `early.js`, which the page loads `async` before it. */
 const isScriptTag = (pathname: string): boolean => /^\/eoffering\/(main|early)\.js$/.test(pathname);
 
+/** The giving remote's static first screen, beside its manifest. */
+const isFirstScreenFile = (pathname: string): boolean => /\/first-screen\.(js|css)$/.test(pathname);
+
 /**
  * A language's strings not bundled with the shell (`strings-<language>` chunks, docs/architecture.md
  * section 8) load at boot only for a browser in that language: the page cannot name them ahead.
@@ -30,7 +33,8 @@ test("the page names every file the shell boots with, and the opening remote's, 
     if (pathname.endsWith('/config.json')) configRequests.push(pathname);
     if (pathname === listPath) listRequests.push(pathname);
     if (pathname.startsWith('/eoffering/remotes/')) {
-      remoteAsked = true;
+      // The first screen's files come with the page's answer (its Link header), not from the shell.
+      remoteAsked ||= !isFirstScreenFile(pathname);
       remoteRequests.push(pathname);
     }
     if (!isShellFile(pathname)) return;
@@ -42,8 +46,17 @@ test("the page names every file the shell boots with, and the opening remote's, 
     }
   });
 
-  await page.goto(appUrl('/'));
+  const answer = await page.goto(appUrl('/'));
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // The host names the opening files in its answer, so they are asked for with the page's own
+  // (docs/decisions.md, 'The host names the opening files').
+  const named = (answer?.headers().link ?? '').split(', ').map((link) => link.split(';')[0]);
+  expect(named).toEqual([
+    '</eoffering/early.js>',
+    '</eoffering/config.json>',
+    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.js>$/),
+    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.css>$/),
+  ]);
 
   // The boot styles are stylesheets from the start (the static first screen is drawn with them),
   // the scripts and config.json preloads.

@@ -14,6 +14,12 @@ export * from './envelope';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 export type { RemoteLocation, RuntimeConfig } from '../config/runtime-config';
+export {
+  EARLY_SCRIPT,
+  openingPreloads,
+  preloadLinkHeader,
+  type OpeningPreload,
+} from '../federation/opening-files';
 
 type Schemas = typeof callSchemas;
 

@@ -14,12 +14,6 @@ export const FIRST_SCREEN_ID = 'eo-first-screen';
 /** The remote's content of the first screen for the list's answer, or null to paint nothing. */
 export type FirstScreenContent = (answer: unknown, language: Language) => HTMLElement | null;
 
-/**
- * The remote's files beside its manifest: the script that offers `FirstScreenContent` and the
- * stylesheet its content is drawn with (the classes of the remote's own stylesheets).
- */
-export const FIRST_SCREEN_FILES = { script: 'first-screen.js', stylesheet: 'first-screen.css' };
-
 const CONTENT_SLOT = '__eofferingFirstScreenContent';
 
 type Page = Record<typeof CONTENT_SLOT, FirstScreenContent | undefined>;

@@ -3,11 +3,8 @@ import { projectListBody } from '../contract';
 import { openingLanguage } from '../i18n/language-choice';
 import type { Language } from '../i18n/languages';
 import { ROUTES } from '../routes/route-table';
-import {
-  FIRST_SCREEN_FILES,
-  offeredFirstScreenContent,
-  type FirstScreenContent,
-} from './first-screen';
+import { offeredFirstScreenContent, type FirstScreenContent } from './first-screen';
+import { FIRST_SCREEN_FILES } from './opening-files';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 

@@ -42,6 +42,7 @@ describe('production builds under /eoffering/', () => {
     const files: Record<string, string> = {
       'shell/index.html': '<!doctype html><title>shell</title>',
       'shell/main.js': 'console.log(1)',
+      'shell/early.js': 'console.log(0)',
       'shell/417.3f9a2b1c8d7e6f50.js': 'chunk',
       'giving/remoteEntry.js': 'remote',
       'giving/mf-manifest.json': '{}',
@@ -67,6 +68,26 @@ describe('production builds under /eoffering/', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the opening files of the page in its answer, from the live config', async () => {
+    const app = testApp({ settings: { dist: dist() } }).app;
+    const links = async (path: string) =>
+      ((await request(app).get(path).set('Accept', 'text/html')).headers.link ?? '').split(', ');
+    const shell = [
+      '</eoffering/early.js>; rel=preload; as=script',
+      '</eoffering/config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ];
+    expect(await links('/eoffering/')).toEqual([
+      ...shell,
+      '</eoffering/remotes/giving/first-screen.js>; rel=preload; as=script',
+      '</eoffering/remotes/giving/first-screen.css>; rel=preload; as=style',
+    ]);
+    expect(await links('/eoffering/member_center/home?tab=1')).toEqual([
+      ...shell,
+      '</eoffering/remotes/member-center/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ]);
+    expect(await links('/eoffering/faq')).toEqual(shell);
   });
 
   it.each([

@@ -2,13 +2,14 @@ import {
   formatDate,
   formatMoney,
   isBusinessNumber,
+  maskIdentity,
   receiptNumber,
   toRocYear,
 } from '@eoffering/shared/rules';
 import type { Settings } from '../core/settings';
 import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
-import { amountInWords, maskIdentity, rocDate } from './format';
+import { amountInWords, rocDate } from './format';
 import type { ReceiptParty } from './party';
 
 const PAY_METHODS: Record<PayMethod, string> = {

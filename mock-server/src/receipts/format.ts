@@ -39,11 +39,3 @@ export const rocDate = (isoDay: string): string => {
   const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
   return `中華民國${toRocYear(year)}年${month}月${day}日`;
 };
-
-/** 'A123456789' -> 'A12****789'; shorter document numbers keep fewer characters at each end. */
-export const maskIdentity = (identity: string): string => {
-  if (identity.length === 0) return '';
-  const keep = identity.length >= 10 ? 3 : identity.length >= 6 ? 2 : 1;
-  if (identity.length <= keep * 2) return '*'.repeat(identity.length);
-  return `${identity.slice(0, keep)}${'*'.repeat(identity.length - keep * 2)}${identity.slice(-keep)}`;
-};

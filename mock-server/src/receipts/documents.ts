@@ -42,6 +42,20 @@ export interface Issue {
   reprintedAt: string | null;
 }
 
+export type ReceiptMarker = 'reprint' | 'preview';
+
+/** The receipt's own words for its marker; the file name uses them too. */
+export const MARKER_TEXT: Record<ReceiptMarker, string> = { reprint: '補印', preview: '預覽' };
+
+/** A reprint or a preview says so on its page and in its file name; `issue` null is a preview. */
+export const markerOf = (issue: Issue | null): ReceiptMarker | null =>
+  issue === null ? 'preview' : issue.reprintedAt ? 'reprint' : null;
+
+const markerText = (issue: Issue | null): string | null => {
+  const marker = markerOf(issue);
+  return marker && MARKER_TEXT[marker];
+};
+
 /** A person's number as tax id (docs/decisions.md, receipts in one's own name) is masked. */
 const taxIdField = (taxId: string): readonly [string, string] =>
   isBusinessNumber(taxId) ? ['統一編號', taxId] : ['身分證／居留證號', maskIdentity(taxId)];
@@ -119,7 +133,7 @@ export const singleReceiptContent = (input: {
   const { church, giving, party, issue } = input;
   return {
     ...frame(church, SINGLE_TITLE),
-    marker: issue.reprintedAt ? '補印' : null,
+    marker: markerText(issue),
     fields: [
       ...issueFields(issue),
       ...partyFields(party),
@@ -152,7 +166,7 @@ export const annualReceiptContent = (input: {
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
   return {
     ...frame(church, annualTitle(fiscalYear)),
-    marker: issue ? (issue.reprintedAt ? '補印' : null) : '預覽',
+    marker: markerText(issue),
     fields: [
       ...(issue ? issueFields(issue) : [['製表日期', rocDate(input.today)] as const]),
       ['奉獻期間', `${rocDate(`${fiscalYear}-01-01`)}至${rocDate(`${fiscalYear}-12-31`)}`],

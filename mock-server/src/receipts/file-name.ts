@@ -1,12 +1,11 @@
 import type { Language } from '../core/request-language';
-import { annualTitle, SINGLE_TITLE } from './documents';
-
-export type FileMarker = 'reprint' | 'preview' | null;
+import { annualTitle, MARKER_TEXT as RECEIPT_MARKER_TEXT, SINGLE_TITLE } from './documents';
+import type { ReceiptMarker } from './documents';
 
 export type FileDocument = { kind: 'single' } | { kind: 'annual'; fiscalYear: number };
 
-const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> = {
-  'zh-TW': { reprint: '補印', preview: '預覽' },
+const MARKER_TEXT: Record<Language, Record<ReceiptMarker, string>> = {
+  'zh-TW': RECEIPT_MARKER_TEXT,
   en: { reprint: 'Reprint', preview: 'Preview' },
 };
 
@@ -21,7 +20,7 @@ const documentText = (document: FileDocument, language: Language): string => {
 export interface FileNameParts {
   language: Language;
   churchName: string;
-  marker: FileMarker;
+  marker: ReceiptMarker | null;
   document: FileDocument;
   title: string;
   /** 'YYYY-MM-DD[ …]'. */

@@ -2,6 +2,7 @@ import type { PaymentForm } from '@eoffering/shared/contract';
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import { computeMac, macMatches } from './mac';
+import type { Refusal } from './pages';
 
 const gatewayOrder = z.object({
   ONO: z.string(),
@@ -47,7 +48,7 @@ export const linePayUrl = (data: string, settings: Settings): string => {
   return `${settings.gateway.origin}${LINEPAY_PAGE_PATH}?${query.toString()}`;
 };
 
-export type OrderCheck = { ok: true; order: GatewayOrder } | { ok: false; reason: string };
+export type OrderCheck = { ok: true; order: GatewayOrder } | { ok: false; reason: Refusal };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -58,13 +59,13 @@ export const readOrderForm = (
 ): OrderCheck => {
   const { data, mac, ksn } = fields;
   if (!isText(data) || !isText(mac) || data.length > 2000 || mac.length > 128) {
-    return { ok: false, reason: 'The payment request is incomplete.' };
+    return { ok: false, reason: 'incomplete' };
   }
   if (options.requireKsn && ksn !== '1') {
-    return { ok: false, reason: 'Unknown key serial number (ksn).' };
+    return { ok: false, reason: 'ksn' };
   }
   if (!macMatches(data, mac, settings.gateway.macKey)) {
-    return { ok: false, reason: 'The payment request failed its integrity check (MAC).' };
+    return { ok: false, reason: 'mac' };
   }
   let parsed;
   try {
@@ -72,10 +73,10 @@ export const readOrderForm = (
   } catch {
     parsed = null;
   }
-  if (!parsed?.success) return { ok: false, reason: 'The payment request is not readable.' };
+  if (!parsed?.success) return { ok: false, reason: 'unreadable' };
   const order = parsed.data;
   if (order.MID !== settings.gateway.merchantId || order.TID !== settings.gateway.terminalId) {
-    return { ok: false, reason: 'Unknown merchant or terminal.' };
+    return { ok: false, reason: 'merchant' };
   }
   return { ok: true, order };
 };

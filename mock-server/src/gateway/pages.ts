@@ -1,9 +1,14 @@
 import { formatMoney } from '@eoffering/shared/rules';
 import { fill, html } from '../site/html';
 import type { Html } from '../site/html';
+import { say, sayText } from '../site/site-language';
 import type { GatewayOrder } from './order-form';
 import { displayCardNo, TEST_CARDS } from './test-cards';
-import type { CardOutcome } from './test-cards';
+import texts from './texts.json';
+
+/** Why the simulator refuses a request; its page says so in English (texts.json). */
+export type Refusal = keyof typeof texts.refusal.en;
+export type CardError = keyof typeof texts.cardError;
 
 export interface SignedOrder {
   order: GatewayOrder;
@@ -14,12 +19,6 @@ export interface SignedOrder {
 const frame = (title: string, body: Html): string =>
   fill('gateway/pages/frame.html', { title, body }).markup;
 
-const OUTCOME_TEXT: Record<CardOutcome, string> = {
-  approved: '核准 approves',
-  declined: '拒絕 declines',
-  abnormal: '系統異常 abnormal result',
-};
-
 const orderSummary = ({ order }: SignedOrder): Html =>
   fill('gateway/pages/summary.html', {
     merchant: order.MID,
@@ -27,11 +26,11 @@ const orderSummary = ({ order }: SignedOrder): Html =>
     amount:
       order.TA === undefined
         ? html`<div>
-            <dt>交易類型 <span lang="en">Type</span></dt>
-            <dd>綁定信用卡（不扣款） <span lang="en">Card binding, no charge</span></dd>
+            <dt>${say(null, texts.type)}</dt>
+            <dd>${say(null, texts.cardBinding)}</dd>
           </div>`
         : html`<div>
-            <dt>付款金額 <span lang="en">Amount</span></dt>
+            <dt>${say(null, texts.amount)}</dt>
             <dd class="amount">${formatMoney(Number(order.TA))}</dd>
           </div>`,
   });
@@ -43,11 +42,11 @@ const hiddenOrder = (signed: SignedOrder, withKsn: boolean): Html =>
 
 export const cardPage = (
   signed: SignedOrder,
-  typed: { cardNo?: string; expiry?: string; error?: string } = {},
+  typed: { cardNo?: string; expiry?: string; error?: CardError } = {},
 ): string => {
   const binding = signed.order.TA === undefined;
-  const title = binding ? '綁定信用卡 Bind a card' : '信用卡付款 Card payment';
-  const { error } = typed;
+  const title = sayText(null, binding ? texts.bindCard : texts.cardPayment);
+  const error = typed.error && sayText(null, texts.cardError[typed.error]);
   return frame(
     title,
     fill('gateway/pages/card.html', {
@@ -58,12 +57,12 @@ export const cardPage = (
       cardNo: typed.cardNo ?? '',
       describedBy: error ? html`aria-describedby="card-error"` : '',
       expiry: typed.expiry ?? '',
-      payLabel: binding ? '確認綁定 Bind card' : '確認付款 Pay',
+      payLabel: sayText(null, binding ? texts.bind : texts.pay),
       testCards: TEST_CARDS.map(
         (card) =>
           html`<tr>
             <td>${displayCardNo(card.number)}</td>
-            <td>${OUTCOME_TEXT[card.outcome]}</td>
+            <td>${sayText(null, texts.outcome[card.outcome])}</td>
             <td>${card.bankNo} ${card.issuer}</td>
           </tr>`,
       ),
@@ -80,9 +79,15 @@ export const linePayPage = (signed: SignedOrder): string =>
     }),
   );
 
-export const refusalPage = (reason: string): string =>
-  frame('交易拒絕 Refused', fill('gateway/pages/refusal.html', { reason }));
+export const refusalPage = (reason: Refusal): string =>
+  frame(
+    sayText(null, texts.refused),
+    fill('gateway/pages/refusal.html', { reason: texts.refusal.en[reason] }),
+  );
 
 // Nothing is posted again on a second submit, a refresh or Back (docs/security-model.md).
 export const alreadyDecidedPage = (returnUrl: string): string =>
-  frame('交易已處理 Already processed', fill('gateway/pages/already-decided.html', { returnUrl }));
+  frame(
+    sayText(null, texts.alreadyProcessed),
+    fill('gateway/pages/already-decided.html', { returnUrl }),
+  );

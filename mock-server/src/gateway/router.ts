@@ -8,7 +8,7 @@ import type { GatewayOutcome } from './notice';
 import { readOrderForm } from './order-form';
 import type { GatewayOrder } from './order-form';
 import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
-import type { SignedOrder } from './pages';
+import type { CardError, Refusal, SignedOrder } from './pages';
 import { decide, redeliverPending, scheduleDelivery } from './simulator';
 import type { UsedCard } from './simulator';
 import { cardDigits, findTestCard, maskedPan } from './test-cards';
@@ -22,7 +22,7 @@ const sendPage = (res: Response, status: number, markup: string): void => {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(markup);
 };
 
-const refuse = (res: Response, reason: string): void => sendPage(res, 400, refusalPage(reason));
+const refuse = (res: Response, reason: Refusal): void => sendPage(res, 400, refusalPage(reason));
 
 const expiryMonth = (typed: string, today: string): string | null => {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
@@ -36,16 +36,12 @@ const expiryMonth = (typed: string, today: string): string | null => {
 const typedCard = (
   fields: Fields,
   today: string,
-): { card: UsedCard; outcome: GatewayOutcome } | { error: string } => {
+): { card: UsedCard; outcome: GatewayOutcome } | { error: CardError } => {
   const testCard = findTestCard(text(fields.card_no));
-  if (!testCard) {
-    return { error: '卡號無法使用：請用下方的測試卡號。 Use one of the test cards listed below.' };
-  }
+  if (!testCard) return { error: 'unknownCard' };
   const exym = expiryMonth(text(fields.expiry), today);
-  if (!exym) return { error: '有效期限錯誤（MM/YY，未過期）。 Enter a future expiry as MM/YY.' };
-  if (!/^\d{3,4}$/.test(text(fields.cvc))) {
-    return { error: '安全碼錯誤（3 或 4 位數字）。 Enter a 3 or 4 digit security code.' };
-  }
+  if (!exym) return { error: 'expiry' };
+  if (!/^\d{3,4}$/.test(text(fields.cvc))) return { error: 'securityCode' };
   return {
     card: { pan: maskedPan(cardDigits(testCard.number)), exym },
     outcome: testCard.outcome,
@@ -74,7 +70,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     }
     const known = recordOf(deps.store.read(), 'gateway_transactions', check.order.ONO);
     if (!known) {
-      refuse(res, 'Unknown order number.');
+      refuse(res, 'unknownOrder');
       return null;
     }
     if (known.state !== 'open') {
@@ -92,7 +88,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
   ): void => {
     const decision = decide(deps, order.ONO, outcome, card);
     if (decision.kind === 'unknown') {
-      refuse(res, 'Unknown order number.');
+      refuse(res, 'unknownOrder');
       return;
     }
     if (decision.kind === 'repeat') {
@@ -148,16 +144,14 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     if (!signed) return;
     const outcome = LINE_PAY_OUTCOMES[text(((req.body ?? {}) as Fields).action)];
     if (!outcome) {
-      refuse(res, 'Unknown choice.');
+      refuse(res, 'unknownChoice');
       return;
     }
     conclude(res, signed.order, outcome, null);
   });
 
   // Reached without the merchant's form (typed URL, bookmark): nothing to pay.
-  router.get('/card', (_req, res) =>
-    refuse(res, 'Open this page from the giving site: it needs the merchant\u2019s signed order.'),
-  );
+  router.get('/card', (_req, res) => refuse(res, 'noOrder'));
 
   return router;
 };

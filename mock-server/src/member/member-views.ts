@@ -12,6 +12,7 @@ import type {
   NoticeSettingRecord,
   StoreShape,
 } from '../store/collections';
+import { isActivePlan } from '../recurring/plan-terms';
 
 export const toDonorInfo = (
   member: Pick<MemberRecord, 'member_name' | 'cell_phone' | 'email' | 'member_social_identity'>,
@@ -52,9 +53,8 @@ export const titleList = (data: StoreShape, memberId: string): InvoiceTitle[] =>
 ];
 
 export const planUsingCard = (data: StoreShape, cardlinkAid: number): number =>
-  data.ach_plans.find(
-    (plan) => plan.cardlink_aid === cardlinkAid && (plan.status === 0 || plan.status === 1),
-  )?.ach_aid ?? 0;
+  data.ach_plans.find((plan) => plan.cardlink_aid === cardlinkAid && isActivePlan(plan))?.ach_aid ??
+  0;
 
 /** A card the member may pay with: bound successfully and not removed. */
 export const isSavedCard = (card: CardRecord): boolean =>

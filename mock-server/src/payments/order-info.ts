@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { recordOf } from '../core/store';
 import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
@@ -20,11 +21,16 @@ export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
 
 type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;
 
+const VARIANTS = Object.keys(ORDER_INFO_VARIANTS).filter((name): name is OrderInfoVariant =>
+  Object.hasOwn(ORDER_INFO_VARIANTS, name),
+);
+
+/** The table's variant for the giving's donor (member or guest) and pay method. */
 export const variantFor = (giving: GivingRecord): OrderInfoVariant => {
-  const member = giving.member_id !== null;
-  const transfer = giving.pay_method === 'VACC';
-  if (member) return transfer ? 'tra_order_info_handle3' : 'tra_order_info_handle2';
-  return transfer ? 'tra_order_info_handle1' : 'tra_order_info_handle';
+  const kind = { member: giving.member_id !== null, transfer: giving.pay_method === 'VACC' };
+  const variant = VARIANTS.find((name) => isDeepStrictEqual(ORDER_INFO_VARIANTS[name], kind));
+  if (!variant) throw new Error('ORDER_INFO_VARIANTS names a variant for every kind of giving');
+  return variant;
 };
 
 // A waiting transfer too: its page offers the form (docs/screens/giving.md).

@@ -105,7 +105,7 @@ export const annualReceiptFile = (
     }),
     party,
     {
-      marker: issue ? (issue.reprintedAt ? 'reprint' : null) : 'preview',
+      issue,
       document: { kind: 'annual', fiscalYear: receipt.fiscal_year },
       date: issue ? issue.original.issued_at : today,
     },

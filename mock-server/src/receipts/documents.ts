@@ -2,37 +2,33 @@ import {
   formatDate,
   formatMoney,
   isBusinessNumber,
+  maskIdentity,
   receiptNumber,
   toRocYear,
 } from '@eoffering/shared/rules';
 import type { Settings } from '../core/settings';
-import type { GivingRecord, PayMethod, ReceiptRecord } from '../store/collections';
+import { withValues } from '../core/texts';
+import type { GivingRecord, ReceiptRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
-import { amountInWords, maskIdentity, rocDate } from './format';
+import { amountInWords, rocDate } from './format';
 import type { ReceiptParty } from './party';
-
-const PAY_METHODS: Record<PayMethod, string> = {
-  CREDIT: '信用卡',
-  LINEPAY: 'LINE Pay',
-  VACC: '銀行轉帳（虛擬帳號）',
-  CASH: '現金',
-};
-
-const TABLE_HEAD = ['奉獻日期', '奉獻編號', '奉獻項目', '金額'] as const;
-const TAX_NOTE = '本收據可作為申報綜合所得稅列舉扣除額之憑證。';
-const THANKS = '感謝您的奉獻，願神賜福與您！';
-
-/** An ideographic space. */
-const GAP = '\u3000';
+import { receiptText } from './texts';
 
 /** Receipts are in Traditional Chinese. */
-export const churchOf = (settings: Settings) => ({
-  name: settings.churchName['zh-TW'],
-  footer: [
-    `${settings.churchName['zh-TW']}${GAP}地址：${settings.office.address['zh-TW']}`,
-    `電話：${settings.office.phone}${GAP}傳真：${settings.office.fax}${GAP}信箱：${settings.office.mailbox}`,
-  ],
-});
+const TEXT = receiptText('zh-TW');
+const { label: LABEL } = TEXT;
+
+export const churchOf = ({ churchName, office }: Settings) => {
+  const [name, address] = [churchName['zh-TW'], office.address['zh-TW']];
+  const { phone, fax, mailbox } = office;
+  return {
+    name,
+    footer: [
+      withValues(TEXT.footerAddress, { church: name, address }),
+      withValues(TEXT.footerContact, { phone, fax, mailbox }),
+    ],
+  };
+};
 
 type Church = ReturnType<typeof churchOf>;
 
@@ -41,50 +37,64 @@ export interface Issue {
   reprintedAt: string | null;
 }
 
+export type ReceiptMarker = keyof typeof TEXT.marker;
+
+/** A reprint or a preview says so on its page and in its file name; `issue` null is a preview. */
+export const markerOf = (issue: Issue | null): ReceiptMarker | null =>
+  issue === null ? 'preview' : issue.reprintedAt ? 'reprint' : null;
+
+const markerText = (issue: Issue | null): string | null => {
+  const marker = markerOf(issue);
+  return marker && TEXT.marker[marker];
+};
+
 /** A person's number as tax id (docs/decisions.md, receipts in one's own name) is masked. */
 const taxIdField = (taxId: string): readonly [string, string] =>
-  isBusinessNumber(taxId) ? ['統一編號', taxId] : ['身分證／居留證號', maskIdentity(taxId)];
+  isBusinessNumber(taxId) ? [LABEL.businessTaxId, taxId] : [LABEL.personTaxId, maskIdentity(taxId)];
 
 const partyFields = (party: ReceiptParty): Array<readonly [string, string]> => [
-  ['奉獻人', party.donorName],
+  [LABEL.donor, party.donorName],
   // The donor's own number is printed once, as the tax id when the receipt is in their name.
   ...(party.identity && party.identity !== party.taxId
-    ? [['身分證字號', maskIdentity(party.identity)] as const]
+    ? [[LABEL.identity, maskIdentity(party.identity)] as const]
     : []),
-  ...(party.taxId ? [['收據抬頭', party.title] as const, taxIdField(party.taxId)] : []),
+  ...(party.taxId ? [[LABEL.title, party.title] as const, taxIdField(party.taxId)] : []),
 ];
 
 const issueFields = (issue: Issue): Array<readonly [string, string]> => [
-  ['收據編號', receiptNumber(issue.original.tra_receipt_aid)],
-  ['開立日期', rocDate(issue.original.issued_at)],
-  ...(issue.reprintedAt ? [['補印日期', rocDate(issue.reprintedAt)] as const] : []),
+  [LABEL.receiptNumber, receiptNumber(issue.original.tra_receipt_aid)],
+  [LABEL.issuedOn, rocDate(issue.original.issued_at)],
+  ...(issue.reprintedAt ? [[LABEL.reprintedOn, rocDate(issue.reprintedAt)] as const] : []),
 ];
 
 const reprintNote = (issue: Issue): string[] =>
   issue.reprintedAt
-    ? [
-        `本收據為補印本，內容與原收據（編號 ${receiptNumber(issue.original.tra_receipt_aid)}）相同。`,
-      ]
+    ? [withValues(TEXT.reprintNote, { number: receiptNumber(issue.original.tra_receipt_aid) })]
     : [];
 
-const PREVIEW_NOTE = '本文件為預覽，並非正式收據，不得用於報稅。';
+const singleItem = (g: GivingRecord): string =>
+  withValues(TEXT.singlesItem, { giving: g.offering_aid, number: receiptNumber(g.if_print_flag) });
 
 const singlesNote = (singles: readonly GivingRecord[]): string[] =>
   singles.length === 0
     ? []
-    : [
-        `下列奉獻已開立單筆收據，不列入本收據：${singles
-          .map((g) => `${g.offering_aid}（收據編號 ${receiptNumber(g.if_print_flag)}）`)
-          .join('、')}。`,
-      ];
+    : [withValues(TEXT.singlesNote, { list: singles.map(singleItem).join(TEXT.listSeparator) })];
 
 /** docs/api-contract.md, 'Covering the fee': its own line, so the lines add up to the amount. */
 const coveredFeeLine = (giving: GivingRecord) =>
-  giving.fee_amount ? [{ item_name: '代付手續費', package_amount: giving.fee_amount }] : [];
+  giving.fee_amount ? [{ item_name: TEXT.coveredFee, package_amount: giving.fee_amount }] : [];
 
-export const SINGLE_TITLE = '奉獻收據';
 /** docs/api-contract.md: the fiscal year as an ROC year. */
-export const annualTitle = (fiscalYear: number): string => `${toRocYear(fiscalYear)}年度奉獻收據`;
+const annualTitle = (fiscalYear: number): string =>
+  withValues(TEXT.annual, { year: toRocYear(fiscalYear) });
+
+const { tableHead } = TEXT;
+const TABLE_HEAD = [
+  tableHead.date,
+  tableHead.givingNumber,
+  tableHead.items,
+  tableHead.amount,
+] as const;
 
 const row = (giving: GivingRecord, items: string, amount: number) =>
   [
@@ -117,13 +127,13 @@ export const singleReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, giving, party, issue } = input;
   return {
-    ...frame(church, SINGLE_TITLE),
-    marker: issue.reprintedAt ? '補印' : null,
+    ...frame(church, TEXT.single),
+    marker: markerText(issue),
     fields: [
       ...issueFields(issue),
       ...partyFields(party),
-      ['奉獻專案', input.projectName],
-      ['付款方式', PAY_METHODS[giving.pay_method]],
+      [LABEL.project, input.projectName],
+      [LABEL.payMethod, TEXT.payMethod[giving.pay_method]],
     ],
     table: {
       head: TABLE_HEAD,
@@ -131,8 +141,8 @@ export const singleReceiptContent = (input: {
         row(giving, line.item_name, line.package_amount),
       ),
     },
-    total: totalOf('合計', giving.amount),
-    notes: [...reprintNote(issue), TAX_NOTE, THANKS],
+    total: totalOf(TEXT.total, giving.amount),
+    notes: [...reprintNote(issue), TEXT.taxNote, TEXT.thanks],
   };
 };
 
@@ -149,24 +159,32 @@ export const annualReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, fiscalYear, party, givings, issue } = input;
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
+  const period = {
+    from: rocDate(`${fiscalYear}-01-01`),
+    to: rocDate(`${fiscalYear}-12-31`),
+  };
   return {
     ...frame(church, annualTitle(fiscalYear)),
-    marker: issue ? (issue.reprintedAt ? '補印' : null) : '預覽',
+    marker: markerText(issue),
     fields: [
-      ...(issue ? issueFields(issue) : [['製表日期', rocDate(input.today)] as const]),
-      ['奉獻期間', `${rocDate(`${fiscalYear}-01-01`)}至${rocDate(`${fiscalYear}-12-31`)}`],
+      ...(issue ? issueFields(issue) : [[LABEL.madeOn, rocDate(input.today)] as const]),
+      [LABEL.period, withValues(TEXT.period, period)],
       ...partyFields(party),
     ],
     table: {
       head: TABLE_HEAD,
       rows: givings.map((giving) =>
-        row(giving, giving.item_package.map((line) => line.item_name).join('、'), giving.amount),
+        row(
+          giving,
+          giving.item_package.map((line) => line.item_name).join(TEXT.listSeparator),
+          giving.amount,
+        ),
       ),
     },
-    total: totalOf(`合計 ${givings.length} 筆`, total),
+    total: totalOf(withValues(TEXT.annualTotal, { count: givings.length }), total),
     // A preview says only that it is not a receipt: no tax note that could be read as one.
     notes: issue
-      ? [...reprintNote(issue), ...singlesNote(input.singles), TAX_NOTE, THANKS]
-      : [PREVIEW_NOTE, ...singlesNote(input.singles)],
+      ? [...reprintNote(issue), ...singlesNote(input.singles), TEXT.taxNote, TEXT.thanks]
+      : [TEXT.previewNote, ...singlesNote(input.singles)],
   };
 };

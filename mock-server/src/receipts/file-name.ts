@@ -1,27 +1,23 @@
 import type { Language } from '../core/request-language';
-import { annualTitle, SINGLE_TITLE } from './documents';
-
-export type FileMarker = 'reprint' | 'preview' | null;
+import { toRocYear } from '@eoffering/shared/rules';
+import { withValues } from '../core/texts';
+import type { ReceiptMarker } from './documents';
+import { receiptText } from './texts';
 
 export type FileDocument = { kind: 'single' } | { kind: 'annual'; fiscalYear: number };
 
-const MARKER_TEXT: Record<Language, Record<Exclude<FileMarker, null>, string>> = {
-  'zh-TW': { reprint: '補印', preview: '預覽' },
-  en: { reprint: 'Reprint', preview: 'Preview' },
-};
-
 // The Chinese words are the receipt's own heading; English readers get the Gregorian year.
 const documentText = (document: FileDocument, language: Language): string => {
-  if (language === 'en') {
-    return document.kind === 'single' ? 'Giving receipt' : `Annual receipt ${document.fiscalYear}`;
-  }
-  return document.kind === 'single' ? SINGLE_TITLE : annualTitle(document.fiscalYear);
+  const text = receiptText(language);
+  if (document.kind === 'single') return text.single;
+  const year = language === 'en' ? document.fiscalYear : toRocYear(document.fiscalYear);
+  return withValues(text.annual, { year });
 };
 
 export interface FileNameParts {
   language: Language;
   churchName: string;
-  marker: FileMarker;
+  marker: ReceiptMarker | null;
   document: FileDocument;
   title: string;
   /** 'YYYY-MM-DD[ …]'. */
@@ -41,7 +37,7 @@ export const receiptFileName = (parts: FileNameParts): string => {
   const day = parts.date.slice(0, 10).replaceAll('-', '');
   const segments = [
     parts.churchName,
-    ...(parts.marker ? [MARKER_TEXT[parts.language][parts.marker]] : []),
+    ...(parts.marker ? [receiptText(parts.language).marker[parts.marker]] : []),
     documentText(parts.document, parts.language),
     parts.title,
     day,

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, receiptNumber } from '@eoffering/shared/rules';
-import { amountInWords, capitalNumerals, maskIdentity, rocDate } from './format';
+import { amountInWords, capitalNumerals, rocDate } from './format';
 
 describe('capitalNumerals', () => {
   it.each([
@@ -49,17 +49,6 @@ describe('receipt formats', () => {
   ])('dates %s', (day, roc, slash) => {
     expect(rocDate(day)).toBe(roc);
     expect(formatDate(day)).toBe(slash);
-  });
-
-  it.each([
-    ['A123456789', 'A12****789'],
-    ['AB1234567', 'AB*****67'],
-    ['X12345', 'X1**45'],
-    ['ABCD', 'A**D'],
-    ['AB', '**'],
-    ['', ''],
-  ])('masks %s as %s', (identity, masked) => {
-    expect(maskIdentity(identity)).toBe(masked);
   });
 
   it('pads receipt numbers to six digits', () => {

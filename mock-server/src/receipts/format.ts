@@ -1,4 +1,6 @@
 import { toRocYear } from '@eoffering/shared/rules';
+import { withValues } from '../core/texts';
+import { receiptText } from './texts';
 
 const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'] as const;
 const SMALL_UNITS = ['', '拾', '佰', '仟'] as const;
@@ -33,17 +35,12 @@ export const capitalNumerals = (value: number): string => {
   return out;
 };
 
-export const amountInWords = (value: number): string => `新臺幣${capitalNumerals(value)}元整`;
+const TEXT = receiptText('zh-TW');
+
+export const amountInWords = (value: number): string =>
+  withValues(TEXT.amountInWords, { numerals: capitalNumerals(value) });
 
 export const rocDate = (isoDay: string): string => {
   const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
-  return `中華民國${toRocYear(year)}年${month}月${day}日`;
-};
-
-/** 'A123456789' -> 'A12****789'; shorter document numbers keep fewer characters at each end. */
-export const maskIdentity = (identity: string): string => {
-  if (identity.length === 0) return '';
-  const keep = identity.length >= 10 ? 3 : identity.length >= 6 ? 2 : 1;
-  if (identity.length <= keep * 2) return '*'.repeat(identity.length);
-  return `${identity.slice(0, keep)}${'*'.repeat(identity.length - keep * 2)}${identity.slice(-keep)}`;
+  return withValues(TEXT.date, { year: toRocYear(year), month, day });
 };

@@ -1,7 +1,9 @@
 import type { FileReply, RpcContext } from '../core/rpc';
 import type { ReceiptContent } from './content';
 import { receiptFileName } from './file-name';
-import type { FileDocument, FileMarker } from './file-name';
+import type { FileDocument } from './file-name';
+import { markerOf } from './documents';
+import type { Issue } from './documents';
 import { receiptOwnerPassword } from './owner-password';
 import { openPassword } from './party';
 import type { ReceiptParty } from './party';
@@ -11,7 +13,7 @@ export const receiptFile = async (
   ctx: RpcContext,
   content: ReceiptContent,
   party: ReceiptParty,
-  name: { marker: FileMarker; document: FileDocument; date: string },
+  name: { issue: Issue | null; document: FileDocument; date: string },
 ): Promise<FileReply> => ({
   // pdfkit and its font and cipher libraries load with the first receipt, not with the server:
   // most servers the tests start never render one.
@@ -26,6 +28,8 @@ export const receiptFile = async (
     language: ctx.language,
     churchName: ctx.settings.churchName[ctx.language],
     title: party.title,
-    ...name,
+    marker: markerOf(name.issue),
+    document: name.document,
+    date: name.date,
   }),
 });

@@ -160,6 +160,35 @@ describe('receipt fonts', () => {
   });
 });
 
+describe('receipt content', () => {
+  const identityField = (identity: string) =>
+    singleReceiptContent({
+      church,
+      giving: giving(42, '2024-03-05', [['什一奉獻', 1_000]]),
+      projectName: '一般奉獻',
+      party: { ...wang, identity },
+      issue: {
+        original: { tra_receipt_aid: 13, issued_at: '2024-03-06 09:00:00' },
+        reprintedAt: null,
+      },
+    }).fields.find(([label]) => label === '身分證字號');
+
+  // The mask the screens show (docs/screens/giving.md): a 6-character number keeps one at each end.
+  it.each([
+    ['A123456789', 'A12****789'],
+    ['AB1234567', 'AB*****67'],
+    ['X12345', 'X****5'],
+    ['ABCD', 'A**D'],
+    ['AB', '**'],
+  ])('prints the identity number %s as %s', (identity, masked) => {
+    expect(identityField(identity)).toEqual(['身分證字號', masked]);
+  });
+
+  it('prints no identity number when none is on file', () => {
+    expect(identityField('')).toBeUndefined();
+  });
+});
+
 describe('renderReceiptPdf', () => {
   let singlePdf: Buffer;
   beforeAll(async () => {

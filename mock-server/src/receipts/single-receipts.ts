@@ -38,7 +38,7 @@ export const singleReceiptFile = (
     }),
     party,
     {
-      marker: issue.reprintedAt ? 'reprint' : null,
+      issue,
       document: { kind: 'single' },
       date: giving.offering_build_datetime,
     },

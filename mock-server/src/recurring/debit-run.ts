@@ -1,8 +1,8 @@
 import { takeId } from '../core/store';
 import { memberAsDonor } from '../givings/donor-identity';
 import { newGiving } from '../givings/new-giving';
-import type { AchPlanRecord, GivingStatus, StoreShape } from '../store/collections';
-import { planPeriods } from './plan-terms';
+import type { GivingStatus, StoreShape } from '../store/collections';
+import { isActivePlan, planPeriods } from './plan-terms';
 import { addMonths, cardValidOn, monthOf, taipeiDateTime } from '@eoffering/shared/rules';
 
 export interface DebitResult {
@@ -11,8 +11,6 @@ export interface DebitResult {
   status: GivingStatus;
 }
 
-const isActive = (plan: AchPlanRecord): boolean => plan.status === 0 || plan.status === 1;
-
 const DEBIT_REMARK_CARD_UNUSABLE = 'Transaction failed: the saved card has expired or was removed';
 
 // One attempt per debit day (docs/api-contract.md): running a day again charges nothing.
@@ -20,7 +18,7 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
   const cardType = data.payment_types.find((type) => type.purpose === 'do_tra_type_crdo');
   const results: DebitResult[] = [];
   for (const plan of data.ach_plans) {
-    if (!isActive(plan) || plan.next_payment_date !== day || plan.debited_days.includes(day)) {
+    if (!isActivePlan(plan) || plan.next_payment_date !== day || plan.debited_days.includes(day)) {
       continue;
     }
     const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);

@@ -1,5 +1,5 @@
 import { RpcError } from '../core/rpc';
-import { activeStatus, planTerms, RECURRING_MESSAGES } from './plan-terms';
+import { activeStatus, isActivePlan, planTerms, RECURRING_MESSAGES } from './plan-terms';
 
 // Today is 2025-03-10, payment day 20: the first debit is 2025-03-20.
 const TODAY = '2025-03-10';
@@ -64,5 +64,16 @@ describe('recurring plan terms', () => {
     expect(activeStatus(202612, '202611')).toBe(1);
     expect(activeStatus(202611, '202611')).toBe(0);
     expect(activeStatus(202601, '202611')).toBe(0);
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [3, false],
+    [4, false],
+    [6, false],
+  ] as const)('counts a plan of status %i as active: %s', (status, active) => {
+    expect(isActivePlan({ status })).toBe(active);
   });
 });

@@ -52,6 +52,10 @@ export const requireIdentity = (member: MemberRecord): void => {
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
   needsAdjustment(stopPayDate, cardExym) ? 1 : 0;
 
+/** Still debited: active (0) or needing adjustment (1), docs/screens/member-centre.md. */
+export const isActivePlan = (plan: Pick<AchPlanRecord, 'status'>): boolean =>
+  plan.status === 0 || plan.status === 1;
+
 /** A plan as set up: its first debit is its next, nothing debited or changed yet. */
 export const newPlan = (
   fields: Omit<

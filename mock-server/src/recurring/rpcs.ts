@@ -9,6 +9,7 @@ import type { AchPlanRecord, CardRecord, StoreShape } from '../store/collections
 import {
   RECURRING_MESSAGES,
   activeStatus,
+  isActivePlan,
   newPlan,
   planPeriods,
   planTerms,
@@ -93,9 +94,7 @@ const createPlan = (
 // Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
 const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
   const plan = ownPlan(data, ctx, body.ach_aid);
-  if (plan.status !== 0 && plan.status !== 1) {
-    throw conflict(RECURRING_MESSAGES.notActive);
-  }
+  if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
   const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
     plan.total_periods = planPeriods(plan);
@@ -153,7 +152,7 @@ export const recurringRpcs = [
     const card = payingCard(data, memberId, body.cardlink_aid, taipeiIsoToday(ctx.now()));
     const at = taipeiDateTime(ctx.now());
     const moved = data.ach_plans.filter(
-      (plan) => plan.member_id === memberId && (plan.status === 0 || plan.status === 1),
+      (plan) => plan.member_id === memberId && isActivePlan(plan),
     );
     for (const plan of moved) {
       plan.cardlink_aid = card.cardlink_aid;

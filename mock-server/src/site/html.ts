@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { withValues } from '../core/texts';
 import { sourceFile } from '../paths';
 
 export const escapeHtml = (value: string): string =>
@@ -39,11 +40,5 @@ const templates = new Map<string, string>();
 export const fill = (template: string, values: Record<string, Part>): Html => {
   const source = templates.get(template) ?? readFileSync(sourceFile(template), 'utf8');
   templates.set(template, source);
-  return {
-    markup: source.trimEnd().replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`${template}: no value for ${name}`);
-      return render(value);
-    }),
-  };
+  return { markup: withValues(source.trimEnd(), values, render, template) };
 };

@@ -1,7 +1,7 @@
 import type { Settings } from '../core/settings';
 import { fill, html } from './html';
 import type { Html } from './html';
-import { keepLanguage, say, type SiteLanguage } from './site-language';
+import { keepLanguage, say, sayText, SITE_TEXT, type SiteLanguage } from './site-language';
 
 export interface PageOptions {
   title: string;
@@ -25,22 +25,22 @@ export const page = (settings: Settings, options: PageOptions): string => {
     title: options.title,
     churchName: language === 'en' ? churchName.en : churchName['zh-TW'],
     scripts: scripts.map((src) => html`<script src="${src}" defer></script>`),
-    skip: say(language, '跳到主要內容', 'Skip to content'),
+    skip: say(language, SITE_TEXT.skip),
     homeLink: link(mainSite.home),
-    brand: say(language, churchName['zh-TW'], churchName.en),
-    navLabel: language === 'en' ? 'Main' : language ? '主選單' : '主選單 Main',
+    brand: say(language, churchName),
+    navLabel: sayText(language, SITE_TEXT.mainMenu),
     givingLink: link('/eoffering/'),
-    giving: say(language, '線上奉獻', 'eOffering'),
+    giving: say(language, SITE_TEXT.giving),
     loginLink: link(mainSite.login),
-    login: say(language, '登入', 'Log in'),
+    login: say(language, SITE_TEXT.login),
     registerLink: link(mainSite.register),
-    register: say(language, '註冊', 'Sign up'),
+    register: say(language, SITE_TEXT.register),
     profileLink: link(mainSite.memberProfile),
-    profile: say(language, '會員資料', 'Profile'),
+    profile: say(language, SITE_TEXT.profile),
     body: options.body,
     address: office.address[language ?? 'zh-TW'],
     phone: office.phone,
     privacyLink: link(mainSite.privacy),
-    privacy: say(language, '隱私權政策', 'Privacy policy'),
+    privacy: say(language, SITE_TEXT.privacy),
   }).markup;
 };

@@ -8,6 +8,7 @@ import { MESSAGES, forbidden, tooMany } from '../core/errors';
 import type { Settings } from '../core/settings';
 import { CHURCH_BANK } from '../payments/transfer';
 import { badRequest, describeIssues, envelopeRoute } from '../core/rpc';
+import { sayText, SITE_TEXT } from './site-language';
 
 const registerRequest = z
   .object({
@@ -19,10 +20,7 @@ const registerRequest = z
   .strict();
 
 // Tells a stranger nothing about who has an account (docs/security-model.md, 'Sign-up').
-export const SIGN_UP_RECEIVED =
-  '註冊申請已收到：若此手機號碼與電子郵件尚未註冊，帳號已建立，請登入；若已註冊，請直接登入，忘記密碼請重設。' +
-  ' Sign-up received: if this phone number and e-mail were new, your account is ready, so sign in;' +
-  ' if they were registered already, sign in, or reset your password if you forgot it.';
+export const SIGN_UP_RECEIVED = sayText(null, SITE_TEXT.signUpReceived);
 
 export const SIGN_UP_RECEIVED_RC = 202;
 

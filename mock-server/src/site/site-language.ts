@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { languageOfTag, type Language } from '../core/request-language';
 import { html, type Html } from './html';
+import texts from './texts.json';
 
 export type SiteLanguage = Language;
 
@@ -10,14 +11,16 @@ export const siteLanguageOf = (req: Request): SiteLanguage | null => {
   return typeof value === 'string' ? languageOfTag(value) : null;
 };
 
-export const say = (language: SiteLanguage | null, zh: string, en: string): Html => {
-  if (language === 'en') return html`${en}`;
-  if (language === 'zh-TW') return html`${zh}`;
-  return html`${zh} <span lang="en">${en}</span>`;
-};
+/** A text in each language: the site's own (texts.json, `SITE_TEXT`) or the church's settings. */
+export type Words = Readonly<Record<SiteLanguage, string>>;
 
-export const sayText = (language: SiteLanguage | null, zh: string, en: string): string =>
-  language === 'en' ? en : language === 'zh-TW' ? zh : `${zh} ${en}`;
+export const SITE_TEXT = texts;
+
+export const say = (language: SiteLanguage | null, words: Words): Html =>
+  language ? html`${words[language]}` : html`${words['zh-TW']} <span lang="en">${words.en}</span>`;
+
+export const sayText = (language: SiteLanguage | null, words: Words): string =>
+  language ? words[language] : `${words['zh-TW']} ${words.en}`;
 
 export const keepLanguage = (path: string, language: SiteLanguage | null): string =>
   language === null ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;

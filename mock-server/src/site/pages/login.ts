@@ -1,21 +1,13 @@
 import type { Settings } from '../../core/settings';
 import { fill, html } from '../html';
 import { page } from '../layout';
-import { keepLanguage, say, sayText, type SiteLanguage } from '../site-language';
+import { keepLanguage, say, sayText, SITE_TEXT } from '../site-language';
+import type { SiteLanguage, Words } from '../site-language';
+
+const SIGNED_OUT_REASONS: Readonly<Record<string, Words>> = SITE_TEXT.signedOut;
 
 // docs/screens/shell.md: only these values are shown; anything else shows nothing.
-const SIGNED_OUT_REASONS: Record<string, { zh: string; en: string }> = {
-  inactive: {
-    zh: '由於 5 分鐘沒有操作，您已被登出。請重新登入。',
-    en: 'You were signed out because there was no activity for 5 minutes. Please log in again.',
-  },
-  expired: {
-    zh: '您的登入已逾時，請重新登入。',
-    en: 'Your sign-in has expired. Please log in again.',
-  },
-};
-
-const signedOutReasonOf = (query: unknown): { zh: string; en: string } | null =>
+const signedOutReasonOf = (query: unknown): Words | null =>
   typeof query === 'string' && Object.hasOwn(SIGNED_OUT_REASONS, query)
     ? (SIGNED_OUT_REASONS[query] ?? null)
     : null;
@@ -27,24 +19,22 @@ export const loginPage = (
 ): string => {
   const reason = signedOutReasonOf(reasonQuery);
   return page(settings, {
-    title: sayText(language, '登入', 'Log in'),
+    title: sayText(language, SITE_TEXT.login),
     language,
     scripts: ['site-rules.js', 'site-auth.js', 'login.js'],
     body: fill('site/pages/login.html', {
-      heading: say(language, '會員登入', 'Log in'),
+      heading: say(language, SITE_TEXT.loginHeading),
       reason: reason
-        ? html`<p id="signed-out-reason" class="notice" role="status">
-            ${say(language, reason.zh, reason.en)}
-          </p>`
+        ? html`<p id="signed-out-reason" class="notice" role="status">${say(language, reason)}</p>`
         : '',
       signin: settings.auth.signin,
       lang: language ?? '',
-      useridLabel: say(language, '手機或電子郵件', 'Phone or e-mail'),
-      passwordLabel: say(language, '密碼', 'Password'),
-      submit: say(language, '登入', 'Log in'),
+      useridLabel: say(language, SITE_TEXT.userid),
+      passwordLabel: say(language, SITE_TEXT.password),
+      submit: say(language, SITE_TEXT.login),
       resetLink: keepLanguage(settings.mainSite.passwordReset, language),
-      forgot: say(language, '忘記密碼？', 'Forgot your password?'),
-      demo: say(language, '示範帳號', 'Demo accounts'),
+      forgot: say(language, SITE_TEXT.forgot),
+      demo: say(language, SITE_TEXT.demo),
     }),
   });
 };

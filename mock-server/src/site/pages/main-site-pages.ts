@@ -2,6 +2,7 @@ import type { Settings } from '../../core/settings';
 import { EMBED_SCRIPT } from '@eoffering/deploy/hosting/static-apps';
 import { fill } from '../html';
 import { page } from '../layout';
+import { sayText, SITE_TEXT } from '../site-language';
 
 interface MainSitePage {
   template: string;
@@ -13,15 +14,19 @@ interface MainSitePage {
 /** The main site's fixed pages, by their path's name in `settings.mainSite`. */
 export const MAIN_SITE_PAGES = {
   // The giving widget as any church website shows it: one script, one element (README).
-  home: { template: 'home', title: '首頁 Home', appScripts: [EMBED_SCRIPT] },
+  home: { template: 'home', title: sayText(null, SITE_TEXT.home), appScripts: [EMBED_SCRIPT] },
   register: {
     template: 'register',
-    title: '註冊 Sign up',
+    title: sayText(null, SITE_TEXT.register),
     scripts: ['site-rules.js', 'site-auth.js', 'register.js'],
   },
-  privacy: { template: 'privacy', title: '隱私權政策 Privacy policy' },
-  passwordReset: { template: 'password-reset', title: '重設密碼 Reset password' },
-  memberProfile: { template: 'profile', title: '會員資料 Profile', scripts: ['profile.js'] },
+  privacy: { template: 'privacy', title: sayText(null, SITE_TEXT.privacy) },
+  passwordReset: { template: 'password-reset', title: sayText(null, SITE_TEXT.passwordReset) },
+  memberProfile: {
+    template: 'profile',
+    title: sayText(null, SITE_TEXT.profile),
+    scripts: ['profile.js'],
+  },
 } satisfies Partial<Record<keyof Settings['mainSite'], MainSitePage>>;
 
 /** Every template takes what it names of the same values. */

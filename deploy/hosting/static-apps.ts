@@ -4,8 +4,14 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { EARLY_SCRIPT, openingPreloads, preloadLinkHeader } from '@eoffering/shared/contract';
+import {
+  EARLY_SCRIPT,
+  isHomePath,
+  openingPreloads,
+  preloadLinkHeader,
+} from '@eoffering/shared/hosting';
 import type { HostingSettings } from './settings';
+import { pageRead } from './page-read';
 import { hostingFile } from './paths';
 import { RELEASE_FILE } from './releases';
 import { runtimeConfig } from './runtime-config';
@@ -115,14 +121,34 @@ export const isNavigation = (req: Request): boolean => {
  * config, so the browser fetches them with the page's first bytes (docs/decisions.md, 'The host
  * names the opening files').
  */
-const openingLinks = (settings: HostingSettings, url: string): string =>
+const openingLinks = (settings: HostingSettings, url: string, index: string): string =>
   preloadLinkHeader(
     openingPreloads({
       pathname: new URL(url, 'http://host').pathname,
       remotes: runtimeConfig(settings).remotes,
       hasEarlyScript: existsSync(join(settings.dist.shell, basename(EARLY_SCRIPT))),
+      stylesheets: stylesheetsOf(index),
     }),
   );
+
+/** The stylesheets the shell's built page links to, in its order. */
+const stylesheetsOf = (index: string): string[] =>
+  [...index.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap(([, href]) =>
+    href ? [href] : [],
+  );
+
+/** The shell's page; on the home page with the project list in it, which varies by language. */
+const shellPage = async (
+  settings: HostingSettings,
+  req: Request,
+  res: Response,
+  index: string,
+): Promise<string> => {
+  if (!isHomePath(new URL(req.originalUrl, settings.publicOrigin).pathname)) return index;
+  res.vary('Accept-Language');
+  const read = await pageRead(settings, req);
+  return read ? index.replace('</head>', `${read}</head>`) : index;
+};
 
 // A missing file under a remote stays a 404, so the shell's fallback shows instead of HTML parsed
 // as script.
@@ -154,8 +180,12 @@ export const staticApps = (settings: HostingSettings): Router => {
   router.get('*', (req, res, next) => {
     if (!isNavigation(req)) next();
     else if (existsSync(shellIndex)) {
-      res.set({ 'Cache-Control': 'no-cache', Link: openingLinks(settings, req.originalUrl) });
-      res.sendFile(shellIndex);
+      const index = readFileSync(shellIndex, 'utf8');
+      res.set({
+        'Cache-Control': 'no-cache',
+        Link: openingLinks(settings, req.originalUrl, index),
+      });
+      void shellPage(settings, req, res, index).then((page) => res.type('html').send(page), next);
     } else {
       const page = readFileSync(MISSING_BUILDS, 'utf8');
       res.status(503).set('Cache-Control', 'no-store').type('html').send(page);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test } from '@jest/globals';
-import { EARLY_SCRIPT } from '@eoffering/shared/contract';
+import { EARLY_SCRIPT } from '@eoffering/shared/hosting';
 import { repoRoot } from '../support/environment';
 
 // docs/decisions.md, 'The host names the opening files': the host preloads the shell's early

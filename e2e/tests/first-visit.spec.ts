@@ -48,15 +48,6 @@ test("the page names every file the shell boots with, and the opening remote's, 
 
   const answer = await page.goto(appUrl('/'));
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  // The host names the opening files in its answer, so they are asked for with the page's own
-  // (docs/decisions.md, 'The host names the opening files').
-  const named = (answer?.headers().link ?? '').split(', ').map((link) => link.split(';')[0]);
-  expect(named).toEqual([
-    '</eoffering/early.js>',
-    '</eoffering/config.json>',
-    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.js>$/),
-    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.css>$/),
-  ]);
 
   // The boot styles are stylesheets from the start (the static first screen is drawn with them),
   // the scripts and config.json preloads.
@@ -65,6 +56,19 @@ test("the page names every file the shell boots with, and the opening remote's, 
       ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]'),
     ].map((link) => ({ path: new URL(link.href).pathname, as: link.as || link.rel })),
   );
+  // The host names the opening files in its answer, so they are asked for with the page's own
+  // (docs/decisions.md, 'The host names the opening files').
+  const named = (answer?.headers().link ?? '').split(', ').map((link) => link.split(';')[0]);
+  const stylesheets = preloaded
+    .filter((link) => link.as === 'stylesheet' && !isFirstScreenFile(link.path))
+    .map((link) => `<${link.path}>`);
+  expect(named).toEqual([
+    '</eoffering/early.js>',
+    '</eoffering/config.json>',
+    ...stylesheets,
+    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.js>$/),
+    expect.stringMatching(/^<\/eoffering\/remotes\/giving\/(.+\/)?first-screen\.css>$/),
+  ]);
   const isRemoteFile = (path: string): boolean => path.startsWith('/eoffering/remotes/');
   const preloadedFiles = preloaded
     .filter((link) => link.as !== 'fetch' && !isRemoteFile(link.path))
@@ -82,6 +86,7 @@ test("the page names every file the shell boots with, and the opening remote's, 
     configRequests.slice(0, 1),
   );
   expect(configRequests).toHaveLength(1);
-  // early.js asks for the project list as a guest; the shell's read-ahead takes that answer.
-  expect(listRequests).toHaveLength(1);
+  // The page carries the project list (docs/decisions.md, 'The project list in the page'): early.js
+  // takes it, the shell's read-ahead takes that answer, and nobody asks for it.
+  expect(listRequests).toHaveLength(0);
 });

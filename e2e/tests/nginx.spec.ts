@@ -93,7 +93,12 @@ test('nginx answers app routes with the shell and a missing file with 404', asyn
   ]) {
     const { status, headers, text } = await headersOf(request, path, 'text/html');
     expect(status, path).toBe(200);
-    expect(text, path).toBe(shellIndex);
+    // The home page carries its project list (docs/decisions.md, 'The project list in the page').
+    const [carried] = /<script type="application\/json" id="eo-page-read">.*?<\/script>/.exec(
+      text,
+    ) ?? [''];
+    expect(carried !== '', `${path} carries the project list`).toBe(path === '/eoffering/');
+    expect(text.replace(carried, ''), path).toBe(shellIndex);
     expect(headers['cache-control'], path).toBe('no-cache');
   }
   for (const path of [

@@ -11,15 +11,8 @@ import type * as pledges from './schemas/pledges';
 
 export * from './catalogue';
 export * from './envelope';
-import type { RuntimeConfig } from '../config/runtime-config';
 
 export type { RemoteLocation, RuntimeConfig } from '../config/runtime-config';
-export {
-  EARLY_SCRIPT,
-  openingPreloads,
-  preloadLinkHeader,
-  type OpeningPreload,
-} from '../federation/opening-files';
 
 type Schemas = typeof callSchemas;
 
@@ -28,12 +21,7 @@ export type RequestOf<P extends Purpose> = z.input<Schemas[P]['request']>;
 /** The `Result` of a successful answer (a Blob for the receipt file calls). */
 export type ResultOf<P extends Purpose> = z.output<Schemas[P]['result']>;
 
-/** docs/api-contract.md: the project list is asked for by the church's url-rewrite id from config.json. */
-export const projectListBody = ({
-  churchRewriteId,
-}: Pick<RuntimeConfig, 'churchRewriteId'>): RequestOf<'get_project_info_list'> => ({
-  url_rewrite_id: churchRewriteId,
-});
+export { projectListBody } from './project-list-body';
 
 export type Project = z.output<typeof entities.project>;
 export type ProjectItem = z.output<typeof entities.projectItem>;

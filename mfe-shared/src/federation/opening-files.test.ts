@@ -61,6 +61,21 @@ describe('openingPreloads', () => {
     ]);
   });
 
+  it('names the page’s own stylesheets after config.json, ahead of the remote’s files', () => {
+    expect(
+      openingPreloads({
+        pathname: '/eoffering/faq',
+        remotes,
+        hasEarlyScript: true,
+        stylesheets: ['/eoffering/65.02a1013e.css', '/eoffering/83.db575a75.css'],
+      }),
+    ).toEqual([
+      ...shell,
+      { href: '/eoffering/65.02a1013e.css', as: 'style' },
+      { href: '/eoffering/83.db575a75.css', as: 'style' },
+    ]);
+  });
+
   it('names only the shell’s files when the remote has no manifest URL', () => {
     expect(
       openingPreloads({

@@ -18,6 +18,9 @@ export const FIRST_SCREEN_FILES = { script: 'first-screen.js', stylesheet: 'firs
 /** The shell's early script, built beside it (shell/webpack.config.js, `earlyScripts`). */
 export const EARLY_SCRIPT = `${APP_BASE_PATH}/early.js`;
 
+/** Whether a browser pathname is the home page, whose first screen is painted before the app. */
+export const isHomePath = (pathname: string): boolean => appPath(pathname) === ROUTES.home.pattern;
+
 /** A file for the browser to fetch as soon as it reads the page's headers. */
 export interface OpeningPreload {
   href: string;
@@ -40,10 +43,13 @@ export const openingPreloads = ({
   pathname,
   remotes,
   hasEarlyScript,
+  stylesheets = [],
 }: {
   pathname: string;
   remotes: RuntimeConfig['remotes'];
   hasEarlyScript: boolean;
+  /** The page's own stylesheets, which hold its first paint. */
+  stylesheets?: readonly string[];
 }): OpeningPreload[] => {
   const path = appPath(pathname);
   const remote = remoteForPath(path);
@@ -51,9 +57,10 @@ export const openingPreloads = ({
   const shell: OpeningPreload[] = [
     ...(hasEarlyScript ? [{ href: EARLY_SCRIPT, as: 'script' as const }] : []),
     { href: DEFAULT_CONFIG_URL, as: 'fetch' },
+    ...stylesheets.map((href) => ({ href, as: 'style' as const })),
   ];
   if (manifestUrl === '') return shell;
-  if (path !== ROUTES.home.pattern) return [...shell, { href: manifestUrl, as: 'fetch' }];
+  if (!isHomePath(pathname)) return [...shell, { href: manifestUrl, as: 'fetch' }];
   return [
     ...shell,
     { href: besideManifest(manifestUrl, FIRST_SCREEN_FILES.script), as: 'script' },

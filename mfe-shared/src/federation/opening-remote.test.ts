@@ -8,6 +8,7 @@ import {
   takeEarlyManifest,
   takeEarlyRead,
 } from './opening-remote';
+import { PAGE_READ_ID, pageReadMarkup } from './opening-read';
 
 const { giving, memberCenter } = testConfig().remotes;
 const GIVING_FILES = 'http://app.test/eoffering/remotes/giving/';
@@ -83,6 +84,7 @@ afterEach(() => {
   takeEarlyManifest(memberCenter.manifestUrl);
   takeEarlyRead(guestListRead());
   document.head.replaceChildren();
+  document.body.replaceChildren();
   localStorage.clear();
   delete (window as unknown as Record<string, unknown>).__eofferingFirstScreenContent;
 });
@@ -248,6 +250,47 @@ describe('startOpeningRemote (docs/architecture.md: the opening remote starts wi
     expect(takeEarlyRead(guestListRead())).toBeNull();
     expect(localeCompare).not.toHaveBeenCalled();
     localeCompare.mockRestore();
+  });
+
+  it('takes the list the page carries for the same request, once, without asking for it', async () => {
+    // jsdom has no fetch API: the page's answer is made as a browser's Response would be.
+    class PageResponse {
+      constructor(
+        private readonly text: string,
+        readonly init: ResponseInit,
+      ) {}
+      json = (): Promise<unknown> => Promise.resolve(JSON.parse(this.text));
+    }
+    Object.defineProperty(globalThis, 'Response', { value: PageResponse, configurable: true });
+    const body = JSON.stringify({ RC: 501, RM: 'success', Result: [] });
+    document.body.innerHTML = pageReadMarkup(guestListRead(), 200, body);
+    const calls = network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(calls.map(([url]) => url)).not.toContain(LIST_URL);
+    const taken = await takeEarlyRead(guestListRead());
+    await expect(taken?.json()).resolves.toEqual(JSON.parse(body));
+    expect(document.getElementById(PAGE_READ_ID)).toBeNull();
+    expect(taken).toMatchObject({ init: { status: 200 } });
+    Reflect.deleteProperty(globalThis, 'Response');
+  });
+
+  it.each([
+    ['read in another language', pageReadMarkup(guestListRead('en'), 200, '{"RC":501}')],
+    ['not an answer', `<script type="application/json" id="${PAGE_READ_ID}">{"request":</script>`],
+  ])('asks for the list when the page carries one %s', async (_case, markup) => {
+    document.body.innerHTML = markup;
+    const calls = network({
+      '/eoffering/config.json': answer(testConfig()),
+      [giving.manifestUrl]: answer(manifest),
+      [LIST_URL]: answer({ RC: 501, Result: [] }),
+    });
+    startOpeningRemote('/eoffering/');
+    await settle();
+    expect(calls.map(([url]) => url)).toContain(LIST_URL);
   });
 
   it('preloads nothing when the manifest is refused; the shell retries and reports it', async () => {

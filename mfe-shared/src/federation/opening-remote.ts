@@ -1,10 +1,9 @@
 import { DEFAULT_CONFIG_URL, appPath } from '../config/app-base-path';
-import { projectListBody } from '../contract';
 import { openingLanguage } from '../i18n/language-choice';
 import type { Language } from '../i18n/languages';
-import { ROUTES } from '../routes/route-table';
 import { offeredFirstScreenContent, type FirstScreenContent } from './first-screen';
-import { FIRST_SCREEN_FILES } from './opening-files';
+import { FIRST_SCREEN_FILES, isHomePath } from './opening-files';
+import { PAGE_READ_ID, homeReadRequest, requestKey, type EarlyReadRequest } from './opening-read';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
@@ -21,13 +20,6 @@ interface EarlyAnswers {
   config?: Promise<unknown>;
   manifest?: { url: string; response: Promise<Response> };
   read?: { request: string; response: Promise<Response> };
-}
-
-/** A read as the shared library's read-ahead sends it: a POST of JSON with the caller's headers. */
-export interface EarlyReadRequest {
-  url: string;
-  body: string;
-  headers: Record<string, string>;
 }
 
 /**
@@ -58,46 +50,39 @@ const manifestUrlOf = (config: unknown, remote: RemoteKey): string | null => {
   return typeof url === 'string' && url !== '' ? url : null;
 };
 
-/** One string per request, equal for the same URL, body and headers in any order. */
-const requestKey = ({ url, body, headers }: EarlyReadRequest): string =>
-  JSON.stringify([
-    absolute(url),
-    body,
-    Object.entries(headers)
-      .map(([name, value]) => [name.toLowerCase(), value])
-      // By code unit: the first localeCompare of a page loads the collation data, 70 to 100 ms on
-      // the bench's phone before the list is asked for (docs/decisions.md, 'The app starts after
-      // the first screen').
-      .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)),
-  ]);
+/** The page's answer to exactly `request`, once; null when the page holds none or another's. */
+const takePageRead = (request: EarlyReadRequest): Response | null => {
+  const element = document.getElementById(PAGE_READ_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const answer: unknown = JSON.parse(element.textContent ?? '');
+    if (!isRecord(answer) || answer.request !== requestKey(request)) return null;
+    const { status, body } = answer;
+    if (typeof status !== 'number' || typeof body !== 'string') return null;
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  } catch {
+    return null;
+  }
+};
 
 /**
- * The home page's project list as a guest's read-ahead asks for it (no token: a member's read
- * carries one, so it does not match and is sent as before). Left out when config.json lacks what
- * it needs; the shell's start-up then reports the config.
+ * The home page's project list as a guest's read-ahead asks for it, in the language the page will
+ * start in: the page's own answer when its host put one in (docs/decisions.md, 'The project list
+ * in the page'), else a request. Left out when config.json lacks what it needs.
  */
 const startHomeRead = (config: unknown): Promise<Response> | null => {
-  if (!isRecord(config) || !isRecord(config.api)) return null;
-  const { apiBaseUrl, churchRewriteId } = config;
-  const path = config.api.get_project_info_list;
-  if (typeof apiBaseUrl !== 'string' || typeof path !== 'string') return null;
-  if (typeof churchRewriteId !== 'string') return null;
-  const request: EarlyReadRequest = {
-    url: `${apiBaseUrl}${path}`,
-    body: JSON.stringify(projectListBody({ churchRewriteId })),
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'Accept-Language': openingLanguage(window.location.href, navigator.languages),
-    },
-  };
-  const response = fetch(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: request.body,
-  });
+  const request = homeReadRequest(
+    config,
+    openingLanguage(window.location.href, navigator.languages),
+  );
+  if (!request) return null;
+  const inPage = takePageRead(request);
+  const response = inPage
+    ? Promise.resolve(inPage)
+    : fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
   response.catch(() => undefined);
-  earlyAnswers().read = { request: requestKey(request), response };
+  earlyAnswers().read = { request: requestKey(request, absolute), response };
   return response;
 };
 
@@ -214,7 +199,7 @@ export const startOpeningRemote = (
   earlyAnswers().config = config;
   config.catch(() => undefined);
   const path = appPath(pathname);
-  const home = path === ROUTES.home.pattern;
+  const home = isHomePath(pathname);
   // A copy of the answer taken as it arrives, so the shell's read-ahead still reads the original.
   const list = home
     ? config.then(startHomeRead).then((answer) => answer && jsonOf(answer.clone()))
@@ -272,7 +257,7 @@ export const takeEarlyManifest = (url: string): Promise<Response> | null => {
 /** The early answer to exactly this request (URL, body and headers), once; null for any other. */
 export const takeEarlyRead = (request: EarlyReadRequest): Promise<Response> | null => {
   const answers = earlyAnswers();
-  if (!answers.read || answers.read.request !== requestKey(request)) return null;
+  if (!answers.read || answers.read.request !== requestKey(request, absolute)) return null;
   const { response } = answers.read;
   delete answers.read;
   return response;

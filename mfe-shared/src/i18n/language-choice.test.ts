@@ -1,4 +1,5 @@
-import { LANGUAGE_KEY, parseLanguage, rememberLanguage, startingLanguage } from './language-choice';
+import { LANGUAGE_KEY, rememberLanguage, startingLanguage } from './language-choice';
+import { parseLanguage } from './languages';
 
 const visit = (address: string): void => window.history.replaceState(null, '', address);
 

@@ -1,4 +1,10 @@
-import { detectLanguage, isLanguage, type Language } from './languages';
+import {
+  LANGUAGE_PARAM,
+  addressLanguage,
+  detectLanguage,
+  parseLanguage,
+  type Language,
+} from './languages';
 
 /**
  * Where the donor's own choice of language is kept (docs/decisions.md, the language choice is
@@ -6,20 +12,6 @@ import { detectLanguage, isLanguage, type Language } from './languages';
  * logout, which clears the rest of the storage.
  */
 export const LANGUAGE_KEY = 'eoffering.language';
-
-/** The query parameter a link or the main site passes to open the portal in a language. */
-export const LANGUAGE_PARAM = 'lang';
-
-/** `zh-TW`, `zh`, `zh-Hant`, `en`, `en-GB`, … as one of ours; anything else is no choice. */
-export const parseLanguage = (value: string | null | undefined): Language | null => {
-  const tag = value?.trim();
-  if (!tag) return null;
-  if (isLanguage(tag)) return tag;
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'zh') return 'zh-TW';
-  if (primary === 'en') return 'en';
-  return null;
-};
 
 /** The stored choice, if any. */
 export const storedLanguage = (): Language | null => {
@@ -57,10 +49,7 @@ export const startingLanguage = (browserLanguages: readonly string[] | undefined
 export const openingLanguage = (
   href: string,
   browserLanguages: readonly string[] | undefined,
-): Language =>
-  parseLanguage(new URL(href).searchParams.get(LANGUAGE_PARAM)) ??
-  storedLanguage() ??
-  detectLanguage(browserLanguages);
+): Language => addressLanguage(href) ?? storedLanguage() ?? detectLanguage(browserLanguages);
 
 const takeLanguageParam = (): Language | null => {
   if (typeof window === 'undefined') return null;

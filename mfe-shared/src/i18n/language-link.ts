@@ -1,5 +1,5 @@
 import { currentLanguage } from './i18n';
-import { LANGUAGE_PARAM } from './language-choice';
+import { LANGUAGE_PARAM } from './languages';
 
 const LOCAL_BASE = 'http://local.invalid';
 

@@ -16,3 +16,21 @@ export const detectLanguage = (navigatorLanguages: readonly string[] | undefined
   const primary = preferred.trim().toLowerCase().split(/[-_]/)[0];
   return primary === 'zh' ? 'zh-TW' : 'en';
 };
+
+/** The query parameter a link or the main site passes to open the portal in a language. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** `zh-TW`, `zh`, `zh-Hant`, `en`, `en-GB`, … as one of ours; anything else is no choice. */
+export const parseLanguage = (value: string | null | undefined): Language | null => {
+  const tag = value?.trim();
+  if (!tag) return null;
+  if (isLanguage(tag)) return tag;
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  if (primary === 'zh') return 'zh-TW';
+  if (primary === 'en') return 'en';
+  return null;
+};
+
+/** The language the `lang` parameter of `href` asks for, if any. */
+export const addressLanguage = (href: string): Language | null =>
+  parseLanguage(new URL(href).searchParams.get(LANGUAGE_PARAM));

@@ -40,7 +40,7 @@ describe('production builds under /eoffering/', () => {
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'eoffering-dist-'));
     const files: Record<string, string> = {
-      'shell/index.html': '<!doctype html><title>shell</title>',
+      'shell/index.html': '<!doctype html><html><head><title>shell</title></head></html>',
       'shell/main.js': 'console.log(1)',
       'shell/early.js': 'console.log(0)',
       'shell/417.3f9a2b1c8d7e6f50.js': 'chunk',
@@ -88,6 +88,35 @@ describe('production builds under /eoffering/', () => {
       '</eoffering/remotes/member-center/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     ]);
     expect(await links('/eoffering/faq')).toEqual(shell);
+  });
+
+  it('puts the project list in the home page as its early script asks for it, and nowhere else', async () => {
+    const app = testApp({ settings: { dist: dist() } }).app;
+    const page = (path: string, lang = 'en-GB,zh-TW;q=0.5') =>
+      request(app).get(path).set('Accept', 'text/html').set('Accept-Language', lang);
+    const home = await page('/eoffering/');
+    expect(home.headers.vary).toContain('Accept-Language');
+    const block = /<script type="application\/json" id="eo-page-read">(.*?)<\/script><\/head>/.exec(
+      home.text,
+    )?.[1];
+    const carried = JSON.parse(block ?? 'null') as {
+      request: string;
+      status: number;
+      body: string;
+    };
+    const [url, body, headers] = JSON.parse(carried.request) as [string, string, string[][]];
+    expect([url, JSON.parse(body)]).toEqual([
+      '/api/project/info-list',
+      { url_rewrite_id: 'grace-taipei' },
+    ]);
+    expect(headers).toContainEqual(['accept-language', 'en']);
+    expect(carried.status).toBe(200);
+    expect(JSON.parse(carried.body)).toMatchObject({ RC: 501, RM: 'success' });
+    // The address's choice wins over the browser's, as it does in the page.
+    expect((await page('/eoffering/?lang=zh-TW')).text).toContain(
+      '[\\"accept-language\\",\\"zh-TW\\"]',
+    );
+    expect((await page('/eoffering/faq')).text).not.toContain('eo-page-read');
   });
 
   it.each([

@@ -59,9 +59,10 @@ test("the page names every file the shell boots with, and the opening remote's, 
   // The host names the opening files in its answer, so they are asked for with the page's own
   // (docs/decisions.md, 'The host names the opening files').
   const named = (answer?.headers().link ?? '').split(', ').map((link) => link.split(';')[0]);
-  const stylesheets = preloaded
-    .filter((link) => link.as === 'stylesheet' && !isFirstScreenFile(link.path))
-    .map((link) => `<${link.path}>`);
+  // The page's own stylesheets, as its HTML links them (the app adds a remote's later).
+  const stylesheets = [
+    ...((await answer?.text()) ?? '').matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
+  ].map(([, href]) => `<${href}>`);
   expect(named).toEqual([
     '</eoffering/early.js>',
     '</eoffering/config.json>',

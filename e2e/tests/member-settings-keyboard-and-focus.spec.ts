@@ -275,6 +275,8 @@ test.describe('陳美玲, no identity number on file', () => {
     await page.goto(appUrl('/member_center/home'));
     const dialog = page.getByRole('dialog', { name: t('common:identity.title') });
     await expect(dialog).toBeVisible();
+    // As a keyboard user meets it: focus in its field, where the dialog puts it once it shows.
+    await expect(dialog.getByRole('textbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     const fill = section(page, t('member:donor.title')).getByRole('button', {

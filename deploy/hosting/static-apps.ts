@@ -95,10 +95,13 @@ const staticDir = (dir: string) => [
 // docs/security-model.md, 'Hosting'; nginx applies the same rule.
 export const LEAVES_FOLDER = /\/\.|%2e|%2f|%5c|\\/i;
 
+/** The path the browser asked for, as sent (not decoded), without its query. */
+const pathOf = (req: Request): string => req.originalUrl.split('?')[0] ?? '';
+
 // An app route may hold an encoded slash (a card-binding failure's message) and is only ever
 // answered with the shell's index, so only file requests are checked.
 const asksForFile = (req: Request): boolean => {
-  const path = req.originalUrl.split('?')[0] ?? '';
+  const path = pathOf(req);
   const last = path.split('/').pop() ?? '';
   return /\/remotes(\/|%2f)/i.test(path) || /\.|%2e/i.test(last);
 };
@@ -121,10 +124,10 @@ export const isNavigation = (req: Request): boolean => {
  * config, so the browser fetches them with the page's first bytes (docs/decisions.md, 'The host
  * names the opening files').
  */
-const openingLinks = (settings: HostingSettings, url: string, index: string): string =>
+const openingLinks = (settings: HostingSettings, pathname: string, index: string): string =>
   preloadLinkHeader(
     openingPreloads({
-      pathname: new URL(url, 'http://host').pathname,
+      pathname,
       remotes: runtimeConfig(settings).remotes,
       hasEarlyScript: existsSync(join(settings.dist.shell, basename(EARLY_SCRIPT))),
       stylesheets: stylesheetsOf(index),
@@ -144,7 +147,7 @@ const shellPage = async (
   res: Response,
   index: string,
 ): Promise<string> => {
-  if (!isHomePath(new URL(req.originalUrl, settings.publicOrigin).pathname)) return index;
+  if (!isHomePath(pathOf(req))) return index;
   res.vary('Accept-Language');
   const read = await pageRead(settings, req);
   return read ? index.replace('</head>', `${read}</head>`) : index;
@@ -158,7 +161,7 @@ export const staticApps = (settings: HostingSettings): Router => {
   const shellIndex = join(settings.dist.shell, 'index.html');
 
   router.use((req, res, next) => {
-    if (asksForFile(req) && LEAVES_FOLDER.test(req.originalUrl.split('?')[0] ?? '')) notFound(res);
+    if (asksForFile(req) && LEAVES_FOLDER.test(pathOf(req))) notFound(res);
     else next();
   });
 
@@ -183,7 +186,7 @@ export const staticApps = (settings: HostingSettings): Router => {
       const index = readFileSync(shellIndex, 'utf8');
       res.set({
         'Cache-Control': 'no-cache',
-        Link: openingLinks(settings, req.originalUrl, index),
+        Link: openingLinks(settings, pathOf(req), index),
       });
       void shellPage(settings, req, res, index).then((page) => res.type('html').send(page), next);
     } else {

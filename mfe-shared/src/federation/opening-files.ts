@@ -33,11 +33,11 @@ const besideManifest = (manifestUrl: string, file: string): string =>
   manifestUrl.replace(/[^/?#]*([?#].*)?$/, file);
 
 /**
- * The preloads of a page at `pathname`: the shell's early script (when its build has one) and
- * config.json on every page; on the home page the opening remote's first-screen files, the copy's
- * last link; on another remote page that remote's manifest. Not the home page's manifest: the
- * browser opens six connections to a host over HTTP/1.1, and a seventh request would hold up the
- * project list, which the first screen also waits for.
+ * The preloads of a page at `pathname`: the shell's early script (when its build has one),
+ * config.json and the page's stylesheets on every page; on the home page the opening remote's
+ * first-screen files; on another remote page that remote's manifest. That is six at most, the
+ * connections a browser opens to a host over HTTP/1.1: a seventh would wait behind them, and the
+ * home page's manifest, which only names the app's next files, is left to `early.js`.
  */
 export const openingPreloads = ({
   pathname,

@@ -5,15 +5,16 @@ import type { Language } from '../i18n/languages';
 // and as a host may answer it ahead, inside the page (docs/decisions.md, 'The project list in the
 // page'). Plain data, no DOM: the host builds the same request in Node, so the two match.
 
+/** A JSON object not checked yet (config.json's body, a manifest), read field by field. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** A read as the shared library's read-ahead sends it: a POST of JSON with the caller's headers. */
 export interface EarlyReadRequest {
   url: string;
   body: string;
   headers: Record<string, string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * One string per request, equal for the same URL (as `resolve` makes it), body and headers in any

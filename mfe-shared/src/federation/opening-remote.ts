@@ -3,7 +3,15 @@ import { openingLanguage } from '../i18n/language-choice';
 import type { Language } from '../i18n/languages';
 import { offeredFirstScreenContent, type FirstScreenContent } from './first-screen';
 import { FIRST_SCREEN_FILES, isHomePath } from './opening-files';
-import { PAGE_READ_ID, homeReadRequest, requestKey, type EarlyReadRequest } from './opening-read';
+import { holdsShape, type Shape } from '../rules/validation/json-shape';
+import {
+  PAGE_READ_ID,
+  homeReadRequest,
+  isRecord,
+  requestKey,
+  type EarlyReadRequest,
+  type PageReadAnswer,
+} from './opening-read';
 import { EXPOSED } from './remote-modules';
 import { remoteForPath, type RemoteKey } from './remote-routes';
 
@@ -34,9 +42,6 @@ const earlyAnswers = (): EarlyAnswers => {
   return page[EARLY_ANSWERS];
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 const absolute = (url: string): string => new URL(url, document.baseURI).href;
 
 const jsonOf = (response: Response): Promise<unknown> =>
@@ -50,6 +55,12 @@ const manifestUrlOf = (config: unknown, remote: RemoteKey): string | null => {
   return typeof url === 'string' && url !== '' ? url : null;
 };
 
+const PAGE_READ_SHAPE: Shape<PageReadAnswer> = {
+  request: 'string',
+  status: 'number',
+  body: 'string',
+};
+
 /** The page's answer to exactly `request`, once; null when the page holds none or another's. */
 const takePageRead = (request: EarlyReadRequest): Response | null => {
   const element = document.getElementById(PAGE_READ_ID);
@@ -57,10 +68,11 @@ const takePageRead = (request: EarlyReadRequest): Response | null => {
   element.remove();
   try {
     const answer: unknown = JSON.parse(element.textContent ?? '');
-    if (!isRecord(answer) || answer.request !== requestKey(request)) return null;
-    const { status, body } = answer;
-    if (typeof status !== 'number' || typeof body !== 'string') return null;
-    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    if (!holdsShape(answer, PAGE_READ_SHAPE) || answer.request !== requestKey(request)) return null;
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { session, setConfig } from '@eoffering/shared';
-import { installFakeApi, testConfig } from '@eoffering/shared/testing';
+import { installFakeApi, testConfig, type FakeApi } from '@eoffering/shared/testing';
 import { boot } from './bootstrap';
 import { fakeFetch } from './testing/fake-federation';
 
@@ -11,7 +11,13 @@ const start = async (path = '/eoffering/') => {
   await act(() => boot(container));
 };
 
+// The home page asks for its project list at boot: a backend in memory answers it, so no test
+// reaches the network (a real request outlives the test and holds its jest worker open).
+let api: FakeApi;
+
 beforeEach(() => {
+  api = installFakeApi();
+  api.on('get_project_info_list', () => ({ body: { RC: 501, RM: 'ok', Result: [] } }));
   setConfig(null);
   // The browser's language decides the first language (docs/screens/shell.md); these tests use a Chinese browser.
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW']);
@@ -21,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  api.uninstall();
   session.stop();
   document.body.innerHTML = '';
   jest.restoreAllMocks();
@@ -71,19 +78,13 @@ describe('bootstrap', () => {
   ])(
     'asks for the project list at boot, alongside the remote, only when opening %s',
     async (_page, path, bodies) => {
-      const api = installFakeApi();
-      api.on('get_project_info_list', () => ({ body: { RC: 501, RM: 'ok', Result: [] } }));
       fakeFetch({
         '/eoffering/config.json': [{ status: 200, body: testConfig() }],
         [testConfig().remotes.giving.manifestUrl]: [new TypeError('Failed to fetch')],
       });
-      try {
-        await start(path);
-        expect(await screen.findByRole('banner')).toBeInTheDocument();
-        expect(api.bodiesOf('get_project_info_list')).toEqual(bodies);
-      } finally {
-        api.uninstall();
-      }
+      await start(path);
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      expect(api.bodiesOf('get_project_info_list')).toEqual(bodies);
     },
   );
 

@@ -18,8 +18,7 @@ import { annualReceiptContent, churchOf } from './documents';
 import type { Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
-import { receiptFile } from './receipt-file';
-import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
+import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';
 import { alreadyPrinted } from './single-receipts';
 
 /** The year and title every annual call names (the contract's one request schema). */
@@ -85,30 +84,19 @@ export const annualReceiptFile = (
   givings: readonly GivingRecord[],
   issue: Issue | null,
 ): Promise<FileReply> => {
-  const party = annualParty(data, member, receipt.invoice_title_aid);
+  const { fiscal_year: fiscalYear, invoice_title_aid: titleAid } = receipt;
+  const party = annualParty(data, member, titleAid);
   if (!party) throw ruleBroken(ANNUAL_REFUSALS.anonymous);
   const today = taipeiIsoToday(ctx.now());
-  const { fiscal_year: year, invoice_title_aid: titleAid } = receipt;
-  const singles = titleGivings(data, member.member_id, year, titleAid).filter(
+  const singles = titleGivings(data, member.member_id, fiscalYear, titleAid).filter(
     (giving) => hasSingleReceipt(giving) && !givings.includes(giving),
   );
+  const church = churchOf(ctx.settings);
   return receiptFile(
     ctx,
-    annualReceiptContent({
-      church: churchOf(ctx.settings),
-      fiscalYear: receipt.fiscal_year,
-      party,
-      givings,
-      singles,
-      issue,
-      today,
-    }),
+    annualReceiptContent({ church, fiscalYear, party, givings, singles, issue, today }),
     party,
-    {
-      issue,
-      document: { kind: 'annual', fiscalYear: receipt.fiscal_year },
-      date: issue ? issue.original.issued_at : today,
-    },
+    { issue, document: { kind: 'annual', fiscalYear }, date: issue?.original.issued_at ?? today },
   );
 };
 
@@ -142,9 +130,9 @@ export const downloadAnnualReceipt = async (
     original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
     reprintedAt: null,
   });
+  const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
   ctx.store.update((draft) => {
     // Another request may have issued it, or a giving changed, while this file was being made.
-    const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
     const current = annualState(draft, member, year, titleAid, ctx.now());
     if (current.issued) throw conflict(alreadyPrinted(current.issued.tra_receipt_aid));
     const same =
@@ -158,8 +146,8 @@ export const downloadAnnualReceipt = async (
       member_id: member.member_id,
       kind: 'annual',
       offering_aid: 0,
-      fiscal_year: selection.fiscal_year,
-      invoice_title_aid: selection.invoice_title_aid,
+      fiscal_year: year,
+      invoice_title_aid: titleAid,
       issued_at: issuedAt,
       offering_aids: offeringAids,
     });

@@ -10,13 +10,53 @@ import type { Settings } from '../core/settings';
 import { withValues } from '../core/texts';
 import type { GivingRecord, ReceiptRecord } from '../store/collections';
 import type { ReceiptContent } from './content';
-import { amountInWords, rocDate } from './format';
 import type { ReceiptParty } from './party';
-import { receiptText } from './texts';
+import texts from './texts.json';
 
-/** Receipts are in Traditional Chinese. */
-const TEXT = receiptText('zh-TW');
+/** Receipts are in Traditional Chinese (texts.json); only file names follow the page's language. */
+const TEXT = texts['zh-TW'];
 const { label: LABEL } = TEXT;
+
+const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'] as const;
+const SMALL_UNITS = ['', '拾', '佰', '仟'] as const;
+const LARGE_UNITS = ['', '萬', '億', '兆'] as const;
+
+/**
+ * The capital numerals of Taiwanese financial documents: 10500 -> '壹萬零伍佰'. One 零 stands for
+ * any run of zeros between two non-zero digits; trailing zeros are silent.
+ */
+export const capitalNumerals = (value: number): string => {
+  if (!Number.isSafeInteger(value) || value < 0 || value >= 1e16) {
+    throw new RangeError(`not a whole amount this format can write: ${value}`);
+  }
+  if (value === 0) return DIGITS[0];
+  const groups: number[] = [];
+  for (let rest = value; rest > 0; rest = Math.floor(rest / 10_000)) groups.push(rest % 10_000);
+  let out = '';
+  let zeroPending = false;
+  for (let group = groups.length - 1; group >= 0; group -= 1) {
+    const groupValue = groups[group] ?? 0;
+    for (let place = 3; place >= 0; place -= 1) {
+      const digit = Math.floor(groupValue / 10 ** place) % 10;
+      if (digit === 0) {
+        zeroPending = zeroPending || out !== '';
+      } else {
+        out += `${zeroPending ? DIGITS[0] : ''}${DIGITS[digit]}${SMALL_UNITS[place]}`;
+        zeroPending = false;
+      }
+    }
+    if (groupValue !== 0) out += LARGE_UNITS[group];
+  }
+  return out;
+};
+
+export const amountInWords = (value: number): string =>
+  withValues(TEXT.amountInWords, { numerals: capitalNumerals(value) });
+
+export const rocDate = (isoDay: string): string => {
+  const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
+  return withValues(TEXT.date, { year: toRocYear(year), month, day });
+};
 
 export const churchOf = ({ churchName, office }: Settings) => {
   const [name, address] = [churchName['zh-TW'], office.address['zh-TW']];
@@ -84,17 +124,8 @@ const singlesNote = (singles: readonly GivingRecord[]): string[] =>
 const coveredFeeLine = (giving: GivingRecord) =>
   giving.fee_amount ? [{ item_name: TEXT.coveredFee, package_amount: giving.fee_amount }] : [];
 
-/** docs/api-contract.md: the fiscal year as an ROC year. */
-const annualTitle = (fiscalYear: number): string =>
-  withValues(TEXT.annual, { year: toRocYear(fiscalYear) });
-
-const { tableHead } = TEXT;
-const TABLE_HEAD = [
-  tableHead.date,
-  tableHead.givingNumber,
-  tableHead.items,
-  tableHead.amount,
-] as const;
+const HEAD = TEXT.tableHead;
+const TABLE_HEAD = [HEAD.date, HEAD.givingNumber, HEAD.items, HEAD.amount] as const;
 
 const row = (giving: GivingRecord, items: string, amount: number) =>
   [
@@ -164,7 +195,8 @@ export const annualReceiptContent = (input: {
     to: rocDate(`${fiscalYear}-12-31`),
   };
   return {
-    ...frame(church, annualTitle(fiscalYear)),
+    // docs/api-contract.md: the fiscal year as an ROC year.
+    ...frame(church, withValues(TEXT.annual, { year: toRocYear(fiscalYear) })),
     marker: markerText(issue),
     fields: [
       ...(issue ? issueFields(issue) : [[LABEL.madeOn, rocDate(input.today)] as const]),

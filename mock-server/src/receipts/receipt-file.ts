@@ -1,12 +1,25 @@
+import { createHmac } from 'node:crypto';
+import { conflict } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
+import type { Settings } from '../core/settings';
+import { peekId, takeId } from '../core/store';
+import type { ReceiptRecord, StoreShape } from '../store/collections';
 import type { ReceiptContent } from './content';
 import { receiptFileName } from './file-name';
 import type { FileDocument } from './file-name';
 import { markerOf } from './documents';
 import type { Issue } from './documents';
-import { receiptOwnerPassword } from './owner-password';
 import { openPassword } from './party';
 import type { ReceiptParty } from './party';
+
+/**
+ * From the install's own receipt secret, not the token key: stable across restarts, never in a file
+ * or a response, and knowing it signs no token.
+ */
+export const receiptOwnerPassword = (settings: Settings): string =>
+  createHmac('sha256', settings.receipts.ownerSecret)
+    .update('eoffering receipt owner password')
+    .digest('hex');
 
 /** Named by docs/api-contract.md in the language of the page that asked. */
 export const receiptFile = async (
@@ -33,3 +46,17 @@ export const receiptFile = async (
     date: name.date,
   }),
 });
+
+/**
+ * Receipt numbers are a tax register without gaps (README.md beside this file): a number is taken
+ * only when its receipt is recorded, so a file that fails uses none.
+ */
+export const nextReceiptNumber = (data: StoreShape): number => peekId(data, 'receipts');
+
+/** Inside `store.update`: when another receipt took the printed number meanwhile, try again. */
+export const recordReceipt = (draft: StoreShape, receipt: Omit<ReceiptRecord, 'reprint_of'>) => {
+  if (takeId(draft, 'receipts') !== receipt.tra_receipt_aid) {
+    throw conflict('another receipt took this number while the receipt was made; please try again');
+  }
+  draft.receipts.push({ ...receipt, reprint_of: 0 });
+};

@@ -155,11 +155,7 @@ export const renderReceiptPdf = (
       pdfVersion: '1.7ext3',
       userPassword: protection.userPassword,
       ownerPassword: protection.ownerPassword,
-      permissions: {
-        printing: 'highResolution',
-        copying: true,
-        contentAccessibility: true,
-      },
+      permissions: { printing: 'highResolution', copying: true, contentAccessibility: true },
       lang: 'zh-TW',
       displayTitle: true,
       info: {

@@ -47,39 +47,19 @@ export const reprintReceipt = async (
     if (!ctx.member || original.member_id !== ctx.member.member_id) {
       return unknownReceipt(ctx, receiptAid, donorSid);
     }
-    reply = await annualReceiptFile(
-      ctx,
-      data,
-      ctx.member,
-      original,
-      listedGivings(data, original),
-      issue,
-    );
+    const givings = listedGivings(data, original);
+    reply = await annualReceiptFile(ctx, data, ctx.member, original, givings, issue);
   }
   ctx.store.update((draft) => {
-    if (refreshLatestReprint(ctx, draft, original, reprintedAt)) return;
-    // A copy keeps the original's number and takes none of the register's (receipt-numbers.ts).
-    draft.receipts.push({
-      ...original,
-      reprint_of: original.tra_receipt_aid,
-      issued_at: reprintedAt,
-    });
+    const reprints = draft.receipts.filter((receipt) => receipt.reprint_of === receiptAid);
+    const latest = reprints.at(-1);
+    // docs/security-model.md, 'What public calls may store': past the limit the newest record moves.
+    if (latest && reprints.length >= ctx.settings.limits.reprintsPerReceipt) {
+      latest.issued_at = reprintedAt;
+      return;
+    }
+    // A copy keeps the original's number and takes none of the register's (receipt-file.ts).
+    draft.receipts.push({ ...original, reprint_of: receiptAid, issued_at: reprintedAt });
   });
   return reply;
-};
-
-/** docs/security-model.md, 'What public calls may store': past the limit the newest record moves. */
-const refreshLatestReprint = (
-  ctx: RpcContext,
-  draft: StoreShape,
-  original: ReceiptRecord,
-  reprintedAt: string,
-): boolean => {
-  const reprints = draft.receipts.filter(
-    (receipt) => receipt.reprint_of === original.tra_receipt_aid,
-  );
-  const latest = reprints.at(-1);
-  if (!latest || reprints.length < ctx.settings.limits.reprintsPerReceipt) return false;
-  latest.issued_at = reprintedAt;
-  return true;
 };

@@ -12,7 +12,7 @@ import { testApp, testContext } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import { downloadAnnualReceipt } from './annual-receipts';
 import { formatMoney } from '@eoffering/shared/rules';
-import { amountInWords } from './format';
+import { amountInWords } from './documents';
 import { decryptPdf, openReceipt } from '../../test-support/pdf-inspect';
 import { printSingleReceipt } from './single-receipts';
 

@@ -10,8 +10,7 @@ import type { Issue } from './documents';
 import { givingParty } from './party';
 import type { ReceiptParty } from './party';
 import { notPrintableReason, printFlag } from './print-flag';
-import { receiptFile } from './receipt-file';
-import { nextReceiptNumber, recordReceipt } from './receipt-numbers';
+import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';
 
 export const alreadyPrinted = (receiptAid: number): string =>
   `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
@@ -37,11 +36,7 @@ export const singleReceiptFile = (
       issue,
     }),
     party,
-    {
-      issue,
-      document: { kind: 'single' },
-      date: giving.offering_build_datetime,
-    },
+    { issue, document: { kind: 'single' }, date: giving.offering_build_datetime },
   );
 
 /**

@@ -5,7 +5,7 @@ import { computeMac, macMatches } from './mac';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
 
-const RESULT_CODES: Record<GatewayOutcome, string> = {
+export const RESULT_CODES: Record<GatewayOutcome, string> = {
   approved: '00',
   declined: '05',
   cancelled: 'CN',
@@ -26,8 +26,6 @@ const gatewayNotice = z.object({
 export type GatewayNotice = z.output<typeof gatewayNotice>;
 
 export type SignedNotice = NonNullable<GatewayTransactionRecord['notice']>;
-
-export const resultCode = (outcome: GatewayOutcome): string => RESULT_CODES[outcome];
 
 export const outcomeOf = (rc: string): GatewayOutcome =>
   (Object.keys(RESULT_CODES) as GatewayOutcome[]).find((key) => RESULT_CODES[key] === rc) ??

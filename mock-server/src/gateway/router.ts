@@ -63,7 +63,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
 
   const verified = (req: Request, res: Response, requireKsn: boolean): SignedOrder | null => {
     const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
-    const check = readOrderForm(fields, deps.settings, { requireKsn });
+    const check = readOrderForm(fields, deps.settings, requireKsn);
     if (!check.ok) {
       refuse(res, check.reason);
       return null;
@@ -87,17 +87,13 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     card: UsedCard | null,
   ): void => {
     const decision = decide(deps, order.ONO, outcome, card);
-    if (decision.kind === 'unknown') {
-      refuse(res, 'unknownOrder');
-      return;
+    if (decision.kind === 'unknown') refuse(res, 'unknownOrder');
+    else if (decision.kind === 'repeat') sendPage(res, 409, alreadyDecidedPage(order.U));
+    else {
+      // A card binding's result page reads the new card at once, so its notice is not delayed.
+      scheduleDelivery(deps, order.ONO, decision.bindsCard ? 0 : delayMs);
+      res.redirect(303, order.U);
     }
-    if (decision.kind === 'repeat') {
-      sendPage(res, 409, alreadyDecidedPage(order.U));
-      return;
-    }
-    // A card binding's result page reads the new card at once, so its notice is not delayed.
-    scheduleDelivery(deps, order.ONO, decision.bindsCard ? 0 : delayMs);
-    res.redirect(303, order.U);
   };
 
   router.post('/card', (req, res) => {

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
-import { resultCode, signNotice } from './notice';
+import { RESULT_CODES, signNotice } from './notice';
 import type { GatewayOutcome } from './notice';
 
 export interface UsedCard {
@@ -33,7 +33,7 @@ export const decide = (
       {
         ONO: ono,
         MID: deps.settings.gateway.merchantId,
-        RC: resultCode(outcome),
+        RC: RESULT_CODES[outcome],
         RRN:
           outcome === 'approved'
             ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999))
@@ -51,18 +51,15 @@ export const decide = (
     return { kind: 'decided', bindsCard: record.kind === 'cardlink' };
   });
 
-export const deliver = (deps: AppDeps, ono: string): void => {
+const deliver = (deps: AppDeps, ono: string): void => {
   const notice = recordOf(deps.store.read(), 'gateway_transactions', ono)?.notice;
   if (notice) receiveNotice(deps, notice);
 };
 
 // A notification lost to a restart is sent again by `redeliverPending`.
 export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): void => {
-  if (delayMs === 0) {
-    deliver(deps, ono);
-    return;
-  }
-  setTimeout(() => deliver(deps, ono), delayMs).unref();
+  if (delayMs === 0) deliver(deps, ono);
+  else setTimeout(() => deliver(deps, ono), delayMs).unref();
 };
 
 const owesNotice = (record: GatewayTransactionRecord): boolean =>

@@ -2,7 +2,7 @@ import { ROUTES } from '@eoffering/shared/routes';
 import express from 'express';
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { requestOrigin } from '../core/request-origin';
+import { appPageUrl, requestOrigin } from '../core/request-origin';
 import type { Settings } from '../core/settings';
 import { readNotice } from '../gateway/notice';
 import type { SignedNotice } from '../gateway/notice';
@@ -14,7 +14,6 @@ import type {
 } from '../store/collections';
 import { applyNotice } from './apply-notice';
 import type { NoticeResult } from './apply-notice';
-import { appPageUrl } from './front-end-urls';
 
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';

@@ -96,14 +96,11 @@ export const saveOrderInfo = (
   const giving = givingFor(data, ctx, variant, body.offering_aid);
   if (!mayFill(data, giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
 
-  let donor: DonorDetails;
-  if (ORDER_INFO_VARIANTS[variant].member) {
-    const member = found(recordOf(data, 'members', giving.member_id));
-    donor = memberDonor(member, body);
-  } else {
-    donor = guestDonor(body);
-    mustMatchDonor(ctx, giving, donor.donor_sid);
-  }
+  const { member } = ORDER_INFO_VARIANTS[variant];
+  const donor = member
+    ? memberDonor(found(recordOf(data, 'members', giving.member_id)), body)
+    : guestDonor(body);
+  if (!member) mustMatchDonor(ctx, giving, donor.donor_sid);
 
   Object.assign(giving, applyReceiptChoice(data, body, giving.member_id));
   giving.comments = commentsFor(giving.invoice_title_aid, body.comments);

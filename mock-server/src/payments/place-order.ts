@@ -3,7 +3,7 @@ import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken } from '../core/errors';
 import { signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
 import type {
@@ -18,20 +18,9 @@ import { openTransfer } from './transfer';
 
 export type MethodPurpose = PaymentTypeRecord['purpose'];
 
-export interface OneOffOrder {
-  project_aid: number;
-  item_package: ItemPackageLine[];
-  type_aid: number;
-  fee_amount?: number | undefined;
-}
+export type OneOffOrder = Exclude<BodyOf<'do_tra_type_vacc'>, { ach_aid: number }>;
 
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
-
-const KEY_REUSED = 'this Idempotency-Key was used for another order';
-const ORDER_PROCESSED = 'this order has already been processed';
-
-const FEE_NOT_OFFERED = 'this payment method has no fee to cover';
-const FEE_MISMATCH = "the fee is not this payment method's cost";
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -57,8 +46,8 @@ const methodOf = (
 const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): number => {
   if (asked === 0) return 0;
   const cost = coverFeeOf(type, gift);
-  if (cost === null) throw ruleBroken(FEE_NOT_OFFERED);
-  if (asked !== cost) throw ruleBroken(`${FEE_MISMATCH} (NT$ ${cost})`);
+  if (cost === null) throw ruleBroken('this payment method has no fee to cover');
+  if (asked !== cost) throw ruleBroken(`the fee is not this payment method's cost (NT$ ${cost})`);
   return cost;
 };
 
@@ -112,7 +101,9 @@ const sameKeyGiving = (
     (candidate) => candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
   );
   if (!giving) return null;
-  if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);
+  if (giving.idempotency?.request !== order) {
+    throw conflict('this Idempotency-Key was used for another order');
+  }
   if (giving.status === 5) {
     if (giving.pay_method === 'VACC') {
       const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
@@ -123,7 +114,7 @@ const sameKeyGiving = (
       if (attempt) return { giving, attempt, replayed: true };
     }
   }
-  throw conflict(ORDER_PROCESSED);
+  throw conflict('this order has already been processed');
 };
 
 export const placeOneOff = (
@@ -206,9 +197,4 @@ export const placeRecurring = (
     },
     ctx.now(),
   );
-};
-
-export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
-  const memberId = signedInMember(ctx).member_id;
-  return openAttempt(data, { kind: 'cardlink', amount: 0, member_id: memberId }, ctx.now());
 };

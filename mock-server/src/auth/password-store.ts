@@ -1,5 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // docs/security-model.md, 'Stored passwords': never compared with what a client sends.
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;

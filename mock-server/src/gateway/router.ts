@@ -5,12 +5,10 @@ import type { Request, Response, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import type { Settings } from '../core/settings';
 import type { GatewayOutcome } from './notice';
-import { readOrderForm } from './order-form';
-import type { GatewayOrder } from './order-form';
+import { readOrderForm, type GatewayOrder } from './order-form';
 import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
 import type { CardError, Refusal, SignedOrder } from './pages';
-import { decide, redeliverPending, scheduleDelivery } from './simulator';
-import type { UsedCard } from './simulator';
+import { decide, redeliverPending, scheduleDelivery, type UsedCard } from './simulator';
 import { cardDigits, findTestCard, maskedPan } from './test-cards';
 import { sourceFile } from '../paths';
 

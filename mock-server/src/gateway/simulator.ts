@@ -4,8 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
-import { RESULT_CODES, signNotice } from './notice';
-import type { GatewayOutcome } from './notice';
+import { RESULT_CODES, signNotice, type GatewayOutcome } from './notice';
 
 export interface UsedCard {
   pan: string;

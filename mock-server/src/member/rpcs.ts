@@ -9,8 +9,7 @@ import {
   ruleBroken,
 } from '../core/errors';
 import type { RpcError } from '../core/errors';
-import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import { defineRpc, defineUpdate, memberIn, signedInMember, type RpcContext } from '../core/rpc';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
@@ -24,8 +23,7 @@ import type {
   StoreShape,
 } from '../store/collections';
 import { filterGivings } from './giving-list';
-import { applyReceiptChoice, commentsFor } from './receipt-choice';
-import type { ReceiptFields } from './receipt-choice';
+import { applyReceiptChoice, commentsFor, type ReceiptFields } from './receipt-choice';
 import { itemsUpdate } from './item-update';
 import {
   isSavedCard,

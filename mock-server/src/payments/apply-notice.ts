@@ -1,7 +1,6 @@
 import { taipeiDateTime } from '@eoffering/shared/rules';
 import { takeId } from '../core/store';
-import type { GatewayNotice, GatewayOutcome } from '../gateway/notice';
-import { outcomeOf } from '../gateway/notice';
+import { type GatewayNotice, type GatewayOutcome, outcomeOf } from '../gateway/notice';
 import { cardIssuer, displayCardNo } from '../gateway/test-cards';
 import { activeStatus } from '../recurring/plan-terms';
 import type {

@@ -4,16 +4,14 @@ import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { appPageUrl, requestOrigin } from '../core/request-origin';
 import type { Settings } from '../core/settings';
-import { readNotice } from '../gateway/notice';
-import type { SignedNotice } from '../gateway/notice';
+import { readNotice, type SignedNotice } from '../gateway/notice';
 import type {
   AchPlanRecord,
   GatewayTransactionRecord,
   GivingRecord,
   StoreShape,
 } from '../store/collections';
-import { applyNotice } from './apply-notice';
-import type { NoticeResult } from './apply-notice';
+import { applyNotice, type NoticeResult } from './apply-notice';
 
 const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
 const CARD_BINDING_FAILED = 'card binding failure';

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken } from '../core/errors';
-import { signedInMember } from '../core/rpc';
-import type { BodyOf, RpcContext } from '../core/rpc';
+import { signedInMember, type BodyOf, type RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
 import type {

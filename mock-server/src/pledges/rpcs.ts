@@ -1,8 +1,7 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, defineUpdate, signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import { defineRpc, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
 import { recordOf, takeId } from '../core/store';
 import { projectNames } from '../givings/giving-detail';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';

@@ -1,8 +1,7 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
-import { signedInMember } from '../core/rpc';
-import type { BodyOf, FileReply, RpcContext } from '../core/rpc';
+import { signedInMember, type BodyOf, type FileReply, type RpcContext } from '../core/rpc';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
 import {
   ANNUAL_REFUSALS,
@@ -14,8 +13,7 @@ import {
   titleGivings,
 } from './annual';
 import type { AnnualState } from './annual';
-import { annualReceiptContent, churchOf } from './documents';
-import type { Issue } from './documents';
+import { annualReceiptContent, churchOf, type Issue } from './documents';
 import { annualParty } from './party';
 import { printFlag } from './print-flag';
 import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';

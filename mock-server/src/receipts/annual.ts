@@ -1,8 +1,7 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
-import { annualParty, openPassword } from './party';
-import type { ReceiptParty } from './party';
+import { annualParty, openPassword, type ReceiptParty } from './party';
 
 type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
 

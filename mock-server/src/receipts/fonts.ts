@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { create } from 'fontkit';
-import type { Font } from 'fontkit';
+import { create, type Font } from 'fontkit';
 
 /**
  * From npm packages, so receipts render on any machine without system fonts; Noto Sans TC has no

@@ -5,12 +5,9 @@ import type { Settings } from '../core/settings';
 import { peekId, takeId } from '../core/store';
 import type { ReceiptRecord, StoreShape } from '../store/collections';
 import type { ReceiptContent } from './content';
-import { receiptFileName } from './file-name';
-import type { FileDocument } from './file-name';
-import { markerOf } from './documents';
-import type { Issue } from './documents';
-import { openPassword } from './party';
-import type { ReceiptParty } from './party';
+import { receiptFileName, type FileDocument } from './file-name';
+import { markerOf, type Issue } from './documents';
+import { openPassword, type ReceiptParty } from './party';
 
 /**
  * From the install's own receipt secret, not the token key: stable across restarts, never in a file

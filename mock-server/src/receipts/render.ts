@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ReceiptContent } from './content';
-import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
-import type { FontWeight } from './fonts';
+import { FONT_NAMES, fontBuffer, fontRuns, type FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 
 const MARGIN = 50;

@@ -5,10 +5,8 @@ import { provenGiving } from '../givings/giving-access';
 import { projectNames } from '../givings/giving-detail';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { fiscalYearOf } from './annual';
-import { churchOf, singleReceiptContent } from './documents';
-import type { Issue } from './documents';
-import { givingParty } from './party';
-import type { ReceiptParty } from './party';
+import { churchOf, singleReceiptContent, type Issue } from './documents';
+import { givingParty, type ReceiptParty } from './party';
 import { notPrintableReason, printFlag } from './print-flag';
 import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';
 

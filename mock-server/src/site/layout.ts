@@ -1,6 +1,5 @@
 import type { Settings } from '../core/settings';
-import { fill, html } from './html';
-import type { Html } from './html';
+import { fill, html, type Html } from './html';
 import { keepLanguage, say, sayText, SITE_TEXT, type SiteLanguage } from './site-language';
 
 export interface PageOptions {

@@ -10,7 +10,6 @@ import type { MemberRecord, StoreShape } from '../store/collections';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
-import { requestCookies, setReplyCookies, type ReplyCookie } from './cookies';
 import { requestLanguage, type Language } from './request-language';
 import { requestOrigin } from './request-origin';
 import type { Settings } from './settings';
@@ -29,6 +28,13 @@ export type RpcDeps = Pick<
   AppDeps,
   'settings' | 'store' | 'now' | 'lookupLimiter' | 'guestGivingLimiter'
 >;
+
+/** Set when the call succeeds: HttpOnly, SameSite=Lax, on the API path. */
+export interface ReplyCookie {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
 
 export interface RpcContext extends RpcDeps {
   member: MemberRecord | null;
@@ -75,6 +81,12 @@ export const defineUpdate = <P extends Purpose>(
   handler: (body: BodyOf<P>, ctx: RpcContext, data: StoreShape) => ReplyOf<P>,
 ): RpcDef =>
   defineRpc(purpose, (body, ctx) => ctx.store.update((data) => handler(body, ctx, data)));
+
+/** A call that only reads the store: `data` as it is now. */
+export const defineRead = <P extends Purpose>(
+  purpose: P,
+  handler: (body: BodyOf<P>, ctx: RpcContext, data: StoreShape) => ReplyOf<P>,
+): RpcDef => defineRpc(purpose, (body, ctx) => handler(body, ctx, ctx.store.read()));
 
 export const sendEnvelope = <T>(res: Response, status: number, envelope: Envelope<T>): void => {
   res.status(status).json(envelope);
@@ -169,19 +181,24 @@ export const contextFor = (
   };
 };
 
-const sendReplyCookies = (res: Response, ctx: RpcContext): void =>
-  setReplyCookies(res, ctx.replyCookies, {
-    path: ctx.settings.guestAccess.cookiePath,
-    secure: ctx.origin.startsWith('https:'),
-  });
+const sendReplyCookies = (res: Response, ctx: RpcContext): void => {
+  for (const cookie of ctx.replyCookies) {
+    res.cookie(cookie.name, cookie.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: ctx.settings.guestAccess.cookiePath,
+      secure: ctx.origin.startsWith('https:'),
+      maxAge: cookie.maxAgeSeconds * 1000,
+    });
+  }
+};
 
 export const answerError = (res: Response, error: unknown): void => {
-  if (error instanceof RpcError) {
-    sendError(res, error);
-    return;
-  }
-  console.error(error);
-  sendError(res, new RpcError(500, 500, ['Internal Server Error']));
+  if (!(error instanceof RpcError)) console.error(error);
+  sendError(
+    res,
+    error instanceof RpcError ? error : new RpcError(500, 500, ['Internal Server Error']),
+  );
 };
 
 /** A route outside the RPCs: `rc` and what `result` answers, or the error it throws. */
@@ -197,7 +214,13 @@ export const envelopeRoute =
 
 const parseCookies = cookieParser();
 
-// The result schema drops fields the contract does not name (member ids, hashes).
+/** A value cookie-parser turned into something else than text (`j:` JSON) is none of ours. */
+const requestCookies = (req: Request): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((req.cookies ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
 export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]): void => {
   const seen = new Set<Purpose>();
@@ -219,6 +242,7 @@ export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]
           sendFile(res, value);
           return;
         }
+        // The result schema drops fields the contract does not name (member ids, hashes).
         const result = schema.result.safeParse(value);
         if (!result.success) {
           throw new Error(`${purpose} answered outside its contract: ${result.error.message}`);
@@ -237,15 +261,13 @@ export const bodyParsers = (settings: Settings) => [
   express.urlencoded({ extended: false, limit: settings.limits.jsonBody }),
 ];
 
+const BODY_ERRORS: Readonly<Record<string, RpcError>> = {
+  'entity.parse.failed': badRequest(['malformed JSON body']),
+  'entity.too.large': new RpcError(413, ERROR_RC.tooLarge, ['request body too large']),
+};
+
 export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    sendError(res, badRequest(['malformed JSON body']));
-  } else if (type === 'entity.too.large') {
-    sendError(res, new RpcError(413, ERROR_RC.tooLarge, ['request body too large']));
-  } else if (typeof type === 'string') {
-    sendError(res, badRequest(['unreadable request body']));
-  } else {
-    next(error);
-  }
+  if (typeof type !== 'string') next(error);
+  else sendError(res, BODY_ERRORS[type] ?? badRequest(['unreadable request body']));
 };

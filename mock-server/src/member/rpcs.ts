@@ -9,7 +9,14 @@ import {
   ruleBroken,
 } from '../core/errors';
 import type { RpcError } from '../core/errors';
-import { defineRpc, defineUpdate, memberIn, signedInMember, type RpcContext } from '../core/rpc';
+import {
+  defineRead,
+  defineRpc,
+  defineUpdate,
+  memberIn,
+  signedInMember,
+  type RpcContext,
+} from '../core/rpc';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
@@ -159,8 +166,7 @@ export const memberRpcs = [
     return { invoice_title_aid: title.invoice_title_aid };
   }),
 
-  defineRpc('get_cardlink_list', (_body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_cardlink_list', (_body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     return data.cards
       .filter((card) => card.member_id === memberId && isSavedCard(card))
@@ -189,11 +195,9 @@ export const memberRpcs = [
   }),
 
   // From a URL a member may edit: RC 404, so the page says so and nobody is signed out.
-  defineRpc('get_cardlink_detail', (body, ctx) => {
-    const data = ctx.store.read();
-    const card = ownCard(data, ctx, body.cardlink_aid, notFound);
-    return toSavedCard(data, card);
-  }),
+  defineRead('get_cardlink_detail', (body, ctx, data) =>
+    toSavedCard(data, ownCard(data, ctx, body.cardlink_aid, notFound)),
+  ),
 
   defineRpc('get_tra_offering_list', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());

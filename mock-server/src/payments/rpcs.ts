@@ -1,7 +1,7 @@
 import { recordOf } from '../core/store';
 import { ROUTES } from '@eoffering/shared/routes';
 import { found, MESSAGES, tooMany } from '../core/errors';
-import { defineRpc, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
+import { defineRead, defineRpc, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
 import { grantGuestPass } from '../givings/guest-pass';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
@@ -120,8 +120,7 @@ export const paymentRpcs = [
   }),
 
   // Never a guest donor's data: that needs the identity number (docs/security-model.md).
-  defineRpc('get_tra_donor_info', (body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_tra_donor_info', (body, ctx, data) => {
     const giving = openableGiving(data, ctx, body.offering_aid);
     const owner = recordOf(data, 'members', giving.member_id);
     return toDonorInfo(

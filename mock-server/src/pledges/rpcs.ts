@@ -1,7 +1,7 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
+import { defineRead, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
 import { recordOf, takeId } from '../core/store';
 import { projectNames } from '../givings/giving-detail';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
@@ -40,8 +40,7 @@ const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => ({
 
 /** docs/api-contract.md, 'Campaigns and pledges': a promise to give, never a debit. */
 export const pledgeRpcs = [
-  defineRpc('get_pledge_list', (_body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_pledge_list', (_body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     return data.pledges
       .filter((pledge) => pledge.member_id === memberId)

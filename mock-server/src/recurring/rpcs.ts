@@ -1,5 +1,5 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
+import { defineRead, defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { isSavedCard } from '../member/member-views';
@@ -121,18 +121,16 @@ export const recurringRpcs = [
   defineUpdate('ach_setting_handle2', (body, ctx, data) =>
     createPlan(data, ctx, body, body.cardlink_aid),
   ),
-  defineRpc('get_ach_detail', (body, ctx) => {
-    const data = ctx.store.read();
-    return toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays);
-  }),
+  defineRead('get_ach_detail', (body, ctx, data) =>
+    toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays),
+  ),
   // Plans whose card page never completed are not recurring records yet.
-  defineRpc('get_ach_list', (_body, ctx) => {
-    const data = ctx.store.read();
-    return data.ach_plans
+  defineRead('get_ach_list', (_body, ctx, data) =>
+    data.ach_plans
       .filter((plan) => plan.member_id === ctx.member?.member_id && plan.activated_at !== null)
       .sort((a, b) => b.ach_aid - a.ach_aid)
-      .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays));
-  }),
+      .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays)),
+  ),
   defineRpc('change_ach_plan', (body, ctx) => {
     const change = (data: StoreShape) =>
       changePlan(

@@ -3,6 +3,7 @@ import { takeId } from '../core/store';
 import { type GatewayNotice, type GatewayOutcome, outcomeOf } from '../gateway/notice';
 import { cardIssuer, displayCardNo } from '../gateway/test-cards';
 import { activeStatus } from '../recurring/plan-terms';
+import messages from './messages.json';
 import type {
   AchStatus,
   GatewayTransactionRecord,
@@ -17,17 +18,8 @@ const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   abnormal: 4,
 };
 
-export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
-  approved: '0',
-  declined: 'Transaction failed: the card issuer declined the payment',
-  cancelled: 'Transaction canceled by the card holder',
-  abnormal: 'Transaction error: the payment gateway reported an abnormal result',
-};
-
-const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = {
-  declined: 'Transaction failed: LINE Pay declined the payment',
-  cancelled: 'Transaction canceled in LINE Pay',
-};
+const OUTCOME_REMARK: Record<GatewayOutcome, string> = messages.outcomeRemark;
+const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = messages.linePayRemark;
 
 const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
   declined: 2,

@@ -12,18 +12,11 @@ import type {
   StoreShape,
 } from '../store/collections';
 import { applyNotice, type NoticeResult } from './apply-notice';
-
-const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
-const CARD_BINDING_FAILED = 'card binding failure';
+import messages from './messages.json';
 
 // docs/screens/member-centre.md, card binding.
-const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> = {
-  open: CARD_BINDING_FAILED,
-  approved: CARD_BINDING_FAILED,
-  declined: 'card declined by the issuer',
-  cancelled: 'card binding cancelled',
-  abnormal: 'card binding abnormal',
-};
+const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> =
+  messages.bindingFailure;
 
 export const receiveNotice = (
   deps: AppDeps,
@@ -42,7 +35,8 @@ const returnTarget = (
 ): string => {
   const attempt = data.gateway_transactions.find((record) => record.ono === ono);
   const page = (path: string) => appPageUrl(settings, origin, path);
-  if (!attempt) return page(ROUTES.givingResultError.build({ errorMsg: TRANSACTION_FAILED }));
+  if (!attempt)
+    return page(ROUTES.givingResultError.build({ errorMsg: messages.transactionFailed }));
   switch (attempt.kind) {
     case 'card':
     case 'linepay':

@@ -6,12 +6,9 @@ import { recordOf, takeId } from '../core/store';
 import { projectNames } from '../givings/giving-detail';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
 import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
+import messages from './messages.json';
 
-export const PLEDGE_MESSAGES = {
-  notACampaign: 'this project has no goal to pledge towards',
-  campaignEnded: 'this campaign has ended',
-  alreadyPledged: 'you have already pledged to this project: change that pledge instead',
-} as const;
+export const PLEDGE_MESSAGES = messages;
 
 /** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
 const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {

@@ -1,6 +1,7 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
+import messages from './messages.json';
 import { annualParty, openPassword, type ReceiptParty } from './party';
 
 type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
@@ -104,13 +105,10 @@ export const annualState = (
   return state(0, 'printable');
 };
 
-export const ANNUAL_REFUSALS: Record<Exclude<AnnualReason, 'printable' | 'issued'>, string> = {
-  anonymous: 'an anonymous giving has no receipt',
-  no_giving: 'no successful giving in this fiscal year for this receipt title',
-  all_single: 'every giving of this fiscal year for this receipt title has its own single receipt',
-  no_identity: 'please fill in your identity number first',
-  year_open: 'the annual receipt can be issued once the fiscal year has ended',
-};
+export const ANNUAL_REFUSALS: Record<
+  Exclude<AnnualReason, 'printable' | 'issued'>,
+  string
+> = messages.annualRefusals;
 
 /** A preview needs everything but a closed year. */
 export const canPreview = (state: AnnualState): boolean =>

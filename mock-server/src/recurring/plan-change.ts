@@ -18,27 +18,22 @@ import {
   type PlanCourse,
 } from '@eoffering/shared/rules';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
+import { withValues } from '../core/texts';
 import { checkItemLines } from '../givings/item-lines';
 import { isSavedCard } from '../member/member-views';
 import type { AchPlanRecord, StoreShape } from '../store/collections';
+import messages from './messages.json';
 import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
 import { toAchDetail } from './plan-view';
 
 type ChangeBody = RequestOf<'change_ach_plan'>;
 
 export const PLAN_CHANGE_MESSAGES = {
-  notOffered: 'recurring plans cannot be changed online',
+  ...messages.planChange,
   notActive: RECURRING_MESSAGES.notActive,
   windowClosed: (reopensOn: string, effectiveFrom: string) =>
-    `changes close before a debit; change this plan from ${reopensOn}, for the debit of ${effectiveFrom}`,
-  sameItems: 'item_package: change the amounts of the plan’s own items',
-  cardExpires: 'this card expires before the last debit of the plan; please choose another card',
-  pauseMonth: 'paused_until: choose a month within a year after the next debit',
-  notPaused: 'this recurring giving setting is not paused',
-  paused: 'a paused setting cannot skip a debit; resume it first',
-  sameValue: 'this is already the plan’s setting',
-  endBeforeNext: 'the card expires before the next debit; please terminate this setting instead',
-} as const;
+    withValues(messages.planChange.windowClosed, { reopensOn, effectiveFrom }),
+};
 
 const courseOf = (plan: AchPlanRecord): PlanCourse => ({
   next_payment_date: plan.next_payment_date,

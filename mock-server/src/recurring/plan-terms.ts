@@ -1,4 +1,5 @@
 import { ruleBroken } from '../core/errors';
+import messages from './messages.json';
 import type { AchPlanRecord, MemberRecord } from '../store/collections';
 import {
   PERIODS_MAX,
@@ -12,16 +13,7 @@ import {
   periodsUntil,
 } from '@eoffering/shared/rules';
 
-export const RECURRING_MESSAGES = {
-  frequency: 'frequency must be every 1, 2 or 3 months',
-  paymentDay: 'payment day must be between 1 and 28',
-  periodsMissing: 'please enter periods',
-  periodsMin: 'total periods cannot be lower than 2',
-  periodsMax: 'total periods cannot be higher than 100',
-  notActive: 'this recurring giving setting is not active',
-  identity:
-    'please add your identity number (member centre, personal data) before setting up recurring giving',
-} as const;
+export const RECURRING_MESSAGES = messages.recurring;
 
 export const planTerms = (
   input: { frequency: number; payment_date: number; stop_pay_date: number },

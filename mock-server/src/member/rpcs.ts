@@ -1,4 +1,5 @@
-import { taipeiDateTime } from '@eoffering/shared/rules';
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { itemsTotalOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import {
   badRequest,
   conflict,
@@ -21,6 +22,7 @@ import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
 import { isEditable } from '../givings/edit-window';
+import { checkItemLines } from '../givings/item-lines';
 import { takeId } from '../core/store';
 import type {
   CardRecord,
@@ -31,7 +33,6 @@ import type {
 } from '../store/collections';
 import { filterGivings } from './giving-list';
 import { applyReceiptChoice, commentsFor, type ReceiptFields } from './receipt-choice';
-import { itemsUpdate } from './item-update';
 import {
   isSavedCard,
   planUsingCard,
@@ -92,6 +93,28 @@ const refuseDuplicateTitle = (
     t.invoice_tax_id === pair.invoice_tax_id;
   if (enabled.some(same)) throw conflict(MESSAGES.duplicate);
   return enabled;
+};
+
+// docs/api-contract.md, 'Covering the fee': the fee the donor covered stays; the items share the rest.
+export const itemsUpdate = (
+  data: StoreShape,
+  giving: GivingRecord,
+  lines: readonly ItemPackageLine[],
+  now: Date,
+): ItemPackageLine[] => {
+  if (giving.pay_method !== 'VACC') {
+    throw ruleBroken('modification error: items can be changed only for bank transfer givings');
+  }
+  if (!isEditable(giving, now)) throw ruleBroken(MESSAGES.editWindowClosed);
+  const result = checkItemLines(data, giving.project_aid, lines, { recurring: false });
+  const total = perPeriodTotal(result);
+  const itemsTotal = itemsTotalOf(giving);
+  if (total !== itemsTotal) {
+    throw ruleBroken(
+      `modification error: the items must add up to the original total of NT$ ${itemsTotal} (now NT$ ${total})`,
+    );
+  }
+  return result;
 };
 
 // The giving's owner, not the caller: a saved title goes only on its member's own giving.

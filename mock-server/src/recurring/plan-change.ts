@@ -23,8 +23,7 @@ import { checkItemLines } from '../givings/item-lines';
 import { isSavedCard } from '../member/member-views';
 import type { AchPlanRecord, StoreShape } from '../store/collections';
 import messages from './messages.json';
-import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
-import { toAchDetail } from './plan-view';
+import { planPeriods, RECURRING_MESSAGES, toAchDetail } from './plan-terms';
 
 type ChangeBody = RequestOf<'change_ach_plan'>;
 

@@ -1,6 +1,7 @@
+import type { ResultOf } from '@eoffering/shared/contract';
 import { ruleBroken } from '../core/errors';
 import messages from './messages.json';
-import type { AchPlanRecord, MemberRecord } from '../store/collections';
+import type { AchPlanRecord, MemberRecord, StoreShape } from '../store/collections';
 import {
   PERIODS_MAX,
   PERIODS_MIN,
@@ -11,6 +12,7 @@ import {
   lastDebitMonth,
   needsAdjustment,
   periodsUntil,
+  perPeriodTotal,
 } from '@eoffering/shared/rules';
 
 export const RECURRING_MESSAGES = messages.recurring;
@@ -65,3 +67,33 @@ export const newPlan = (
 
 export const planPeriods = (plan: AchPlanRecord): number =>
   plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);
+
+// mountRpcs' result schema drops the record's fields the contract does not name.
+export const toAchDetail = (
+  data: StoreShape,
+  plan: AchPlanRecord,
+  cutoffDays: number | null = null,
+): ResultOf<'get_ach_detail'> => {
+  const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+  const paid = plan.debited_days.length;
+  const total = planPeriods(plan);
+  return {
+    ...plan,
+    cardlink_no: card?.cardlink_no ?? '',
+    cardlink_userlbl: card?.cardlink_userlbl ?? '',
+    cardlink_exym: card?.cardlink_exym ?? '',
+    // The front end words it per language.
+    period_desc: `${paid}/${total}`,
+    stopped_as: plan.status === 2 ? (plan.stopped_as ?? 'terminated') : '',
+    total_periods: total,
+    paid_periods: paid,
+    amount: perPeriodTotal(plan.item_package),
+    ...(cutoffDays === null
+      ? { paused_until: undefined, changes: undefined }
+      : {
+          change_cutoff_days: cutoffDays,
+          paused_until: plan.paused_until ?? 0,
+          changes: plan.changes ?? [],
+        }),
+  };
+};

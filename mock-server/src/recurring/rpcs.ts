@@ -14,9 +14,9 @@ import {
   planPeriods,
   planTerms,
   requireIdentity,
+  toAchDetail,
 } from './plan-terms';
 import { changePlan, endPlanIn } from './plan-change';
-import { toAchDetail } from './plan-view';
 import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;

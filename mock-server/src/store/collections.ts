@@ -2,8 +2,8 @@
 // contract's entities (@eoffering/shared/contract) plus what only the server keeps, so handlers
 // answer without renaming.
 import type {
-  AchSetting,
   AchStatus,
+  DonorInfo,
   GivingDetail,
   GivingStatus,
   InvoiceTitle,
@@ -16,23 +16,19 @@ import type {
   Project,
   ProjectItem,
   RequestOf,
+  ResultOf,
   SavedCard,
   TransferInfo,
 } from '@eoffering/shared/contract';
-import type { PlanChange } from '@eoffering/shared/rules';
 
 export type { AchStatus, GivingStatus, ItemPackageLine, PayMethod };
 
-export interface MemberRecord {
+export type MemberRecord = Pick<DonorInfo, 'cell_phone' | 'email' | 'member_social_identity'> & {
   /** JWT `sub`. */
   member_id: string;
   member_name: string;
-  cell_phone: string;
-  email: string;
   /** scrypt of the SHA-256 hex the login form sends (`auth/password-store.ts`), never a password. */
   password_hash: string;
-  /** Empty when not on file (sid_status -1). */
-  member_social_identity: string;
   /**
    * When the main-site stand-in's sign-up made the account; a new member's givings count on the
    * per-address limit of anonymous ones (docs/security-model.md). Absent for older accounts.
@@ -40,7 +36,7 @@ export interface MemberRecord {
   registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
   vacc: MemberBankInfo;
-}
+};
 
 /** The figures of a campaign are worked out on every answer, never stored. */
 export type ProjectRecord = Omit<Project, 'if_tra' | 'given_amount' | 'giver_count'> & {
@@ -96,15 +92,20 @@ export type InvoiceTitleRecord = Omit<InvoiceTitle, 'disable'> & {
 /** A removed card is kept for the history of its plans. */
 export type CardRecord = Omit<SavedCard, 'ach_aid'> & { member_id: string; removed: boolean };
 
-/** The card and the period text are worked out on every answer. */
+/** The card, the period text and counts, and the change window are worked out on every answer. */
 export type AchPlanRecord = Omit<
-  AchSetting,
-  'cardlink_no' | 'cardlink_userlbl' | 'cardlink_exym' | 'period_desc'
+  ResultOf<'get_ach_detail'>,
+  | 'cardlink_no'
+  | 'cardlink_userlbl'
+  | 'cardlink_exym'
+  | 'period_desc'
+  | 'total_periods'
+  | 'paid_periods'
+  | 'amount'
+  | 'stopped_as'
+  | 'change_cutoff_days'
 > & {
   member_id: string;
-  /** 'YYYY-MM-DD'. */
-  first_payment_date: string;
-  cardlink_aid: number;
   /** Debit days already charged, so a day is never charged twice. */
   debited_days: string[];
   /**
@@ -119,18 +120,7 @@ export type AchPlanRecord = Omit<
    * Absent on older records: terminated.
    */
   stopped_as?: 'terminated' | 'cancelled';
-  /** 'YYYYMM' a member paused the plan until; absent or 0: not paused. */
-  paused_until?: number;
-  /** The member's confirmed changes (change_ach_plan), oldest first. */
-  changes?: PlanChangeRecord[];
 };
-
-export interface PlanChangeRecord {
-  changed_at: string;
-  change: PlanChange;
-  from: string;
-  to: string;
-}
 
 export interface ReceiptRecord {
   tra_receipt_aid: number;

@@ -26,8 +26,8 @@ export type AttemptFields = Pick<GatewayTransactionRecord, 'kind' | 'amount' | '
 
 export const openAttempt = (
   data: StoreShape,
-  fields: AttemptFields,
   now: Date,
+  fields: AttemptFields,
 ): GatewayTransactionRecord => {
   const record: GatewayTransactionRecord = {
     offering_aid: 0,

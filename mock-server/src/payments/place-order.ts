@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken } from '../core/errors';
 import { signedInMember, type BodyOf, type RpcContext } from '../core/rpc';
@@ -50,29 +49,6 @@ const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): numbe
   return cost;
 };
 
-const orderHash = (
-  purpose: MethodPurpose,
-  projectAid: number,
-  lines: readonly ItemPackageLine[],
-  typeAid: number,
-  fee: number,
-): string =>
-  sha256(
-    JSON.stringify([
-      purpose,
-      projectAid,
-      [...lines]
-        .sort((a, b) => a.item_aid - b.item_aid)
-        .map((line) => [line.item_aid, line.package_amount]),
-      typeAid,
-      fee,
-    ]),
-  );
-
-// Scoped to the caller, so one member's key never meets another's.
-const keyHash = (ctx: RpcContext, key: string): string =>
-  sha256(JSON.stringify([ctx.member?.member_id ?? null, key]));
-
 const openAttemptOf = (
   data: StoreShape,
   match: (record: GatewayTransactionRecord) => boolean,
@@ -87,33 +63,35 @@ export interface PlacedGiving {
   replayed: boolean;
 }
 
+/** The key scoped to the caller, so one member's key never meets another's, and the priced order. */
+const idempotencyOf = (ctx: RpcContext, order: unknown[]): GivingRecord['idempotency'] =>
+  ctx.idempotencyKey === null
+    ? undefined
+    : {
+        key: sha256(JSON.stringify([ctx.member?.member_id ?? null, ctx.idempotencyKey])),
+        request: sha256(JSON.stringify(order)),
+      };
+
 // docs/api-contract.md, 'Idempotency-Key': a giving no longer waiting is refused, as its answer
 // would start a payment that is over.
 const sameKeyGiving = (
   data: StoreShape,
   ctx: RpcContext,
-  key: string,
-  order: string,
+  { key, request }: NonNullable<GivingRecord['idempotency']>,
 ): PlacedGiving | null => {
   const since = taipeiDateTime(new Date(ctx.now().getTime() - REUSE_WINDOW_MS));
   const giving = data.givings.find(
     (candidate) => candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
   );
   if (!giving) return null;
-  if (giving.idempotency?.request !== order) {
+  if (giving.idempotency?.request !== request) {
     throw conflict('this Idempotency-Key was used for another order');
   }
-  if (giving.status === 5) {
-    if (giving.pay_method === 'VACC') {
-      const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
-      if (transfer && transfer.received_at === null)
-        return { giving, attempt: null, replayed: true };
-    } else {
-      const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
-      if (attempt) return { giving, attempt, replayed: true };
-    }
-  }
-  throw conflict('this order has already been processed');
+  const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
+  const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
+  const waiting = giving.pay_method === 'VACC' ? transfer?.received_at === null : !!attempt;
+  if (giving.status !== 5 || !waiting) throw conflict('this order has already been processed');
+  return { giving, attempt: attempt ?? null, replayed: true };
 };
 
 export const placeOneOff = (
@@ -126,17 +104,11 @@ export const placeOneOff = (
   const type = methodOf(data, purpose, order.type_aid, false);
   const priced = priceLines(data, order.project_aid, order.item_package, { recurring: false });
   const fee = coveredFee(type, priced.amount, order.fee_amount ?? 0);
-  const idempotency =
-    ctx.idempotencyKey === null
-      ? undefined
-      : {
-          key: keyHash(ctx, ctx.idempotencyKey),
-          request: orderHash(purpose, order.project_aid, priced.item_package, type.type_aid, fee),
-        };
-  if (idempotency) {
-    const earlier = sameKeyGiving(data, ctx, idempotency.key, idempotency.request);
-    if (earlier) return earlier;
-  }
+  const lines = [...priced.item_package].sort((a, b) => a.item_aid - b.item_aid);
+  const amounts = lines.map((line) => [line.item_aid, line.package_amount]);
+  const idempotency = idempotencyOf(ctx, [purpose, order.project_aid, amounts, type.type_aid, fee]);
+  const earlier = idempotency && sameKeyGiving(data, ctx, idempotency);
+  if (earlier) return earlier;
 
   const giving = newGiving({
     offering_aid: takeId(data, 'givings'),
@@ -154,16 +126,12 @@ export const placeOneOff = (
     openTransfer(data, giving, ctx.member, now);
     return { giving, attempt: null, replayed: false };
   }
-  const attempt = openAttempt(
-    data,
-    {
-      kind: type.pay_method === 'LINEPAY' ? 'linepay' : 'card',
-      offering_aid: giving.offering_aid,
-      amount: giving.amount,
-      member_id: giving.member_id,
-    },
-    now,
-  );
+  const attempt = openAttempt(data, now, {
+    kind: type.pay_method === 'LINEPAY' ? 'linepay' : 'card',
+    offering_aid: giving.offering_aid,
+    amount: giving.amount,
+    member_id: giving.member_id,
+  });
   return { giving, attempt, replayed: false };
 };
 
@@ -186,14 +154,10 @@ export const placeRecurring = (
   );
   if (reuse) return reuse;
   if (plan.status !== 6) throw conflict('this recurring giving setting has already been processed');
-  return openAttempt(
-    data,
-    {
-      kind: 'ach',
-      amount: perPeriodTotal(plan.item_package),
-      member_id: memberId,
-      ach_aid: plan.ach_aid,
-    },
-    ctx.now(),
-  );
+  return openAttempt(data, ctx.now(), {
+    kind: 'ach',
+    amount: perPeriodTotal(plan.item_package),
+    member_id: memberId,
+    ach_aid: plan.ach_aid,
+  });
 };

@@ -65,7 +65,7 @@ const bindCard = (data: StoreShape, ctx: RpcContext) => {
     amount: 0,
     member_id: signedInMember(ctx).member_id,
   } as const;
-  return countedOnAddress(ctx, () => openAttempt(data, attempt, ctx.now()));
+  return countedOnAddress(ctx, () => openAttempt(data, ctx.now(), attempt));
 };
 
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>

@@ -21,7 +21,7 @@ export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
 
 type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;
 
-const VARIANTS = Object.keys(ORDER_INFO_VARIANTS).filter((name): name is OrderInfoVariant =>
+export const VARIANTS = Object.keys(ORDER_INFO_VARIANTS).filter((name): name is OrderInfoVariant =>
   Object.hasOwn(ORDER_INFO_VARIANTS, name),
 );
 

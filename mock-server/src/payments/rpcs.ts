@@ -9,7 +9,7 @@ import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
 import { appPageUrl } from '../core/request-origin';
 import { cardFormFor, linePayUrlFor, openAttempt } from './gateway-orders';
-import { saveOrderInfo, type OrderInfoVariant } from './order-info';
+import { saveOrderInfo, VARIANTS, type OrderInfoVariant } from './order-info';
 import { cardOnlyForRecurring, placeOneOff, placeRecurring } from './place-order';
 import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
 import type { StoreShape } from '../store/collections';
@@ -30,14 +30,14 @@ const onAddressLimit = (ctx: RpcContext): boolean => {
 };
 
 // Anonymous calls that each add a record must not be able to fill the store.
-const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created = () => true): T => {
+const countedOnAddress = <T>(ctx: RpcContext, place: () => T, adds = (_result: T) => true): T => {
   const limited = onAddressLimit(ctx);
   const key = `client:${ctx.clientKey}`;
   if (limited && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
     throw tooMany(MESSAGES.tooManyGivings);
   }
   const result = place();
-  if (limited && created()) ctx.guestGivingLimiter.miss(key, ctx.now());
+  if (limited && adds(result)) ctx.guestGivingLimiter.miss(key, ctx.now());
   return result;
 };
 
@@ -47,11 +47,10 @@ const placeGiving = (
   purpose: MethodPurpose,
   order: OneOffOrder,
 ): PlacedGiving => {
-  const before = data.givings.length;
   const placed = countedOnAddress(
     ctx,
     () => placeOneOff(data, ctx, purpose, order),
-    () => data.givings.length > before,
+    (result) => !result.replayed,
   );
   // Guests share one key scope, so a replayed key and order must not hand out the pass
   // (docs/security-model.md).
@@ -60,12 +59,10 @@ const placeGiving = (
 };
 
 const bindCard = (data: StoreShape, ctx: RpcContext) => {
-  const attempt = {
-    kind: 'cardlink',
-    amount: 0,
-    member_id: signedInMember(ctx).member_id,
-  } as const;
-  return countedOnAddress(ctx, () => openAttempt(data, ctx.now(), attempt));
+  const memberId = signedInMember(ctx).member_id;
+  return countedOnAddress(ctx, () =>
+    openAttempt(data, ctx.now(), { kind: 'cardlink', amount: 0, member_id: memberId }),
+  );
 };
 
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
@@ -91,9 +88,7 @@ export const paymentRpcs = [
   defineUpdate('do_tra_type_vacc', (body, ctx, data) => {
     if (isRecurring(body)) throw cardOnlyForRecurring();
     const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
-    const transferPage = ROUTES.transferInfo.build({
-      orderInfoAid: placed.giving.order_info_aid,
-    });
+    const transferPage = ROUTES.transferInfo.build({ orderInfoAid: placed.giving.order_info_aid });
     return { post_url: appPageUrl(ctx.settings, ctx.origin, transferPage) };
   }),
 
@@ -135,8 +130,5 @@ export const paymentRpcs = [
     return record;
   }),
 
-  orderInfoRpc('tra_order_info_handle'),
-  orderInfoRpc('tra_order_info_handle1'),
-  orderInfoRpc('tra_order_info_handle2'),
-  orderInfoRpc('tra_order_info_handle3'),
+  ...VARIANTS.map(orderInfoRpc),
 ];

@@ -39,13 +39,7 @@ export const issueToken = (
     signIn.authTime + settings.jwt.maxSignInSeconds,
   );
   return jwt.sign(
-    {
-      member_name: member.member_name,
-      iat,
-      exp,
-      sid: signIn.sid,
-      auth_time: signIn.authTime,
-    },
+    { member_name: member.member_name, iat, exp, sid: signIn.sid, auth_time: signIn.authTime },
     settings.jwt.secret,
     { algorithm: ALGORITHM, subject: member.member_id },
   );

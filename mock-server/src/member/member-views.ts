@@ -73,10 +73,9 @@ const lastWeek = (record: NoticeSettingRecord): number => {
   return record.last_week ?? REMINDER_WEEK_MIN;
 };
 
+// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toNotificationSetting = (record: NoticeSettingRecord): NotificationSetting => ({
-  setting_aid: record.setting_aid,
-  setting_func: record.setting_func,
-  setting_values: record.setting_values,
+  ...record,
   if_edit_func_online: record.if_edit_func_online === 0 ? 0 : 1,
-  ...(record.setting_func === 'cfm_offering_notice' ? { last_week: lastWeek(record) } : {}),
+  last_week: record.setting_func === 'cfm_offering_notice' ? lastWeek(record) : undefined,
 });

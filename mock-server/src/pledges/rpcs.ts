@@ -48,11 +48,7 @@ export const pledgeRpcs = [
   defineUpdate('add_pledge', (body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     openCampaign(data, body.project_aid, ctx.now());
-    if (
-      data.pledges.some(
-        (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
-      )
-    ) {
+    if (data.pledges.some((p) => p.member_id === memberId && p.project_aid === body.project_aid)) {
       throw conflict(PLEDGE_MESSAGES.alreadyPledged);
     }
     const pledge: PledgeRecord = {

@@ -1,5 +1,4 @@
-import express from 'express';
-import type { Application, ErrorRequestHandler } from 'express';
+import express, { type Application, type ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
 import { appDeps } from './core/app-deps';

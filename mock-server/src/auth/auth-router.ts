@@ -1,5 +1,4 @@
-import express from 'express';
-import type { Request, Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';

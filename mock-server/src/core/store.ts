@@ -10,8 +10,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import low from 'lowdb';
-import type { AdapterSync, LowdbSync } from 'lowdb';
+import low, { type AdapterSync, type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory';
 import writeFileAtomic from 'write-file-atomic';
 import type { StoreShape } from '../store/collections';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import type { GatewayTransactionRecord } from '../store/collections';
-import { computeMac, macMatches } from './mac';
+import { computeMac, macMatches, signedJson } from './mac';
 
 export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
 
@@ -43,11 +43,6 @@ export const readNotice = (
   const { data, mac } = fields;
   if (typeof data !== 'string' || typeof mac !== 'string' || data.length > 2000) return null;
   if (!macMatches(data, mac, settings.gateway.macKey)) return null;
-  let notice;
-  try {
-    notice = gatewayNotice.safeParse(JSON.parse(data)).data;
-  } catch {
-    return null;
-  }
+  const notice = gatewayNotice.safeParse(signedJson(data)).data;
   return notice?.MID === settings.gateway.merchantId ? notice : null;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
-import { macMatches } from './mac';
+import { macMatches, signedJson } from './mac';
 import type { Refusal } from './pages';
 
 const gatewayOrder = z.object({
@@ -31,13 +31,8 @@ export const readOrderForm = (
   }
   if (requireKsn && ksn !== '1') return { ok: false, reason: 'ksn' };
   if (!macMatches(data, mac, settings.gateway.macKey)) return { ok: false, reason: 'mac' };
-  let parsed;
-  try {
-    parsed = gatewayOrder.safeParse(JSON.parse(data));
-  } catch {
-    parsed = null;
-  }
-  if (!parsed?.success) return { ok: false, reason: 'unreadable' };
+  const parsed = gatewayOrder.safeParse(signedJson(data));
+  if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const order = parsed.data;
   if (order.MID !== settings.gateway.merchantId || order.TID !== settings.gateway.terminalId) {
     return { ok: false, reason: 'merchant' };

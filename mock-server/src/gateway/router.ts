@@ -1,7 +1,6 @@
 import { recordOf } from '../core/store';
 import { taipeiIsoToday } from '@eoffering/shared/rules';
-import express from 'express';
-import type { Request, Response, Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import type { Settings } from '../core/settings';
 import type { GatewayOutcome } from './notice';
@@ -9,7 +8,7 @@ import { readOrderForm, type GatewayOrder } from './order-form';
 import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
 import type { CardError, Refusal, SignedOrder } from './pages';
 import { decide, redeliverPending, scheduleDelivery, type UsedCard } from './simulator';
-import { cardDigits, findTestCard, maskedPan } from './test-cards';
+import { findTestCard, maskedPan } from './test-cards';
 import { sourceFile } from '../paths';
 
 type Fields = Record<string, unknown>;
@@ -40,10 +39,7 @@ const typedCard = (
   const exym = expiryMonth(text(fields.expiry), today);
   if (!exym) return { error: 'expiry' };
   if (!/^\d{3,4}$/.test(text(fields.cvc))) return { error: 'securityCode' };
-  return {
-    card: { pan: maskedPan(cardDigits(testCard.number)), exym },
-    outcome: testCard.outcome,
-  };
+  return { card: { AN: maskedPan(testCard.number), EXYM: exym }, outcome: testCard.outcome };
 };
 
 export const simulatesGateway = (settings: Settings): boolean =>

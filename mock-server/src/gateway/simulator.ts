@@ -4,12 +4,10 @@ import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
-import { RESULT_CODES, signNotice, type GatewayOutcome } from './notice';
+import { RESULT_CODES, signNotice, type GatewayNotice, type GatewayOutcome } from './notice';
 
-export interface UsedCard {
-  pan: string;
-  exym: string;
-}
+/** The card's masked number and expiry, as the notice carries them. */
+export type UsedCard = Pick<GatewayNotice, 'AN' | 'EXYM'>;
 
 export type Decision =
   { kind: 'decided'; bindsCard: boolean } | { kind: 'repeat' } | { kind: 'unknown' };
@@ -28,19 +26,16 @@ export const decide = (
     const at = taipeiDateTime(deps.now());
     record.state = outcome;
     record.decided_at = at;
+    const rrn = String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999));
     record.notice = signNotice(
       {
         ONO: ono,
         MID: deps.settings.gateway.merchantId,
         RC: RESULT_CODES[outcome],
-        RRN:
-          outcome === 'approved'
-            ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999))
-            : '',
+        RRN: outcome === 'approved' ? rrn : '',
         LTD: at.slice(0, 10).replace(/-/g, ''),
         LTT: at.slice(11).replace(/:/g, ''),
-        AN: card && outcome !== 'cancelled' ? card.pan : '',
-        EXYM: card && outcome !== 'cancelled' ? card.exym : '',
+        ...(card && outcome !== 'cancelled' ? card : { AN: '', EXYM: '' }),
       },
       deps.settings,
     );

@@ -1,6 +1,5 @@
 import { taipeiIsoToday } from '@eoffering/shared/rules';
-import express from 'express';
-import type { RequestHandler, Response, Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, conflict, noSuchCall, notFound } from '../core/errors';
 import { envelopeRoute, sendError } from '../core/rpc';

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import express from 'express';
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import { loginPage, MAIN_SITE_PAGES, mainSitePage } from './pages';
 import { registerMember } from './register-member';

@@ -18,6 +18,7 @@ import {
   type PlanCourse,
 } from '@eoffering/shared/rules';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
+import { recordOf } from '../core/store';
 import { withValues } from '../core/texts';
 import { checkItemLines } from '../givings/item-lines';
 import { isSavedCard } from '../member/member-views';
@@ -46,9 +47,6 @@ const field = <T>(value: T | undefined, name: string): T => {
   if (value === undefined) throw badRequest([`${name}: required for this change`]);
   return value;
 };
-
-const maskedCard = (data: StoreShape, cardlinkAid: number): string =>
-  data.cards.find((card) => card.cardlink_aid === cardlinkAid)?.cardlink_no ?? '';
 
 const debitedTotal = (data: StoreShape, plan: AchPlanRecord): number =>
   data.givings
@@ -109,7 +107,7 @@ const applyChange = (
       if (!cardCoversPlan(lastDebitFrom(course, plan.next_payment_date), card.cardlink_exym)) {
         throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);
       }
-      const from = maskedCard(data, plan.cardlink_aid);
+      const from = recordOf(data, 'cards', plan.cardlink_aid)?.cardlink_no ?? '';
       plan.cardlink_aid = card.cardlink_aid;
       return { from, to: card.cardlink_no };
     }
@@ -156,7 +154,7 @@ export const changePlan = (
   const target: AchPlanRecord = body.preview ? structuredClone(plan) : plan;
   const { from, to } = applyChange(data, target, body, cutoffDays, today);
   // The card pays the plan through its (maybe later) last debit, as at setup (docs/decisions.md).
-  const card = data.cards.find((candidate) => candidate.cardlink_aid === target.cardlink_aid);
+  const card = recordOf(data, 'cards', target.cardlink_aid);
   const last = lastDebitFrom(courseOf(target), target.next_payment_date);
   if (!card || !cardCoversPlan(last, card.cardlink_exym)) {
     throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);

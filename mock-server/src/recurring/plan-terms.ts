@@ -1,7 +1,7 @@
 import type { ResultOf } from '@eoffering/shared/contract';
 import { ruleBroken } from '../core/errors';
 import messages from './messages.json';
-import type { AchPlanRecord, MemberRecord, StoreShape } from '../store/collections';
+import type { AchPlanRecord, StoreShape } from '../store/collections';
 import {
   PERIODS_MAX,
   PERIODS_MIN,
@@ -37,10 +37,6 @@ export const planTerms = (
     // As sent, aligned to the plan's frequency.
     stop_pay_date: lastDebitMonth(first, frequency, periods),
   };
-};
-
-export const requireIdentity = (member: MemberRecord): void => {
-  if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
 };
 
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>

@@ -13,7 +13,6 @@ import {
   newPlan,
   planPeriods,
   planTerms,
-  requireIdentity,
   toAchDetail,
 } from './plan-terms';
 import { changePlan, endPlanIn } from './plan-change';
@@ -30,12 +29,8 @@ export const payingCard = (
   cardlinkAid: number,
   firstDay: string,
 ): CardRecord => {
-  const card = ownedBy(
-    data.cards.find(
-      (candidate) => candidate.cardlink_aid === cardlinkAid && isSavedCard(candidate),
-    ),
-    memberId,
-  );
+  const saved = data.cards.find((card) => card.cardlink_aid === cardlinkAid && isSavedCard(card));
+  const card = ownedBy(saved, memberId);
   if (Number(card.cardlink_exym) < monthOf(firstDay)) {
     throw ruleBroken(
       'this card expires before the first debit; please choose or bind another card',
@@ -61,7 +56,7 @@ const createPlan = (
 ): { ach_aid: number } => {
   const now = ctx.now();
   const member = memberIn(data, ctx);
-  requireIdentity(member);
+  if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
   const priced = priceLines(data, projectOfItems(data, body), body.item_package, {
     recurring: true,
   });
@@ -76,15 +71,11 @@ const createPlan = (
     member_id: member.member_id,
     project_aid: priced.project.project_aid,
     status: card ? activeStatus(terms.stop_pay_date, card.cardlink_exym) : 6,
-    frequency: terms.frequency,
-    payment_date: terms.payment_date,
-    first_payment_date: terms.first_payment_date,
-    stop_pay_date: terms.stop_pay_date,
+    ...terms,
     item_package: priced.item_package,
     cardlink_aid: card?.cardlink_aid ?? 0,
     ...applyReceiptChoice(data, body, member.member_id),
     build_datetime: at,
-    total_periods: terms.total_periods,
     activated_at: card ? at : null,
   });
   data.ach_plans.push(plan);
@@ -95,24 +86,22 @@ const createPlan = (
 const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
   const plan = ownPlan(data, ctx, body.ach_aid);
   if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
-  const at = taipeiDateTime(ctx.now());
   if (body.stop_pay_date === 0) {
     plan.total_periods = planPeriods(plan);
     plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
     plan.status = 2;
     plan.stop_pay_date = 0;
-    plan.last_mod_time = at;
-    return toAchDetail(data, plan);
+  } else {
+    const card = recordOf(data, 'cards', plan.cardlink_aid);
+    if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
+      throw ruleBroken(
+        "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
+      );
+    }
+    endPlanIn(plan, body.stop_pay_date);
+    plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
   }
-  const card = recordOf(data, 'cards', plan.cardlink_aid);
-  if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
-    throw ruleBroken(
-      "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
-    );
-  }
-  endPlanIn(plan, body.stop_pay_date);
-  plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
-  plan.last_mod_time = at;
+  plan.last_mod_time = taipeiDateTime(ctx.now());
   return toAchDetail(data, plan);
 };
 
@@ -132,14 +121,9 @@ export const recurringRpcs = [
       .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays)),
   ),
   defineRpc('change_ach_plan', (body, ctx) => {
+    const cutoff = ctx.settings.planChangeCutoffDays;
     const change = (data: StoreShape) =>
-      changePlan(
-        data,
-        ownPlan(data, ctx, body.ach_aid),
-        body,
-        ctx.settings.planChangeCutoffDays,
-        ctx.now(),
-      );
+      changePlan(data, ownPlan(data, ctx, body.ach_aid), body, cutoff, ctx.now());
     // A preview keeps nothing, so it only reads.
     return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),

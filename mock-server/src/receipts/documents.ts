@@ -9,9 +9,25 @@ import {
 import type { Settings } from '../core/settings';
 import { withValues } from '../core/texts';
 import type { GivingRecord, ReceiptRecord } from '../store/collections';
-import type { ReceiptContent } from './content';
 import type { ReceiptParty } from './party';
 import texts from './texts.json';
+
+/** What a receipt says apart from how it is drawn: plain strings a test checks against the font. */
+export interface ReceiptContent {
+  documentTitle: string;
+  churchName: string;
+  heading: string;
+  /** '補印' on reprints, '預覽' on previews. */
+  marker: string | null;
+  fields: Array<readonly [label: string, value: string]>;
+  table: {
+    head: readonly [date: string, givingNumber: string, items: string, amount: string];
+    rows: Array<readonly [date: string, givingNumber: string, items: string, amount: string]>;
+  };
+  total: { label: string; figure: string; words: string };
+  notes: string[];
+  footer: string[];
+}
 
 /** Receipts are in Traditional Chinese (texts.json); only file names follow the page's language. */
 const TEXT = texts['zh-TW'];
@@ -190,10 +206,7 @@ export const annualReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, fiscalYear, party, givings, issue } = input;
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
-  const period = {
-    from: rocDate(`${fiscalYear}-01-01`),
-    to: rocDate(`${fiscalYear}-12-31`),
-  };
+  const period = { from: rocDate(`${fiscalYear}-01-01`), to: rocDate(`${fiscalYear}-12-31`) };
   return {
     // docs/api-contract.md: the fiscal year as an ROC year.
     ...frame(church, withValues(TEXT.annual, { year: toRocYear(fiscalYear) })),
@@ -205,13 +218,10 @@ export const annualReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: givings.map((giving) =>
-        row(
-          giving,
-          giving.item_package.map((line) => line.item_name).join(TEXT.listSeparator),
-          giving.amount,
-        ),
-      ),
+      rows: givings.map((giving) => {
+        const items = giving.item_package.map((line) => line.item_name);
+        return row(giving, items.join(TEXT.listSeparator), giving.amount);
+      }),
     },
     total: totalOf(withValues(TEXT.annualTotal, { count: givings.length }), total),
     // A preview says only that it is not a receipt: no tax note that could be read as one.

@@ -4,9 +4,8 @@ import type { FileReply, RpcContext } from '../core/rpc';
 import type { Settings } from '../core/settings';
 import { peekId, takeId } from '../core/store';
 import type { ReceiptRecord, StoreShape } from '../store/collections';
-import type { ReceiptContent } from './content';
+import { type ReceiptContent, markerOf, type Issue } from './documents';
 import { receiptFileName, type FileDocument } from './file-name';
-import { markerOf, type Issue } from './documents';
 import { openPassword, type ReceiptParty } from './party';
 
 /**

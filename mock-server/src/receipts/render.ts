@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ReceiptContent } from './content';
+import type { ReceiptContent } from './documents';
 import { FONT_NAMES, fontBuffer, fontRuns, type FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 

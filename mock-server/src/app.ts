@@ -1,4 +1,4 @@
-import express, { type Application, type ErrorRequestHandler } from 'express';
+import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
 import { appDeps } from './core/app-deps';
@@ -54,9 +54,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.use(bodyErrorHandler);
 
   app.use(authRouter(deps));
-  const api = express.Router();
-  mountRpcs(api, deps, ALL_RPCS);
-  app.use(api);
+  mountRpcs(app, deps, ALL_RPCS);
   app.post('/api/*', (_req, res) => sendError(res, noSuchCall()));
 
   app.use(MERCHANT_PATH, merchantRouter(deps));

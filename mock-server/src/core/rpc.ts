@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, IRouter, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
 import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
@@ -222,7 +222,7 @@ const requestCookies = (req: Request): Record<string, string> =>
     ),
   );
 
-export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]): void => {
+export const mountRpcs = (router: IRouter, deps: RpcDeps, defs: readonly RpcDef[]): void => {
   const seen = new Set<Purpose>();
   for (const def of defs) {
     if (seen.has(def.purpose)) throw new Error(`Two handlers for ${def.purpose}`);

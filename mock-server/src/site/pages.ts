@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { EMBED_SCRIPT } from '@eoffering/deploy/hosting/static-apps';
 import type { Settings } from '../core/settings';
 import { fill, html, type Html } from './html';
@@ -5,6 +6,7 @@ import {
   keepLanguage,
   say,
   sayText,
+  siteLanguageOf,
   SITE_TEXT,
   type SiteLanguage,
   type Words,
@@ -56,13 +58,12 @@ const SIGNED_OUT_REASONS: Readonly<Record<string, Words>> = SITE_TEXT.signedOut;
 
 // The login sends the member back in the portal's language; only the reasons docs/screens/shell.md
 // names are shown, anything else shows nothing.
-export const loginPage = (
-  settings: Settings,
-  { language, reasonQuery }: { language: SiteLanguage | null; reasonQuery: unknown },
-): string => {
+export const loginPage = (settings: Settings, req: Request): string => {
+  const language = siteLanguageOf(req);
+  const { reason: query } = req.query;
   const reason =
-    typeof reasonQuery === 'string' && Object.hasOwn(SIGNED_OUT_REASONS, reasonQuery)
-      ? SIGNED_OUT_REASONS[reasonQuery]
+    typeof query === 'string' && Object.hasOwn(SIGNED_OUT_REASONS, query)
+      ? SIGNED_OUT_REASONS[query]
       : undefined;
   return page(settings, {
     title: sayText(language, SITE_TEXT.login),

@@ -115,14 +115,12 @@ export const contentDisposition = (fileName: string): string => {
 };
 
 export const sendFile = (res: Response, reply: FileReply): void => {
-  res
-    .status(200)
-    .set({
-      'Content-Type': 'application/octet-stream',
-      'Content-Disposition': contentDisposition(reply.fileName),
-      'Cache-Control': 'no-store',
-    })
-    .send(reply.file);
+  res.set({
+    'Content-Type': 'application/octet-stream',
+    'Content-Disposition': contentDisposition(reply.fileName),
+    'Cache-Control': 'no-store',
+  });
+  res.status(200).send(reply.file);
 };
 
 export const describeIssues = (error: z.ZodError): string[] =>
@@ -149,12 +147,10 @@ export const memberIn = (data: { members: MemberRecord[] }, ctx: RpcContext): Me
   return member;
 };
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
 const idempotencyKeyOf = (req: Request): string | null => {
   const key = req.get('idempotency-key');
   if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw badRequest(['Idempotency-Key: expected 1 to 255 visible ASCII characters']);
   }
   return key;

@@ -1,6 +1,5 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { annualReceiptOf } from '../receipts/annual';
-import { printFlag } from '../receipts/print-flag';
+import { annualReceiptOf, printFlag } from '../receipts/annual';
 import type { RpcContext } from '../core/rpc';
 import { editFlag } from './edit-window';
 import { settledData } from './overdue-transfers';

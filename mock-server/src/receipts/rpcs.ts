@@ -19,12 +19,13 @@ import {
   fiscalYearOf,
   hasSingleReceipt,
   listedGivings,
+  notPrintableReason,
+  printFlag,
   titleGivings,
   type AnnualState,
 } from './annual';
 import { annualReceiptContent, churchOf, singleReceiptContent, type Issue } from './documents';
 import { annualParty, givingParty, type ReceiptParty } from './party';
-import { notPrintableReason, printFlag } from './print-flag';
 import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';
 
 const alreadyPrinted = (receiptAid: number): string =>

@@ -25,10 +25,7 @@ const render = (part: Part): string => {
 };
 
 export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => ({
-  markup: strings.reduce(
-    (out, chunk, index) => out + chunk + (index < parts.length ? render(parts[index] as Part) : ''),
-    '',
-  ),
+  markup: strings.reduce((out, chunk, index) => out + render(parts[index - 1] as Part) + chunk),
 });
 
 const templates = new Map<string, string>();

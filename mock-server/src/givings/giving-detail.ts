@@ -15,7 +15,6 @@ export const projectNames = (data: StoreShape, projectAid: number) => {
   };
 };
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toGivingDetail = (
   data: StoreShape,
   giving: GivingRecord,

@@ -60,7 +60,6 @@ export const planUsingCard = (data: StoreShape, cardlinkAid: number): number =>
 export const isSavedCard = (card: CardRecord): boolean =>
   !card.removed && card.cardlink_result === '0';
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({
   ...card,
   ach_aid: planUsingCard(data, card.cardlink_aid),
@@ -73,7 +72,6 @@ const lastWeek = (record: NoticeSettingRecord): number => {
   return record.last_week ?? REMINDER_WEEK_MIN;
 };
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toNotificationSetting = (record: NoticeSettingRecord): NotificationSetting => ({
   ...record,
   if_edit_func_online: record.if_edit_func_online === 0 ? 0 : 1,

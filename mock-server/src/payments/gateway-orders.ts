@@ -45,8 +45,7 @@ export const openAttempt = (
   return record;
 };
 
-// The MAC is taken over this exact string, so its keys keep this order; card bindings carry no
-// amount (docs/api-contract.md).
+// The MAC covers this exact string, key order too; bindings carry no amount (docs/api-contract.md).
 const signedOrder = (record: GatewayTransactionRecord, ctx: OrderOrigin) => {
   const { merchantId, terminalId, macKey } = ctx.settings.gateway;
   const order: GatewayOrder = {

@@ -52,8 +52,7 @@ const placeGiving = (
     () => placeOneOff(data, ctx, purpose, order),
     (result) => !result.replayed,
   );
-  // Guests share one key scope, so a replayed key and order must not hand out the pass
-  // (docs/security-model.md).
+  // Guests share one key scope: a replayed order hands out no pass (docs/security-model.md).
   if (!placed.replayed) grantGuestPass(ctx, placed.giving);
   return placed;
 };

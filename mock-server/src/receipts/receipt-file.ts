@@ -24,8 +24,7 @@ export const receiptFile = async (
   party: ReceiptParty,
   name: { issue: Issue | null; document: FileDocument; date: string },
 ): Promise<FileReply> => ({
-  // pdfkit and its font and cipher libraries load with the first receipt, not with the server:
-  // most servers the tests start never render one.
+  // pdfkit and its fonts load with the first receipt: most servers the tests start render none.
   file: await (
     await import('./render')
   ).renderReceiptPdf(

@@ -64,7 +64,6 @@ export const newPlan = (
 export const planPeriods = (plan: AchPlanRecord): number =>
   plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toAchDetail = (
   data: StoreShape,
   plan: AchPlanRecord,

@@ -108,17 +108,11 @@ export type AchPlanRecord = Omit<
   member_id: string;
   /** Debit days already charged, so a day is never charged twice. */
   debited_days: string[];
-  /**
-   * docs/api-contract.md: periods 2..100, kept when a stop sets stop_pay_date to 0. Absent: derived
-   * from first_payment_date and stop_pay_date.
-   */
+  /** docs/api-contract.md: 2..100, kept when a stop zeroes stop_pay_date; absent: worked out. */
   total_periods?: number;
   /** When the card page (or a saved card) made the plan active; null while it never was. */
   activated_at?: string | null;
-  /**
-   * An active plan is terminated, one that needed adjustment cancelled (docs/decisions.md).
-   * Absent on older records: terminated.
-   */
+  /** Active plans stop as terminated, ones needing adjustment as cancelled (docs/decisions.md). */
   stopped_as?: 'terminated' | 'cancelled';
 };
 

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { computeMac, macMatches, signedJson } from './mac';
+import resultCodes from './result-codes.json';
 
-export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
-
-export const RESULT_CODES: Record<GatewayOutcome, string> = {
-  approved: '00',
-  declined: '05',
-  cancelled: 'CN',
-  abnormal: '96',
-};
+/** The acquirer's result code of each outcome. */
+export const RESULT_CODES = resultCodes;
+export type GatewayOutcome = keyof typeof RESULT_CODES;
 
 // A MAC over the `data` string, as on the card form, so the backend can tell it came from the acquirer.
 const gatewayNotice = z.object({

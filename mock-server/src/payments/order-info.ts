@@ -9,14 +9,11 @@ import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../givings/edit-window';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
+import variants from './order-info-variants.json';
 
-// docs/api-contract.md leaves all but the transfer variant open; this is the mock's contract.
-export const ORDER_INFO_VARIANTS = {
-  tra_order_info_handle: { member: false, transfer: false },
-  tra_order_info_handle1: { member: false, transfer: true },
-  tra_order_info_handle2: { member: true, transfer: false },
-  tra_order_info_handle3: { member: true, transfer: true },
-} as const;
+// docs/api-contract.md leaves all but the transfer variant open: order-info-variants.json is the
+// mock's contract.
+export const ORDER_INFO_VARIANTS = variants;
 export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
 
 type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;

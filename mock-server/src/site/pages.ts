@@ -10,7 +10,7 @@ import {
   SITE_TEXT,
   type SiteLanguage,
   type Words,
-} from './site-language';
+} from './html';
 
 interface PageOptions {
   title: string;

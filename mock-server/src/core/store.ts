@@ -125,6 +125,11 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
   // @types/lowdb models adapters as constructors; lowdb itself takes any object with read/write.
   const db = low(adapter as unknown as AdapterSync<StoreShape>);
   let draft: StoreShape | null = null;
+  // Persist first: if the disk write fails, the data in memory stays as it was too.
+  const commit = (state: StoreShape): void => {
+    adapter.write(state);
+    db.setState(state);
+  };
 
   const update = <T>(fn: (data: StoreShape) => T): T => {
     if (draft) return fn(draft);
@@ -132,9 +137,7 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     draft = copy;
     try {
       const result = fn(copy);
-      // Persist first: if the disk write fails, the data in memory stays as it was too.
-      adapter.write(copy);
-      db.setState(copy);
+      commit(copy);
       return result;
     } finally {
       draft = null;
@@ -145,10 +148,6 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     db,
     read: () => db.getState(),
     update,
-    replace: (data) => {
-      const copy = structuredClone(data);
-      adapter.write(copy);
-      db.setState(copy);
-    },
+    replace: (data) => commit(structuredClone(data)),
   };
 };

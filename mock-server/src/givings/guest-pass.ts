@@ -10,8 +10,7 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-// docs/api-contract.md, 'Guest givings'; bounded per giving (docs/security-model.md, 'What public
-// calls may store').
+// docs/api-contract.md, 'Guest givings'; a few at most per giving (docs/security-model.md).
 export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
   if (giving.member_id !== null) return;
   const aid = giving.offering_aid;

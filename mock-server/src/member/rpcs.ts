@@ -95,7 +95,7 @@ const refuseDuplicateTitle = (
   return enabled;
 };
 
-// docs/api-contract.md, 'Covering the fee': the fee the donor covered stays; the items share the rest.
+// The covered fee stays; the items share the rest (docs/api-contract.md, 'Covering the fee').
 export const itemsUpdate = (
   data: StoreShape,
   giving: GivingRecord,

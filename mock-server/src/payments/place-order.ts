@@ -39,8 +39,7 @@ const methodOf = (
   return type;
 };
 
-// The client's figure only when it is the cost: the donor confirmed what they are charged
-// (docs/api-contract.md, 'Covering the fee').
+// Taken only when it is the cost the donor confirmed (docs/api-contract.md, 'Covering the fee').
 const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): number => {
   if (asked === 0) return 0;
   const cost = coverFeeOf(type, gift);
@@ -63,7 +62,7 @@ export interface PlacedGiving {
   replayed: boolean;
 }
 
-/** The key scoped to the caller, so one member's key never meets another's, and the priced order. */
+/** The key scoped to its caller, so members' keys never meet, and the priced order. */
 const idempotencyOf = (ctx: RpcContext, order: unknown[]): GivingRecord['idempotency'] =>
   ctx.idempotencyKey === null
     ? undefined

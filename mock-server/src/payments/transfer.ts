@@ -16,7 +16,7 @@ export const openTransfer = (
     order_info_aid: takeId(data, 'order_infos'),
     offering_aid: giving.offering_aid,
     order_info_amount: giving.amount,
-    // docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
+    // docs/api-contract.md leaves it open; Taiwanese banks give a one-off account three days.
     order_deadline: `${shiftDay(taipeiIsoToday(now), 3)} 23:59:59`,
     // A guest's one-off account is the church's bank's, numbered after the giving.
     ...(member?.vacc ?? {

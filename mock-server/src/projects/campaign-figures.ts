@@ -19,10 +19,7 @@ export const projectGivings = (
 export const givenTotal = (givings: GivingRecord[]): number =>
   givings.reduce((sum, giving) => sum + giving.amount - (giving.fee_amount ?? 0), 0);
 
-/**
- * docs/api-contract.md, 'Campaigns and pledges': a member counts once, a guest once per identity
- * number (a guest giving without one counts by itself).
- */
+/** Members count once, guests once per identity number, or per giving (docs/api-contract.md). */
 export const giverCount = (givings: GivingRecord[]): number =>
   new Set(
     givings.map((giving) =>

@@ -274,10 +274,10 @@ export const receiptRpcs = [
       const givings = listedGivings(data, original);
       reply = await annualReceiptFile(ctx, data, ctx.member, original, givings, issue);
     }
+    // Past the limit the newest copy moves (docs/security-model.md, 'What public calls may store').
     ctx.store.update((draft) => {
       const reprints = draft.receipts.filter((receipt) => receipt.reprint_of === receiptAid);
       const latest = reprints.at(-1);
-      // docs/security-model.md, 'What public calls may store': past the limit the newest record moves.
       if (latest && reprints.length >= ctx.settings.limits.reprintsPerReceipt) {
         latest.issued_at = reprintedAt;
         return;

@@ -8,10 +8,7 @@ import { type ReceiptContent, markerOf, type Issue } from './documents';
 import { receiptFileName, type FileDocument } from './file-name';
 import { openPassword, type ReceiptParty } from './party';
 
-/**
- * From the install's own receipt secret, not the token key: stable across restarts, never in a file
- * or a response, and knowing it signs no token.
- */
+/** From the receipt secret, not the token key: stable, never stored or sent, and signs no token. */
 export const receiptOwnerPassword = (settings: Settings): string =>
   createHmac('sha256', settings.receipts.ownerSecret)
     .update('eoffering receipt owner password')
@@ -42,10 +39,7 @@ export const receiptFile = async (
   }),
 });
 
-/**
- * Receipt numbers are a tax register without gaps (README.md beside this file): a number is taken
- * only when its receipt is recorded, so a file that fails uses none.
- */
+/** A tax register without gaps (README.md): a number is taken only once its receipt is recorded. */
 export const nextReceiptNumber = (data: StoreShape): number => peekId(data, 'receipts');
 
 /** Inside `store.update`: when another receipt took the printed number meanwhile, try again. */

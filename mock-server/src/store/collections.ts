@@ -1,6 +1,4 @@
-// The shapes kept in the file store (one lowdb document, one array per collection), written as the
-// contract's entities (@eoffering/shared/contract) plus what only the server keeps, so handlers
-// answer without renaming.
+// Stored as the contract's entities plus what only the server keeps, so answers need no renaming.
 import type {
   AchStatus,
   DonorInfo,
@@ -29,10 +27,7 @@ export type MemberRecord = Pick<DonorInfo, 'cell_phone' | 'email' | 'member_soci
   member_name: string;
   /** scrypt of the SHA-256 hex the login form sends (`auth/password-store.ts`), never a password. */
   password_hash: string;
-  /**
-   * When the main-site stand-in's sign-up made the account; a new member's givings count on the
-   * per-address limit of anonymous ones (docs/security-model.md). Absent for older accounts.
-   */
+  /** Sign-up time: a new member's givings count on the address limit (docs/security-model.md). */
   registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
   vacc: MemberBankInfo;
@@ -74,10 +69,7 @@ export type GivingRecord = Omit<
   donor: DonorDetails | null;
   /** Set when an annual receipt that lists this giving was issued; ends the edit window. */
   receipt_issued_at: string | null;
-  /**
-   * SHA-256 of the caller and the `Idempotency-Key` of the payment call, and of the priced order:
-   * the same key answers this giving again while it waits (docs/security-model.md).
-   */
+  /** SHA-256 of the caller's `Idempotency-Key` and of the priced order (docs/security-model.md). */
   idempotency?: { key: string; request: string };
 };
 
@@ -155,11 +147,9 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
-/**
- * A guest's capability for one giving (docs/api-contract.md, 'Guest givings'): the store keeps only
- * the SHA-256 of the cookie's value, so a copy of the data file opens no giving.
- */
+/** A guest's capability for one giving (docs/api-contract.md, 'Guest givings'). */
 export interface GuestPassRecord {
+  /** Of the cookie's value: a copy of the data file opens no giving. */
   pass_sha256: string;
   offering_aid: number;
   /** Seconds since 1970. */

@@ -4,7 +4,7 @@ import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { badRequest, found, MESSAGES, ruleBroken, unauthorized } from '../core/errors';
-import { memberAsDonor } from '../givings/donor-identity';
+import { memberAsDonor } from '../givings/new-giving';
 import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../givings/edit-window';

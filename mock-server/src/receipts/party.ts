@@ -1,6 +1,6 @@
 import { recordOf } from '../core/store';
 import { ownedBy } from '../core/errors';
-import { donorSidOf } from '../givings/donor-identity';
+import { donorSidOf } from '../givings/new-giving';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
 export interface ReceiptParty {

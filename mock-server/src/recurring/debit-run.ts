@@ -1,6 +1,5 @@
 import { takeId } from '../core/store';
-import { memberAsDonor } from '../givings/donor-identity';
-import { newGiving } from '../givings/new-giving';
+import { memberAsDonor, newGiving } from '../givings/new-giving';
 import type { GivingRecord, GivingStatus, StoreShape } from '../store/collections';
 import { isActivePlan, planPeriods } from './plan-terms';
 import { addMonths, cardValidOn, monthOf, taipeiDateTime } from '@eoffering/shared/rules';

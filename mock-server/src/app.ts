@@ -58,8 +58,7 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.post('/api/*', (_req, res) => sendError(res, noSuchCall()));
 
   app.use(MERCHANT_PATH, merchantRouter(deps));
-  // The simulator shares the merchant's MAC key, so it exists only while it is the acquirer:
-  // with a real one configured, nobody may sign notices here.
+  // The simulator shares the merchant's MAC key: with a real acquirer nobody may sign notices here.
   if (simulatesGateway(settings)) app.use('/gateway', gatewayRouter(deps));
   if (devActionsOpen(settings)) {
     app.use('/dev', directLoopbackOnly);

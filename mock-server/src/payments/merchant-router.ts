@@ -86,8 +86,7 @@ export const merchantRouter = (deps: AppDeps): Router => {
     const path = returnPath(deps.store.read(), String(req.params.ono ?? ''));
     res.redirect(303, appPageUrl(deps.settings, requestOrigin(req, deps.settings), path));
   };
-  // E.SUN's return post says the gateway has decided; a GET (a redirect, a reload, a typed URL)
-  // never writes (docs/security-model.md, 'A GET never writes').
+  // E.SUN's return post says the gateway has decided; a GET never writes (docs/security-model.md).
   router.post('/return/:ono', (req, res, next) => {
     const ono = String(req.params.ono ?? '');
     const { giving, plan } = waitingFor(deps.store.read(), ono);

@@ -24,16 +24,11 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
 const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord =>
   ownedBy(recordOf(data, 'pledges', pledgeAid), signedInMember(ctx).member_id);
 
-const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => ({
-  ...pledge,
-  ...projectNames(data, pledge.project_aid),
-  given_amount: givenTotal(
-    projectGivings(data, pledge.project_aid, {
-      memberId: pledge.member_id,
-      since: pledge.pledge_date,
-    }),
-  ),
-});
+const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
+  const mine = { memberId: pledge.member_id, since: pledge.pledge_date };
+  const given = givenTotal(projectGivings(data, pledge.project_aid, mine));
+  return { ...pledge, ...projectNames(data, pledge.project_aid), given_amount: given };
+};
 
 /** docs/api-contract.md, 'Campaigns and pledges': a promise to give, never a debit. */
 export const pledgeRpcs = [

@@ -1,15 +1,7 @@
 import cards from './test-cards.json';
 
 /** docs/simulator.md lists these numbers (test-cards.json). */
-export type CardOutcome = 'approved' | 'declined' | 'abnormal';
-
-export interface TestCard {
-  number: string;
-  outcome: CardOutcome;
-  brand: string;
-  bankNo: string;
-  issuer: string;
-}
+type TestCard = (typeof cards)[number] & { outcome: 'approved' | 'declined' | 'abnormal' };
 
 export const TEST_CARDS = cards as readonly TestCard[];
 

@@ -68,32 +68,22 @@ const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails
   return memberAsDonor(member, sid);
 };
 
-const givingFor = (
-  data: StoreShape,
-  ctx: RpcContext,
-  variant: OrderInfoVariant,
-  offeringAid: number,
-): GivingRecord => {
-  if (ORDER_INFO_VARIANTS[variant].member && !ctx.member) throw unauthorized('login required');
-  // Before the variant check, which would tell a stranger the pay method.
-  const giving = openableGiving(data, ctx, offeringAid);
-  const expected = variantFor(giving);
-  if (variant !== expected) {
-    throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
-  }
-  return giving;
-};
-
 export const saveOrderInfo = (
   data: StoreShape,
   ctx: RpcContext,
   variant: OrderInfoVariant,
   body: OrderInfoRequest,
 ): { offering_aid: number } => {
-  const giving = givingFor(data, ctx, variant, body.offering_aid);
+  const { member } = ORDER_INFO_VARIANTS[variant];
+  if (member && !ctx.member) throw unauthorized('login required');
+  // Before the variant check, which would tell a stranger the pay method.
+  const giving = openableGiving(data, ctx, body.offering_aid);
+  const expected = variantFor(giving);
+  if (variant !== expected) {
+    throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
+  }
   if (!mayFill(data, giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
 
-  const { member } = ORDER_INFO_VARIANTS[variant];
   const donor = member
     ? memberDonor(found(recordOf(data, 'members', giving.member_id)), body)
     : guestDonor(body);

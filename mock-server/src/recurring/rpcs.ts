@@ -39,15 +39,6 @@ export const payingCard = (
   return card;
 };
 
-// docs/api-contract.md sends no project_aid.
-const projectOfItems = (data: StoreShape, body: SettingBody): number => {
-  const first = body.item_package[0];
-  const item =
-    first && data.project_items.find((candidate) => candidate.item_aid === first.item_aid);
-  if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
-  return item.project_aid;
-};
-
 const createPlan = (
   data: StoreShape,
   ctx: RpcContext,
@@ -57,7 +48,11 @@ const createPlan = (
   const now = ctx.now();
   const member = memberIn(data, ctx);
   if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
-  const priced = priceLines(data, projectOfItems(data, body), body.item_package, {
+  // docs/api-contract.md sends no project_aid.
+  const first = body.item_package[0];
+  const item = first && data.project_items.find((known) => known.item_aid === first.item_aid);
+  if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
+  const priced = priceLines(data, item.project_aid, body.item_package, {
     recurring: true,
   });
   const terms = planTerms(body, taipeiIsoToday(now));
@@ -82,29 +77,6 @@ const createPlan = (
   return { ach_aid: plan.ach_aid };
 };
 
-// Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
-const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
-  const plan = ownPlan(data, ctx, body.ach_aid);
-  if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
-  if (body.stop_pay_date === 0) {
-    plan.total_periods = planPeriods(plan);
-    plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
-    plan.status = 2;
-    plan.stop_pay_date = 0;
-  } else {
-    const card = recordOf(data, 'cards', plan.cardlink_aid);
-    if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
-      throw ruleBroken(
-        "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
-      );
-    }
-    endPlanIn(plan, body.stop_pay_date);
-    plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
-  }
-  plan.last_mod_time = taipeiDateTime(ctx.now());
-  return toAchDetail(data, plan);
-};
-
 export const recurringRpcs = [
   defineUpdate('ach_setting_handle1', (body, ctx, data) => createPlan(data, ctx, body, null)),
   defineUpdate('ach_setting_handle2', (body, ctx, data) =>
@@ -127,7 +99,28 @@ export const recurringRpcs = [
     // A preview keeps nothing, so it only reads.
     return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),
-  defineUpdate('update_ach_setting', (body, ctx, data) => updatePlan(data, ctx, body)),
+  // Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
+  defineUpdate('update_ach_setting', (body, ctx, data) => {
+    const plan = ownPlan(data, ctx, body.ach_aid);
+    if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
+    if (body.stop_pay_date === 0) {
+      plan.total_periods = planPeriods(plan);
+      plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
+      plan.status = 2;
+      plan.stop_pay_date = 0;
+    } else {
+      const card = recordOf(data, 'cards', plan.cardlink_aid);
+      if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
+        throw ruleBroken(
+          "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
+        );
+      }
+      endPlanIn(plan, body.stop_pay_date);
+      plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+    }
+    plan.last_mod_time = taipeiDateTime(ctx.now());
+    return toAchDetail(data, plan);
+  }),
   // Beyond docs/api-contract.md (docs/decisions.md).
   defineUpdate('ach_card_update_all', (body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;

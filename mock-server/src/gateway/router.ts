@@ -22,11 +22,9 @@ const sendPage = (res: Response, status: number, markup: string): void => {
 const refuse = (res: Response, reason: Refusal): void => sendPage(res, 400, refusalPage(reason));
 
 const expiryMonth = (typed: string, today: string): string | null => {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(typed.trim());
   if (!match) return null;
-  const month = Number(match[1]);
   const exym = `20${match[2]}${match[1]}`;
-  if (month < 1 || month > 12) return null;
   return Number(exym) >= Number(today.slice(0, 7).replace('-', '')) ? exym : null;
 };
 

@@ -2,10 +2,7 @@ import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, ruleBroken } from '../core/errors';
 import type { ProjectItemRecord, StoreShape } from '../store/collections';
 
-/**
- * A line of a giving's or a plan's item package, its names copied from the item as it was when
- * given (the English one only where the item has it: docs/api-contract.md, English names).
- */
+/** A package line with the item's names as given; English only where set (docs/api-contract.md). */
 export const packageLine = (
   items: readonly ProjectItemRecord[],
   itemAid: number,

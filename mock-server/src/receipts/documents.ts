@@ -99,11 +99,6 @@ export type ReceiptMarker = keyof typeof TEXT.marker;
 export const markerOf = (issue: Issue | null): ReceiptMarker | null =>
   issue === null ? 'preview' : issue.reprintedAt ? 'reprint' : null;
 
-const markerText = (issue: Issue | null): string | null => {
-  const marker = markerOf(issue);
-  return marker && TEXT.marker[marker];
-};
-
 /** A person's number as tax id (docs/decisions.md, receipts in one's own name) is masked. */
 const taxIdField = (taxId: string): readonly [string, string] =>
   isBusinessNumber(taxId) ? [LABEL.businessTaxId, taxId] : [LABEL.personTaxId, maskIdentity(taxId)];
@@ -157,13 +152,17 @@ const totalOf = (label: string, amount: number): ReceiptContent['total'] => ({
   words: amountInWords(amount),
 });
 
-/** What every receipt shares: the church and the heading. */
-const frame = (church: Church, heading: string) => ({
-  documentTitle: `${church.name} ${heading}`,
-  churchName: church.name,
-  heading,
-  footer: church.footer,
-});
+/** What every receipt shares: the church, the heading and a reprint's or preview's marker. */
+const frame = (church: Church, heading: string, issue: Issue | null) => {
+  const marker = markerOf(issue);
+  return {
+    documentTitle: `${church.name} ${heading}`,
+    churchName: church.name,
+    heading,
+    marker: marker && TEXT.marker[marker],
+    footer: church.footer,
+  };
+};
 
 export const singleReceiptContent = (input: {
   church: Church;
@@ -174,8 +173,7 @@ export const singleReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, giving, party, issue } = input;
   return {
-    ...frame(church, TEXT.single),
-    marker: markerText(issue),
+    ...frame(church, TEXT.single, issue),
     fields: [
       ...issueFields(issue),
       ...partyFields(party),
@@ -209,8 +207,7 @@ export const annualReceiptContent = (input: {
   const period = { from: rocDate(`${fiscalYear}-01-01`), to: rocDate(`${fiscalYear}-12-31`) };
   return {
     // docs/api-contract.md: the fiscal year as an ROC year.
-    ...frame(church, withValues(TEXT.annual, { year: toRocYear(fiscalYear) })),
-    marker: markerText(issue),
+    ...frame(church, withValues(TEXT.annual, { year: toRocYear(fiscalYear) }), issue),
     fields: [
       ...(issue ? issueFields(issue) : [[LABEL.madeOn, rocDate(input.today)] as const]),
       [LABEL.period, withValues(TEXT.period, period)],

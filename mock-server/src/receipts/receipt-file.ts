@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict } from '../core/errors';
 import type { FileReply, RpcContext } from '../core/rpc';
 import type { Settings } from '../core/settings';
@@ -40,7 +41,10 @@ export const receiptFile = async (
 });
 
 /** A tax register without gaps (README.md): a number is taken only once its receipt is recorded. */
-export const nextReceiptNumber = (data: StoreShape): number => peekId(data, 'receipts');
+export const firstIssue = (data: StoreShape, now: Date): Issue => ({
+  original: { tra_receipt_aid: peekId(data, 'receipts'), issued_at: taipeiDateTime(now) },
+  reprintedAt: null,
+});
 
 /** Inside `store.update`: when another receipt took the printed number meanwhile, try again. */
 export const recordReceipt = (draft: StoreShape, receipt: Omit<ReceiptRecord, 'reprint_of'>) => {

@@ -26,7 +26,7 @@ import {
 } from './annual';
 import { annualReceiptContent, churchOf, singleReceiptContent, type Issue } from './documents';
 import { annualParty, givingParty, type ReceiptParty } from './party';
-import { nextReceiptNumber, receiptFile, recordReceipt } from './receipt-file';
+import { firstIssue, receiptFile, recordReceipt } from './receipt-file';
 
 const alreadyPrinted = (receiptAid: number): string =>
   `this receipt was already printed as number ${receiptNumber(receiptAid)}; ask for a reprint with that number`;
@@ -76,12 +76,9 @@ export const printSingleReceipt = async (
   const party = givingParty(data, giving);
   if (!party) throw ruleBroken('an anonymous giving has no receipt');
 
-  const receiptAid = nextReceiptNumber(data);
-  const issuedAt = taipeiDateTime(ctx.now());
-  const reply = await singleReceiptFile(ctx, data, giving, party, {
-    original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
-    reprintedAt: null,
-  });
+  const issue = firstIssue(data, ctx.now());
+  const { tra_receipt_aid: receiptAid, issued_at: issuedAt } = issue.original;
+  const reply = await singleReceiptFile(ctx, data, giving, party, issue);
   ctx.store.update((draft) => {
     const record = draft.givings.find((candidate) => candidate.offering_aid === offeringAid);
     if (!record) throw conflict('the giving changed while the receipt was made; please try again');
@@ -162,13 +159,10 @@ export const downloadAnnualReceipt = async (
   const { data, member, state } = select(ctx, selection);
   if (state.issued) throw conflict(alreadyPrinted(state.issued.tra_receipt_aid));
   if (state.status !== 0) throw ruleBroken(refusal(state));
-  const receiptAid = nextReceiptNumber(data);
-  const issuedAt = taipeiDateTime(ctx.now());
+  const issue = firstIssue(data, ctx.now());
+  const { tra_receipt_aid: receiptAid, issued_at: issuedAt } = issue.original;
   const offeringAids = state.givings.map((giving) => giving.offering_aid);
-  const reply = await annualReceiptFile(ctx, data, member, selection, state.givings, {
-    original: { tra_receipt_aid: receiptAid, issued_at: issuedAt },
-    reprintedAt: null,
-  });
+  const reply = await annualReceiptFile(ctx, data, member, selection, state.givings, issue);
   const { fiscal_year: year, invoice_title_aid: titleAid } = selection;
   ctx.store.update((draft) => {
     // Another request may have issued it, or a giving changed, while this file was being made.

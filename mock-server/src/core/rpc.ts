@@ -4,7 +4,7 @@ import express from 'express';
 import type { ErrorRequestHandler, IRouter, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
-import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
+import type { Audience, Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import type { MemberRecord, StoreShape } from '../store/collections';
 import type { AppDeps } from './app-deps';
@@ -92,12 +92,8 @@ export const sendEnvelope = <T>(res: Response, status: number, envelope: Envelop
   res.status(status).json(envelope);
 };
 
-export const sendError = (res: Response, error: RpcError): void => {
-  sendEnvelope(res, error.httpStatus, {
-    RC: error.rc,
-    RM: error.rm,
-    Result: error.messages.map((msg) => ({ msg })),
-  });
+export const sendError = (res: Response, { httpStatus, rc, rm, messages }: RpcError): void => {
+  sendEnvelope(res, httpStatus, { RC: rc, RM: rm, Result: messages.map((msg) => ({ msg })) });
 };
 
 const isFileReply = (value: unknown): value is FileReply =>
@@ -156,11 +152,7 @@ const idempotencyKeyOf = (req: Request): string | null => {
   return key;
 };
 
-export const contextFor = (
-  req: Request,
-  deps: RpcDeps,
-  audience: 'public' | 'guest' | 'member',
-): RpcContext => {
+export const contextFor = (req: Request, deps: RpcDeps, audience: Audience): RpcContext => {
   const auth = authenticate(req, deps.settings, deps.store.read(), deps.now());
   // A client that thinks it is signed in must learn it is not, not silently act as a guest.
   if (auth.kind === 'invalid') throw unauthorized();

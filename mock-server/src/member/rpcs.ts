@@ -263,9 +263,7 @@ export const memberRpcs = [
           setting.page_website_group_aid === body.page_website_group_aid,
       );
     if (mine(ctx.store.read()).length === 0) {
-      ctx.store.update((data) => {
-        data.notice_settings.push(...defaultNotices(data, memberId));
-      });
+      ctx.store.update((data) => data.notice_settings.push(...defaultNotices(data, memberId)));
     }
     return mine(ctx.store.read()).map(toNotificationSetting);
   }),

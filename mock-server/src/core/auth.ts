@@ -6,9 +6,8 @@ import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/col
 import type { Settings } from './settings';
 
 /**
- * docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md), so a
- * token without one could not be revoked, and one without its sign-in's start (`auth_time`) could
- * be refreshed without limit.
+ * docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md), and
+ * `auth_time`, its start, keeps a refreshed token from outliving the sign-in's lifetime.
  */
 const tokenClaims = z
   .object({

@@ -11,8 +11,7 @@ import { isEditable } from '../givings/edit-window';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 import variants from './order-info-variants.json';
 
-// docs/api-contract.md leaves all but the transfer variant open: order-info-variants.json is the
-// mock's contract.
+// docs/api-contract.md leaves all but the transfer variant open; the JSON is the mock's contract.
 export const ORDER_INFO_VARIANTS = variants;
 export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
 

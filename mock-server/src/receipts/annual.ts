@@ -18,9 +18,8 @@ export const byDate = (a: GivingRecord, b: GivingRecord): number =>
   a.offering_aid - b.offering_aid;
 
 /**
- * Title 0, the member's own name, takes only the givings without a tax id: a typed title is stored
- * as aid 0 too (docs/api-contract.md) and is receipted singly, so a company's gift is never on a
- * person's tax receipt.
+ * Title 0, the member's own name, takes only givings without a tax id: a typed title is aid 0 too
+ * (docs/api-contract.md), receipted singly, so a company's gift is never on a person's receipt.
  */
 export const isUnderTitle = (giving: GivingRecord, invoiceTitleAid: number): boolean =>
   giving.invoice_title_aid === invoiceTitleAid &&

@@ -56,8 +56,7 @@ const page = (settings: Settings, options: PageOptions): string => {
 
 const SIGNED_OUT_REASONS: Readonly<Record<string, Words>> = SITE_TEXT.signedOut;
 
-// The login sends the member back in the portal's language; only the reasons docs/screens/shell.md
-// names are shown, anything else shows nothing.
+// Back in the portal's language; only the reasons docs/screens/shell.md names are ever shown.
 export const loginPage = (settings: Settings, req: Request): string => {
   const language = siteLanguageOf(req);
   const { reason: query } = req.query;

@@ -1,4 +1,3 @@
-import express from 'express';
 import type { Application, ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { authRouter } from './auth/auth-router';
@@ -6,8 +5,7 @@ import { appDeps } from './core/app-deps';
 import { trustProxySetting } from './core/client-address';
 import { noSuchCall } from './core/errors';
 import { answerError, bodyErrorHandler, bodyParsers, mountRpcs, sendError } from './core/rpc';
-import { devActionsOpen } from './core/settings';
-import type { Settings } from './core/settings';
+import { devActionsOpen, type Settings } from './core/settings';
 import type { Store } from './core/store';
 import { gatewayRouter, simulatesGateway } from './gateway/router';
 import { guestGivingRpcs } from './givings/guest-givings';
@@ -56,14 +54,11 @@ export const createApp = ({ settings, store, now = () => new Date() }: AppOption
   app.use(bodyErrorHandler);
 
   app.use(authRouter(deps));
-  const api = express.Router();
-  mountRpcs(api, deps, ALL_RPCS);
-  app.use(api);
+  mountRpcs(app, deps, ALL_RPCS);
   app.post('/api/*', (_req, res) => sendError(res, noSuchCall()));
 
   app.use(MERCHANT_PATH, merchantRouter(deps));
-  // The simulator shares the merchant's MAC key, so it exists only while it is the acquirer:
-  // with a real one configured, nobody may sign notices here.
+  // The simulator shares the merchant's MAC key: with a real acquirer nobody may sign notices here.
   if (simulatesGateway(settings)) app.use('/gateway', gatewayRouter(deps));
   if (devActionsOpen(settings)) {
     app.use('/dev', directLoopbackOnly);

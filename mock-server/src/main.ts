@@ -1,6 +1,5 @@
 import { createApp } from './app';
-import { devActionsOpen, loadSettings } from './core/settings';
-import type { Settings } from './core/settings';
+import { devActionsOpen, loadSettings, type Settings } from './core/settings';
 import { openStore } from './seed';
 
 let settings: Settings;

@@ -1,6 +1,5 @@
 import { upgradeStoredPasswords } from './auth/password-store';
-import { createStore } from './core/store';
-import type { Store } from './core/store';
+import { createStore, type Store } from './core/store';
 import { buildFixtures } from './fixtures';
 
 export const seed = (store: Store, now: Date = new Date()): void => {

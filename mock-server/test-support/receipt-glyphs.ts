@@ -1,6 +1,6 @@
 import { create } from 'fontkit';
 import type { Font } from 'fontkit';
-import type { ReceiptContent } from '../src/receipts/content';
+import type { ReceiptContent } from '../src/receipts/documents';
 import { fontBuffer, fontRuns } from '../src/receipts/fonts';
 import type { FontWeight } from '../src/receipts/fonts';
 

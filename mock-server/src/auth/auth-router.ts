@@ -1,13 +1,11 @@
-import express from 'express';
-import type { Request, Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
-import { AUTH_SUCCESS_RC, ERROR_RC } from '@eoffering/shared/contract';
+import { AUTH_SUCCESS_RC } from '@eoffering/shared/contract';
 import type { AppDeps } from '../core/app-deps';
 import { clientAddress } from '../core/client-address';
-import { authenticate, issueToken, revokeSignIn } from '../core/auth';
-import type { TokenClaims } from '../core/auth';
+import { authenticate, issueToken, revokeSignIn, type TokenClaims } from '../core/auth';
 import { MESSAGES, tooMany } from '../core/errors';
-import { badRequest, describeIssues, envelopeRoute, RpcError, unauthorized } from '../core/rpc';
+import { badRequest, describeIssues, envelopeRoute, unauthorized } from '../core/rpc';
 import type { MemberRecord } from '../store/collections';
 import { passwordMatches } from './password-store';
 
@@ -58,9 +56,7 @@ export const authRouter = (deps: AppDeps): Router => {
     } finally {
       settle(matched);
     }
-    if (!matched || !member) {
-      throw new RpcError(401, ERROR_RC.unauthorized, [MESSAGES.loginFailed]);
-    }
+    if (!matched || !member) throw unauthorized(MESSAGES.loginFailed);
     return issueToken(member, deps.settings, now);
   });
 

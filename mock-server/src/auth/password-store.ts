@@ -1,5 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // docs/security-model.md, 'Stored passwords': never compared with what a client sends.
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -51,15 +50,12 @@ interface LegacyPassword {
 }
 
 /** A data file written before scrypt: members keep their passwords, the old value opens nothing. */
-export const upgradeStoredPasswords = (members: readonly object[]): number => {
-  let upgraded = 0;
+export const upgradeStoredPasswords = (members: readonly object[]): void => {
   for (const member of members as LegacyPassword[]) {
     if (typeof member.password_sha256 !== 'string') continue;
     if (typeof member.password_hash !== 'string') {
       member.password_hash = storedPassword(member.password_sha256);
     }
     delete member.password_sha256;
-    upgraded += 1;
   }
-  return upgraded;
 };

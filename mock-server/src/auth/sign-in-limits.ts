@@ -1,5 +1,4 @@
-import { createMissLimiter } from '../core/rate-limit';
-import type { MissLimiter } from '../core/rate-limit';
+import { createMissLimiter, type MissLimiter } from '../core/rate-limit';
 
 // docs/security-model.md, 'Sign-in limits': strangers' guesses never lock the owner out.
 export interface SignInLimits {

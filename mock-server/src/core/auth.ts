@@ -6,9 +6,8 @@ import type { MemberRecord, RevokedSignInRecord, StoreShape } from '../store/col
 import type { Settings } from './settings';
 
 /**
- * docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md), so a
- * token without one could not be revoked, and one without its sign-in's start (`auth_time`) could
- * be refreshed without limit.
+ * docs/architecture.md; `sid` lets a logout revoke the whole sign-in (docs/security-model.md), and
+ * `auth_time`, its start, keeps a refreshed token from outliving the sign-in's lifetime.
  */
 const tokenClaims = z
   .object({
@@ -39,13 +38,7 @@ export const issueToken = (
     signIn.authTime + settings.jwt.maxSignInSeconds,
   );
   return jwt.sign(
-    {
-      member_name: member.member_name,
-      iat,
-      exp,
-      sid: signIn.sid,
-      auth_time: signIn.authTime,
-    },
+    { member_name: member.member_name, iat, exp, sid: signIn.sid, auth_time: signIn.authTime },
     settings.jwt.secret,
     { algorithm: ALGORITHM, subject: member.member_id },
   );

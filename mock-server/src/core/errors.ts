@@ -1,24 +1,8 @@
 import { ERROR_RC } from '@eoffering/shared/contract';
+import messages from './messages.json';
 import { RpcError, statusText } from './rpc';
 
-export const MESSAGES = {
-  offeringMismatch: 'offering data does not match',
-  noData: 'no data',
-  noSuchCall: 'no such call',
-  duplicate: 'cannot add duplicate data',
-  loginFailed: 'login failed',
-  loginRequired: 'login required',
-  sessionExpired: 'Your session is expired, please login again.',
-  tooManyLookups: 'too many failed lookups, please try again in 15 minutes',
-  tooManyLogins: 'too many failed sign-in attempts, please try again in 15 minutes',
-  tooManyGivings: 'too many givings from this address, please try again in an hour',
-  tooManySignUps: 'too many sign-ups from this address, please try again tomorrow',
-  signUpElsewhere: 'sign up on this site’s own sign-up page',
-  tooManyReports: 'too many reports, please try again later',
-  reportsElsewhere: 'reports are taken from this site’s own pages only',
-  editWindowClosed:
-    'update failed: this giving can no longer be edited (only successful givings, until the 4th of the following month, before a receipt is issued or printed)',
-} as const;
+export const MESSAGES = messages;
 
 // HTTP 200 with the error in RC: the front end turns other statuses into a trip to the login
 // page, which would sign a donor out over a duplicate title (docs/api-contract.md).

@@ -9,3 +9,7 @@ export const requestOrigin = (req: Request, settings: Settings): string => {
     ? candidate
     : settings.publicOrigin;
 };
+
+/** A page of the app (a path built from mfe-shared's route table) at the donor's `origin`. */
+export const appPageUrl = (settings: Settings, origin: string, path: string): string =>
+  `${origin}${settings.basePath}${path}`;

@@ -1,17 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, IRouter, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { CALLS, ERROR_RC, successRc } from '@eoffering/shared/contract';
-import type { Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
+import type { Audience, Envelope, Purpose, ResultOf } from '@eoffering/shared/contract';
 import { callSchemas } from '@eoffering/shared/contract/schemas';
 import type { MemberRecord, StoreShape } from '../store/collections';
 import type { AppDeps } from './app-deps';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
-import { requestCookies, setReplyCookies } from './cookies';
-import type { ReplyCookie } from './cookies';
 import { requestLanguage, type Language } from './request-language';
 import { requestOrigin } from './request-origin';
 import type { Settings } from './settings';
@@ -30,6 +28,13 @@ export type RpcDeps = Pick<
   AppDeps,
   'settings' | 'store' | 'now' | 'lookupLimiter' | 'guestGivingLimiter'
 >;
+
+/** Set when the call succeeds: HttpOnly, SameSite=Lax, on the API path. */
+export interface ReplyCookie {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
 
 export interface RpcContext extends RpcDeps {
   member: MemberRecord | null;
@@ -77,16 +82,18 @@ export const defineUpdate = <P extends Purpose>(
 ): RpcDef =>
   defineRpc(purpose, (body, ctx) => ctx.store.update((data) => handler(body, ctx, data)));
 
+/** A call that only reads the store: `data` as it is now. */
+export const defineRead = <P extends Purpose>(
+  purpose: P,
+  handler: (body: BodyOf<P>, ctx: RpcContext, data: StoreShape) => ReplyOf<P>,
+): RpcDef => defineRpc(purpose, (body, ctx) => handler(body, ctx, ctx.store.read()));
+
 export const sendEnvelope = <T>(res: Response, status: number, envelope: Envelope<T>): void => {
   res.status(status).json(envelope);
 };
 
-export const sendError = (res: Response, error: RpcError): void => {
-  sendEnvelope(res, error.httpStatus, {
-    RC: error.rc,
-    RM: error.rm,
-    Result: error.messages.map((msg) => ({ msg })),
-  });
+export const sendError = (res: Response, { httpStatus, rc, rm, messages }: RpcError): void => {
+  sendEnvelope(res, httpStatus, { RC: rc, RM: rm, Result: messages.map((msg) => ({ msg })) });
 };
 
 const isFileReply = (value: unknown): value is FileReply =>
@@ -104,14 +111,12 @@ export const contentDisposition = (fileName: string): string => {
 };
 
 export const sendFile = (res: Response, reply: FileReply): void => {
-  res
-    .status(200)
-    .set({
-      'Content-Type': 'application/octet-stream',
-      'Content-Disposition': contentDisposition(reply.fileName),
-      'Cache-Control': 'no-store',
-    })
-    .send(reply.file);
+  res.set({
+    'Content-Type': 'application/octet-stream',
+    'Content-Disposition': contentDisposition(reply.fileName),
+    'Cache-Control': 'no-store',
+  });
+  res.status(200).send(reply.file);
 };
 
 export const describeIssues = (error: z.ZodError): string[] =>
@@ -138,22 +143,16 @@ export const memberIn = (data: { members: MemberRecord[] }, ctx: RpcContext): Me
   return member;
 };
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
 const idempotencyKeyOf = (req: Request): string | null => {
   const key = req.get('idempotency-key');
   if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw badRequest(['Idempotency-Key: expected 1 to 255 visible ASCII characters']);
   }
   return key;
 };
 
-export const contextFor = (
-  req: Request,
-  deps: RpcDeps,
-  audience: 'public' | 'guest' | 'member',
-): RpcContext => {
+export const contextFor = (req: Request, deps: RpcDeps, audience: Audience): RpcContext => {
   const auth = authenticate(req, deps.settings, deps.store.read(), deps.now());
   // A client that thinks it is signed in must learn it is not, not silently act as a guest.
   if (auth.kind === 'invalid') throw unauthorized();
@@ -170,19 +169,24 @@ export const contextFor = (
   };
 };
 
-const sendReplyCookies = (res: Response, ctx: RpcContext): void =>
-  setReplyCookies(res, ctx.replyCookies, {
-    path: ctx.settings.guestAccess.cookiePath,
-    secure: ctx.origin.startsWith('https:'),
-  });
+const sendReplyCookies = (res: Response, ctx: RpcContext): void => {
+  for (const cookie of ctx.replyCookies) {
+    res.cookie(cookie.name, cookie.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: ctx.settings.guestAccess.cookiePath,
+      secure: ctx.origin.startsWith('https:'),
+      maxAge: cookie.maxAgeSeconds * 1000,
+    });
+  }
+};
 
 export const answerError = (res: Response, error: unknown): void => {
-  if (error instanceof RpcError) {
-    sendError(res, error);
-    return;
-  }
-  console.error(error);
-  sendError(res, new RpcError(500, 500, ['Internal Server Error']));
+  if (!(error instanceof RpcError)) console.error(error);
+  sendError(
+    res,
+    error instanceof RpcError ? error : new RpcError(500, 500, ['Internal Server Error']),
+  );
 };
 
 /** A route outside the RPCs: `rc` and what `result` answers, or the error it throws. */
@@ -198,9 +202,15 @@ export const envelopeRoute =
 
 const parseCookies = cookieParser();
 
-// The result schema drops fields the contract does not name (member ids, hashes).
+/** A value cookie-parser turned into something else than text (`j:` JSON) is none of ours. */
+const requestCookies = (req: Request): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((req.cookies ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
-export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]): void => {
+export const mountRpcs = (router: IRouter, deps: RpcDeps, defs: readonly RpcDef[]): void => {
   const seen = new Set<Purpose>();
   for (const def of defs) {
     if (seen.has(def.purpose)) throw new Error(`Two handlers for ${def.purpose}`);
@@ -220,6 +230,7 @@ export const mountRpcs = (router: Router, deps: RpcDeps, defs: readonly RpcDef[]
           sendFile(res, value);
           return;
         }
+        // The result schema drops fields the contract does not name (member ids, hashes).
         const result = schema.result.safeParse(value);
         if (!result.success) {
           throw new Error(`${purpose} answered outside its contract: ${result.error.message}`);
@@ -238,15 +249,13 @@ export const bodyParsers = (settings: Settings) => [
   express.urlencoded({ extended: false, limit: settings.limits.jsonBody }),
 ];
 
+const BODY_ERRORS: Readonly<Record<string, RpcError>> = {
+  'entity.parse.failed': badRequest(['malformed JSON body']),
+  'entity.too.large': new RpcError(413, ERROR_RC.tooLarge, ['request body too large']),
+};
+
 export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    sendError(res, badRequest(['malformed JSON body']));
-  } else if (type === 'entity.too.large') {
-    sendError(res, new RpcError(413, ERROR_RC.tooLarge, ['request body too large']));
-  } else if (typeof type === 'string') {
-    sendError(res, badRequest(['unreadable request body']));
-  } else {
-    next(error);
-  }
+  if (typeof type !== 'string') next(error);
+  else sendError(res, BODY_ERRORS[type] ?? badRequest(['unreadable request body']));
 };

@@ -26,8 +26,7 @@ export const randomSecrets = (): Secrets => ({
 
 export const secretsFileFor = (dataFile: string): string => join(dirname(dataFile), 'secrets.json');
 
-// A bad file stops the server rather than being replaced: that would sign every member out and
-// orphan every open gateway order.
+// A bad file stops the server: replacing it would sign members out and orphan open gateway orders.
 export const installSecrets = (dataFile: string | null): Secrets => {
   if (dataFile === null) return randomSecrets();
   const file = secretsFileFor(dataFile);

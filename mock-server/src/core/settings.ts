@@ -111,10 +111,6 @@ const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null)
   const publicOrigin = vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`;
   const allGiven = vars.JWT_SECRET && vars.GATEWAY_MAC_KEY && vars.RECEIPT_OWNER_SECRET;
   const secrets = allGiven ? null : installSecrets(dataFile);
-  const remotes: RuntimeConfig['remotes'] = {
-    giving: { name: 'giving', manifestUrl: vars.GIVING_MANIFEST_URL },
-    memberCenter: { name: 'memberCenter', manifestUrl: vars.MEMBER_CENTER_MANIFEST_URL },
-  };
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -143,7 +139,10 @@ const settingsFrom = (vars: z.output<typeof envSchema>, dataFile: string | null)
     churchRewriteId: church.churchRewriteId,
     churchName: church.churchName,
     office: church.office as RuntimeConfig['office'],
-    remotes,
+    remotes: {
+      giving: { name: 'giving', manifestUrl: vars.GIVING_MANIFEST_URL },
+      memberCenter: { name: 'memberCenter', manifestUrl: vars.MEMBER_CENTER_MANIFEST_URL },
+    },
     mainSiteOrigin: vars.MAIN_SITE_ORIGIN ?? null,
     embedOrigins: vars.EMBED_ORIGINS,
     ...SITE_PATHS,

@@ -10,8 +10,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import low from 'lowdb';
-import type { AdapterSync, LowdbSync } from 'lowdb';
+import low, { type AdapterSync, type LowdbSync } from 'lowdb';
 import Memory from 'lowdb/adapters/Memory';
 import writeFileAtomic from 'write-file-atomic';
 import type { StoreShape } from '../store/collections';
@@ -126,6 +125,11 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
   // @types/lowdb models adapters as constructors; lowdb itself takes any object with read/write.
   const db = low(adapter as unknown as AdapterSync<StoreShape>);
   let draft: StoreShape | null = null;
+  // Persist first: if the disk write fails, the data in memory stays as it was too.
+  const commit = (state: StoreShape): void => {
+    adapter.write(state);
+    db.setState(state);
+  };
 
   const update = <T>(fn: (data: StoreShape) => T): T => {
     if (draft) return fn(draft);
@@ -133,9 +137,7 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     draft = copy;
     try {
       const result = fn(copy);
-      // Persist first: if the disk write fails, the data in memory stays as it was too.
-      adapter.write(copy);
-      db.setState(copy);
+      commit(copy);
       return result;
     } finally {
       draft = null;
@@ -146,10 +148,6 @@ export const createStore = (file: string | null, initial: StoreShape = emptyStor
     db,
     read: () => db.getState(),
     update,
-    replace: (data) => {
-      const copy = structuredClone(data);
-      adapter.write(copy);
-      db.setState(copy);
-    },
+    replace: (data) => commit(structuredClone(data)),
   };
 };

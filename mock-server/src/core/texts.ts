@@ -1,7 +1,4 @@
-/**
- * `text` with each `{{name}}` replaced by its value as `show` writes it: the texts.json resources
- * and the page templates (site/html.ts) keep the wording, the code gives the values.
- */
+/** `text` with its `{{name}}`s filled as `show` writes them: the words are data, values code. */
 export const withValues = <V>(
   text: string,
   values: Readonly<Record<string, V>>,

@@ -9,3 +9,12 @@ export const macMatches = (data: string, mac: string, macKey: string): boolean =
   const given = Buffer.from(mac.toLowerCase(), 'utf8');
   return expected.length === given.length && timingSafeEqual(expected, given);
 };
+
+/** The JSON a MAC signed, or undefined when the text is none. */
+export const signedJson = (data: string): unknown => {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+};

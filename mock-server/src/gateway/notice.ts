@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
 import type { GatewayTransactionRecord } from '../store/collections';
-import { computeMac, macMatches } from './mac';
+import { computeMac, macMatches, signedJson } from './mac';
+import resultCodes from './result-codes.json';
 
-export type GatewayOutcome = 'approved' | 'declined' | 'cancelled' | 'abnormal';
-
-const RESULT_CODES: Record<GatewayOutcome, string> = {
-  approved: '00',
-  declined: '05',
-  cancelled: 'CN',
-  abnormal: '96',
-};
+/** The acquirer's result code of each outcome. */
+export const RESULT_CODES = resultCodes;
+export type GatewayOutcome = keyof typeof RESULT_CODES;
 
 // A MAC over the `data` string, as on the card form, so the backend can tell it came from the acquirer.
 const gatewayNotice = z.object({
@@ -26,8 +22,6 @@ const gatewayNotice = z.object({
 export type GatewayNotice = z.output<typeof gatewayNotice>;
 
 export type SignedNotice = NonNullable<GatewayTransactionRecord['notice']>;
-
-export const resultCode = (outcome: GatewayOutcome): string => RESULT_CODES[outcome];
 
 export const outcomeOf = (rc: string): GatewayOutcome =>
   (Object.keys(RESULT_CODES) as GatewayOutcome[]).find((key) => RESULT_CODES[key] === rc) ??
@@ -45,11 +39,6 @@ export const readNotice = (
   const { data, mac } = fields;
   if (typeof data !== 'string' || typeof mac !== 'string' || data.length > 2000) return null;
   if (!macMatches(data, mac, settings.gateway.macKey)) return null;
-  let notice;
-  try {
-    notice = gatewayNotice.safeParse(JSON.parse(data)).data;
-  } catch {
-    return null;
-  }
+  const notice = gatewayNotice.safeParse(signedJson(data)).data;
   return notice?.MID === settings.gateway.merchantId ? notice : null;
 };

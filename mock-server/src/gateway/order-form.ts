@@ -1,7 +1,6 @@
-import type { PaymentForm } from '@eoffering/shared/contract';
 import { z } from 'zod';
 import type { Settings } from '../core/settings';
-import { computeMac, macMatches } from './mac';
+import { macMatches, signedJson } from './mac';
 import type { Refusal } from './pages';
 
 const gatewayOrder = z.object({
@@ -17,37 +16,6 @@ const gatewayOrder = z.object({
 });
 export type GatewayOrder = z.output<typeof gatewayOrder>;
 
-export const CARD_PAGE_PATH = '/gateway/card';
-export const LINEPAY_PAGE_PATH = '/gateway/linepay';
-
-// Key order is fixed: the MAC is taken over this exact string.
-export const orderData = (
-  order: { ono: string; returnUrl: string; amount: number | null },
-  settings: Settings,
-): string => {
-  const { merchantId, terminalId } = settings.gateway;
-  const payload: GatewayOrder = {
-    ONO: order.ono,
-    U: order.returnUrl,
-    MID: merchantId,
-    ...(order.amount === null ? {} : { TA: String(order.amount) }),
-    TID: terminalId,
-  };
-  return JSON.stringify(payload);
-};
-
-export const cardPageForm = (data: string, settings: Settings): PaymentForm => ({
-  action_url: `${settings.gateway.origin}${CARD_PAGE_PATH}`,
-  data,
-  mac: computeMac(data, settings.gateway.macKey),
-  ksn: '1',
-});
-
-export const linePayUrl = (data: string, settings: Settings): string => {
-  const query = new URLSearchParams({ data, mac: computeMac(data, settings.gateway.macKey) });
-  return `${settings.gateway.origin}${LINEPAY_PAGE_PATH}?${query.toString()}`;
-};
-
 export type OrderCheck = { ok: true; order: GatewayOrder } | { ok: false; reason: Refusal };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -55,25 +23,16 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 export const readOrderForm = (
   fields: { data?: unknown; mac?: unknown; ksn?: unknown },
   settings: Settings,
-  options: { requireKsn: boolean } = { requireKsn: true },
+  requireKsn: boolean,
 ): OrderCheck => {
   const { data, mac, ksn } = fields;
   if (!isText(data) || !isText(mac) || data.length > 2000 || mac.length > 128) {
     return { ok: false, reason: 'incomplete' };
   }
-  if (options.requireKsn && ksn !== '1') {
-    return { ok: false, reason: 'ksn' };
-  }
-  if (!macMatches(data, mac, settings.gateway.macKey)) {
-    return { ok: false, reason: 'mac' };
-  }
-  let parsed;
-  try {
-    parsed = gatewayOrder.safeParse(JSON.parse(data));
-  } catch {
-    parsed = null;
-  }
-  if (!parsed?.success) return { ok: false, reason: 'unreadable' };
+  if (requireKsn && ksn !== '1') return { ok: false, reason: 'ksn' };
+  if (!macMatches(data, mac, settings.gateway.macKey)) return { ok: false, reason: 'mac' };
+  const parsed = gatewayOrder.safeParse(signedJson(data));
+  if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const order = parsed.data;
   if (order.MID !== settings.gateway.merchantId || order.TID !== settings.gateway.terminalId) {
     return { ok: false, reason: 'merchant' };

@@ -1,7 +1,5 @@
 import { formatMoney } from '@eoffering/shared/rules';
-import { fill, html } from '../site/html';
-import type { Html } from '../site/html';
-import { say, sayText } from '../site/site-language';
+import { fill, html, type Html, say, sayText } from '../site/html';
 import type { GatewayOrder } from './order-form';
 import { displayCardNo, TEST_CARDS } from './test-cards';
 import texts from './texts.json';

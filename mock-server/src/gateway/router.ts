@@ -1,17 +1,14 @@
 import { recordOf } from '../core/store';
 import { taipeiIsoToday } from '@eoffering/shared/rules';
-import express from 'express';
-import type { Request, Response, Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
 import type { Settings } from '../core/settings';
 import type { GatewayOutcome } from './notice';
-import { readOrderForm } from './order-form';
-import type { GatewayOrder } from './order-form';
+import { readOrderForm, type GatewayOrder } from './order-form';
 import { alreadyDecidedPage, cardPage, linePayPage, refusalPage } from './pages';
 import type { CardError, Refusal, SignedOrder } from './pages';
-import { decide, redeliverPending, scheduleDelivery } from './simulator';
-import type { UsedCard } from './simulator';
-import { cardDigits, findTestCard, maskedPan } from './test-cards';
+import { decide, redeliverPending, scheduleDelivery, type UsedCard } from './simulator';
+import { findTestCard, maskedPan } from './test-cards';
 import { sourceFile } from '../paths';
 
 type Fields = Record<string, unknown>;
@@ -25,11 +22,9 @@ const sendPage = (res: Response, status: number, markup: string): void => {
 const refuse = (res: Response, reason: Refusal): void => sendPage(res, 400, refusalPage(reason));
 
 const expiryMonth = (typed: string, today: string): string | null => {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(typed.trim());
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(typed.trim());
   if (!match) return null;
-  const month = Number(match[1]);
   const exym = `20${match[2]}${match[1]}`;
-  if (month < 1 || month > 12) return null;
   return Number(exym) >= Number(today.slice(0, 7).replace('-', '')) ? exym : null;
 };
 
@@ -42,10 +37,7 @@ const typedCard = (
   const exym = expiryMonth(text(fields.expiry), today);
   if (!exym) return { error: 'expiry' };
   if (!/^\d{3,4}$/.test(text(fields.cvc))) return { error: 'securityCode' };
-  return {
-    card: { pan: maskedPan(cardDigits(testCard.number)), exym },
-    outcome: testCard.outcome,
-  };
+  return { card: { AN: maskedPan(testCard.number), EXYM: exym }, outcome: testCard.outcome };
 };
 
 export const simulatesGateway = (settings: Settings): boolean =>
@@ -63,7 +55,7 @@ export const gatewayRouter = (deps: AppDeps): Router => {
 
   const verified = (req: Request, res: Response, requireKsn: boolean): SignedOrder | null => {
     const fields = { ...(req.query as Fields), ...((req.body ?? {}) as Fields) };
-    const check = readOrderForm(fields, deps.settings, { requireKsn });
+    const check = readOrderForm(fields, deps.settings, requireKsn);
     if (!check.ok) {
       refuse(res, check.reason);
       return null;
@@ -87,17 +79,13 @@ export const gatewayRouter = (deps: AppDeps): Router => {
     card: UsedCard | null,
   ): void => {
     const decision = decide(deps, order.ONO, outcome, card);
-    if (decision.kind === 'unknown') {
-      refuse(res, 'unknownOrder');
-      return;
+    if (decision.kind === 'unknown') refuse(res, 'unknownOrder');
+    else if (decision.kind === 'repeat') sendPage(res, 409, alreadyDecidedPage(order.U));
+    else {
+      // A card binding's result page reads the new card at once, so its notice is not delayed.
+      scheduleDelivery(deps, order.ONO, decision.bindsCard ? 0 : delayMs);
+      res.redirect(303, order.U);
     }
-    if (decision.kind === 'repeat') {
-      sendPage(res, 409, alreadyDecidedPage(order.U));
-      return;
-    }
-    // A card binding's result page reads the new card at once, so its notice is not delayed.
-    scheduleDelivery(deps, order.ONO, decision.bindsCard ? 0 : delayMs);
-    res.redirect(303, order.U);
   };
 
   router.post('/card', (req, res) => {

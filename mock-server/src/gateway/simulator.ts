@@ -4,13 +4,10 @@ import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../core/app-deps';
 import type { GatewayTransactionRecord } from '../store/collections';
 import { noteReturn, receiveNotice } from '../payments/merchant-router';
-import { resultCode, signNotice } from './notice';
-import type { GatewayOutcome } from './notice';
+import { RESULT_CODES, signNotice, type GatewayNotice, type GatewayOutcome } from './notice';
 
-export interface UsedCard {
-  pan: string;
-  exym: string;
-}
+/** The card's masked number and expiry, as the notice carries them. */
+export type UsedCard = Pick<GatewayNotice, 'AN' | 'EXYM'>;
 
 export type Decision =
   { kind: 'decided'; bindsCard: boolean } | { kind: 'repeat' } | { kind: 'unknown' };
@@ -29,19 +26,16 @@ export const decide = (
     const at = taipeiDateTime(deps.now());
     record.state = outcome;
     record.decided_at = at;
+    const rrn = String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999));
     record.notice = signNotice(
       {
         ONO: ono,
         MID: deps.settings.gateway.merchantId,
-        RC: resultCode(outcome),
-        RRN:
-          outcome === 'approved'
-            ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999))
-            : '',
+        RC: RESULT_CODES[outcome],
+        RRN: outcome === 'approved' ? rrn : '',
         LTD: at.slice(0, 10).replace(/-/g, ''),
         LTT: at.slice(11).replace(/:/g, ''),
-        AN: card && outcome !== 'cancelled' ? card.pan : '',
-        EXYM: card && outcome !== 'cancelled' ? card.exym : '',
+        ...(card && outcome !== 'cancelled' ? card : { AN: '', EXYM: '' }),
       },
       deps.settings,
     );
@@ -51,18 +45,15 @@ export const decide = (
     return { kind: 'decided', bindsCard: record.kind === 'cardlink' };
   });
 
-export const deliver = (deps: AppDeps, ono: string): void => {
+const deliver = (deps: AppDeps, ono: string): void => {
   const notice = recordOf(deps.store.read(), 'gateway_transactions', ono)?.notice;
   if (notice) receiveNotice(deps, notice);
 };
 
 // A notification lost to a restart is sent again by `redeliverPending`.
 export const scheduleDelivery = (deps: AppDeps, ono: string, delayMs: number): void => {
-  if (delayMs === 0) {
-    deliver(deps, ono);
-    return;
-  }
-  setTimeout(() => deliver(deps, ono), delayMs).unref();
+  if (delayMs === 0) deliver(deps, ono);
+  else setTimeout(() => deliver(deps, ono), delayMs).unref();
 };
 
 const owesNotice = (record: GatewayTransactionRecord): boolean =>

@@ -1,24 +1,12 @@
 import cards from './test-cards.json';
 
 /** docs/simulator.md lists these numbers (test-cards.json). */
-export type CardOutcome = 'approved' | 'declined' | 'abnormal';
-
-export interface TestCard {
-  number: string;
-  outcome: CardOutcome;
-  brand: string;
-  bankNo: string;
-  issuer: string;
-}
+type TestCard = (typeof cards)[number] & { outcome: 'approved' | 'declined' | 'abnormal' };
 
 export const TEST_CARDS = cards as readonly TestCard[];
 
-export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
-
-export const findTestCard = (typed: string): TestCard | undefined => {
-  const digits = cardDigits(typed);
-  return TEST_CARDS.find((card) => card.number === digits);
-};
+export const findTestCard = (typed: string): TestCard | undefined =>
+  TEST_CARDS.find((card) => card.number === typed.replace(/[\s-]/g, ''));
 
 export const maskedPan = (digits: string): string =>
   `${digits.slice(0, 6)}${'*'.repeat(Math.max(digits.length - 10, 0))}${digits.slice(-4)}`;

@@ -4,9 +4,10 @@ import type { RpcContext } from '../core/rpc';
 import type { GivingRecord, StoreShape } from '../store/collections';
 import { grantGuestPass, holdsGuestPass } from './guest-pass';
 
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
+/** The giving's donor's identity number, compared in constant time and in either case. */
+const isDonorSid = (giving: GivingRecord, donorSid: string): boolean => {
+  const left = Buffer.from(giving.donor?.donor_sid.toUpperCase() ?? '');
+  const right = Buffer.from(donorSid.toUpperCase());
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
@@ -35,10 +36,7 @@ export const openableGiving = (
 };
 
 /** Guesses count per client and per record, `giving:<aid>` or `receipt:<aid>` (docs/security-model.md). */
-const guessKeys = (ctx: RpcContext, record: string): string[] => [
-  `client:${ctx.clientKey}`,
-  record,
-];
+const guessKeys = (ctx: RpcContext, record: string) => [`client:${ctx.clientKey}`, record];
 
 export const refuseWhileBlocked = (ctx: RpcContext, record: string): void => {
   const now = ctx.now();
@@ -52,16 +50,6 @@ export const countMiss = (ctx: RpcContext, record: string): void => {
   for (const key of guessKeys(ctx, record)) ctx.lookupLimiter.miss(key, now);
 };
 
-const provesGuestDonor = (giving: GivingRecord, donorSid: string): boolean => {
-  const expected = giving.donor?.donor_sid.toUpperCase() ?? '';
-  return (
-    giving.member_id === null &&
-    expected !== '' &&
-    donorSid !== '' &&
-    sameText(expected, donorSid.toUpperCase())
-  );
-};
-
 // The owner first, before any block, so strangers' misses never lock a member out of their own
 // giving; every refusal answers the same 'no data' (docs/security-model.md).
 export const provenGiving = (
@@ -73,7 +61,7 @@ export const provenGiving = (
   const giving = data.givings.find((candidate) => candidate.offering_aid === offeringAid);
   if (giving && isOwnersGiving(ctx, giving)) return giving;
   refuseWhileBlocked(ctx, `giving:${offeringAid}`);
-  if (giving && provesGuestDonor(giving, donorSid)) {
+  if (giving?.member_id === null && donorSid !== '' && isDonorSid(giving, donorSid)) {
     grantGuestPass(ctx, giving);
     return giving;
   }
@@ -85,7 +73,7 @@ export const provenGiving = (
 export const mustMatchDonor = (ctx: RpcContext, giving: GivingRecord, donorSid: string): void => {
   if (!giving.donor) return;
   refuseWhileBlocked(ctx, `giving:${giving.offering_aid}`);
-  if (sameText(giving.donor.donor_sid.toUpperCase(), donorSid.toUpperCase())) return;
+  if (isDonorSid(giving, donorSid)) return;
   countMiss(ctx, `giving:${giving.offering_aid}`);
   throw forbidden();
 };

@@ -1,6 +1,5 @@
 import type { GivingDetail } from '@eoffering/shared/contract';
-import { annualReceiptOf } from '../receipts/annual';
-import { printFlag } from '../receipts/print-flag';
+import { annualReceiptOf, printFlag } from '../receipts/annual';
 import type { RpcContext } from '../core/rpc';
 import { editFlag } from './edit-window';
 import { settledData } from './overdue-transfers';
@@ -16,7 +15,6 @@ export const projectNames = (data: StoreShape, projectAid: number) => {
   };
 };
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toGivingDetail = (
   data: StoreShape,
   giving: GivingRecord,

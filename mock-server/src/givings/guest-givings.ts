@@ -12,16 +12,13 @@ export const guestGivingRpcs = [
   defineRpc('get_guest_givings', (_body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
     const held = new Set(heldGuestPasses(data, ctx));
-    return (
-      data.givings
-        .filter((giving) => giving.member_id === null && held.has(giving.offering_aid))
-        .sort((a, b) => b.offering_aid - a.offering_aid)
-        .slice(0, MAX_LISTED)
-        // The result schema keeps only the summary's fields.
-        .map((giving): GuestGivingSummary => ({
-          ...giving,
-          ...projectNames(data, giving.project_aid),
-        }))
-    );
+    return data.givings
+      .filter((giving) => giving.member_id === null && held.has(giving.offering_aid))
+      .sort((a, b) => b.offering_aid - a.offering_aid)
+      .slice(0, MAX_LISTED)
+      .map((giving): GuestGivingSummary => ({
+        ...giving,
+        ...projectNames(data, giving.project_aid),
+      }));
   }),
 ];

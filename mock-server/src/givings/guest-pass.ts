@@ -10,36 +10,27 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-// docs/api-contract.md, 'Guest givings'; bounded per giving (docs/security-model.md, 'What public
-// calls may store').
+// docs/api-contract.md, 'Guest givings'; a few at most per giving (docs/security-model.md).
 export const grantGuestPass = (ctx: RpcContext, giving: GivingRecord): void => {
   if (giving.member_id !== null) return;
+  const aid = giving.offering_aid;
   const pass = randomBytes(32).toString('base64url');
   const { ttlSeconds } = ctx.settings.guestAccess;
   const now = seconds(ctx.now());
   const granted = ctx.store.update((data) => {
     data.guest_passes = data.guest_passes.filter((record) => record.exp > now);
-    if (holdsGuestPass(data, ctx, giving.offering_aid)) return false;
-    const others = data.guest_passes.filter(
-      (record) => record.offering_aid !== giving.offering_aid,
-    );
-    const ours = data.guest_passes.filter((record) => record.offering_aid === giving.offering_aid);
-    const kept = ours.slice(
-      Math.max(0, ours.length - ctx.settings.limits.guestPassesPerGiving + 1),
-    );
+    if (holdsGuestPass(data, ctx, aid)) return false;
+    const ours = data.guest_passes.filter((record) => record.offering_aid === aid);
+    const limit = ctx.settings.limits.guestPassesPerGiving;
     data.guest_passes = [
-      ...others,
-      ...kept,
-      { pass_sha256: sha256(pass), offering_aid: giving.offering_aid, exp: now + ttlSeconds },
+      ...data.guest_passes.filter((record) => record.offering_aid !== aid),
+      ...ours.slice(Math.max(0, ours.length - limit + 1)),
+      { pass_sha256: sha256(pass), offering_aid: aid, exp: now + ttlSeconds },
     ];
     return true;
   });
   if (!granted) return;
-  ctx.replyCookies.push({
-    name: guestPassCookie(giving.offering_aid),
-    value: pass,
-    maxAgeSeconds: ttlSeconds,
-  });
+  ctx.replyCookies.push({ name: guestPassCookie(aid), value: pass, maxAgeSeconds: ttlSeconds });
 };
 
 export const holdsGuestPass = (data: StoreShape, ctx: RpcContext, offeringAid: number): boolean => {

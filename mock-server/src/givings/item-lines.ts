@@ -1,7 +1,21 @@
 import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { badRequest, ruleBroken } from '../core/errors';
-import type { StoreShape } from '../store/collections';
-import { packageLine } from './package-line';
+import type { ProjectItemRecord, StoreShape } from '../store/collections';
+
+/** A package line with the item's names as given; English only where set (docs/api-contract.md). */
+export const packageLine = (
+  items: readonly ProjectItemRecord[],
+  itemAid: number,
+  amount: number,
+): ItemPackageLine => {
+  const item = items.find((candidate) => candidate.item_aid === itemAid);
+  return {
+    item_aid: itemAid,
+    item_name: item?.item_name ?? '',
+    ...(item?.item_name_en ? { item_name_en: item.item_name_en } : {}),
+    package_amount: amount,
+  };
+};
 
 /** For new orders and item edits alike; a client's item names are never kept (docs/security-model.md). */
 export const checkItemLines = (

@@ -10,14 +10,12 @@ export const filterGivings = (
   givings
     .filter((giving) => {
       const day = giving.offering_build_datetime.slice(0, 10);
-      if (filter.tra_start_datetime && day < filter.tra_start_datetime) return false;
-      if (filter.tra_end_datetime && day > filter.tra_end_datetime) return false;
-      if (filter.invoice_title_aid !== null && !isUnderTitle(giving, filter.invoice_title_aid)) {
-        return false;
-      }
-      if (filter.pay_method !== 'null' && giving.pay_method !== filter.pay_method) return false;
-      if (filter.offering_aid !== '' && String(giving.offering_aid) !== filter.offering_aid)
-        return false;
-      return true;
+      return (
+        (!filter.tra_start_datetime || day >= filter.tra_start_datetime) &&
+        (!filter.tra_end_datetime || day <= filter.tra_end_datetime) &&
+        (filter.invoice_title_aid === null || isUnderTitle(giving, filter.invoice_title_aid)) &&
+        (filter.pay_method === 'null' || giving.pay_method === filter.pay_method) &&
+        (filter.offering_aid === '' || String(giving.offering_aid) === filter.offering_aid)
+      );
     })
     .sort((a, b) => byDate(b, a));

@@ -60,7 +60,6 @@ export const planUsingCard = (data: StoreShape, cardlinkAid: number): number =>
 export const isSavedCard = (card: CardRecord): boolean =>
   !card.removed && card.cardlink_result === '0';
 
-// mountRpcs' result schema drops the record's fields the contract does not name.
 export const toSavedCard = (data: StoreShape, card: CardRecord): SavedCard => ({
   ...card,
   ach_aid: planUsingCard(data, card.cardlink_aid),
@@ -74,9 +73,7 @@ const lastWeek = (record: NoticeSettingRecord): number => {
 };
 
 export const toNotificationSetting = (record: NoticeSettingRecord): NotificationSetting => ({
-  setting_aid: record.setting_aid,
-  setting_func: record.setting_func,
-  setting_values: record.setting_values,
+  ...record,
   if_edit_func_online: record.if_edit_func_online === 0 ? 0 : 1,
-  ...(record.setting_func === 'cfm_offering_notice' ? { last_week: lastWeek(record) } : {}),
+  last_week: record.setting_func === 'cfm_offering_notice' ? lastWeek(record) : undefined,
 });

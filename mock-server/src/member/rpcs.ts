@@ -1,4 +1,5 @@
-import { taipeiDateTime } from '@eoffering/shared/rules';
+import type { ItemPackageLine } from '@eoffering/shared/contract';
+import { itemsTotalOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import {
   badRequest,
   conflict,
@@ -9,12 +10,19 @@ import {
   ruleBroken,
 } from '../core/errors';
 import type { RpcError } from '../core/errors';
-import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import {
+  defineRead,
+  defineRpc,
+  defineUpdate,
+  memberIn,
+  signedInMember,
+  type RpcContext,
+} from '../core/rpc';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { ownGiving, provenGiving } from '../givings/giving-access';
 import { settledData } from '../givings/overdue-transfers';
 import { isEditable } from '../givings/edit-window';
+import { checkItemLines } from '../givings/item-lines';
 import { takeId } from '../core/store';
 import type {
   CardRecord,
@@ -24,9 +32,7 @@ import type {
   StoreShape,
 } from '../store/collections';
 import { filterGivings } from './giving-list';
-import { applyReceiptChoice, commentsFor } from './receipt-choice';
-import type { ReceiptFields } from './receipt-choice';
-import { itemsUpdate } from './item-update';
+import { applyReceiptChoice, commentsFor, type ReceiptFields } from './receipt-choice';
 import {
   isSavedCard,
   planUsingCard,
@@ -87,6 +93,28 @@ const refuseDuplicateTitle = (
     t.invoice_tax_id === pair.invoice_tax_id;
   if (enabled.some(same)) throw conflict(MESSAGES.duplicate);
   return enabled;
+};
+
+// The covered fee stays; the items share the rest (docs/api-contract.md, 'Covering the fee').
+export const itemsUpdate = (
+  data: StoreShape,
+  giving: GivingRecord,
+  lines: readonly ItemPackageLine[],
+  now: Date,
+): ItemPackageLine[] => {
+  if (giving.pay_method !== 'VACC') {
+    throw ruleBroken('modification error: items can be changed only for bank transfer givings');
+  }
+  if (!isEditable(giving, now)) throw ruleBroken(MESSAGES.editWindowClosed);
+  const result = checkItemLines(data, giving.project_aid, lines, { recurring: false });
+  const total = perPeriodTotal(result);
+  const itemsTotal = itemsTotalOf(giving);
+  if (total !== itemsTotal) {
+    throw ruleBroken(
+      `modification error: the items must add up to the original total of NT$ ${itemsTotal} (now NT$ ${total})`,
+    );
+  }
+  return result;
 };
 
 // The giving's owner, not the caller: a saved title goes only on its member's own giving.
@@ -161,8 +189,7 @@ export const memberRpcs = [
     return { invoice_title_aid: title.invoice_title_aid };
   }),
 
-  defineRpc('get_cardlink_list', (_body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_cardlink_list', (_body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     return data.cards
       .filter((card) => card.member_id === memberId && isSavedCard(card))
@@ -191,11 +218,9 @@ export const memberRpcs = [
   }),
 
   // From a URL a member may edit: RC 404, so the page says so and nobody is signed out.
-  defineRpc('get_cardlink_detail', (body, ctx) => {
-    const data = ctx.store.read();
-    const card = ownCard(data, ctx, body.cardlink_aid, notFound);
-    return toSavedCard(data, card);
-  }),
+  defineRead('get_cardlink_detail', (body, ctx, data) =>
+    toSavedCard(data, ownCard(data, ctx, body.cardlink_aid, notFound)),
+  ),
 
   defineRpc('get_tra_offering_list', (body, ctx) => {
     const data = settledData(ctx.store, ctx.now());
@@ -238,9 +263,7 @@ export const memberRpcs = [
           setting.page_website_group_aid === body.page_website_group_aid,
       );
     if (mine(ctx.store.read()).length === 0) {
-      ctx.store.update((data) => {
-        data.notice_settings.push(...defaultNotices(data, memberId));
-      });
+      ctx.store.update((data) => data.notice_settings.push(...defaultNotices(data, memberId)));
     }
     return mine(ctx.store.read()).map(toNotificationSetting);
   }),

@@ -1,9 +1,9 @@
 import { taipeiDateTime } from '@eoffering/shared/rules';
-import { takeId } from '../core/store';
-import type { GatewayNotice, GatewayOutcome } from '../gateway/notice';
-import { outcomeOf } from '../gateway/notice';
+import { recordOf, takeId } from '../core/store';
+import { type GatewayNotice, type GatewayOutcome, outcomeOf } from '../gateway/notice';
 import { cardIssuer, displayCardNo } from '../gateway/test-cards';
 import { activeStatus } from '../recurring/plan-terms';
+import messages from './messages.json';
 import type {
   AchStatus,
   GatewayTransactionRecord,
@@ -18,17 +18,8 @@ const GIVING_STATUS: Record<GatewayOutcome, GivingStatus> = {
   abnormal: 4,
 };
 
-export const OUTCOME_REMARK: Record<GatewayOutcome, string> = {
-  approved: '0',
-  declined: 'Transaction failed: the card issuer declined the payment',
-  cancelled: 'Transaction canceled by the card holder',
-  abnormal: 'Transaction error: the payment gateway reported an abnormal result',
-};
-
-const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = {
-  declined: 'Transaction failed: LINE Pay declined the payment',
-  cancelled: 'Transaction canceled in LINE Pay',
-};
+const OUTCOME_REMARK: Record<GatewayOutcome, string> = messages.outcomeRemark;
+const LINE_PAY_REMARK: Partial<Record<GatewayOutcome, string>> = messages.linePayRemark;
 
 const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
   declined: 2,
@@ -38,17 +29,20 @@ const PLAN_STATUS: Record<Exclude<GatewayOutcome, 'approved'>, AchStatus> = {
 
 export type NoticeResult = 'applied' | 'duplicate' | 'unknown';
 
-const bindCard = (
-  data: StoreShape,
-  attempt: GatewayTransactionRecord,
-  notice: GatewayNotice,
-  now: Date,
-): number => {
+/** A notice being applied: the store's data, the attempt it answers, and when it arrived. */
+interface Applying {
+  data: StoreShape;
+  attempt: GatewayTransactionRecord;
+  notice: GatewayNotice;
+  at: string;
+}
+
+/** The card an approved binding made; the attempt names it. */
+const bindCard = ({ data, attempt, notice, at }: Applying): number => {
   const issuer = cardIssuer(notice.AN);
-  const at = taipeiDateTime(now);
-  const cardlinkAid = takeId(data, 'cards');
+  attempt.cardlink_aid = takeId(data, 'cards');
   data.cards.push({
-    cardlink_aid: cardlinkAid,
+    cardlink_aid: attempt.cardlink_aid,
     member_id: attempt.member_id ?? '',
     type_aid: 0,
     cardlink_name: issuer.brand,
@@ -63,16 +57,11 @@ const bindCard = (
     last_mod_time: at,
     removed: false,
   });
-  return cardlinkAid;
+  return attempt.cardlink_aid;
 };
 
-const applyToGiving = (
-  data: StoreShape,
-  attempt: GatewayTransactionRecord,
-  notice: GatewayNotice,
-  outcome: GatewayOutcome,
-): void => {
-  const giving = data.givings.find((candidate) => candidate.offering_aid === attempt.offering_aid);
+const applyToGiving = ({ data, attempt, notice }: Applying, outcome: GatewayOutcome): void => {
+  const giving = recordOf(data, 'givings', attempt.offering_aid);
   if (!giving || (giving.status !== 5 && giving.status !== 1)) return;
   giving.status = GIVING_STATUS[outcome];
   giving.tra_result =
@@ -81,47 +70,40 @@ const applyToGiving = (
   if (notice.RRN) giving.transaction_id = notice.RRN;
 };
 
-const applyToPlan = (
-  data: StoreShape,
-  attempt: GatewayTransactionRecord,
-  notice: GatewayNotice,
-  outcome: GatewayOutcome,
-  now: Date,
-): void => {
-  const plan = data.ach_plans.find((candidate) => candidate.ach_aid === attempt.ach_aid);
+const applyToPlan = (applying: Applying, outcome: GatewayOutcome): void => {
+  const plan = recordOf(applying.data, 'ach_plans', applying.attempt.ach_aid);
   if (!plan || (plan.status !== 6 && plan.status !== 4)) return;
-  const at = taipeiDateTime(now);
-  plan.last_mod_time = at;
+  plan.last_mod_time = applying.at;
   if (outcome !== 'approved') {
     plan.status = PLAN_STATUS[outcome];
     plan.backend_comment = OUTCOME_REMARK[outcome];
     return;
   }
-  attempt.cardlink_aid = bindCard(data, attempt, notice, now);
-  plan.cardlink_aid = attempt.cardlink_aid;
+  plan.cardlink_aid = bindCard(applying);
   // docs/api-contract.md: 1 needs adjustment when the card expires before the plan's end.
-  plan.status = activeStatus(plan.stop_pay_date, notice.EXYM);
-  plan.activated_at = at;
+  plan.status = activeStatus(plan.stop_pay_date, applying.notice.EXYM);
+  plan.activated_at = applying.at;
   plan.backend_comment = '';
 };
 
 /** At most once per ONO, even a replay with another result (docs/security-model.md). */
 export const applyNotice = (data: StoreShape, notice: GatewayNotice, now: Date): NoticeResult => {
-  const attempt = data.gateway_transactions.find((record) => record.ono === notice.ONO);
+  const attempt = recordOf(data, 'gateway_transactions', notice.ONO);
   if (!attempt) return 'unknown';
   if (attempt.notified_at !== null) return 'duplicate';
-  attempt.notified_at = taipeiDateTime(now);
+  const applying = { data, attempt, notice, at: taipeiDateTime(now) };
+  attempt.notified_at = applying.at;
   const outcome = outcomeOf(notice.RC);
   switch (attempt.kind) {
     case 'card':
     case 'linepay':
-      applyToGiving(data, attempt, notice, outcome);
+      applyToGiving(applying, outcome);
       break;
     case 'ach':
-      applyToPlan(data, attempt, notice, outcome, now);
+      applyToPlan(applying, outcome);
       break;
     case 'cardlink':
-      if (outcome === 'approved') attempt.cardlink_aid = bindCard(data, attempt, notice, now);
+      if (outcome === 'approved') bindCard(applying);
       break;
   }
   return 'applied';

@@ -2,7 +2,7 @@ import { taipeiDateTime } from '@eoffering/shared/rules';
 import request from 'supertest';
 import type { Purpose } from '@eoffering/shared/contract';
 import { FIXTURE } from '../fixtures/fixture-ids';
-import { itemsUpdate } from '../member/item-update';
+import { itemsUpdate } from '../member/rpcs';
 import { churchOf, singleReceiptContent } from '../receipts/documents';
 import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
 

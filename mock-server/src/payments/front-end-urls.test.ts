@@ -1,7 +1,7 @@
 import { testSettings } from '../core/settings';
 import type { Settings } from '../core/settings';
 import { ROUTES } from '@eoffering/shared/routes';
-import { appPageUrl } from './front-end-urls';
+import { appPageUrl } from '../core/request-origin';
 
 // docs/screens/shell.md, docs/screens/giving.md: the pages the server sends the browser back to live under the app's base path.
 describe('front-end URLs', () => {

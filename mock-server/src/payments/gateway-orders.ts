@@ -1,14 +1,15 @@
 import { taipeiDateTime } from '@eoffering/shared/rules';
 import { randomBytes } from 'node:crypto';
 import type { PaymentForm } from '@eoffering/shared/contract';
-import type { Settings } from '../core/settings';
-import { cardPageForm, linePayUrl, orderData } from '../gateway/order-form';
+import type { RpcContext } from '../core/rpc';
+import { computeMac } from '../gateway/mac';
+import type { GatewayOrder } from '../gateway/order-form';
 import type { GatewayTransactionRecord, StoreShape } from '../store/collections';
 
 export const MERCHANT_PATH = '/gateway/merchant';
 
-export const returnUrl = (origin: string, ono: string): string =>
-  `${origin}${MERCHANT_PATH}/return/${ono}`;
+/** The gateway's origin, and the one the donor came in on, which the gateway sends them back to. */
+type OrderOrigin = Pick<RpcContext, 'settings' | 'origin'>;
 
 // E.SUN takes at most 50 characters.
 const newOno = (data: StoreShape, now: Date): string => {
@@ -25,8 +26,8 @@ export type AttemptFields = Pick<GatewayTransactionRecord, 'kind' | 'amount' | '
 
 export const openAttempt = (
   data: StoreShape,
-  fields: AttemptFields,
   now: Date,
+  fields: AttemptFields,
 ): GatewayTransactionRecord => {
   const record: GatewayTransactionRecord = {
     offering_aid: 0,
@@ -44,28 +45,27 @@ export const openAttempt = (
   return record;
 };
 
-// Card bindings carry no amount (docs/api-contract.md).
-const chargesAmount = (record: GatewayTransactionRecord): boolean =>
-  record.kind === 'card' || record.kind === 'linepay';
+// The MAC covers this exact string, key order too; bindings carry no amount (docs/api-contract.md).
+const signedOrder = (record: GatewayTransactionRecord, ctx: OrderOrigin) => {
+  const { merchantId, terminalId, macKey } = ctx.settings.gateway;
+  const order: GatewayOrder = {
+    ONO: record.ono,
+    U: `${ctx.origin}${MERCHANT_PATH}/return/${record.ono}`,
+    MID: merchantId,
+    ...(record.kind === 'card' || record.kind === 'linepay' ? { TA: String(record.amount) } : {}),
+    TID: terminalId,
+  };
+  const data = JSON.stringify(order);
+  return { data, mac: computeMac(data, macKey) };
+};
 
-const dataOf = (record: GatewayTransactionRecord, settings: Settings, origin: string): string =>
-  orderData(
-    {
-      ono: record.ono,
-      returnUrl: returnUrl(origin, record.ono),
-      amount: chargesAmount(record) ? record.amount : null,
-    },
-    settings,
-  );
+export const cardFormFor = (record: GatewayTransactionRecord, ctx: OrderOrigin): PaymentForm => ({
+  action_url: `${ctx.settings.gateway.origin}/gateway/card`,
+  ...signedOrder(record, ctx),
+  ksn: '1',
+});
 
-export const cardFormFor = (
-  record: GatewayTransactionRecord,
-  settings: Settings,
-  origin: string,
-): PaymentForm => cardPageForm(dataOf(record, settings, origin), settings);
-
-export const linePayUrlFor = (
-  record: GatewayTransactionRecord,
-  settings: Settings,
-  origin: string,
-): string => linePayUrl(dataOf(record, settings, origin), settings);
+export const linePayUrlFor = (record: GatewayTransactionRecord, ctx: OrderOrigin): string => {
+  const query = new URLSearchParams(signedOrder(record, ctx));
+  return `${ctx.settings.gateway.origin}/gateway/linepay?${query.toString()}`;
+};

@@ -13,7 +13,7 @@ import {
   openCardPage,
   pathOf,
 } from '../../test-support/gateway-driver';
-import { resultCode, signNotice } from '../gateway/notice';
+import { RESULT_CODES, signNotice } from '../gateway/notice';
 import type { GivingRecord } from '../store/collections';
 import { expectRcError } from '../../test-support/rc-error';
 import { callRpc, cookiesOf, testApp } from '../../test-support/test-app';
@@ -146,7 +146,7 @@ describe('card giving, end to end over HTTP', () => {
       {
         ONO: ono,
         MID: t.settings.gateway.merchantId,
-        RC: resultCode('approved'),
+        RC: RESULT_CODES.approved,
         RRN: '123456789012',
         LTD: '20260301',
         LTT: '101500',

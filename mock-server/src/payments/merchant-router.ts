@@ -1,32 +1,21 @@
 import { ROUTES } from '@eoffering/shared/routes';
-import express from 'express';
-import type { RequestHandler, Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { requestOrigin } from '../core/request-origin';
-import type { Settings } from '../core/settings';
-import { readNotice } from '../gateway/notice';
-import type { SignedNotice } from '../gateway/notice';
+import { appPageUrl, requestOrigin } from '../core/request-origin';
+import { recordOf } from '../core/store';
+import { readNotice, type SignedNotice } from '../gateway/notice';
 import type {
   AchPlanRecord,
   GatewayTransactionRecord,
   GivingRecord,
   StoreShape,
 } from '../store/collections';
-import { applyNotice } from './apply-notice';
-import type { NoticeResult } from './apply-notice';
-import { appPageUrl } from './front-end-urls';
-
-const TRANSACTION_FAILED = 'Transaction failed, canceled or error';
-const CARD_BINDING_FAILED = 'card binding failure';
+import { applyNotice, type NoticeResult } from './apply-notice';
+import messages from './messages.json';
 
 // docs/screens/member-centre.md, card binding.
-const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> = {
-  open: CARD_BINDING_FAILED,
-  approved: CARD_BINDING_FAILED,
-  declined: 'card declined by the issuer',
-  cancelled: 'card binding cancelled',
-  abnormal: 'card binding abnormal',
-};
+const BINDING_FAILURE: Readonly<Record<GatewayTransactionRecord['state'], string>> =
+  messages.bindingFailure;
 
 export const receiveNotice = (
   deps: AppDeps,
@@ -37,25 +26,20 @@ export const receiveNotice = (
   return deps.store.update((data) => applyNotice(data, notice, deps.now()));
 };
 
-const returnTarget = (
-  data: StoreShape,
-  settings: Settings,
-  ono: string,
-  origin: string,
-): string => {
-  const attempt = data.gateway_transactions.find((record) => record.ono === ono);
-  const page = (path: string) => appPageUrl(settings, origin, path);
-  if (!attempt) return page(ROUTES.givingResultError.build({ errorMsg: TRANSACTION_FAILED }));
+/** The app's page that shows how the gateway order ended. */
+const returnPath = (data: StoreShape, ono: string): string => {
+  const attempt = recordOf(data, 'gateway_transactions', ono);
+  if (!attempt) return ROUTES.givingResultError.build({ errorMsg: messages.transactionFailed });
   switch (attempt.kind) {
     case 'card':
     case 'linepay':
-      return page(ROUTES.givingResult.build({ offeringAid: attempt.offering_aid }));
+      return ROUTES.givingResult.build({ offeringAid: attempt.offering_aid });
     case 'ach':
-      return page(ROUTES.recurringResult.build({ achAid: attempt.ach_aid }));
+      return ROUTES.recurringResult.build({ achAid: attempt.ach_aid });
     case 'cardlink':
       return attempt.cardlink_aid !== 0
-        ? page(ROUTES.cardLink.build({ cardlinkAid: attempt.cardlink_aid }))
-        : page(ROUTES.cardLinkError.build({ errorMsg: BINDING_FAILURE[attempt.state] }));
+        ? ROUTES.cardLink.build({ cardlinkAid: attempt.cardlink_aid })
+        : ROUTES.cardLinkError.build({ errorMsg: BINDING_FAILURE[attempt.state] });
   }
 };
 
@@ -63,7 +47,7 @@ const waitingFor = (
   data: StoreShape,
   ono: string,
 ): { giving?: GivingRecord; plan?: AchPlanRecord } => {
-  const attempt = data.gateway_transactions.find((record) => record.ono === ono);
+  const attempt = recordOf(data, 'gateway_transactions', ono);
   if (!attempt || attempt.state === 'open' || attempt.notified_at !== null) return {};
   if (attempt.kind === 'card' || attempt.kind === 'linepay') {
     const giving = data.givings.find((g) => g.offering_aid === attempt.offering_aid);
@@ -87,8 +71,7 @@ export const merchantRouter = (deps: AppDeps): Router => {
   const router = express.Router();
 
   router.post('/notify', (req, res) => {
-    const body = (req.body ?? {}) as Partial<SignedNotice>;
-    const result = receiveNotice(deps, body);
+    const result = receiveNotice(deps, (req.body ?? {}) as Partial<SignedNotice>);
     if (result === 'refused') {
       res.status(400).json({ RC: 'MAC', RM: 'notification refused: MAC check failed' });
     } else if (result === 'unknown') {
@@ -100,12 +83,10 @@ export const merchantRouter = (deps: AppDeps): Router => {
   });
 
   const sendBack: RequestHandler = (req, res) => {
-    const ono = String(req.params.ono ?? '');
-    const origin = requestOrigin(req, deps.settings);
-    res.redirect(303, returnTarget(deps.store.read(), deps.settings, ono, origin));
+    const path = returnPath(deps.store.read(), String(req.params.ono ?? ''));
+    res.redirect(303, appPageUrl(deps.settings, requestOrigin(req, deps.settings), path));
   };
-  // E.SUN's return post says the gateway has decided; a GET (a redirect, a reload, a typed URL)
-  // never writes (docs/security-model.md, 'A GET never writes').
+  // E.SUN's return post says the gateway has decided; a GET never writes (docs/security-model.md).
   router.post('/return/:ono', (req, res, next) => {
     const ono = String(req.params.ono ?? '');
     const { giving, plan } = waitingFor(deps.store.read(), ono);

@@ -4,24 +4,20 @@ import { common } from '@eoffering/shared/contract/schemas';
 import { isEmail, isPhone, taipeiDateTime } from '@eoffering/shared/rules';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { badRequest, found, MESSAGES, ruleBroken, unauthorized } from '../core/errors';
-import { memberAsDonor } from '../givings/donor-identity';
+import { memberAsDonor } from '../givings/new-giving';
 import { mustMatchDonor, openableGiving } from '../givings/giving-access';
 import { applyReceiptChoice, commentsFor } from '../member/receipt-choice';
 import { isEditable } from '../givings/edit-window';
 import type { DonorDetails, GivingRecord, MemberRecord, StoreShape } from '../store/collections';
+import variants from './order-info-variants.json';
 
-// docs/api-contract.md leaves all but the transfer variant open; this is the mock's contract.
-export const ORDER_INFO_VARIANTS = {
-  tra_order_info_handle: { member: false, transfer: false },
-  tra_order_info_handle1: { member: false, transfer: true },
-  tra_order_info_handle2: { member: true, transfer: false },
-  tra_order_info_handle3: { member: true, transfer: true },
-} as const;
+// docs/api-contract.md leaves all but the transfer variant open; the JSON is the mock's contract.
+export const ORDER_INFO_VARIANTS = variants;
 export type OrderInfoVariant = keyof typeof ORDER_INFO_VARIANTS;
 
 type OrderInfoRequest = BodyOf<'tra_order_info_handle'>;
 
-const VARIANTS = Object.keys(ORDER_INFO_VARIANTS).filter((name): name is OrderInfoVariant =>
+export const VARIANTS = Object.keys(ORDER_INFO_VARIANTS).filter((name): name is OrderInfoVariant =>
   Object.hasOwn(ORDER_INFO_VARIANTS, name),
 );
 
@@ -71,39 +67,26 @@ const memberDonor = (member: MemberRecord, body: OrderInfoRequest): DonorDetails
   return memberAsDonor(member, sid);
 };
 
-const givingFor = (
-  data: StoreShape,
-  ctx: RpcContext,
-  variant: OrderInfoVariant,
-  offeringAid: number,
-): GivingRecord => {
-  if (ORDER_INFO_VARIANTS[variant].member && !ctx.member) throw unauthorized('login required');
-  // Before the variant check, which would tell a stranger the pay method.
-  const giving = openableGiving(data, ctx, offeringAid);
-  const expected = variantFor(giving);
-  if (variant !== expected) {
-    throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
-  }
-  return giving;
-};
-
 export const saveOrderInfo = (
   data: StoreShape,
   ctx: RpcContext,
   variant: OrderInfoVariant,
   body: OrderInfoRequest,
 ): { offering_aid: number } => {
-  const giving = givingFor(data, ctx, variant, body.offering_aid);
+  const { member } = ORDER_INFO_VARIANTS[variant];
+  if (member && !ctx.member) throw unauthorized('login required');
+  // Before the variant check, which would tell a stranger the pay method.
+  const giving = openableGiving(data, ctx, body.offering_aid);
+  const expected = variantFor(giving);
+  if (variant !== expected) {
+    throw ruleBroken(`this giving's donor and receipt info are saved with ${expected}`);
+  }
   if (!mayFill(data, giving, ctx.now())) throw ruleBroken(MESSAGES.editWindowClosed);
 
-  let donor: DonorDetails;
-  if (ORDER_INFO_VARIANTS[variant].member) {
-    const member = found(recordOf(data, 'members', giving.member_id));
-    donor = memberDonor(member, body);
-  } else {
-    donor = guestDonor(body);
-    mustMatchDonor(ctx, giving, donor.donor_sid);
-  }
+  const donor = member
+    ? memberDonor(found(recordOf(data, 'members', giving.member_id)), body)
+    : guestDonor(body);
+  if (!member) mustMatchDonor(ctx, giving, donor.donor_sid);
 
   Object.assign(giving, applyReceiptChoice(data, body, giving.member_id));
   giving.comments = commentsFor(giving.invoice_title_aid, body.comments);

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ItemPackageLine } from '@eoffering/shared/contract';
 import { coverFeeOf, perPeriodTotal, taipeiDateTime } from '@eoffering/shared/rules';
 import { conflict, ownedBy, ruleBroken } from '../core/errors';
-import { signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import { signedInMember, type BodyOf, type RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { newGiving } from '../givings/new-giving';
 import type {
@@ -18,20 +16,9 @@ import { openTransfer } from './transfer';
 
 export type MethodPurpose = PaymentTypeRecord['purpose'];
 
-export interface OneOffOrder {
-  project_aid: number;
-  item_package: ItemPackageLine[];
-  type_aid: number;
-  fee_amount?: number | undefined;
-}
+export type OneOffOrder = Exclude<BodyOf<'do_tra_type_vacc'>, { ach_aid: number }>;
 
 const REUSE_WINDOW_MS = 15 * 60 * 1000;
-
-const KEY_REUSED = 'this Idempotency-Key was used for another order';
-const ORDER_PROCESSED = 'this order has already been processed';
-
-const FEE_NOT_OFFERED = 'this payment method has no fee to cover';
-const FEE_MISMATCH = "the fee is not this payment method's cost";
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -52,38 +39,14 @@ const methodOf = (
   return type;
 };
 
-// The client's figure only when it is the cost: the donor confirmed what they are charged
-// (docs/api-contract.md, 'Covering the fee').
+// Taken only when it is the cost the donor confirmed (docs/api-contract.md, 'Covering the fee').
 const coveredFee = (type: PaymentTypeRecord, gift: number, asked: number): number => {
   if (asked === 0) return 0;
   const cost = coverFeeOf(type, gift);
-  if (cost === null) throw ruleBroken(FEE_NOT_OFFERED);
-  if (asked !== cost) throw ruleBroken(`${FEE_MISMATCH} (NT$ ${cost})`);
+  if (cost === null) throw ruleBroken('this payment method has no fee to cover');
+  if (asked !== cost) throw ruleBroken(`the fee is not this payment method's cost (NT$ ${cost})`);
   return cost;
 };
-
-const orderHash = (
-  purpose: MethodPurpose,
-  projectAid: number,
-  lines: readonly ItemPackageLine[],
-  typeAid: number,
-  fee: number,
-): string =>
-  sha256(
-    JSON.stringify([
-      purpose,
-      projectAid,
-      [...lines]
-        .sort((a, b) => a.item_aid - b.item_aid)
-        .map((line) => [line.item_aid, line.package_amount]),
-      typeAid,
-      fee,
-    ]),
-  );
-
-// Scoped to the caller, so one member's key never meets another's.
-const keyHash = (ctx: RpcContext, key: string): string =>
-  sha256(JSON.stringify([ctx.member?.member_id ?? null, key]));
 
 const openAttemptOf = (
   data: StoreShape,
@@ -99,31 +62,35 @@ export interface PlacedGiving {
   replayed: boolean;
 }
 
+/** The key scoped to its caller, so members' keys never meet, and the priced order. */
+const idempotencyOf = (ctx: RpcContext, order: unknown[]): GivingRecord['idempotency'] =>
+  ctx.idempotencyKey === null
+    ? undefined
+    : {
+        key: sha256(JSON.stringify([ctx.member?.member_id ?? null, ctx.idempotencyKey])),
+        request: sha256(JSON.stringify(order)),
+      };
+
 // docs/api-contract.md, 'Idempotency-Key': a giving no longer waiting is refused, as its answer
 // would start a payment that is over.
 const sameKeyGiving = (
   data: StoreShape,
   ctx: RpcContext,
-  key: string,
-  order: string,
+  { key, request }: NonNullable<GivingRecord['idempotency']>,
 ): PlacedGiving | null => {
   const since = taipeiDateTime(new Date(ctx.now().getTime() - REUSE_WINDOW_MS));
   const giving = data.givings.find(
     (candidate) => candidate.idempotency?.key === key && candidate.offering_build_datetime >= since,
   );
   if (!giving) return null;
-  if (giving.idempotency?.request !== order) throw conflict(KEY_REUSED);
-  if (giving.status === 5) {
-    if (giving.pay_method === 'VACC') {
-      const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
-      if (transfer && transfer.received_at === null)
-        return { giving, attempt: null, replayed: true };
-    } else {
-      const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
-      if (attempt) return { giving, attempt, replayed: true };
-    }
+  if (giving.idempotency?.request !== request) {
+    throw conflict('this Idempotency-Key was used for another order');
   }
-  throw conflict(ORDER_PROCESSED);
+  const attempt = openAttemptOf(data, (record) => record.offering_aid === giving.offering_aid);
+  const transfer = recordOf(data, 'order_infos', giving.order_info_aid);
+  const waiting = giving.pay_method === 'VACC' ? transfer?.received_at === null : !!attempt;
+  if (giving.status !== 5 || !waiting) throw conflict('this order has already been processed');
+  return { giving, attempt: attempt ?? null, replayed: true };
 };
 
 export const placeOneOff = (
@@ -136,17 +103,11 @@ export const placeOneOff = (
   const type = methodOf(data, purpose, order.type_aid, false);
   const priced = priceLines(data, order.project_aid, order.item_package, { recurring: false });
   const fee = coveredFee(type, priced.amount, order.fee_amount ?? 0);
-  const idempotency =
-    ctx.idempotencyKey === null
-      ? undefined
-      : {
-          key: keyHash(ctx, ctx.idempotencyKey),
-          request: orderHash(purpose, order.project_aid, priced.item_package, type.type_aid, fee),
-        };
-  if (idempotency) {
-    const earlier = sameKeyGiving(data, ctx, idempotency.key, idempotency.request);
-    if (earlier) return earlier;
-  }
+  const lines = [...priced.item_package].sort((a, b) => a.item_aid - b.item_aid);
+  const amounts = lines.map((line) => [line.item_aid, line.package_amount]);
+  const idempotency = idempotencyOf(ctx, [purpose, order.project_aid, amounts, type.type_aid, fee]);
+  const earlier = idempotency && sameKeyGiving(data, ctx, idempotency);
+  if (earlier) return earlier;
 
   const giving = newGiving({
     offering_aid: takeId(data, 'givings'),
@@ -164,16 +125,12 @@ export const placeOneOff = (
     openTransfer(data, giving, ctx.member, now);
     return { giving, attempt: null, replayed: false };
   }
-  const attempt = openAttempt(
-    data,
-    {
-      kind: type.pay_method === 'LINEPAY' ? 'linepay' : 'card',
-      offering_aid: giving.offering_aid,
-      amount: giving.amount,
-      member_id: giving.member_id,
-    },
-    now,
-  );
+  const attempt = openAttempt(data, now, {
+    kind: type.pay_method === 'LINEPAY' ? 'linepay' : 'card',
+    offering_aid: giving.offering_aid,
+    amount: giving.amount,
+    member_id: giving.member_id,
+  });
   return { giving, attempt, replayed: false };
 };
 
@@ -196,19 +153,10 @@ export const placeRecurring = (
   );
   if (reuse) return reuse;
   if (plan.status !== 6) throw conflict('this recurring giving setting has already been processed');
-  return openAttempt(
-    data,
-    {
-      kind: 'ach',
-      amount: perPeriodTotal(plan.item_package),
-      member_id: memberId,
-      ach_aid: plan.ach_aid,
-    },
-    ctx.now(),
-  );
-};
-
-export const placeCardBinding = (data: StoreShape, ctx: RpcContext): GatewayTransactionRecord => {
-  const memberId = signedInMember(ctx).member_id;
-  return openAttempt(data, { kind: 'cardlink', amount: 0, member_id: memberId }, ctx.now());
+  return openAttempt(data, ctx.now(), {
+    kind: 'ach',
+    amount: perPeriodTotal(plan.item_package),
+    member_id: memberId,
+    ach_aid: plan.ach_aid,
+  });
 };

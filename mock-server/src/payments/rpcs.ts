@@ -1,31 +1,22 @@
 import { recordOf } from '../core/store';
 import { ROUTES } from '@eoffering/shared/routes';
 import { found, MESSAGES, tooMany } from '../core/errors';
-import { defineRpc, defineUpdate } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import { defineRead, defineRpc, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
 import { openableGiving } from '../givings/giving-access';
 import { grantGuestPass } from '../givings/guest-pass';
 import { settledDetail, toGivingDetail } from '../givings/giving-detail';
 import { settledData } from '../givings/overdue-transfers';
 import { toDonorInfo } from '../member/member-views';
-import { appPageUrl } from './front-end-urls';
-import { cardFormFor, linePayUrlFor } from './gateway-orders';
-import { saveOrderInfo } from './order-info';
-import type { OrderInfoVariant } from './order-info';
-import { cardOnlyForRecurring, placeCardBinding, placeOneOff, placeRecurring } from './place-order';
+import { appPageUrl } from '../core/request-origin';
+import { cardFormFor, linePayUrlFor, openAttempt } from './gateway-orders';
+import { saveOrderInfo, VARIANTS, type OrderInfoVariant } from './order-info';
+import { cardOnlyForRecurring, placeOneOff, placeRecurring } from './place-order';
 import type { MethodPurpose, OneOffOrder, PlacedGiving } from './place-order';
 import type { StoreShape } from '../store/collections';
 
-// Guests share one key scope, so a replayed key and order must not hand out the pass
-// (docs/security-model.md).
-const passForNewGiving = (placed: PlacedGiving, ctx: RpcContext): void => {
-  if (!placed.replayed) grantGuestPass(ctx, placed.giving);
-};
-
-const attemptOf = (placed: PlacedGiving, ctx: RpcContext) => {
-  if (!placed.attempt) throw new Error(`giving ${placed.giving.offering_aid} has no gateway order`);
-  passForNewGiving(placed, ctx);
-  return placed.attempt;
+const attemptOf = ({ giving, attempt }: PlacedGiving) => {
+  if (!attempt) throw new Error(`giving ${giving.offering_aid} has no gateway order`);
+  return attempt;
 };
 
 // New accounts count too, so they multiply no limit (docs/security-model.md, 'Sign-up').
@@ -39,14 +30,14 @@ const onAddressLimit = (ctx: RpcContext): boolean => {
 };
 
 // Anonymous calls that each add a record must not be able to fill the store.
-const countedOnAddress = <T>(ctx: RpcContext, place: () => T, created = () => true): T => {
+const countedOnAddress = <T>(ctx: RpcContext, place: () => T, adds = (_result: T) => true): T => {
   const limited = onAddressLimit(ctx);
   const key = `client:${ctx.clientKey}`;
   if (limited && ctx.guestGivingLimiter.blocked(key, ctx.now())) {
     throw tooMany(MESSAGES.tooManyGivings);
   }
   const result = place();
-  if (limited && created()) ctx.guestGivingLimiter.miss(key, ctx.now());
+  if (limited && adds(result)) ctx.guestGivingLimiter.miss(key, ctx.now());
   return result;
 };
 
@@ -56,16 +47,22 @@ const placeGiving = (
   purpose: MethodPurpose,
   order: OneOffOrder,
 ): PlacedGiving => {
-  const before = data.givings.length;
-  return countedOnAddress(
+  const placed = countedOnAddress(
     ctx,
     () => placeOneOff(data, ctx, purpose, order),
-    () => data.givings.length > before,
+    (result) => !result.replayed,
   );
+  // Guests share one key scope: a replayed order hands out no pass (docs/security-model.md).
+  if (!placed.replayed) grantGuestPass(ctx, placed.giving);
+  return placed;
 };
 
-const bindCard = (data: StoreShape, ctx: RpcContext) =>
-  countedOnAddress(ctx, () => placeCardBinding(data, ctx));
+const bindCard = (data: StoreShape, ctx: RpcContext) => {
+  const memberId = signedInMember(ctx).member_id;
+  return countedOnAddress(ctx, () =>
+    openAttempt(data, ctx.now(), { kind: 'cardlink', amount: 0, member_id: memberId }),
+  );
+};
 
 const isRecurring = <T extends object>(body: T): body is Extract<T, { ach_aid: number }> =>
   'ach_aid' in body;
@@ -77,23 +74,20 @@ export const paymentRpcs = [
   defineUpdate('do_tra_type_crdo', (body, ctx, data) => {
     const attempt = isRecurring(body)
       ? placeRecurring(data, ctx, 'do_tra_type_crdo', body)
-      : attemptOf(placeGiving(data, ctx, 'do_tra_type_crdo', body), ctx);
-    return cardFormFor(attempt, ctx.settings, ctx.origin);
+      : attemptOf(placeGiving(data, ctx, 'do_tra_type_crdo', body));
+    return cardFormFor(attempt, ctx);
   }),
 
   defineUpdate('do_tra_type_linepay', (body, ctx, data) => {
     if (isRecurring(body)) throw cardOnlyForRecurring();
-    const attempt = attemptOf(placeGiving(data, ctx, 'do_tra_type_linepay', body), ctx);
-    return { redirect_url: linePayUrlFor(attempt, ctx.settings, ctx.origin) };
+    const attempt = attemptOf(placeGiving(data, ctx, 'do_tra_type_linepay', body));
+    return { redirect_url: linePayUrlFor(attempt, ctx) };
   }),
 
   defineUpdate('do_tra_type_vacc', (body, ctx, data) => {
     if (isRecurring(body)) throw cardOnlyForRecurring();
     const placed = placeGiving(data, ctx, 'do_tra_type_vacc', body);
-    passForNewGiving(placed, ctx);
-    const transferPage = ROUTES.transferInfo.build({
-      orderInfoAid: placed.giving.order_info_aid,
-    });
+    const transferPage = ROUTES.transferInfo.build({ orderInfoAid: placed.giving.order_info_aid });
     return { post_url: appPageUrl(ctx.settings, ctx.origin, transferPage) };
   }),
 
@@ -101,12 +95,10 @@ export const paymentRpcs = [
     const attempt = isRecurring(body)
       ? placeRecurring(data, ctx, 'do_tra_type_cardlink', body)
       : bindCard(data, ctx);
-    return cardFormFor(attempt, ctx.settings, ctx.origin);
+    return cardFormFor(attempt, ctx);
   }),
 
-  defineUpdate('get_cardlink_form', (_body, ctx, data) =>
-    cardFormFor(bindCard(data, ctx), ctx.settings, ctx.origin),
-  ),
+  defineUpdate('get_cardlink_form', (_body, ctx, data) => cardFormFor(bindCard(data, ctx), ctx)),
 
   defineRpc('get_tra_detail', (body, ctx) =>
     settledDetail(ctx, (data) => openableGiving(data, ctx, body.offering_aid)),
@@ -122,8 +114,7 @@ export const paymentRpcs = [
   }),
 
   // Never a guest donor's data: that needs the identity number (docs/security-model.md).
-  defineRpc('get_tra_donor_info', (body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_tra_donor_info', (body, ctx, data) => {
     const giving = openableGiving(data, ctx, body.offering_aid);
     const owner = recordOf(data, 'members', giving.member_id);
     return toDonorInfo(
@@ -138,8 +129,5 @@ export const paymentRpcs = [
     return record;
   }),
 
-  orderInfoRpc('tra_order_info_handle'),
-  orderInfoRpc('tra_order_info_handle1'),
-  orderInfoRpc('tra_order_info_handle2'),
-  orderInfoRpc('tra_order_info_handle3'),
+  ...VARIANTS.map(orderInfoRpc),
 ];

@@ -3,26 +3,8 @@ import { takeId, recordOf } from '../core/store';
 import church from '../fixtures/church.json';
 import type { GivingRecord, MemberRecord, OrderInfoRecord, StoreShape } from '../store/collections';
 
-// docs/api-contract.md leaves it open; Taiwanese banks commonly give a one-off account three days.
-export const TRANSFER_DAYS = 3;
-
-export const transferDeadline = (day: string): string => `${shiftDay(day, TRANSFER_DAYS)} 23:59:59`;
-
 /** The church's account: members' own accounts and guests' one-off ones are at its bank. */
 export const CHURCH_BANK: Omit<MemberRecord['vacc'], 'id_account'> = church.bank;
-
-const GUEST_ACCOUNT_PREFIX = '96871';
-
-export const transferAccount = (
-  member: MemberRecord | null,
-  offeringAid: number,
-): MemberRecord['vacc'] =>
-  member
-    ? { ...member.vacc }
-    : {
-        ...CHURCH_BANK,
-        id_account: `${GUEST_ACCOUNT_PREFIX}${String(offeringAid).padStart(9, '0')}`,
-      };
 
 export const openTransfer = (
   data: StoreShape,
@@ -34,8 +16,13 @@ export const openTransfer = (
     order_info_aid: takeId(data, 'order_infos'),
     offering_aid: giving.offering_aid,
     order_info_amount: giving.amount,
-    order_deadline: transferDeadline(taipeiIsoToday(now)),
-    ...transferAccount(member, giving.offering_aid),
+    // docs/api-contract.md leaves it open; Taiwanese banks give a one-off account three days.
+    order_deadline: `${shiftDay(taipeiIsoToday(now), 3)} 23:59:59`,
+    // A guest's one-off account is the church's bank's, numbered after the giving.
+    ...(member?.vacc ?? {
+      ...CHURCH_BANK,
+      id_account: `96871${String(giving.offering_aid).padStart(9, '0')}`,
+    }),
     received_at: null,
   };
   data.order_infos.push(record);

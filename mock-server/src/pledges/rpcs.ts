@@ -1,18 +1,14 @@
 import { taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { Pledge } from '@eoffering/shared/contract';
 import { conflict, found, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, defineUpdate, signedInMember } from '../core/rpc';
-import type { RpcContext } from '../core/rpc';
+import { defineRead, defineUpdate, signedInMember, type RpcContext } from '../core/rpc';
 import { recordOf, takeId } from '../core/store';
 import { projectNames } from '../givings/giving-detail';
 import { givenTotal, projectGivings } from '../projects/campaign-figures';
 import type { PledgeRecord, ProjectRecord, StoreShape } from '../store/collections';
+import messages from './messages.json';
 
-export const PLEDGE_MESSAGES = {
-  notACampaign: 'this project has no goal to pledge towards',
-  campaignEnded: 'this campaign has ended',
-  alreadyPledged: 'you have already pledged to this project: change that pledge instead',
-} as const;
+export const PLEDGE_MESSAGES = messages;
 
 /** A campaign still open on the Taipei day of `now`, else the rule it breaks. */
 const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectRecord => {
@@ -28,21 +24,15 @@ const openCampaign = (data: StoreShape, projectAid: number, now: Date): ProjectR
 const ownPledge = (data: StoreShape, ctx: RpcContext, pledgeAid: number): PledgeRecord =>
   ownedBy(recordOf(data, 'pledges', pledgeAid), signedInMember(ctx).member_id);
 
-const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => ({
-  ...pledge,
-  ...projectNames(data, pledge.project_aid),
-  given_amount: givenTotal(
-    projectGivings(data, pledge.project_aid, {
-      memberId: pledge.member_id,
-      since: pledge.pledge_date,
-    }),
-  ),
-});
+const toPledge = (data: StoreShape, pledge: PledgeRecord): Pledge => {
+  const mine = { memberId: pledge.member_id, since: pledge.pledge_date };
+  const given = givenTotal(projectGivings(data, pledge.project_aid, mine));
+  return { ...pledge, ...projectNames(data, pledge.project_aid), given_amount: given };
+};
 
 /** docs/api-contract.md, 'Campaigns and pledges': a promise to give, never a debit. */
 export const pledgeRpcs = [
-  defineRpc('get_pledge_list', (_body, ctx) => {
-    const data = ctx.store.read();
+  defineRead('get_pledge_list', (_body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     return data.pledges
       .filter((pledge) => pledge.member_id === memberId)
@@ -53,11 +43,7 @@ export const pledgeRpcs = [
   defineUpdate('add_pledge', (body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;
     openCampaign(data, body.project_aid, ctx.now());
-    if (
-      data.pledges.some(
-        (pledge) => pledge.member_id === memberId && pledge.project_aid === body.project_aid,
-      )
-    ) {
+    if (data.pledges.some((p) => p.member_id === memberId && p.project_aid === body.project_aid)) {
       throw conflict(PLEDGE_MESSAGES.alreadyPledged);
     }
     const pledge: PledgeRecord = {

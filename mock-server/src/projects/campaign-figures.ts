@@ -1,10 +1,5 @@
 import type { GivingRecord, StoreShape } from '../store/collections';
 
-const SUCCESS = 0;
-
-/** The fee the donor covered is not the project's. */
-const towardsProject = (giving: GivingRecord): number => giving.amount - (giving.fee_amount ?? 0);
-
 /** Successful givings to a project, optionally one member's from a Taipei day on. */
 export const projectGivings = (
   data: StoreShape,
@@ -14,19 +9,17 @@ export const projectGivings = (
   data.givings.filter(
     (giving) =>
       giving.project_aid === projectAid &&
-      giving.status === SUCCESS &&
+      giving.status === 0 &&
       (!only ||
         (giving.member_id === only.memberId &&
           giving.offering_build_datetime.slice(0, 10) >= only.since)),
   );
 
+/** The fee the donor covered is not the project's. */
 export const givenTotal = (givings: GivingRecord[]): number =>
-  givings.reduce((sum, giving) => sum + towardsProject(giving), 0);
+  givings.reduce((sum, giving) => sum + giving.amount - (giving.fee_amount ?? 0), 0);
 
-/**
- * docs/api-contract.md, 'Campaigns and pledges': a member counts once, a guest once per identity
- * number (a guest giving without one counts by itself).
- */
+/** Members count once, guests once per identity number, or per giving (docs/api-contract.md). */
 export const giverCount = (givings: GivingRecord[]): number =>
   new Set(
     givings.map((giving) =>

@@ -1,7 +1,7 @@
 import type { PaymentType, Project, ProjectItem } from '@eoffering/shared/contract';
 import { found, notFound } from '../core/errors';
 import { giverCount, givenTotal, projectGivings } from './campaign-figures';
-import { defineRpc } from '../core/rpc';
+import { defineRead } from '../core/rpc';
 import type { ProjectRecord, StoreShape } from '../store/collections';
 
 const byProject = (data: StoreShape, projectAid: number): ProjectRecord =>
@@ -27,21 +27,18 @@ const toProject = (data: StoreShape, record: ProjectRecord): Project => ({
 
 /** docs/api-contract.md, projects and items. */
 export const projectRpcs = [
-  defineRpc('get_project_info_list', (body, ctx) => {
+  defineRead('get_project_info_list', (body, ctx, data) => {
     if (body.url_rewrite_id !== ctx.settings.churchRewriteId) throw notFound();
-    const data = ctx.store.read();
     return [...data.projects]
       .sort((a, b) => a.sort - b.sort)
       .map((record) => toProject(data, record));
   }),
 
-  defineRpc('get_project_info_detail', (body, ctx) => {
-    const data = ctx.store.read();
-    return toProject(data, byProject(data, body.project_aid));
-  }),
+  defineRead('get_project_info_detail', (body, _ctx, data) =>
+    toProject(data, byProject(data, body.project_aid)),
+  ),
 
-  defineRpc('get_project_items', (body, ctx): ProjectItem[] => {
-    const data = ctx.store.read();
+  defineRead('get_project_items', (body, _ctx, data): ProjectItem[] => {
     byProject(data, body.project_aid);
     return data.project_items
       .filter((item) => item.project_aid === body.project_aid)
@@ -50,8 +47,7 @@ export const projectRpcs = [
   }),
 
   // The result schema drops the fields only the server keeps (docs/api-contract.md, type_action).
-  defineRpc('get_offering_types', (body, ctx): PaymentType[] => {
-    const data = ctx.store.read();
+  defineRead('get_offering_types', (body, ctx, data): PaymentType[] => {
     byProject(data, body.project_aid);
     return data.payment_types
       .filter((type) => (body.if_ach === 1 ? type.for_ach : type.for_once))

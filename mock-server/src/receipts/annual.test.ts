@@ -1,4 +1,4 @@
-import { addReceiptFixtures } from '../fixtures/receipts';
+import { addReceiptFixtures } from '../fixtures';
 import { demoRecords } from '../fixtures/demo-records';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import type { StoreShape } from '../store/collections';

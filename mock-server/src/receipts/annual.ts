@@ -1,8 +1,8 @@
-import { taipeiIsoToday } from '@eoffering/shared/rules';
+import { receiptNumber, taipeiIsoToday } from '@eoffering/shared/rules';
 import type { ResultOf } from '@eoffering/shared/contract';
 import type { GivingRecord, MemberRecord, ReceiptRecord, StoreShape } from '../store/collections';
-import { annualParty, openPassword } from './party';
-import type { ReceiptParty } from './party';
+import messages from './messages.json';
+import { annualParty, givingParty, openPassword, type ReceiptParty } from './party';
 
 type AnnualReason = ResultOf<'get_receipt_status'>['tra_receipt_reason'];
 
@@ -18,9 +18,8 @@ export const byDate = (a: GivingRecord, b: GivingRecord): number =>
   a.offering_aid - b.offering_aid;
 
 /**
- * Title 0, the member's own name, takes only the givings without a tax id: a typed title is stored
- * as aid 0 too (docs/api-contract.md) and is receipted singly, so a company's gift is never on a
- * person's tax receipt.
+ * Title 0, the member's own name, takes only givings without a tax id: a typed title is aid 0 too
+ * (docs/api-contract.md), receipted singly, so a company's gift is never on a person's receipt.
  */
 export const isUnderTitle = (giving: GivingRecord, invoiceTitleAid: number): boolean =>
   giving.invoice_title_aid === invoiceTitleAid &&
@@ -105,14 +104,40 @@ export const annualState = (
   return state(0, 'printable');
 };
 
-export const ANNUAL_REFUSALS: Record<Exclude<AnnualReason, 'printable' | 'issued'>, string> = {
-  anonymous: 'an anonymous giving has no receipt',
-  no_giving: 'no successful giving in this fiscal year for this receipt title',
-  all_single: 'every giving of this fiscal year for this receipt title has its own single receipt',
-  no_identity: 'please fill in your identity number first',
-  year_open: 'the annual receipt can be issued once the fiscal year has ended',
-};
+export const ANNUAL_REFUSALS: Record<
+  Exclude<AnnualReason, 'printable' | 'issued'>,
+  string
+> = messages.annualRefusals;
 
 /** A preview needs everything but a closed year. */
 export const canPreview = (state: AnnualState): boolean =>
   state.reason === 'printable' || state.reason === 'issued' || state.reason === 'year_open';
+
+const onAnnualReceipt = (receiptAid: number): string =>
+  `this giving is listed on annual receipt number ${receiptNumber(receiptAid)}, its tax receipt; reprint that receipt instead`;
+
+/**
+ * Why a giving's single receipt cannot be printed yet, or null. Printing closes the edit window
+ * (docs/api-contract.md), so it opens once the details are complete and the donor decides when.
+ */
+export const notPrintableReason = (data: StoreShape, giving: GivingRecord): string | null => {
+  if (giving.status !== 0) return 'only a successful giving has a receipt';
+  // One gift, one receipt (docs/screens/member-centre.md): the annual receipt is its receipt.
+  const annual = annualReceiptOf(data, giving.offering_aid);
+  if (annual) return onAnnualReceipt(annual.tra_receipt_aid);
+  const party = givingParty(data, giving);
+  if (!party) return 'an anonymous giving has no receipt';
+  if (giving.member_id === null && giving.donor === null) {
+    return 'please fill in the donor and receipt information first';
+  }
+  if (!party.donorName || !openPassword(party)) {
+    return 'the receipt needs the donor name and an identity number or tax id';
+  }
+  return null;
+};
+
+/** docs/api-contract.md, if_print_flag: answers use this, not the field only printing sets. */
+export const printFlag = (data: StoreShape, giving: GivingRecord): number => {
+  if (giving.if_print_flag > 0) return giving.if_print_flag;
+  return notPrintableReason(data, giving) === null ? 0 : -1;
+};

@@ -9,14 +9,70 @@ import {
 import type { Settings } from '../core/settings';
 import { withValues } from '../core/texts';
 import type { GivingRecord, ReceiptRecord } from '../store/collections';
-import type { ReceiptContent } from './content';
-import { amountInWords, rocDate } from './format';
 import type { ReceiptParty } from './party';
-import { receiptText } from './texts';
+import texts from './texts.json';
 
-/** Receipts are in Traditional Chinese. */
-const TEXT = receiptText('zh-TW');
+/** What a receipt says apart from how it is drawn: plain strings a test checks against the font. */
+export interface ReceiptContent {
+  documentTitle: string;
+  churchName: string;
+  heading: string;
+  /** '補印' on reprints, '預覽' on previews. */
+  marker: string | null;
+  fields: Array<readonly [label: string, value: string]>;
+  table: {
+    head: readonly [date: string, givingNumber: string, items: string, amount: string];
+    rows: Array<readonly [date: string, givingNumber: string, items: string, amount: string]>;
+  };
+  total: { label: string; figure: string; words: string };
+  notes: string[];
+  footer: string[];
+}
+
+/** Receipts are in Traditional Chinese (texts.json); only file names follow the page's language. */
+const TEXT = texts['zh-TW'];
 const { label: LABEL } = TEXT;
+
+const DIGITS = ['零', '壹', '貳', '參', '肆', '伍', '陸', '柒', '捌', '玖'] as const;
+const SMALL_UNITS = ['', '拾', '佰', '仟'] as const;
+const LARGE_UNITS = ['', '萬', '億', '兆'] as const;
+
+/**
+ * The capital numerals of Taiwanese financial documents: 10500 -> '壹萬零伍佰'. One 零 stands for
+ * any run of zeros between two non-zero digits; trailing zeros are silent.
+ */
+export const capitalNumerals = (value: number): string => {
+  if (!Number.isSafeInteger(value) || value < 0 || value >= 1e16) {
+    throw new RangeError(`not a whole amount this format can write: ${value}`);
+  }
+  if (value === 0) return DIGITS[0];
+  const groups: number[] = [];
+  for (let rest = value; rest > 0; rest = Math.floor(rest / 10_000)) groups.push(rest % 10_000);
+  let out = '';
+  let zeroPending = false;
+  for (let group = groups.length - 1; group >= 0; group -= 1) {
+    const groupValue = groups[group] ?? 0;
+    for (let place = 3; place >= 0; place -= 1) {
+      const digit = Math.floor(groupValue / 10 ** place) % 10;
+      if (digit === 0) {
+        zeroPending = zeroPending || out !== '';
+      } else {
+        out += `${zeroPending ? DIGITS[0] : ''}${DIGITS[digit]}${SMALL_UNITS[place]}`;
+        zeroPending = false;
+      }
+    }
+    if (groupValue !== 0) out += LARGE_UNITS[group];
+  }
+  return out;
+};
+
+export const amountInWords = (value: number): string =>
+  withValues(TEXT.amountInWords, { numerals: capitalNumerals(value) });
+
+export const rocDate = (isoDay: string): string => {
+  const [year = 0, month = 0, day = 0] = isoDay.slice(0, 10).split('-').map(Number);
+  return withValues(TEXT.date, { year: toRocYear(year), month, day });
+};
 
 export const churchOf = ({ churchName, office }: Settings) => {
   const [name, address] = [churchName['zh-TW'], office.address['zh-TW']];
@@ -42,11 +98,6 @@ export type ReceiptMarker = keyof typeof TEXT.marker;
 /** A reprint or a preview says so on its page and in its file name; `issue` null is a preview. */
 export const markerOf = (issue: Issue | null): ReceiptMarker | null =>
   issue === null ? 'preview' : issue.reprintedAt ? 'reprint' : null;
-
-const markerText = (issue: Issue | null): string | null => {
-  const marker = markerOf(issue);
-  return marker && TEXT.marker[marker];
-};
 
 /** A person's number as tax id (docs/decisions.md, receipts in one's own name) is masked. */
 const taxIdField = (taxId: string): readonly [string, string] =>
@@ -84,17 +135,8 @@ const singlesNote = (singles: readonly GivingRecord[]): string[] =>
 const coveredFeeLine = (giving: GivingRecord) =>
   giving.fee_amount ? [{ item_name: TEXT.coveredFee, package_amount: giving.fee_amount }] : [];
 
-/** docs/api-contract.md: the fiscal year as an ROC year. */
-const annualTitle = (fiscalYear: number): string =>
-  withValues(TEXT.annual, { year: toRocYear(fiscalYear) });
-
-const { tableHead } = TEXT;
-const TABLE_HEAD = [
-  tableHead.date,
-  tableHead.givingNumber,
-  tableHead.items,
-  tableHead.amount,
-] as const;
+const HEAD = TEXT.tableHead;
+const TABLE_HEAD = [HEAD.date, HEAD.givingNumber, HEAD.items, HEAD.amount] as const;
 
 const row = (giving: GivingRecord, items: string, amount: number) =>
   [
@@ -110,13 +152,17 @@ const totalOf = (label: string, amount: number): ReceiptContent['total'] => ({
   words: amountInWords(amount),
 });
 
-/** What every receipt shares: the church and the heading. */
-const frame = (church: Church, heading: string) => ({
-  documentTitle: `${church.name} ${heading}`,
-  churchName: church.name,
-  heading,
-  footer: church.footer,
-});
+/** What every receipt shares: the church, the heading and a reprint's or preview's marker. */
+const frame = (church: Church, heading: string, issue: Issue | null) => {
+  const marker = markerOf(issue);
+  return {
+    documentTitle: `${church.name} ${heading}`,
+    churchName: church.name,
+    heading,
+    marker: marker && TEXT.marker[marker],
+    footer: church.footer,
+  };
+};
 
 export const singleReceiptContent = (input: {
   church: Church;
@@ -127,8 +173,7 @@ export const singleReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, giving, party, issue } = input;
   return {
-    ...frame(church, TEXT.single),
-    marker: markerText(issue),
+    ...frame(church, TEXT.single, issue),
     fields: [
       ...issueFields(issue),
       ...partyFields(party),
@@ -159,13 +204,10 @@ export const annualReceiptContent = (input: {
 }): ReceiptContent => {
   const { church, fiscalYear, party, givings, issue } = input;
   const total = givings.reduce((sum, giving) => sum + giving.amount, 0);
-  const period = {
-    from: rocDate(`${fiscalYear}-01-01`),
-    to: rocDate(`${fiscalYear}-12-31`),
-  };
+  const period = { from: rocDate(`${fiscalYear}-01-01`), to: rocDate(`${fiscalYear}-12-31`) };
   return {
-    ...frame(church, annualTitle(fiscalYear)),
-    marker: markerText(issue),
+    // docs/api-contract.md: the fiscal year as an ROC year.
+    ...frame(church, withValues(TEXT.annual, { year: toRocYear(fiscalYear) }), issue),
     fields: [
       ...(issue ? issueFields(issue) : [[LABEL.madeOn, rocDate(input.today)] as const]),
       [LABEL.period, withValues(TEXT.period, period)],
@@ -173,13 +215,10 @@ export const annualReceiptContent = (input: {
     ],
     table: {
       head: TABLE_HEAD,
-      rows: givings.map((giving) =>
-        row(
-          giving,
-          giving.item_package.map((line) => line.item_name).join(TEXT.listSeparator),
-          giving.amount,
-        ),
-      ),
+      rows: givings.map((giving) => {
+        const items = giving.item_package.map((line) => line.item_name);
+        return row(giving, items.join(TEXT.listSeparator), giving.amount);
+      }),
     },
     total: totalOf(withValues(TEXT.annualTotal, { count: givings.length }), total),
     // A preview says only that it is not a receipt: no tax note that could be read as one.

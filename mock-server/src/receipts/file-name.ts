@@ -2,13 +2,13 @@ import type { Language } from '../core/request-language';
 import { toRocYear } from '@eoffering/shared/rules';
 import { withValues } from '../core/texts';
 import type { ReceiptMarker } from './documents';
-import { receiptText } from './texts';
+import texts from './texts.json';
 
 export type FileDocument = { kind: 'single' } | { kind: 'annual'; fiscalYear: number };
 
 // The Chinese words are the receipt's own heading; English readers get the Gregorian year.
 const documentText = (document: FileDocument, language: Language): string => {
-  const text = receiptText(language);
+  const text = texts[language];
   if (document.kind === 'single') return text.single;
   const year = language === 'en' ? document.fiscalYear : toRocYear(document.fiscalYear);
   return withValues(text.annual, { year });
@@ -37,7 +37,7 @@ export const receiptFileName = (parts: FileNameParts): string => {
   const day = parts.date.slice(0, 10).replaceAll('-', '');
   const segments = [
     parts.churchName,
-    ...(parts.marker ? [receiptText(parts.language).marker[parts.marker]] : []),
+    ...(parts.marker ? [texts[parts.language].marker[parts.marker]] : []),
     documentText(parts.document, parts.language),
     parts.title,
     day,

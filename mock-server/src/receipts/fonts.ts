@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { create } from 'fontkit';
-import type { Font } from 'fontkit';
+import { create, type Font } from 'fontkit';
+import fontModules from './fonts.json';
 
 /**
- * From npm packages, so receipts render on any machine without system fonts; Noto Sans TC has no
- * emoji, which a donor may type into a name (docs/decisions.md, names on receipts).
+ * From npm packages (fonts.json), so receipts render on any machine without system fonts; Noto
+ * Sans TC has no emoji, which a donor may type into a name (docs/decisions.md, names on receipts).
  */
-const FONT_MODULES = {
-  regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf',
-  'regular-emoji': '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
-  'bold-emoji': '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
-} as const;
-
-type FontName = keyof typeof FONT_MODULES;
+type FontName = keyof typeof fontModules;
 export type FontWeight = 'regular' | 'bold';
-export const FONT_NAMES = Object.keys(FONT_MODULES) as FontName[];
+export const FONT_NAMES = Object.keys(fontModules) as FontName[];
 
 /** The Chinese files are about 7 MB each: read once per process. */
 const once = <T>(make: (name: FontName) => T): ((name: FontName) => T) => {
@@ -23,7 +16,7 @@ const once = <T>(make: (name: FontName) => T): ((name: FontName) => T) => {
   return (name) => made.get(name) ?? made.set(name, make(name)).get(name)!;
 };
 
-export const fontBuffer = once((name) => readFileSync(require.resolve(FONT_MODULES[name])));
+export const fontBuffer = once((name) => readFileSync(require.resolve(fontModules[name])));
 const font = once((name): Font => create(fontBuffer(name)));
 
 const draws = (name: FontName, text: string): boolean =>

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, receiptNumber } from '@eoffering/shared/rules';
-import { amountInWords, capitalNumerals, rocDate } from './format';
+import { amountInWords, capitalNumerals, rocDate } from './documents';
 
 describe('capitalNumerals', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { testSettings, type Settings } from '../core/settings';
-import { receiptOwnerPassword } from './owner-password';
+import { receiptOwnerPassword } from './receipt-file';
 
 /** Settings whose token key and receipt secret are the given ones. */
 const withSecrets = (jwtSecret: string, ownerSecret: string): Settings => {

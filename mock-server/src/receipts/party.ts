@@ -1,6 +1,6 @@
 import { recordOf } from '../core/store';
 import { ownedBy } from '../core/errors';
-import { donorSidOf } from '../givings/donor-identity';
+import { donorSidOf } from '../givings/new-giving';
 import type { GivingRecord, MemberRecord, StoreShape } from '../store/collections';
 
 export interface ReceiptParty {
@@ -16,14 +16,13 @@ export interface ReceiptParty {
 /** docs/api-contract.md FAQ: receipt files open with the tax id of a titled receipt, else the identity number. */
 export const openPassword = (party: ReceiptParty): string => party.taxId || party.identity;
 
-const memberOf = (data: StoreShape, memberId: string | null): MemberRecord | undefined =>
-  recordOf(data, 'members', memberId);
-
 /** Null for an anonymous giving; without a tax id the receipt is in the donor's own name. */
 export const givingParty = (data: StoreShape, giving: GivingRecord): ReceiptParty | null => {
   if (giving.invoice_title_aid === -1) return null;
   const donorName =
-    giving.donor?.donor_name.trim() || memberOf(data, giving.member_id)?.member_name || '';
+    giving.donor?.donor_name.trim() ||
+    recordOf(data, 'members', giving.member_id)?.member_name ||
+    '';
   const taxId = giving.invoice_tax_id.trim();
   return {
     donorName,
@@ -40,15 +39,14 @@ export const annualParty = (
   invoiceTitleAid: number,
 ): ReceiptParty | null => {
   if (invoiceTitleAid === -1) return null;
-  const identity = member.member_social_identity.toUpperCase();
-  if (invoiceTitleAid === 0) {
-    return { donorName: member.member_name, identity, title: member.member_name, taxId: '' };
-  }
-  const saved = ownedBy(recordOf(data, 'invoice_titles', invoiceTitleAid), member.member_id);
+  const saved =
+    invoiceTitleAid === 0
+      ? null
+      : ownedBy(recordOf(data, 'invoice_titles', invoiceTitleAid), member.member_id);
   return {
     donorName: member.member_name,
-    identity,
-    title: saved.invoice_title,
-    taxId: saved.invoice_tax_id.trim(),
+    identity: member.member_social_identity.toUpperCase(),
+    title: saved?.invoice_title ?? member.member_name,
+    taxId: saved?.invoice_tax_id.trim() ?? '',
   };
 };

@@ -1,7 +1,7 @@
 import { demoRecords } from '../fixtures/demo-records';
 import { FIXTURE } from '../fixtures/fixture-ids';
 import type { GivingRecord, GivingStatus, StoreShape } from '../store/collections';
-import { notPrintableReason, printFlag } from './print-flag';
+import { notPrintableReason, printFlag } from './annual';
 
 const NOW = new Date('2025-03-10T04:00:00Z');
 const data: StoreShape = demoRecords(NOW);

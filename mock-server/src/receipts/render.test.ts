@@ -1,6 +1,6 @@
 import { testSettings } from '../core/settings';
 import type { GivingRecord } from '../store/collections';
-import type { ReceiptContent } from './content';
+import type { ReceiptContent } from './documents';
 import { annualReceiptContent, churchOf, singleReceiptContent } from './documents';
 import { fontRuns } from './fonts';
 import { drawnTexts, FONT_WEIGHTS, missingGlyphs } from '../../test-support/receipt-glyphs';

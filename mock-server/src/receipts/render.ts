@@ -1,21 +1,17 @@
 import PDFDocument from 'pdfkit';
-import type { ReceiptContent } from './content';
-import { FONT_NAMES, fontBuffer, fontRuns } from './fonts';
-import type { FontWeight } from './fonts';
+import type { ReceiptContent } from './documents';
+import { FONT_NAMES, fontBuffer, fontRuns, type FontWeight } from './fonts';
 import { useRevision6 } from './pdf-encryption';
 
 const MARGIN = 50;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#b42318';
-const RULE = '#9aa5b1';
+const COLOR = { ink: '#1f2933', muted: '#52606d', accent: '#b42318', rule: '#9aa5b1' };
 
 /** Column widths of the table (date, giving number, items, amount) on an A4 page less margins. */
 const COLUMNS = [78, 72, 240, 105] as const;
 
 type Doc = PDFKit.PDFDocument;
 
-const setFont = (doc: Doc, weight: FontWeight, size: number, color = INK): Doc =>
+const setFont = (doc: Doc, weight: FontWeight, size: number, color = COLOR.ink): Doc =>
   doc.font(weight).fontSize(size).fillColor(color);
 
 /** One paragraph, each character in a font that draws it (`fontRuns`). */
@@ -42,14 +38,14 @@ const contentWidth = (doc: Doc): number => doc.page.width - MARGIN * 2;
 
 const drawMarker = (doc: Doc, marker: string): void => {
   const { x, y } = doc;
-  setFont(doc, 'bold', 14, ACCENT);
+  setFont(doc, 'bold', 14, COLOR.accent);
   const width = doc.widthOfString(marker) + 16;
   const left = doc.page.width - MARGIN - width;
   // Inside the top margin, so it never covers a table head that starts a page.
   doc
     .lineWidth(1.5)
     .roundedRect(left, MARGIN - 32, width, 26, 4)
-    .stroke(ACCENT);
+    .stroke(COLOR.accent);
   doc.text(marker, left, MARGIN - 28, { width, align: 'center', lineBreak: false });
   doc.x = x;
   doc.y = y;
@@ -69,11 +65,11 @@ const drawHeading = (doc: Doc, content: ReceiptContent): void => {
 const LABEL_GAP = 12;
 
 const drawFields = (doc: Doc, fields: ReceiptContent['fields']): void => {
-  setFont(doc, 'regular', 11, MUTED);
+  setFont(doc, 'regular', 11, COLOR.muted);
   const labelWidth = Math.max(...fields.map(([label]) => doc.widthOfString(label))) + LABEL_GAP;
   for (const [label, value] of fields) {
     const y = doc.y;
-    setFont(doc, 'regular', 11, MUTED);
+    setFont(doc, 'regular', 11, COLOR.muted);
     write(doc, 'regular', label, MARGIN, y, { width: labelWidth, lineBreak: false });
     setFont(doc, 'regular', 11);
     write(doc, 'regular', value, MARGIN + labelWidth, y, {
@@ -105,7 +101,7 @@ const drawRow = (doc: Doc, cells: readonly string[], weight: FontWeight): void =
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + contentWidth(doc), doc.y)
     .lineWidth(weight === 'bold' ? 1 : 0.5)
-    .stroke(RULE);
+    .stroke(COLOR.rule);
 };
 
 const drawTable = (doc: Doc, table: ReceiptContent['table']): void => {
@@ -155,11 +151,7 @@ export const renderReceiptPdf = (
       pdfVersion: '1.7ext3',
       userPassword: protection.userPassword,
       ownerPassword: protection.ownerPassword,
-      permissions: {
-        printing: 'highResolution',
-        copying: true,
-        contentAccessibility: true,
-      },
+      permissions: { printing: 'highResolution', copying: true, contentAccessibility: true },
       lang: 'zh-TW',
       displayTitle: true,
       info: {
@@ -184,7 +176,7 @@ export const renderReceiptPdf = (
     drawFields(doc, content.fields);
     drawTable(doc, content.table);
     drawTotal(doc, content.total);
-    drawLines(doc, content.notes, 9.5, MUTED);
-    drawLines(doc, content.footer, 9, MUTED);
+    drawLines(doc, content.notes, 9.5, COLOR.muted);
+    drawLines(doc, content.footer, 9, COLOR.muted);
     doc.end();
   });

@@ -10,11 +10,11 @@ import { expectRcError } from '../../test-support/rc-error';
 import type { MessageMatch, RuleRc } from '../../test-support/rc-error';
 import { testApp, testContext } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
-import { downloadAnnualReceipt } from './annual-receipts';
+import { downloadAnnualReceipt } from './rpcs';
 import { formatMoney } from '@eoffering/shared/rules';
-import { amountInWords } from './format';
+import { amountInWords } from './documents';
 import { decryptPdf, openReceipt } from '../../test-support/pdf-inspect';
-import { printSingleReceipt } from './single-receipts';
+import { printSingleReceipt } from './rpcs';
 
 // Taipei 2025-03-10 12:00: the fixtures put "last year" in 2024 and "this year" in 2025.
 const NOW = new Date('2025-03-10T04:00:00Z');

@@ -1,17 +1,10 @@
 import { takeId } from '../core/store';
-import { memberAsDonor } from '../givings/donor-identity';
-import { newGiving } from '../givings/new-giving';
-import type { GivingStatus, StoreShape } from '../store/collections';
+import { memberAsDonor, newGiving } from '../givings/new-giving';
+import type { GivingRecord, GivingStatus, StoreShape } from '../store/collections';
 import { isActivePlan, planPeriods } from './plan-terms';
 import { addMonths, cardValidOn, monthOf, taipeiDateTime } from '@eoffering/shared/rules';
 
-export interface DebitResult {
-  ach_aid: number;
-  offering_aid: number;
-  status: GivingStatus;
-}
-
-const DEBIT_REMARK_CARD_UNUSABLE = 'Transaction failed: the saved card has expired or was removed';
+export type DebitResult = Pick<GivingRecord, 'ach_aid' | 'offering_aid' | 'status'>;
 
 // One attempt per debit day (docs/api-contract.md): running a day again charges nothing.
 export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult[] => {
@@ -34,7 +27,7 @@ export const runDebits = (data: StoreShape, day: string, now: Date): DebitResult
       pay_method: 'CREDIT',
       type_aid: cardType?.type_aid ?? 1,
       status,
-      tra_result: payable ? '0' : DEBIT_REMARK_CARD_UNUSABLE,
+      tra_result: payable ? '0' : 'Transaction failed: the saved card has expired or was removed',
       transaction_id: `ACH${plan.ach_aid}${day.replace(/-/g, '')}`,
       donor: member ? memberAsDonor(member) : null,
       invoice_title_aid: plan.invoice_title_aid,

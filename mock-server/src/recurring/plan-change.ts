@@ -18,27 +18,22 @@ import {
   type PlanCourse,
 } from '@eoffering/shared/rules';
 import { badRequest, conflict, ruleBroken } from '../core/errors';
+import { recordOf } from '../core/store';
+import { withValues } from '../core/texts';
 import { checkItemLines } from '../givings/item-lines';
 import { isSavedCard } from '../member/member-views';
 import type { AchPlanRecord, StoreShape } from '../store/collections';
-import { planPeriods, RECURRING_MESSAGES } from './plan-terms';
-import { toAchDetail } from './plan-view';
+import messages from './messages.json';
+import { planPeriods, RECURRING_MESSAGES, toAchDetail } from './plan-terms';
 
 type ChangeBody = RequestOf<'change_ach_plan'>;
 
 export const PLAN_CHANGE_MESSAGES = {
-  notOffered: 'recurring plans cannot be changed online',
+  ...messages.planChange,
   notActive: RECURRING_MESSAGES.notActive,
   windowClosed: (reopensOn: string, effectiveFrom: string) =>
-    `changes close before a debit; change this plan from ${reopensOn}, for the debit of ${effectiveFrom}`,
-  sameItems: 'item_package: change the amounts of the plan’s own items',
-  cardExpires: 'this card expires before the last debit of the plan; please choose another card',
-  pauseMonth: 'paused_until: choose a month within a year after the next debit',
-  notPaused: 'this recurring giving setting is not paused',
-  paused: 'a paused setting cannot skip a debit; resume it first',
-  sameValue: 'this is already the plan’s setting',
-  endBeforeNext: 'the card expires before the next debit; please terminate this setting instead',
-} as const;
+    withValues(messages.planChange.windowClosed, { reopensOn, effectiveFrom }),
+};
 
 const courseOf = (plan: AchPlanRecord): PlanCourse => ({
   next_payment_date: plan.next_payment_date,
@@ -52,9 +47,6 @@ const field = <T>(value: T | undefined, name: string): T => {
   if (value === undefined) throw badRequest([`${name}: required for this change`]);
   return value;
 };
-
-const maskedCard = (data: StoreShape, cardlinkAid: number): string =>
-  data.cards.find((card) => card.cardlink_aid === cardlinkAid)?.cardlink_no ?? '';
 
 const debitedTotal = (data: StoreShape, plan: AchPlanRecord): number =>
   data.givings
@@ -115,7 +107,7 @@ const applyChange = (
       if (!cardCoversPlan(lastDebitFrom(course, plan.next_payment_date), card.cardlink_exym)) {
         throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);
       }
-      const from = maskedCard(data, plan.cardlink_aid);
+      const from = recordOf(data, 'cards', plan.cardlink_aid)?.cardlink_no ?? '';
       plan.cardlink_aid = card.cardlink_aid;
       return { from, to: card.cardlink_no };
     }
@@ -162,7 +154,7 @@ export const changePlan = (
   const target: AchPlanRecord = body.preview ? structuredClone(plan) : plan;
   const { from, to } = applyChange(data, target, body, cutoffDays, today);
   // The card pays the plan through its (maybe later) last debit, as at setup (docs/decisions.md).
-  const card = data.cards.find((candidate) => candidate.cardlink_aid === target.cardlink_aid);
+  const card = recordOf(data, 'cards', target.cardlink_aid);
   const last = lastDebitFrom(courseOf(target), target.next_payment_date);
   if (!card || !cardCoversPlan(last, card.cardlink_exym)) {
     throw ruleBroken(PLAN_CHANGE_MESSAGES.cardExpires);

@@ -1,5 +1,7 @@
+import type { ResultOf } from '@eoffering/shared/contract';
 import { ruleBroken } from '../core/errors';
-import type { AchPlanRecord, MemberRecord } from '../store/collections';
+import messages from './messages.json';
+import type { AchPlanRecord, StoreShape } from '../store/collections';
 import {
   PERIODS_MAX,
   PERIODS_MIN,
@@ -10,18 +12,10 @@ import {
   lastDebitMonth,
   needsAdjustment,
   periodsUntil,
+  perPeriodTotal,
 } from '@eoffering/shared/rules';
 
-export const RECURRING_MESSAGES = {
-  frequency: 'frequency must be every 1, 2 or 3 months',
-  paymentDay: 'payment day must be between 1 and 28',
-  periodsMissing: 'please enter periods',
-  periodsMin: 'total periods cannot be lower than 2',
-  periodsMax: 'total periods cannot be higher than 100',
-  notActive: 'this recurring giving setting is not active',
-  identity:
-    'please add your identity number (member centre, personal data) before setting up recurring giving',
-} as const;
+export const RECURRING_MESSAGES = messages.recurring;
 
 export const planTerms = (
   input: { frequency: number; payment_date: number; stop_pay_date: number },
@@ -43,10 +37,6 @@ export const planTerms = (
     // As sent, aligned to the plan's frequency.
     stop_pay_date: lastDebitMonth(first, frequency, periods),
   };
-};
-
-export const requireIdentity = (member: MemberRecord): void => {
-  if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
 };
 
 export const activeStatus = (stopPayDate: number, cardExym: string): 0 | 1 =>
@@ -73,3 +63,32 @@ export const newPlan = (
 
 export const planPeriods = (plan: AchPlanRecord): number =>
   plan.total_periods ?? periodsUntil(plan.first_payment_date, plan.stop_pay_date, plan.frequency);
+
+export const toAchDetail = (
+  data: StoreShape,
+  plan: AchPlanRecord,
+  cutoffDays: number | null = null,
+): ResultOf<'get_ach_detail'> => {
+  const card = data.cards.find((candidate) => candidate.cardlink_aid === plan.cardlink_aid);
+  const paid = plan.debited_days.length;
+  const total = planPeriods(plan);
+  return {
+    ...plan,
+    cardlink_no: card?.cardlink_no ?? '',
+    cardlink_userlbl: card?.cardlink_userlbl ?? '',
+    cardlink_exym: card?.cardlink_exym ?? '',
+    // The front end words it per language.
+    period_desc: `${paid}/${total}`,
+    stopped_as: plan.status === 2 ? (plan.stopped_as ?? 'terminated') : '',
+    total_periods: total,
+    paid_periods: paid,
+    amount: perPeriodTotal(plan.item_package),
+    ...(cutoffDays === null
+      ? { paused_until: undefined, changes: undefined }
+      : {
+          change_cutoff_days: cutoffDays,
+          paused_until: plan.paused_until ?? 0,
+          changes: plan.changes ?? [],
+        }),
+  };
+};

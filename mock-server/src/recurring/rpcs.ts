@@ -1,5 +1,5 @@
 import { badRequest, conflict, ownedBy, ruleBroken } from '../core/errors';
-import { defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
+import { defineRead, defineRpc, defineUpdate, memberIn, signedInMember } from '../core/rpc';
 import type { BodyOf, RpcContext } from '../core/rpc';
 import { takeId, recordOf } from '../core/store';
 import { isSavedCard } from '../member/member-views';
@@ -13,10 +13,9 @@ import {
   newPlan,
   planPeriods,
   planTerms,
-  requireIdentity,
+  toAchDetail,
 } from './plan-terms';
 import { changePlan, endPlanIn } from './plan-change';
-import { toAchDetail } from './plan-view';
 import { monthOf, taipeiDateTime, taipeiIsoToday } from '@eoffering/shared/rules';
 
 type SettingBody = BodyOf<'ach_setting_handle1'>;
@@ -30,27 +29,14 @@ export const payingCard = (
   cardlinkAid: number,
   firstDay: string,
 ): CardRecord => {
-  const card = ownedBy(
-    data.cards.find(
-      (candidate) => candidate.cardlink_aid === cardlinkAid && isSavedCard(candidate),
-    ),
-    memberId,
-  );
+  const saved = data.cards.find((card) => card.cardlink_aid === cardlinkAid && isSavedCard(card));
+  const card = ownedBy(saved, memberId);
   if (Number(card.cardlink_exym) < monthOf(firstDay)) {
     throw ruleBroken(
       'this card expires before the first debit; please choose or bind another card',
     );
   }
   return card;
-};
-
-// docs/api-contract.md sends no project_aid.
-const projectOfItems = (data: StoreShape, body: SettingBody): number => {
-  const first = body.item_package[0];
-  const item =
-    first && data.project_items.find((candidate) => candidate.item_aid === first.item_aid);
-  if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
-  return item.project_aid;
 };
 
 const createPlan = (
@@ -61,8 +47,12 @@ const createPlan = (
 ): { ach_aid: number } => {
   const now = ctx.now();
   const member = memberIn(data, ctx);
-  requireIdentity(member);
-  const priced = priceLines(data, projectOfItems(data, body), body.item_package, {
+  if (member.member_social_identity === '') throw ruleBroken(RECURRING_MESSAGES.identity);
+  // docs/api-contract.md sends no project_aid.
+  const first = body.item_package[0];
+  const item = first && data.project_items.find((known) => known.item_aid === first.item_aid);
+  if (!item) throw badRequest([`item_package: item ${first?.item_aid ?? ''} is not a giving item`]);
+  const priced = priceLines(data, item.project_aid, body.item_package, {
     recurring: true,
   });
   const terms = planTerms(body, taipeiIsoToday(now));
@@ -76,44 +66,15 @@ const createPlan = (
     member_id: member.member_id,
     project_aid: priced.project.project_aid,
     status: card ? activeStatus(terms.stop_pay_date, card.cardlink_exym) : 6,
-    frequency: terms.frequency,
-    payment_date: terms.payment_date,
-    first_payment_date: terms.first_payment_date,
-    stop_pay_date: terms.stop_pay_date,
+    ...terms,
     item_package: priced.item_package,
     cardlink_aid: card?.cardlink_aid ?? 0,
     ...applyReceiptChoice(data, body, member.member_id),
     build_datetime: at,
-    total_periods: terms.total_periods,
     activated_at: card ? at : null,
   });
   data.ach_plans.push(plan);
   return { ach_aid: plan.ach_aid };
-};
-
-// Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
-const updatePlan = (data: StoreShape, ctx: RpcContext, body: BodyOf<'update_ach_setting'>) => {
-  const plan = ownPlan(data, ctx, body.ach_aid);
-  if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
-  const at = taipeiDateTime(ctx.now());
-  if (body.stop_pay_date === 0) {
-    plan.total_periods = planPeriods(plan);
-    plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
-    plan.status = 2;
-    plan.stop_pay_date = 0;
-    plan.last_mod_time = at;
-    return toAchDetail(data, plan);
-  }
-  const card = recordOf(data, 'cards', plan.cardlink_aid);
-  if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
-    throw ruleBroken(
-      "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
-    );
-  }
-  endPlanIn(plan, body.stop_pay_date);
-  plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
-  plan.last_mod_time = at;
-  return toAchDetail(data, plan);
 };
 
 export const recurringRpcs = [
@@ -121,31 +82,45 @@ export const recurringRpcs = [
   defineUpdate('ach_setting_handle2', (body, ctx, data) =>
     createPlan(data, ctx, body, body.cardlink_aid),
   ),
-  defineRpc('get_ach_detail', (body, ctx) => {
-    const data = ctx.store.read();
-    return toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays);
-  }),
+  defineRead('get_ach_detail', (body, ctx, data) =>
+    toAchDetail(data, ownPlan(data, ctx, body.ach_aid), ctx.settings.planChangeCutoffDays),
+  ),
   // Plans whose card page never completed are not recurring records yet.
-  defineRpc('get_ach_list', (_body, ctx) => {
-    const data = ctx.store.read();
-    return data.ach_plans
+  defineRead('get_ach_list', (_body, ctx, data) =>
+    data.ach_plans
       .filter((plan) => plan.member_id === ctx.member?.member_id && plan.activated_at !== null)
       .sort((a, b) => b.ach_aid - a.ach_aid)
-      .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays));
-  }),
+      .map((plan) => toAchDetail(data, plan, ctx.settings.planChangeCutoffDays)),
+  ),
   defineRpc('change_ach_plan', (body, ctx) => {
+    const cutoff = ctx.settings.planChangeCutoffDays;
     const change = (data: StoreShape) =>
-      changePlan(
-        data,
-        ownPlan(data, ctx, body.ach_aid),
-        body,
-        ctx.settings.planChangeCutoffDays,
-        ctx.now(),
-      );
+      changePlan(data, ownPlan(data, ctx, body.ach_aid), body, cutoff, ctx.now());
     // A preview keeps nothing, so it only reads.
     return body.preview ? change(ctx.store.read()) : ctx.store.update(change);
   }),
-  defineUpdate('update_ach_setting', (body, ctx, data) => updatePlan(data, ctx, body)),
+  // Nothing else may be changed: a new frequency needs a new setting (docs/api-contract.md).
+  defineUpdate('update_ach_setting', (body, ctx, data) => {
+    const plan = ownPlan(data, ctx, body.ach_aid);
+    if (!isActivePlan(plan)) throw conflict(RECURRING_MESSAGES.notActive);
+    if (body.stop_pay_date === 0) {
+      plan.total_periods = planPeriods(plan);
+      plan.stopped_as = plan.status === 1 ? 'cancelled' : 'terminated';
+      plan.status = 2;
+      plan.stop_pay_date = 0;
+    } else {
+      const card = recordOf(data, 'cards', plan.cardlink_aid);
+      if (!card || body.stop_pay_date !== Number(card.cardlink_exym)) {
+        throw ruleBroken(
+          "the end of a recurring giving setting can only be moved to its card's expiry, or set to 0 to terminate it",
+        );
+      }
+      endPlanIn(plan, body.stop_pay_date);
+      plan.status = activeStatus(plan.stop_pay_date, card.cardlink_exym);
+    }
+    plan.last_mod_time = taipeiDateTime(ctx.now());
+    return toAchDetail(data, plan);
+  }),
   // Beyond docs/api-contract.md (docs/decisions.md).
   defineUpdate('ach_card_update_all', (body, ctx, data) => {
     const memberId = signedInMember(ctx).member_id;

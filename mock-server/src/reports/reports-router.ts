@@ -1,5 +1,4 @@
-import express from 'express';
-import type { Request, RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { clientAddress } from '../core/client-address';

@@ -8,7 +8,7 @@ import { MESSAGES, forbidden, tooMany } from '../core/errors';
 import type { Settings } from '../core/settings';
 import { CHURCH_BANK } from '../payments/transfer';
 import { badRequest, describeIssues, envelopeRoute } from '../core/rpc';
-import { sayText, SITE_TEXT } from './site-language';
+import { sayText, SITE_TEXT } from './html';
 
 const registerRequest = z
   .object({

@@ -1,11 +1,8 @@
 import { join } from 'node:path';
-import express from 'express';
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import type { AppDeps } from '../core/app-deps';
-import { loginPage } from './pages/login';
-import { MAIN_SITE_PAGES, mainSitePage } from './pages/main-site-pages';
+import { loginPage, MAIN_SITE_PAGES, mainSitePage } from './pages';
 import { registerMember } from './register-member';
-import { siteLanguageOf } from './site-language';
 import { siteRulesScript } from './site-rules';
 import { MOCK_ROOT } from '../paths';
 
@@ -18,7 +15,6 @@ const send = (res: express.Response, markup: string): void => {
 // docs/screens/shell.md: login, registration, privacy policy and profile live on the main site.
 export const siteRouter = (deps: AppDeps): Router => {
   const { settings } = deps;
-  const { mainSite } = settings;
   const router = express.Router();
 
   router.get('/site/site-rules.js', (_req, res) => {
@@ -27,15 +23,10 @@ export const siteRouter = (deps: AppDeps): Router => {
   router.use('/site', express.static(join(PUBLIC_DIR, 'site'), { index: false, maxAge: '1h' }));
   router.use('/media', express.static(join(PUBLIC_DIR, 'media'), { index: false, maxAge: '1d' }));
 
-  router.get(mainSite.login, (req, res) =>
-    send(
-      res,
-      loginPage(settings, { language: siteLanguageOf(req), reasonQuery: req.query.reason }),
-    ),
-  );
+  router.get(settings.mainSite.login, (req, res) => send(res, loginPage(settings, req)));
   router.post('/register', registerMember(deps));
   for (const [name, definition] of Object.entries(MAIN_SITE_PAGES)) {
-    router.get(mainSite[name as keyof typeof MAIN_SITE_PAGES], (_req, res) =>
+    router.get(settings.mainSite[name as keyof typeof MAIN_SITE_PAGES], (_req, res) =>
       send(res, mainSitePage(settings, definition)),
     );
   }

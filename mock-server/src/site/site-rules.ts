@@ -3,8 +3,7 @@ import { MOCK_ROOT } from '../paths';
 
 let built: string | null = null;
 
-// One copy of the open-redirect rule serves the portal and the bundler-less site pages
-// (docs/security-model.md).
+// One open-redirect rule for the portal and the bundler-less site pages (docs/security-model.md).
 export const siteRulesScript = (): string => {
   built ??= buildSync({
     stdin: {

@@ -1,9 +1,7 @@
-// The shapes kept in the file store (one lowdb document, one array per collection), written as the
-// contract's entities (@eoffering/shared/contract) plus what only the server keeps, so handlers
-// answer without renaming.
+// Stored as the contract's entities plus what only the server keeps, so answers need no renaming.
 import type {
-  AchSetting,
   AchStatus,
+  DonorInfo,
   GivingDetail,
   GivingStatus,
   InvoiceTitle,
@@ -16,31 +14,24 @@ import type {
   Project,
   ProjectItem,
   RequestOf,
+  ResultOf,
   SavedCard,
   TransferInfo,
 } from '@eoffering/shared/contract';
-import type { PlanChange } from '@eoffering/shared/rules';
 
 export type { AchStatus, GivingStatus, ItemPackageLine, PayMethod };
 
-export interface MemberRecord {
+export type MemberRecord = Pick<DonorInfo, 'cell_phone' | 'email' | 'member_social_identity'> & {
   /** JWT `sub`. */
   member_id: string;
   member_name: string;
-  cell_phone: string;
-  email: string;
   /** scrypt of the SHA-256 hex the login form sends (`auth/password-store.ts`), never a password. */
   password_hash: string;
-  /** Empty when not on file (sid_status -1). */
-  member_social_identity: string;
-  /**
-   * When the main-site stand-in's sign-up made the account; a new member's givings count on the
-   * per-address limit of anonymous ones (docs/security-model.md). Absent for older accounts.
-   */
+  /** Sign-up time: a new member's givings count on the address limit (docs/security-model.md). */
   registered_at?: string;
   /** The member's dedicated transfer (virtual) account. */
   vacc: MemberBankInfo;
-}
+};
 
 /** The figures of a campaign are worked out on every answer, never stored. */
 export type ProjectRecord = Omit<Project, 'if_tra' | 'given_amount' | 'giver_count'> & {
@@ -78,10 +69,7 @@ export type GivingRecord = Omit<
   donor: DonorDetails | null;
   /** Set when an annual receipt that lists this giving was issued; ends the edit window. */
   receipt_issued_at: string | null;
-  /**
-   * SHA-256 of the caller and the `Idempotency-Key` of the payment call, and of the priced order:
-   * the same key answers this giving again while it waits (docs/security-model.md).
-   */
+  /** SHA-256 of the caller's `Idempotency-Key` and of the priced order (docs/security-model.md). */
   idempotency?: { key: string; request: string };
 };
 
@@ -96,41 +84,29 @@ export type InvoiceTitleRecord = Omit<InvoiceTitle, 'disable'> & {
 /** A removed card is kept for the history of its plans. */
 export type CardRecord = Omit<SavedCard, 'ach_aid'> & { member_id: string; removed: boolean };
 
-/** The card and the period text are worked out on every answer. */
+/** The card, the period text and counts, and the change window are worked out on every answer. */
 export type AchPlanRecord = Omit<
-  AchSetting,
-  'cardlink_no' | 'cardlink_userlbl' | 'cardlink_exym' | 'period_desc'
+  ResultOf<'get_ach_detail'>,
+  | 'cardlink_no'
+  | 'cardlink_userlbl'
+  | 'cardlink_exym'
+  | 'period_desc'
+  | 'total_periods'
+  | 'paid_periods'
+  | 'amount'
+  | 'stopped_as'
+  | 'change_cutoff_days'
 > & {
   member_id: string;
-  /** 'YYYY-MM-DD'. */
-  first_payment_date: string;
-  cardlink_aid: number;
   /** Debit days already charged, so a day is never charged twice. */
   debited_days: string[];
-  /**
-   * docs/api-contract.md: periods 2..100, kept when a stop sets stop_pay_date to 0. Absent: derived
-   * from first_payment_date and stop_pay_date.
-   */
+  /** docs/api-contract.md: 2..100, kept when a stop zeroes stop_pay_date; absent: worked out. */
   total_periods?: number;
   /** When the card page (or a saved card) made the plan active; null while it never was. */
   activated_at?: string | null;
-  /**
-   * An active plan is terminated, one that needed adjustment cancelled (docs/decisions.md).
-   * Absent on older records: terminated.
-   */
+  /** Active plans stop as terminated, ones needing adjustment as cancelled (docs/decisions.md). */
   stopped_as?: 'terminated' | 'cancelled';
-  /** 'YYYYMM' a member paused the plan until; absent or 0: not paused. */
-  paused_until?: number;
-  /** The member's confirmed changes (change_ach_plan), oldest first. */
-  changes?: PlanChangeRecord[];
 };
-
-export interface PlanChangeRecord {
-  changed_at: string;
-  change: PlanChange;
-  from: string;
-  to: string;
-}
 
 export interface ReceiptRecord {
   tra_receipt_aid: number;
@@ -171,11 +147,9 @@ export interface GatewayTransactionRecord {
   notice: { data: string; mac: string } | null;
 }
 
-/**
- * A guest's capability for one giving (docs/api-contract.md, 'Guest givings'): the store keeps only
- * the SHA-256 of the cookie's value, so a copy of the data file opens no giving.
- */
+/** A guest's capability for one giving (docs/api-contract.md, 'Guest givings'). */
 export interface GuestPassRecord {
+  /** Of the cookie's value: a copy of the data file opens no giving. */
   pass_sha256: string;
   offering_aid: number;
   /** Seconds since 1970. */

@@ -26,13 +26,16 @@ export const decide = (
     const at = taipeiDateTime(deps.now());
     record.state = outcome;
     record.decided_at = at;
-    const rrn = String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999));
+    const rrn =
+      outcome === 'approved'
+        ? String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999))
+        : '';
     record.notice = signNotice(
       {
         ONO: ono,
         MID: deps.settings.gateway.merchantId,
         RC: RESULT_CODES[outcome],
-        RRN: outcome === 'approved' ? rrn : '',
+        RRN: rrn,
         LTD: at.slice(0, 10).replace(/-/g, ''),
         LTT: at.slice(11).replace(/:/g, ''),
         ...(card && outcome !== 'cancelled' ? card : { AN: '', EXYM: '' }),

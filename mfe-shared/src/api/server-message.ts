@@ -1,7 +1,5 @@
 import type { Envelope } from '../contract/envelope';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord } from '../rules/validation/json-shape';
 
 /** The `{RC, RM, Result}` envelope of docs/api-contract.md when `data` is one, else null. */
 export const asEnvelope = (data: unknown): Envelope<unknown> | null =>

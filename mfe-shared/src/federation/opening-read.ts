@@ -1,13 +1,10 @@
 import { projectListBody } from '../contract/project-list-body';
 import type { Language } from '../i18n/languages';
+import { isRecord } from '../rules/validation/json-shape';
 
 // The home page's project list, the first screen's data, as the shell's early script asks for it
 // and as a host may answer it ahead, inside the page (docs/decisions.md, 'The project list in the
 // page'). Plain data, no DOM: the host builds the same request in Node, so the two match.
-
-/** A JSON object not checked yet (config.json's body, a manifest), read field by field. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** A read as the shared library's read-ahead sends it: a POST of JSON with the caller's headers. */
 export interface EarlyReadRequest {

@@ -3,11 +3,10 @@ import { openingLanguage } from '../i18n/language-choice';
 import type { Language } from '../i18n/languages';
 import { offeredFirstScreenContent, type FirstScreenContent } from './first-screen';
 import { FIRST_SCREEN_FILES, isHomePath } from './opening-files';
-import { holdsShape, type Shape } from '../rules/validation/json-shape';
+import { holdsShape, isRecord, type Shape } from '../rules/validation/json-shape';
 import {
   PAGE_READ_ID,
   homeReadRequest,
-  isRecord,
   requestKey,
   type EarlyReadRequest,
   type PageReadAnswer,

@@ -1,5 +1,6 @@
 import type { ItemPackageLine, PayMethod } from '../contract';
 import { orderRoute } from '../routes/route-table';
+import { isRecord } from '../rules/validation/json-shape';
 
 /** docs/screens/giving.md: local storage key of the order draft. */
 export const ORDER_KEY = 'orderObject';
@@ -73,9 +74,6 @@ export const emptyOrderDraft = (): OrderDraft => ({
 /** docs/api-contract.md: the amount of an order is the sum of its package amounts. */
 export const orderTotal = (lines: readonly Pick<ItemPackageLine, 'package_amount'>[]): number =>
   lines.reduce((sum, line) => sum + line.package_amount, 0);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isLine = (value: unknown): value is ItemPackageLine =>
   isRecord(value) &&

@@ -29,7 +29,8 @@ export type CheckOf<V> = undefined extends V
 /** One check per field of T, every field named: a field the type gains and the shape misses fails to compile. */
 export type Shape<T> = { readonly [K in keyof T]-?: CheckOf<T[K]> };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+/** A JSON object (not an array, not null) not checked yet, to read field by field. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fitsField = (value: unknown, check: FieldCheck): boolean => {
